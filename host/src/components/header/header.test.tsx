@@ -1,0 +1,217 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import {
+  appConfigAtom,
+  authStatusAtom,
+  defaultAppConfig,
+  fallbackUser,
+  getCommunity,
+  logout,
+  Permission,
+  providerDisplayNameAtom,
+  themeAtom,
+  userInfoAtom,
+  type UserInfo,
+} from '@hub/shared';
+import { renderInShell } from '../../testing/render-in-shell';
+import { stubMatchMedia } from '../../testing/match-media-stub';
+import { Header } from './header';
+
+jest.mock('@hub/shared', () => ({
+  ...jest.requireActual('@hub/shared'),
+  logout: jest.fn(() => Promise.resolve()),
+  getCommunity: jest.fn(),
+}));
+
+const getCommunityMock = getCommunity as jest.MockedFunction<typeof getCommunity>;
+
+function signedIn(permissions: Permission[], extra: Partial<UserInfo> = {}) {
+  const store = createStore();
+  store.set(authStatusAtom, 'loggedIn');
+  store.set(userInfoAtom, { ...fallbackUser, userId: 'u1', firstName: 'Jane', lastName: 'Doe', permissions, ...extra });
+  store.set(providerDisplayNameAtom, 'Doe, Jane');
+  return store;
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const navLabels = () => within(nav()).getAllByRole('link').map((l) => l.textContent);
+
+afterEach(() => jest.clearAllMocks());
+
+describe('Header', () => {
+  it('shows the product name as a logo linking home', () => {
+    const store = createStore();
+    store.set(appConfigAtom, { ...defaultAppConfig, product: { name: 'Test Hub', slug: 'test' } });
+    renderInShell(<Header />, { store });
+    expect(screen.getByRole('link', { name: 'Test Hub' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers the public areas and a Log In button to a logged-out visitor', () => {
+    renderInShell(<Header />);
+    expect(navLabels()).toEqual(['Home', 'Events', 'Communities', 'Networks']);
+    expect(within(nav()).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events/event-list');
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/account/login');
+    expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
+  });
+
+  it('navigates to the login screen from Log In', async () => {
+    const { router } = renderInShell(<Header />);
+    await userEvent.click(screen.getByRole('link', { name: 'Log In' }));
+    expect(router.pathname).toBe('/account/login');
+  });
+
+  it('shows Manage to core members and My account to anyone logged in', async () => {
+    renderInShell(<Header />, { store: signedIn([Permission.CoreMemberAccess]) });
+    expect(navLabels()).toEqual(['Home', 'Events', 'Communities', 'Networks', 'Manage', 'My account']);
+    expect(await screen.findByRole('button', { name: 'Account menu for Jane' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it('shows Admin dashboard to admins, in the bar and in the dropdown', async () => {
+    renderInShell(<Header />, { store: signedIn([Permission.AdminAccess]) });
+    expect(navLabels()).toEqual(['Home', 'Events', 'Communities', 'Networks', 'Manage', 'Admin dashboard', 'My account']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Jane' }));
+    const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
+    expect(items).toEqual(['My account', 'Admin dashboard', 'Log Out']);
+  });
+
+  it('dropdown: no Admin dashboard for a non-admin; My account navigates; Log Out logs out', async () => {
+    const { router } = renderInShell(<Header />, { store: signedIn([Permission.UserAccess]) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Jane' }));
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['My account', 'Log Out']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'My account' }));
+    expect(router.pathname).toBe('/my-account');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Jane' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to the user info name and shows initials when there is no profile image', async () => {
+    const store = signedIn([Permission.UserAccess]);
+    store.set(providerDisplayNameAtom, null);
+    const { container } = renderInShell(<Header />, { store });
+    expect(await screen.findByRole('button', { name: 'Account menu for Jane' })).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('J')).toBeInTheDocument();
+  });
+
+  it('shows the profile image when there is one', async () => {
+    const { container } = renderInShell(<Header />, {
+      store: signedIn([Permission.UserAccess], { imageURL: 'https://img.test/jane.png' }),
+    });
+    await screen.findByRole('button', { name: 'Account menu for Jane' });
+    expect(container.querySelector('img')).toHaveAttribute('src', 'https://img.test/jane.png');
+  });
+
+  it('switches between light and dark theme', async () => {
+    const store = createStore();
+    store.set(themeAtom, 'light');
+    renderInShell(<Header />, { store });
+    const toggle = screen.getByRole('button', { name: 'Dark theme' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(store.get(themeAtom)).toBe('dark');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('Header active item', () => {
+  const current = () => document.querySelectorAll('[aria-current="page"]');
+
+  it('marks exactly the active item', () => {
+    renderInShell(<Header />, { path: '/events/12' });
+    expect(current()).toHaveLength(1);
+    expect(within(nav()).getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks nothing on a page outside the areas', () => {
+    renderInShell(<Header />, { path: '/about' });
+    expect(current()).toHaveLength(0);
+  });
+
+  it('keeps the previous highlight on the callback route', async () => {
+    const { router } = renderInShell(<Header />, { path: '/networks' });
+    await router.navigate('/callback');
+    expect(within(nav()).getByRole('link', { name: 'Networks' })).toHaveAttribute('aria-current', 'page');
+    await router.navigate('/about');
+    expect(current()).toHaveLength(0);
+  });
+
+  it('highlights Networks for a community whose base is 2', async () => {
+    getCommunityMock.mockResolvedValue({ id: 5, communityBaseId: 2 } as Awaited<ReturnType<typeof getCommunity>>);
+    renderInShell(<Header />, { path: '/community/5' });
+    await waitFor(() =>
+      expect(within(nav()).getByRole('link', { name: 'Networks' })).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(getCommunityMock).toHaveBeenCalledWith(5);
+  });
+
+  it('highlights Communities for any other base', async () => {
+    getCommunityMock.mockResolvedValue({ id: 6, communityBaseId: 1 } as Awaited<ReturnType<typeof getCommunity>>);
+    renderInShell(<Header />, { path: '/community/6' });
+    await waitFor(() =>
+      expect(within(nav()).getByRole('link', { name: 'Communities' })).toHaveAttribute('aria-current', 'page'),
+    );
+  });
+
+  it('highlights nothing when the lookup fails', async () => {
+    getCommunityMock.mockRejectedValue(new Error('404'));
+    renderInShell(<Header />, { path: '/community/404' });
+    await waitFor(() => expect(getCommunityMock).toHaveBeenCalledWith(404));
+    await act(async () => undefined);
+    expect(current()).toHaveLength(0);
+  });
+});
+
+describe('Header side menu', () => {
+  let media: ReturnType<typeof stubMatchMedia>;
+  afterEach(() => media.restore());
+
+  it('uses a hamburger below 1240 px and opens the side menu with the same items', async () => {
+    media = stubMatchMedia(true);
+    renderInShell(<Header />, { path: '/communities', store: signedIn([Permission.CoreMemberAccess]) });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    const menu = within(drawer).getByRole('navigation', { name: 'Site menu' });
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Home',
+      'Events',
+      'Communities',
+      'Networks',
+      'Manage',
+      'My account',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Communities' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  });
+
+  it('closes the side menu when an item is chosen', async () => {
+    media = stubMatchMedia(true);
+    const { router } = renderInShell(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Networks' }));
+    expect(router.pathname).toBe('/networks');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes the side menu when the width crosses the breakpoint', async () => {
+    media = stubMatchMedia(true);
+    renderInShell(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    act(() => media.set(false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  it('does not load the side menu before it is opened', () => {
+    media = stubMatchMedia(true);
+    renderInShell(<Header />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,120 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { NavigationRegular, PeopleCommunityRegular } from '@fluentui/react-icons';
+import { appConfigAtom, authStatusAtom, routePaths } from '@hub/shared';
+import { HeaderNav } from './header-nav';
+import { LoginButton } from './login-button';
+import { ThemeToggle } from './theme-toggle';
+import { useActiveNavItem } from './use-active-nav-item';
+import { sideMenuMediaQuery, useMediaQuery } from './use-media-query';
+import { useNavItems } from './use-nav-items';
+
+// Not needed for the first screen: the side menu loads when first opened, the user menu only for
+// a logged-in user (SPEC §2; issue 2 budget of 250 KB gzip on a host page).
+const SideMenu = lazy(() => import('./side-menu'));
+const UserMenu = lazy(() => import('./user-menu'));
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    minHeight: '56px',
+    paddingInline: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottomWidth: tokens.strokeWidthThin,
+    borderBottomStyle: 'solid',
+    borderBottomColor: tokens.colorNeutralStroke2,
+  },
+  logo: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground1,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecorationLine: 'none',
+    whiteSpace: 'nowrap',
+    marginInlineEnd: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus-visible': {
+      outlineWidth: tokens.strokeWidthThick,
+      outlineStyle: 'solid',
+      outlineColor: tokens.colorStrokeFocus2,
+    },
+  },
+  logoIcon: { color: tokens.colorBrandForeground1, fontSize: '28px' },
+  spacer: { flexGrow: 1 },
+  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  userMenuPlaceholder: { width: '32px', height: '32px' },
+});
+
+/** The site header of SPEC §2: logo, area navigation, theme switch and the account controls. */
+export function Header() {
+  const styles = useStyles();
+  const productName = useAtomValue(appConfigAtom).product.name;
+  const loggedIn = useAtomValue(authStatusAtom) === 'loggedIn';
+  const items = useNavItems();
+  const active = useActiveNavItem();
+
+  const narrow = useMediaQuery(sideMenuMediaQuery);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuRequested, setMenuRequested] = useState(false);
+  // SPEC §2: the side menu closes when the width crosses the breakpoint (either way).
+  const [narrowBefore, setNarrowBefore] = useState(narrow);
+  if (narrow !== narrowBefore) {
+    setNarrowBefore(narrow);
+    setMenuOpen(false);
+  }
+
+  const openMenu = () => {
+    setMenuRequested(true);
+    setMenuOpen(true);
+  };
+
+  return (
+    <header className={styles.header}>
+      {narrow && (
+        <Button
+          appearance="subtle"
+          icon={<NavigationRegular />}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={openMenu}
+        />
+      )}
+      <Link to={routePaths.home()} className={styles.logo}>
+        <PeopleCommunityRegular className={styles.logoIcon} aria-hidden />
+        {productName}
+      </Link>
+      {!narrow && <HeaderNav items={items} active={active} layout="horizontal" label="Main" />}
+      <div className={styles.spacer} />
+      <div className={styles.actions}>
+        <ThemeToggle />
+        {loggedIn ? (
+          <Suspense fallback={<span className={styles.userMenuPlaceholder} />}>
+            <UserMenu />
+          </Suspense>
+        ) : (
+          <LoginButton />
+        )}
+      </div>
+      {menuRequested && (
+        <Suspense fallback={null}>
+          <SideMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            items={items}
+            active={active}
+            loggedIn={loggedIn}
+            productName={productName}
+          />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,8 @@
+import { useAtomValue } from 'jotai';
+import { authStatusAtom, userInfoAtom } from '@hub/shared';
+import { navItemsFor, type NavItem } from './nav-items';
+
+/** The header items the current user may see. */
+export function useNavItems(): NavItem[] {
+  return navItemsFor(useAtomValue(authStatusAtom), useAtomValue(userInfoAtom));
+}

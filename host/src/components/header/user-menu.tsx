@@ -1,0 +1,69 @@
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router';
+import {
+  Avatar,
+  Button,
+  makeStyles,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  tokens,
+} from '@fluentui/react-components';
+import { ChevronDownRegular, PersonRegular, ShieldPersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import { displayNameFrom, isAdmin, logout, providerDisplayNameAtom, routePaths, userInfoAtom } from '@hub/shared';
+
+const useStyles = makeStyles({
+  trigger: { gap: tokens.spacingHorizontalS, maxWidth: '240px' },
+  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+});
+
+/**
+ * The logged-in user's dropdown (SPEC §2): profile image (initials when there is none), display
+ * name, My account, Admin dashboard for admins, Log Out. The header loads this module only for a
+ * logged-in user, so anonymous visitors never download the Menu code.
+ */
+export function UserMenu() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const user = useAtomValue(userInfoAtom);
+  const stored = useAtomValue(providerDisplayNameAtom);
+  const displayName = displayNameFrom(stored ?? `${user.lastName}, ${user.firstName}`);
+
+  return (
+    <Menu positioning="below-end">
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle"
+          className={styles.trigger}
+          aria-label={`Account menu for ${displayName}`}
+          icon={<Avatar name={displayName} image={user.imageURL ? { src: user.imageURL } : undefined} size={28} aria-hidden />}
+          iconPosition="before"
+        >
+          <span className={styles.name}>{displayName}</span>
+          <ChevronDownRegular aria-hidden />
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem icon={<PersonRegular />} onClick={() => navigate(routePaths.myAccount())}>
+            My account
+          </MenuItem>
+          {isAdmin(user) && (
+            <MenuItem icon={<ShieldPersonRegular />} onClick={() => navigate(routePaths.adminDashboard())}>
+              Admin dashboard
+            </MenuItem>
+          )}
+          <MenuDivider />
+          <MenuItem icon={<SignOutRegular />} onClick={() => void logout()}>
+            Log Out
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+export default UserMenu;

@@ -1,0 +1,51 @@
+import './text-encoder-polyfill';
+import type { ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+
+export interface RenderInShellOptions {
+  path?: string;
+  store?: ReturnType<typeof createStore>;
+}
+
+/** What a test can ask the router: where it is now, and to go somewhere else. */
+export interface TestRouter {
+  readonly pathname: string;
+  navigate(to: string): Promise<void>;
+}
+
+/**
+ * Renders host chrome the way the site does (a jotai store, a Fluent theme, a router) with a fresh
+ * store per test. A MemoryRouter keeps jsdom free of the data router's fetch API needs.
+ */
+export function renderInShell(ui: ReactElement, { path = '/', store = createStore() }: RenderInShellOptions = {}) {
+  let location: Location | undefined;
+  let navigateTo: NavigateFunction | undefined;
+  function RouterProbe() {
+    location = useLocation();
+    navigateTo = useNavigate();
+    return null;
+  }
+  const result = render(
+    <Provider store={store}>
+      <FluentProvider theme={webLightTheme}>
+        <MemoryRouter initialEntries={[path]}>
+          <RouterProbe />
+          {ui}
+        </MemoryRouter>
+      </FluentProvider>
+    </Provider>,
+  );
+  const router: TestRouter = {
+    get pathname() {
+      return location?.pathname ?? '';
+    },
+    navigate: (to) =>
+      act(async () => {
+        await navigateTo?.(to);
+      }),
+  };
+  return { ...result, store, router };
+}
