@@ -1,0 +1,67 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { appConfigAtom, authStatusAtom, defaultAppConfig, logout } from '@hub/shared';
+import { renderInShell } from '../../testing/render-in-shell';
+import { installPromptAtom, type BeforeInstallPromptEvent } from '../../install/install-prompt';
+import { Footer } from './footer';
+
+jest.mock('@hub/shared', () => ({ ...jest.requireActual('@hub/shared'), logout: jest.fn(() => Promise.resolve()) }));
+
+const column = (name: string) => screen.getByRole('region', { name });
+const linksIn = (name: string) =>
+  within(column(name))
+    .getAllByRole('link')
+    .map((l) => [l.textContent, l.getAttribute('href')]);
+
+describe('Footer', () => {
+  it('offers Log in and Sign up when logged out', () => {
+    renderInShell(<Footer />);
+    expect(linksIn('Your Account')).toEqual([
+      ['Log in', '/account/login'],
+      ['Sign up', '/account/register'],
+    ]);
+  });
+
+  it('offers Profile and Log Out when logged in', async () => {
+    const store = createStore();
+    store.set(authStatusAtom, 'loggedIn');
+    renderInShell(<Footer />, { store });
+    expect(linksIn('Your Account')).toEqual([['Profile', '/my-account']]);
+    await userEvent.click(within(column('Your Account')).getByRole('button', { name: 'Log Out' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('links the areas and the information pages', () => {
+    renderInShell(<Footer />);
+    expect(linksIn('Discover')).toEqual([
+      ['Events', '/events/event-list'],
+      ['Communities', '/communities'],
+      ['Networks', '/networks'],
+    ]);
+    expect(linksIn('Community Hub')).toEqual([
+      ['About', '/about'],
+      ['How to host an event', '/about/hosting-event'],
+      ['Privacy Policy', '/privacy'],
+    ]);
+  });
+
+  it('shows the copyright with the current year and the product name', () => {
+    const store = createStore();
+    store.set(appConfigAtom, { ...defaultAppConfig, product: { name: 'Test Hub', slug: 'test' } });
+    renderInShell(<Footer />, { store });
+    expect(screen.getByText(`Copyright © ${new Date().getFullYear()} Test Hub`)).toBeInTheDocument();
+  });
+
+  it('offers Add to Home Screen only while the browser offers installation', async () => {
+    const store = createStore();
+    renderInShell(<Footer />, { store });
+    expect(screen.queryByRole('button', { name: 'Add to Home Screen' })).not.toBeInTheDocument();
+
+    const offer = { prompt: jest.fn(() => Promise.resolve()) } as unknown as BeforeInstallPromptEvent;
+    act(() => store.set(installPromptAtom, offer));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Home Screen' }));
+    expect(offer.prompt).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Add to Home Screen' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import { useAtomValue, useStore } from 'jotai';
+import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { appConfigAtom, authStatusAtom, logout, routePaths } from '@hub/shared';
+import { installPromptAtom, promptInstall } from '../../install/install-prompt';
+import { FooterColumn } from './footer-column';
+
+const useStyles = makeStyles({
+  footer: {
+    marginTop: 'auto',
+    paddingBlock: tokens.spacingVerticalXXL,
+    paddingInline: tokens.spacingHorizontalXXL,
+    backgroundColor: tokens.colorNeutralBackground2,
+    color: tokens.colorNeutralForeground2,
+    borderTopWidth: tokens.strokeWidthThin,
+    borderTopStyle: 'solid',
+    borderTopColor: tokens.colorNeutralStroke2,
+  },
+  columns: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+    maxWidth: '1200px',
+  },
+  link: {
+    color: tokens.colorBrandForegroundLink,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    textDecorationLine: 'none',
+    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
+    ':focus-visible': {
+      outlineWidth: tokens.strokeWidthThick,
+      outlineStyle: 'solid',
+      outlineColor: tokens.colorStrokeFocus2,
+      borderRadius: tokens.borderRadiusSmall,
+    },
+  },
+  linkButton: {
+    padding: 0,
+    border: 'none',
+    backgroundColor: 'transparent',
+    cursor: 'pointer',
+    textAlign: 'start',
+  },
+  bottom: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+    marginTop: tokens.spacingVerticalXXL,
+    maxWidth: '1200px',
+  },
+});
+
+/** The site footer of SPEC §2: account links, areas, information pages, copyright and install. */
+export function Footer() {
+  const styles = useStyles();
+  const store = useStore();
+  const productName = useAtomValue(appConfigAtom).product.name;
+  const loggedIn = useAtomValue(authStatusAtom) === 'loggedIn';
+  const installOffer = useAtomValue(installPromptAtom);
+  const link = (to: string, label: string) => (
+    <li>
+      <Link to={to} className={styles.link}>
+        {label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <FooterColumn id="footer-account" title="Your Account">
+          {loggedIn ? (
+            <>
+              {link(routePaths.myAccount(), 'Profile')}
+              <li>
+                <button type="button" className={mergeClasses(styles.link, styles.linkButton)} onClick={() => void logout()}>
+                  Log Out
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              {link(routePaths.login(), 'Log in')}
+              {link(routePaths.register(), 'Sign up')}
+            </>
+          )}
+        </FooterColumn>
+        <FooterColumn id="footer-discover" title="Discover">
+          {link(routePaths.eventList(), 'Events')}
+          {link(routePaths.communities(), 'Communities')}
+          {link(routePaths.networks(), 'Networks')}
+        </FooterColumn>
+        <FooterColumn id="footer-about" title={productName}>
+          {link(routePaths.about(), 'About')}
+          {link(routePaths.hostingEvent(), 'How to host an event')}
+          {link(routePaths.privacy(), 'Privacy Policy')}
+        </FooterColumn>
+      </div>
+      <div className={styles.bottom}>
+        <Text size={200}>
+          Copyright © {new Date().getFullYear()} {productName}
+        </Text>
+        {installOffer && (
+          <Button icon={<ArrowDownloadRegular />} onClick={() => void promptInstall(store)}>
+            Add to Home Screen
+          </Button>
+        )}
+      </div>
+    </footer>
+  );
+}
