@@ -1,0 +1,143 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  dialogQueueAtom,
+  hubStore,
+  pickEventLocation,
+  showAlert,
+  showConfirm,
+  type EventLocation,
+} from '@hub/shared';
+import { renderInShell } from '../../testing/render-in-shell';
+import { DialogHost } from './dialog-host';
+
+const locations: EventLocation[] = [
+  { eventLocationId: 1, cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' },
+  { eventLocationId: 2, cityName: 'Online', address: 'https://meet.test/x', online: 'Yes' },
+  { eventLocationId: 3, cityName: 'Amsterdam', address: null, online: 'No' },
+  { eventLocationId: 4, cityName: 'Rotterdam', address: '  ', online: 'No' },
+  { eventLocationId: 5, cityName: 'London', address: '1 Example Street', online: 'No' },
+];
+
+function renderHost() {
+  return renderInShell(<DialogHost />, { store: hubStore });
+}
+
+beforeEach(() => hubStore.set(dialogQueueAtom, []));
+
+describe('DialogHost', () => {
+  it('renders nothing while the queue is empty', () => {
+    const { container } = renderHost();
+    expect(container.firstElementChild).toBeEmptyDOMElement();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows queued dialogs one at a time, in order', async () => {
+    renderHost();
+    let first!: Promise<void>;
+    let second!: Promise<void>;
+    act(() => {
+      first = showAlert({ title: 'First', subtitle: 'One' });
+      second = showAlert({ title: 'Second' });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'First' });
+    expect(within(dialog).getByText('One')).toBeInTheDocument();
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await expect(first).resolves.toBeUndefined();
+    expect(await screen.findByRole('dialog', { name: 'Second' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    await expect(second).resolves.toBeUndefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('announces an error alert as an alert dialog with an error icon', async () => {
+    renderHost();
+    act(() => void showAlert({ title: 'Could not save', error: true }));
+    const dialog = await screen.findByRole('alertdialog', { name: /Could not save/ });
+    expect(within(dialog).getByLabelText('Error')).toBeInTheDocument();
+  });
+
+  it('shows an ordinary alert without the error icon', async () => {
+    renderHost();
+    act(() => void showAlert({ title: 'Saved' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Saved' });
+    expect(within(dialog).queryByLabelText('Error')).not.toBeInTheDocument();
+  });
+
+  it('confirm resolves true for Yes', async () => {
+    renderHost();
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = showConfirm({ title: 'Leave?', subtitle: 'Are you sure?' });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave?' });
+    expect(within(dialog).getByText('Are you sure?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('confirm resolves false for Cancel', async () => {
+    renderHost();
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = showConfirm({ title: 'Leave?' });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('confirm resolves false when dismissed with Escape', async () => {
+    renderHost();
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = showConfirm({ title: 'Leave?' });
+    });
+    await screen.findByRole('dialog', { name: 'Leave?' });
+    await userEvent.keyboard('{Escape}');
+    await expect(answer).resolves.toBe(false);
+  });
+});
+
+describe('DialogHost event-location picker', () => {
+  it('offers only in-person locations with an address', async () => {
+    renderHost();
+    act(() => void pickEventLocation(locations));
+    const dialog = await screen.findByRole('dialog', { name: 'Where will you be attending?' });
+    const select = within(dialog).getByRole('combobox', { name: /Event Location/ });
+    const offered = within(select)
+      .getAllByRole('option')
+      .filter((o) => (o as HTMLOptionElement).value !== '')
+      .map((o) => o.textContent);
+    expect(offered).toEqual(['Utrecht: Papendorpseweg 100', 'London: 1 Example Street']);
+  });
+
+  it('keeps Confirm disabled until a location is chosen, then resolves with it', async () => {
+    renderHost();
+    let choice!: Promise<EventLocation | null>;
+    act(() => {
+      choice = pickEventLocation(locations);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Where will you be attending?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Event Location/ }), '5');
+    expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await expect(choice).resolves.toEqual(locations[4]);
+  });
+
+  it('resolves null when cancelled', async () => {
+    renderHost();
+    let choice!: Promise<EventLocation | null>;
+    act(() => {
+      choice = pickEventLocation(locations);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Where will you be attending?' });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Event Location/ }), '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(choice).resolves.toBeNull();
+  });
+});
