@@ -1,0 +1,96 @@
+/** Server configuration, read once from the environment (or given directly by the orchestrator). */
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface RateLimitConfig {
+  /** Requests allowed per window and client address on the account-mail routes. */
+  max: number;
+  windowMs: number;
+}
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite under dataDir is used. */
+  databaseUrl: string | undefined;
+  /** Folder for PGlite's files (dataDir/pglite), its lock and the mail folder (dataDir/mail). */
+  dataDir: string;
+  firebaseProjectId: string;
+  /** host:port of the Firebase Auth emulator; never allowed in production. */
+  authEmulatorHost: string | undefined;
+  /** Base of the Graph-compatible API used to validate msfAccessToken (GET {graphUrl}/v1.0/me). */
+  graphUrl: string;
+  corsOrigins: string[];
+  waitingList: boolean;
+  production: boolean;
+  /** SMTP URL for nodemailer; without it mails are written to dataDir/mail. */
+  smtpUrl: string | undefined;
+  /** Public address of the site, used as the continue URL in account e-mails. */
+  siteUrl: string;
+  mailFrom: string;
+  bodyLimitBytes: number;
+  accountMailRateLimit: RateLimitConfig;
+  /** Adds the raw-`pg` comparison endpoints the benchmark needs; never on in production. */
+  benchRoutes: boolean;
+  /** Fastify logger level; 'silent' in tests. */
+  logLevel: string;
+  /** Seed the demo data at start (the dev orchestrator does; production does not). */
+  seedDemoData: boolean;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ApiConfig> = {}): ApiConfig {
+  const production = env['NODE_ENV'] === 'production';
+  const config: ApiConfig = {
+    port: int(env['PORT'], 8080, 'PORT'),
+    host: env['HOST'] || '127.0.0.1',
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    dataDir: resolve(env['HUB_DATA_DIR'] || join(REPO_ROOT, '.data', 'api')),
+    firebaseProjectId: env['FIREBASE_PROJECT_ID'] || 'demo-hub',
+    authEmulatorHost: env['FIREBASE_AUTH_EMULATOR_HOST'] || undefined,
+    graphUrl: (env['HUB_GRAPH_URL'] || 'https://localhost:8443').replace(/\/+$/, ''),
+    corsOrigins: (env['HUB_CORS_ORIGINS'] || 'http://localhost:3000,http://127.0.0.1:3000')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    waitingList: flag(env['HUB_WAITING_LIST'], false),
+    production,
+    smtpUrl: env['HUB_SMTP_URL'] || undefined,
+    siteUrl: (env['HUB_SITE_URL'] || 'http://localhost:3000').replace(/\/+$/, ''),
+    mailFrom: env['HUB_MAIL_FROM'] || 'Community Hub <no-reply@hub.test>',
+    bodyLimitBytes: int(env['HUB_BODY_LIMIT'], 64 * 1024, 'HUB_BODY_LIMIT'),
+    accountMailRateLimit: {
+      max: int(env['HUB_MAIL_RATE_MAX'], 5, 'HUB_MAIL_RATE_MAX'),
+      windowMs: int(env['HUB_MAIL_RATE_WINDOW_MS'], 60_000, 'HUB_MAIL_RATE_WINDOW_MS'),
+    },
+    benchRoutes: flag(env['HUB_BENCH_ROUTES'], false),
+    logLevel: env['HUB_LOG_LEVEL'] || (production ? 'error' : 'info'),
+    seedDemoData: flag(env['HUB_SEED_DEMO'], false),
+    ...overrides,
+  };
+  validateConfig(config);
+  return config;
+}
+
+export function validateConfig(config: ApiConfig): void {
+  // The emulator's ID tokens are unsigned: accepting them in production would let anyone in.
+  if (config.production && config.authEmulatorHost) {
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production: refusing to start (emulator tokens are unsigned).');
+  }
+  if (config.production && config.benchRoutes) {
+    throw new Error('HUB_BENCH_ROUTES must not be enabled in production.');
+  }
+}

@@ -1,0 +1,18 @@
+/** What every route module receives: the database, identity, outbound services and config. */
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import type { ApiConfig } from './config.ts';
+import type { Database } from './db/schema.ts';
+import type { IdentityProvider } from './auth/verify-id-token.ts';
+import type { GraphClient } from './graph/graph-client.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+export interface AppContext {
+  config: ApiConfig;
+  db: Kysely<Database>;
+  pool: pg.Pool;
+  dbKind: 'pglite' | 'postgres';
+  identity: IdentityProvider;
+  graph: GraphClient;
+  mailer: Mailer;
+}

@@ -1,0 +1,25 @@
+/** Runs the migrations at start; the same list for PGlite and PostgreSQL. */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as initial from './migrations/0001-initial.ts';
+
+// A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  // Kysely takes an advisory lock on PostgreSQL, so several API processes starting together on one
+  // database do not race each other here.
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

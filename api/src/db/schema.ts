@@ -1,0 +1,117 @@
+/**
+ * Kysely's view of the tables. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface CountryTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+}
+
+export interface CommunityBaseTable {
+  id: number;
+  name: string;
+}
+
+export interface BusinessUnitTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface AppUserTable {
+  id: Generated<number>;
+  /** Firebase uid; null for a user pre-provisioned by e-mail who has not signed in yet. */
+  uid: string | null;
+  email: string;
+  firstName: Generated<string>;
+  lastName: Generated<string>;
+  phoneNumber: Generated<string>;
+  imageUrl: Generated<string>;
+  city: string | null;
+  businessUnitId: number | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface UserRoleTable {
+  userId: number;
+  /** Only the stored roles: Admin 0, Capgemini 2, External 3. CoreMember (1) is derived. */
+  role: number;
+}
+
+export interface CommunityTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  imageUrl: Generated<string>;
+  countryId: number;
+  communityBaseId: number;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface CommunityMembershipTable {
+  communityId: number;
+  userId: number;
+  joinedAt: CreatedAt;
+}
+
+export interface CommunityCoreMemberTable {
+  communityId: number;
+  userId: number;
+  responsibleForCommunity: Generated<boolean>;
+}
+
+export interface EventTable {
+  id: Generated<number>;
+  communityId: number;
+  title: string;
+  description: Generated<string>;
+  imageUrl: Generated<string>;
+  startsAt: ColumnType<Date, Date | string, Date | string>;
+  endsAt: ColumnType<Date, Date | string, Date | string>;
+  capacity: number | null;
+  /** Seats taken; kept in step with event_attendee rows of status 'attending' in one transaction. */
+  attendeeCount: Generated<number>;
+  cancelled: Generated<boolean>;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface EventLocationTable {
+  id: Generated<number>;
+  eventId: number;
+  cityName: Generated<string>;
+  address: string | null;
+  online: Generated<boolean>;
+  position: Generated<number>;
+}
+
+export interface EventAttendeeTable {
+  eventId: number;
+  userId: number;
+  eventLocationId: number | null;
+  status: 'attending' | 'waiting';
+  /** Arrival order, used to promote the waiting list first come, first served. */
+  seq: Generated<string>;
+  createdAt: CreatedAt;
+}
+
+export interface Database {
+  country: CountryTable;
+  communityBase: CommunityBaseTable;
+  businessUnit: BusinessUnitTable;
+  appUser: AppUserTable;
+  userRole: UserRoleTable;
+  community: CommunityTable;
+  communityMembership: CommunityMembershipTable;
+  communityCoreMember: CommunityCoreMemberTable;
+  event: EventTable;
+  eventLocation: EventLocationTable;
+  eventAttendee: EventAttendeeTable;
+}

@@ -1,0 +1,150 @@
+/** Administration: users with search and paging, role changes, dashboard counts. Admins only. */
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { requireAdmin } from '../auth/caller.ts';
+import { Role, effectiveRoles } from '../auth/roles.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import type { App } from '../http/app-type.ts';
+import { errors, IdParams, Page, PageSize, Paged } from '../http/schemas.ts';
+
+const AdminUser = Type.Object({
+  id: Type.Integer(),
+  userId: Type.Union([Type.String(), Type.Null()], { description: 'Firebase uid; null until the first sign-in' }),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  city: Type.Union([Type.String(), Type.Null()]),
+  roles: Type.Array(Type.Integer()),
+});
+
+const Stats = Type.Object({
+  users: Type.Integer(),
+  admins: Type.Integer(),
+  capgeminiStaff: Type.Integer(),
+  externals: Type.Integer(),
+  pendingUsers: Type.Integer(),
+  communities: Type.Integer(),
+  networks: Type.Integer(),
+  memberships: Type.Integer(),
+  upcomingEvents: Type.Integer(),
+  pastEvents: Type.Integer(),
+  cancelledEvents: Type.Integer(),
+  attendances: Type.Integer(),
+});
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function adminRoutes(app: App, ctx: AppContext): void {
+  const { db } = ctx;
+
+  function usersQuery() {
+    return db
+      .selectFrom('appUser as u')
+      .select([
+        'u.id',
+        'u.uid as userId',
+        'u.email',
+        'u.firstName',
+        'u.lastName',
+        'u.city',
+        sql<number[]>`coalesce((select array_agg(r.role order by r.role) from user_role r where r.user_id = u.id), '{}')`.as('storedRoles'),
+        sql<boolean>`exists (select 1 from community_core_member c where c.user_id = u.id)`.as('coreMember'),
+      ]);
+  }
+  const present = <T extends { storedRoles: number[]; coreMember: boolean }>(r: T) => {
+    const { storedRoles, coreMember, ...rest } = r;
+    return { ...rest, roles: effectiveRoles(storedRoles.map(Number), coreMember) };
+  };
+
+  app.get('/api/admin/users', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Users, searched by name or e-mail, paged',
+      security: [{ bearer: [] }],
+      querystring: Type.Object({
+        q: Type.Optional(Type.String({ maxLength: 100 })),
+        role: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
+        page: Type.Optional(Page),
+        pageSize: Type.Optional(PageSize),
+      }),
+      response: { 200: Paged(AdminUser), ...errors(400, 401, 403) },
+    },
+    handler: async (request) => {
+      await requireAdmin(ctx, request);
+      const page = request.query.page ?? 1;
+      const pageSize = request.query.pageSize ?? 20;
+      let q = usersQuery().select(sql<number>`(count(*) over ())::int`.as('total'));
+      const text = request.query.q?.trim();
+      if (text) {
+        const p = likePattern(text);
+        q = q.where((eb) => eb.or([eb('u.email', 'ilike', p), eb('u.firstName', 'ilike', p), eb('u.lastName', 'ilike', p)]));
+      }
+      const role = request.query.role;
+      if (role === Role.CoreMember) q = q.where(sql<boolean>`exists (select 1 from community_core_member c where c.user_id = u.id)`);
+      else if (role !== undefined) q = q.where(sql<boolean>`exists (select 1 from user_role r where r.user_id = u.id and r.role = ${role})`);
+      const rows = await q.orderBy('u.lastName').orderBy('u.firstName').orderBy('u.id').limit(pageSize).offset((page - 1) * pageSize).execute();
+      return { items: rows.map(({ total: _t, ...r }) => present(r)), total: rows[0]?.total ?? 0, page, pageSize };
+    },
+  });
+
+  app.put('/api/admin/users/:id/roles', {
+    schema: {
+      tags: ['admin'],
+      summary: "Set a user's stored roles: Admin (0) optional, exactly one of Capgemini (2) and External (3)",
+      description: 'CoreMember (1) follows from core-member seats and cannot be set here. An admin cannot remove their own Admin role (409).',
+      security: [{ bearer: [] }],
+      params: IdParams,
+      body: Type.Object({ roles: Type.Array(Type.Integer({ minimum: 0, maximum: 4 }), { maxItems: 4, uniqueItems: true }) }),
+      response: { 200: AdminUser, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const admin = await requireAdmin(ctx, request);
+      const roles = request.body.roles;
+      const details: string[] = [];
+      if (roles.some((r) => r === Role.CoreMember || r === Role.Anonymous)) details.push('body/roles may only contain 0 (Admin), 2 (Capgemini) and 3 (External)');
+      if (roles.filter((r) => r === Role.Capgemini || r === Role.External).length !== 1) details.push('body/roles must contain exactly one of 2 (Capgemini) and 3 (External)');
+      if (details.length) throw badRequest('The request is invalid', details);
+      const id = request.params.id;
+      if (id === admin.id && !roles.includes(Role.Admin)) throw conflict('You cannot remove your own admin role');
+      await db.transaction().execute(async (trx) => {
+        const user = await trx.selectFrom('appUser').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!user) throw notFound('User not found');
+        await trx.deleteFrom('userRole').where('userId', '=', id).execute();
+        await trx.insertInto('userRole').values(roles.map((role) => ({ userId: id, role }))).execute();
+      });
+      const row = await usersQuery().where('u.id', '=', id).executeTakeFirstOrThrow();
+      return present(row);
+    },
+  });
+
+  app.get('/api/admin/stats', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Counts for the admin dashboard',
+      security: [{ bearer: [] }],
+      response: { 200: Stats, ...errors(401, 403) },
+    },
+    handler: async (request) => {
+      await requireAdmin(ctx, request);
+      const { rows } = await sql<Record<string, number>>`
+        select
+          (select count(*)::int from app_user where uid is not null) as users,
+          (select count(*)::int from user_role where role = 0) as admins,
+          (select count(*)::int from user_role where role = 2) as capgemini_staff,
+          (select count(*)::int from user_role where role = 3) as externals,
+          (select count(*)::int from app_user where uid is null) as pending_users,
+          (select count(*)::int from community where community_base_id = 1) as communities,
+          (select count(*)::int from community where community_base_id = 2) as networks,
+          (select count(*)::int from community_membership) as memberships,
+          (select count(*)::int from event where ends_at >= now() and not cancelled) as upcoming_events,
+          (select count(*)::int from event where ends_at < now() and not cancelled) as past_events,
+          (select count(*)::int from event where cancelled) as cancelled_events,
+          (select count(*)::int from event_attendee where status = 'attending') as attendances
+      `.execute(db);
+      return rows[0] as Record<string, number> as never;
+    },
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * The benchmark's yardstick (only with HUB_BENCH_ROUTES, never in production): the same SQL as
+ * GET api/community/{id} and the first page of GET api/events, sent through the raw `pg` pool
+ * with no query builder, no validation and no response schema.
+ */
+import type { AppContext } from '../context.ts';
+import type { App } from '../http/app-type.ts';
+import { communityDetailQuery } from '../services/community-queries.ts';
+import { eventListQuery } from '../services/event-queries.ts';
+
+export function benchBareRoutes(app: App, ctx: AppContext): void {
+  // Compiled once at start: the text is exactly what the query builder sends, parameters aside.
+  const communitySql = communityDetailQuery(ctx.db, 1).compile().sql;
+  const eventsCompiled = eventListQuery(ctx.db, { when: 'upcoming', page: 1, pageSize: 20 }).compile();
+
+  app.get('/api/bench/bare/community/:id', async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    const { rows } = await ctx.pool.query(communitySql, [id]);
+    if (!rows[0]) return reply.code(404).send('{"message":"Community not found","details":[]}');
+    return reply.type('application/json').send(JSON.stringify(rows[0]));
+  });
+
+  app.get('/api/bench/bare/events', async (_request, reply) => {
+    const { rows } = await ctx.pool.query(eventsCompiled.sql, [...eventsCompiled.parameters]);
+    return reply.type('application/json').send(JSON.stringify({ items: rows, total: rows[0]?.total ?? 0, page: 1, pageSize: 20 }));
+  });
+}

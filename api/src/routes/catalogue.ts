@@ -1,0 +1,39 @@
+/** Public reference data: countries, business units, community bases. */
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../context.ts';
+import { notFound } from '../errors.ts';
+import type { App } from '../http/app-type.ts';
+import { errors, IdParams } from '../http/schemas.ts';
+
+const Country = Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() });
+const BusinessUnit = Type.Object({ id: Type.Integer(), name: Type.String() });
+const CommunityBase = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+export function catalogueRoutes(app: App, ctx: AppContext): void {
+  app.get('/api/country', {
+    config: { publicCache: true },
+    schema: { tags: ['catalogue'], summary: 'Countries (for filters and forms)', response: { 200: Type.Array(Country) } },
+    handler: async () => ctx.db.selectFrom('country').select(['id', 'name', 'code']).orderBy('name').execute(),
+  });
+
+  app.get('/api/bunit', {
+    config: { publicCache: true },
+    schema: { tags: ['catalogue'], summary: 'Business units', response: { 200: Type.Array(BusinessUnit) } },
+    handler: async () => ctx.db.selectFrom('businessUnit').select(['id', 'name']).orderBy('name').execute(),
+  });
+
+  app.get('/api/communitybase/:id', {
+    config: { publicCache: true },
+    schema: {
+      tags: ['catalogue'],
+      summary: 'A community base (1 community, 2 network)',
+      params: IdParams,
+      response: { 200: CommunityBase, ...errors(400, 404) },
+    },
+    handler: async (request) => {
+      const base = await ctx.db.selectFrom('communityBase').select(['id', 'name']).where('id', '=', request.params.id).executeTakeFirst();
+      if (!base) throw notFound('Community base not found');
+      return base;
+    },
+  });
+}

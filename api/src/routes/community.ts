@@ -1,0 +1,156 @@
+/**
+ * Communities and networks: the public reads of SPEC.md §7 and their administration
+ * (create and delete: admin; edit: a core member of that community, or an admin).
+ */
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { requireAdmin, requireCommunityManager, requireUser } from '../auth/caller.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest, notFound } from '../errors.ts';
+import type { App } from '../http/app-type.ts';
+import { CommunityDetail, CommunitySummary, errors, Id, IdParams, Name, OptionalText } from '../http/schemas.ts';
+import { getCommunityDetail, listCommunitiesOfBase } from '../services/community-queries.ts';
+
+const Overview = Type.Array(
+  Type.Object({
+    countryId: Type.Integer(),
+    countryName: Type.String(),
+    communities: Type.Integer({ description: 'communities (base 1) in this country' }),
+    networks: Type.Integer({ description: 'networks (base 2) in this country' }),
+  }),
+);
+
+const CommunityInput = Type.Object({
+  name: Name(120),
+  description: OptionalText(5000),
+  imageUrl: OptionalText(2048),
+  countryId: Id,
+  communityBaseId: Type.Integer({ minimum: 1, maximum: 2, description: '1 community, 2 network' }),
+});
+
+export function communityRoutes(app: App, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.get('/api/community', {
+    config: { publicCache: true },
+    schema: {
+      tags: ['communities'],
+      summary: 'Overview: per country, the number of communities and of networks',
+      response: { 200: Overview },
+    },
+    handler: async () =>
+      db
+        .selectFrom('country as co')
+        .innerJoin('community as c', 'c.countryId', 'co.id')
+        .select([
+          'co.id as countryId',
+          'co.name as countryName',
+          sql<number>`(count(*) filter (where c.community_base_id = 1))::int`.as('communities'),
+          sql<number>`(count(*) filter (where c.community_base_id = 2))::int`.as('networks'),
+        ])
+        .groupBy(['co.id', 'co.name'])
+        .orderBy('co.name')
+        .execute(),
+  });
+
+  app.get('/api/community/:id', {
+    config: { publicCache: true },
+    schema: {
+      tags: ['communities'],
+      summary: 'One community or network with its member count and core members (lead flagged)',
+      params: IdParams,
+      response: { 200: CommunityDetail, ...errors(400, 404) },
+    },
+    handler: async (request) => {
+      const community = await getCommunityDetail(db, request.params.id);
+      if (!community) throw notFound('Community not found');
+      return community;
+    },
+  });
+
+  app.get('/api/community/base/:id', {
+    config: { publicCache: true },
+    schema: {
+      tags: ['communities'],
+      summary: 'The communities (base 1) or networks (base 2), optionally of one country',
+      params: IdParams,
+      querystring: Type.Object({ countryId: Type.Optional(Id) }),
+      response: { 200: Type.Array(CommunitySummary), ...errors(400, 404) },
+    },
+    handler: async (request) => {
+      const base = await db.selectFrom('communityBase').select('id').where('id', '=', request.params.id).executeTakeFirst();
+      if (!base) throw notFound('Community base not found');
+      return listCommunitiesOfBase(db, request.params.id, request.query.countryId);
+    },
+  });
+
+  async function assertCountry(countryId: number): Promise<void> {
+    const country = await db.selectFrom('country').select('id').where('id', '=', countryId).executeTakeFirst();
+    if (!country) throw badRequest('The request is invalid', ['body/countryId does not name an existing country']);
+  }
+
+  app.post('/api/community', {
+    schema: {
+      tags: ['communities'],
+      summary: 'Create a community or network (admin)',
+      security: [{ bearer: [] }],
+      body: CommunityInput,
+      response: { 201: CommunityDetail, ...errors(400, 401, 403) },
+    },
+    handler: async (request, reply) => {
+      await requireAdmin(ctx, request);
+      await assertCountry(request.body.countryId);
+      const { id } = await db
+        .insertInto('community')
+        .values({ ...request.body, name: request.body.name.trim() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const created = await getCommunityDetail(db, id);
+      if (!created) throw notFound('Community not found');
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.put('/api/community/:id', {
+    schema: {
+      tags: ['communities'],
+      summary: 'Edit a community (a core member of it, or an admin)',
+      security: [{ bearer: [] }],
+      params: IdParams,
+      body: CommunityInput,
+      response: { 200: CommunityDetail, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      const id = request.params.id;
+      await requireUser(ctx, request);
+      if (!(await db.selectFrom('community').select('id').where('id', '=', id).executeTakeFirst())) throw notFound('Community not found');
+      await requireCommunityManager(ctx, request, id);
+      await assertCountry(request.body.countryId);
+      const updated = await db
+        .updateTable('community')
+        .set({ ...request.body, name: request.body.name.trim(), updatedAt: new Date() })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst();
+      const detail = updated && (await getCommunityDetail(db, id));
+      if (!detail) throw notFound('Community not found');
+      return detail;
+    },
+  });
+
+  app.delete('/api/community/:id', {
+    schema: {
+      tags: ['communities'],
+      summary: 'Delete a community with its memberships and events (admin)',
+      security: [{ bearer: [] }],
+      params: IdParams,
+      response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      await requireAdmin(ctx, request);
+      const deleted = await db.deleteFrom('community').where('id', '=', request.params.id).returning('id').executeTakeFirst();
+      if (!deleted) throw notFound('Community not found');
+      return reply.code(204).send(null);
+    },
+  });
+}

@@ -1,0 +1,148 @@
+/**
+ * Core-member management of one community: its lead or an admin appoints and removes core members
+ * and decides who leads. A core member can be appointed by e-mail before their first sign-in: the
+ * account is pre-provisioned and mapped to their Firebase uid on first sync (sync code 3).
+ */
+import { Type } from '@sinclair/typebox';
+import { requireCommunityLead, requireCommunityManager, requireUser } from '../auth/caller.ts';
+import type { AppContext } from '../context.ts';
+import { conflict, notFound } from '../errors.ts';
+import type { App } from '../http/app-type.ts';
+import { Email, errors, Id } from '../http/schemas.ts';
+import { sql } from 'kysely';
+
+const CoreMember = Type.Object({
+  id: Type.Integer({ description: 'user id (numeric, also for users who have not signed in yet)' }),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  responsibleForCommunity: Type.Boolean(),
+  pending: Type.Boolean({ description: 'true while the user has never signed in' }),
+});
+
+const Params = Type.Object({ id: Id });
+const MemberParams = Type.Object({ id: Id, userId: Id });
+
+export function coreMemberRoutes(app: App, ctx: AppContext): void {
+  const { db } = ctx;
+
+  async function assertCommunity(id: number): Promise<void> {
+    if (!(await db.selectFrom('community').select('id').where('id', '=', id).executeTakeFirst())) throw notFound('Community not found');
+  }
+
+  function listQuery(communityId: number) {
+    return db
+      .selectFrom('communityCoreMember as cm')
+      .innerJoin('appUser as u', 'u.id', 'cm.userId')
+      .select([
+        'u.id',
+        'u.email',
+        'u.firstName',
+        'u.lastName',
+        'cm.responsibleForCommunity',
+        sql<boolean>`u.uid is null`.as('pending'),
+      ])
+      .where('cm.communityId', '=', communityId);
+  }
+
+  app.get('/api/community/:id/core-members', {
+    schema: {
+      tags: ['core members'],
+      summary: 'Core members with e-mail addresses (core members of the community, or an admin)',
+      security: [{ bearer: [] }],
+      params: Params,
+      response: { 200: Type.Array(CoreMember), ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      await requireUser(ctx, request);
+      await assertCommunity(request.params.id);
+      await requireCommunityManager(ctx, request, request.params.id);
+      return listQuery(request.params.id).orderBy('cm.responsibleForCommunity', 'desc').orderBy('u.lastName').orderBy('u.id').execute();
+    },
+  });
+
+  app.post('/api/community/:id/core-members', {
+    schema: {
+      tags: ['core members'],
+      summary: 'Appoint a core member by e-mail (the lead, or an admin); also makes them a member',
+      security: [{ bearer: [] }],
+      params: Params,
+      body: Type.Object({ email: Email, responsibleForCommunity: Type.Optional(Type.Boolean({ default: false })) }),
+      response: { 201: CoreMember, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request, reply) => {
+      const communityId = request.params.id;
+      await requireUser(ctx, request);
+      await assertCommunity(communityId);
+      await requireCommunityLead(ctx, request, communityId);
+      const email = request.body.email.trim().toLowerCase();
+      const appointed = await db.transaction().execute(async (trx) => {
+        // Pre-provision the account when the address is unknown; the first sign-in maps it.
+        await trx.insertInto('appUser').values({ email, uid: null, city: null, businessUnitId: null }).onConflict((oc) => oc.expression(sql`lower(email)`).doNothing()).execute();
+        const user = await trx.selectFrom('appUser').select('id').where(sql`lower(email)`, '=', email).executeTakeFirstOrThrow();
+        const seat = await trx
+          .insertInto('communityCoreMember')
+          .values({ communityId, userId: user.id, responsibleForCommunity: request.body.responsibleForCommunity ?? false })
+          .onConflict((oc) => oc.columns(['communityId', 'userId']).doNothing())
+          .returning('userId')
+          .executeTakeFirst();
+        if (!seat) return null;
+        await trx.insertInto('communityMembership').values({ communityId, userId: user.id }).onConflict((oc) => oc.columns(['communityId', 'userId']).doNothing()).execute();
+        return user.id;
+      });
+      if (appointed === null) throw conflict('This person is already a core member of the community');
+      const created = await listQuery(communityId).where('u.id', '=', appointed).executeTakeFirstOrThrow();
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.put('/api/community/:id/core-members/:userId', {
+    schema: {
+      tags: ['core members'],
+      summary: 'Make a core member the lead or not (the lead, or an admin)',
+      security: [{ bearer: [] }],
+      params: MemberParams,
+      body: Type.Object({ responsibleForCommunity: Type.Boolean() }),
+      response: { 200: CoreMember, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      const { id: communityId, userId } = request.params;
+      await requireUser(ctx, request);
+      await assertCommunity(communityId);
+      await requireCommunityLead(ctx, request, communityId);
+      const updated = await db
+        .updateTable('communityCoreMember')
+        .set({ responsibleForCommunity: request.body.responsibleForCommunity })
+        .where('communityId', '=', communityId)
+        .where('userId', '=', userId)
+        .returning('userId')
+        .executeTakeFirst();
+      if (!updated) throw notFound('This person is not a core member of the community');
+      return listQuery(communityId).where('u.id', '=', userId).executeTakeFirstOrThrow();
+    },
+  });
+
+  app.delete('/api/community/:id/core-members/:userId', {
+    schema: {
+      tags: ['core members'],
+      summary: 'Remove a core member (the lead, or an admin); they stay a member',
+      security: [{ bearer: [] }],
+      params: MemberParams,
+      response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      const { id: communityId, userId } = request.params;
+      await requireUser(ctx, request);
+      await assertCommunity(communityId);
+      await requireCommunityLead(ctx, request, communityId);
+      const removed = await db
+        .deleteFrom('communityCoreMember')
+        .where('communityId', '=', communityId)
+        .where('userId', '=', userId)
+        .returning('userId')
+        .executeTakeFirst();
+      if (!removed) throw notFound('This person is not a core member of the community');
+      return reply.code(204).send(null);
+    },
+  });
+}

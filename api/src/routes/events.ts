@@ -1,0 +1,282 @@
+/**
+ * Events: public list (filters, search, paging) and detail; create, edit and cancel by a core member
+ * of the event's community or an admin; the attendee list for those same people.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { sql, type Transaction } from 'kysely';
+import { requireCommunityManager, requireUser } from '../auth/caller.ts';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import type { App } from '../http/app-type.ts';
+import { EventDetail, EventSummary, errors, Id, IdParams, Name, OptionalText, Page, PageSize, Paged, YesNo } from '../http/schemas.ts';
+import { eventListQuery, eventSummaryQuery, presentEvent } from '../services/event-queries.ts';
+import { promoteWaitingList } from '../services/attendance.ts';
+
+const LocationInput = Type.Object({
+  eventLocationId: Type.Optional(Id),
+  cityName: Type.String({ maxLength: 100 }),
+  address: Type.Union([Type.String({ maxLength: 300 }), Type.Null()]),
+  online: YesNo,
+});
+
+const EventInput = Type.Object({
+  communityId: Id,
+  title: Name(200),
+  description: OptionalText(10_000),
+  imageUrl: OptionalText(2048),
+  startsAt: Type.String({ format: 'date-time' }),
+  endsAt: Type.String({ format: 'date-time' }),
+  capacity: Type.Union([Type.Integer({ minimum: 1, maximum: 100_000 }), Type.Null()]),
+  locations: Type.Array(LocationInput, { minItems: 1, maxItems: 20 }),
+});
+type EventInput = Static<typeof EventInput>;
+
+const ListQuery = Type.Object({
+  when: Type.Optional(Type.Union([Type.Literal('upcoming'), Type.Literal('past'), Type.Literal('all')], { default: 'upcoming' })),
+  communityId: Type.Optional(Id),
+  countryId: Type.Optional(Id),
+  communityBaseId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  page: Type.Optional(Page),
+  pageSize: Type.Optional(PageSize),
+});
+
+const Attendee = Type.Object({
+  id: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  status: Type.Union([Type.Literal('attending'), Type.Literal('waiting')]),
+  eventLocationId: Type.Union([Type.Integer(), Type.Null()]),
+  cityName: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** Field checks JSON Schema cannot express; each problem named like the schema's own details. */
+function checkEventInput(body: EventInput): void {
+  const details: string[] = [];
+  const starts = Date.parse(body.startsAt);
+  const ends = Date.parse(body.endsAt);
+  if (Number.isFinite(starts) && Number.isFinite(ends) && ends < starts) details.push('body/endsAt must not be before body/startsAt');
+  body.locations.forEach((l, i) => {
+    if (l.online === 'No') {
+      if (!l.address?.trim()) details.push(`body/locations/${i}/address is required for an in-person location`);
+      if (!l.cityName.trim()) details.push(`body/locations/${i}/cityName is required for an in-person location`);
+    }
+  });
+  const kept = body.locations.map((l) => l.eventLocationId).filter((id) => id !== undefined);
+  if (new Set(kept).size !== kept.length) details.push('body/locations must not repeat an eventLocationId');
+  if (details.length) throw badRequest('The request is invalid', details);
+}
+
+export function eventRoutes(app: App, ctx: AppContext): void {
+  const { db } = ctx;
+
+  async function detail(id: number, trx: Transaction<Database> | typeof db = db) {
+    const row = await eventSummaryQuery(trx)
+      .select(sql<number>`(select count(*)::int from event_attendee w where w.event_id = e.id and w.status = 'waiting')`.as('waitingListCount'))
+      .where('e.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return { ...presentEvent(row), waitingListEnabled: ctx.config.waitingList };
+  }
+
+  async function eventCommunity(id: number): Promise<number> {
+    const event = await db.selectFrom('event').select('communityId').where('id', '=', id).executeTakeFirst();
+    if (!event) throw notFound('Event not found');
+    return event.communityId;
+  }
+
+  async function assertCommunityExists(communityId: number): Promise<void> {
+    const c = await db.selectFrom('community').select('id').where('id', '=', communityId).executeTakeFirst();
+    if (!c) throw badRequest('The request is invalid', ['body/communityId does not name an existing community']);
+  }
+
+  app.get('/api/events', {
+    config: { publicCache: true },
+    schema: {
+      tags: ['events'],
+      summary: 'Events, upcoming (default, soonest first), past (latest first) or all; filters, text search, paging',
+      querystring: ListQuery,
+      response: { 200: Paged(EventSummary), ...errors(400) },
+    },
+    handler: async (request) => {
+      const page = request.query.page ?? 1;
+      const pageSize = request.query.pageSize ?? 20;
+      const filter = { ...request.query, when: request.query.when ?? 'upcoming', page, pageSize };
+      const rows = await eventListQuery(db, filter).execute();
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && page > 1) {
+        // Past the last page: count separately so the client can still page back.
+        const all = await eventListQuery(db, { ...filter, page: 1, pageSize: 1 }).execute();
+        total = all[0]?.total ?? 0;
+      }
+      return { items: rows.map(({ total: _total, ...r }) => presentEvent(r)), total, page, pageSize };
+    },
+  });
+
+  app.get('/api/events/:id', {
+    config: { publicCache: true },
+    schema: {
+      tags: ['events'],
+      summary: 'One event with its locations, seats taken and waiting list size',
+      params: IdParams,
+      response: { 200: EventDetail, ...errors(400, 404) },
+    },
+    handler: async (request) => {
+      const event = await detail(request.params.id);
+      if (!event) throw notFound('Event not found');
+      return event;
+    },
+  });
+
+  app.post('/api/events', {
+    schema: {
+      tags: ['events'],
+      summary: "Create an event (a core member of the event's community, or an admin)",
+      security: [{ bearer: [] }],
+      body: EventInput,
+      response: { 201: EventDetail, ...errors(400, 401, 403) },
+    },
+    handler: async (request, reply) => {
+      const body = request.body;
+      const user = await requireUser(ctx, request);
+      await assertCommunityExists(body.communityId);
+      await requireCommunityManager(ctx, request, body.communityId);
+      checkEventInput(body);
+      const id = await db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('event')
+          .values({
+            communityId: body.communityId,
+            title: body.title.trim(),
+            description: body.description,
+            imageUrl: body.imageUrl.trim(),
+            startsAt: body.startsAt,
+            endsAt: body.endsAt,
+            capacity: body.capacity,
+            createdBy: user.id,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('eventLocation')
+          .values(body.locations.map((l, i) => ({ eventId: id, cityName: l.cityName.trim(), address: l.address?.trim() || null, online: l.online === 'Yes', position: i })))
+          .execute();
+        return id;
+      });
+      return reply.code(201).send((await detail(id))!);
+    },
+  });
+
+  app.put('/api/events/:id', {
+    schema: {
+      tags: ['events'],
+      summary: "Edit an event (a core member of the event's community — and of the target community when moving it — or an admin)",
+      description: 'Locations carrying an eventLocationId of this event are kept (attendees keep their choice); others are added; missing ones are removed.',
+      security: [{ bearer: [] }],
+      params: IdParams,
+      body: EventInput,
+      response: { 200: EventDetail, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const id = request.params.id;
+      const body = request.body;
+      await requireUser(ctx, request);
+      const currentCommunity = await eventCommunity(id);
+      await requireCommunityManager(ctx, request, currentCommunity);
+      if (body.communityId !== currentCommunity) {
+        await assertCommunityExists(body.communityId);
+        await requireCommunityManager(ctx, request, body.communityId);
+      }
+      checkEventInput(body);
+      await db.transaction().execute(async (trx) => {
+        const event = await trx.selectFrom('event').select(['attendeeCount', 'cancelled']).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!event) throw notFound('Event not found');
+        if (event.cancelled) throw conflict('A cancelled event cannot be edited');
+        if (body.capacity !== null && body.capacity < event.attendeeCount) {
+          throw conflict(`The capacity cannot be lower than the number of attendees (${event.attendeeCount})`, ['body/capacity']);
+        }
+        const existing = (await trx.selectFrom('eventLocation').select('id').where('eventId', '=', id).execute()).map((l) => l.id);
+        const foreign = body.locations.map((l, i) => [l.eventLocationId, i] as const).filter(([lid]) => lid !== undefined && !existing.includes(lid));
+        if (foreign.length) {
+          throw badRequest('The request is invalid', foreign.map(([, i]) => `body/locations/${i}/eventLocationId is not a location of this event`));
+        }
+        await trx
+          .updateTable('event')
+          .set({
+            communityId: body.communityId,
+            title: body.title.trim(),
+            description: body.description,
+            imageUrl: body.imageUrl.trim(),
+            startsAt: body.startsAt,
+            endsAt: body.endsAt,
+            capacity: body.capacity,
+            updatedAt: new Date(),
+          })
+          .where('id', '=', id)
+          .execute();
+        const keep = body.locations.map((l) => l.eventLocationId).filter((l): l is number => l !== undefined);
+        let removal = trx.deleteFrom('eventLocation').where('eventId', '=', id);
+        if (keep.length) removal = removal.where('id', 'not in', keep);
+        await removal.execute();
+        for (const [i, l] of body.locations.entries()) {
+          const values = { cityName: l.cityName.trim(), address: l.address?.trim() || null, online: l.online === 'Yes', position: i };
+          if (l.eventLocationId !== undefined) await trx.updateTable('eventLocation').set(values).where('id', '=', l.eventLocationId).execute();
+          else await trx.insertInto('eventLocation').values({ ...values, eventId: id }).execute();
+        }
+        // A larger capacity frees seats for the waiting list.
+        await promoteWaitingList(trx, id);
+      });
+      return (await detail(id))!;
+    },
+  });
+
+  app.post('/api/events/:id/cancel', {
+    schema: {
+      tags: ['events'],
+      summary: "Cancel an event (a core member of the event's community, or an admin); it stays listed, flagged cancelled",
+      security: [{ bearer: [] }],
+      params: IdParams,
+      response: { 200: EventDetail, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const id = request.params.id;
+      await requireUser(ctx, request);
+      await requireCommunityManager(ctx, request, await eventCommunity(id));
+      const cancelled = await db
+        .updateTable('event')
+        .set({ cancelled: true, updatedAt: new Date() })
+        .where('id', '=', id)
+        .where('cancelled', '=', false)
+        .returning('id')
+        .executeTakeFirst();
+      if (!cancelled) throw conflict('This event is already cancelled');
+      return (await detail(id))!;
+    },
+  });
+
+  app.get('/api/events/:id/attendees', {
+    schema: {
+      tags: ['events'],
+      summary: "Who attends or waits (a core member of the event's community, or an admin)",
+      security: [{ bearer: [] }],
+      params: IdParams,
+      response: { 200: Type.Array(Attendee), ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      const id = request.params.id;
+      await requireUser(ctx, request);
+      await requireCommunityManager(ctx, request, await eventCommunity(id));
+      return db
+        .selectFrom('eventAttendee as a')
+        .innerJoin('appUser as u', 'u.id', 'a.userId')
+        .leftJoin('eventLocation as l', 'l.id', 'a.eventLocationId')
+        .select(['u.id', 'u.firstName', 'u.lastName', 'u.email', 'a.status', 'a.eventLocationId', 'l.cityName'])
+        .where('a.eventId', '=', id)
+        .orderBy('a.status')
+        .orderBy('a.seq')
+        .execute();
+    },
+  });
+}

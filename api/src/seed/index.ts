@@ -1,0 +1,184 @@
+/**
+ * Idempotent demo seed: every row is found by its natural key (country code, names, e-mail, event
+ * title within its community) and only inserted when missing, so running it on every start is safe.
+ * The demo accounts are keyed by the same fixed Firebase uids the auth emulator seed uses.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../../devstack/auth-emulator/demo-accounts.ts';
+import type { Database } from '../db/schema.ts';
+import { Role } from '../auth/roles.ts';
+import { BUSINESS_UNITS, COMMUNITIES, COMMUNITY_BASES, COUNTRIES, EVENTS } from './demo-data.ts';
+
+export interface SeedResult {
+  /** Database user ids of the demo accounts. */
+  users: Record<DemoAccountKey, number>;
+  /** Community ids by name; the first community of the list is the lead's. */
+  communities: Record<string, number>;
+  events: Record<string, number>;
+}
+
+export interface SeedOptions {
+  /** Firebase uids of the demo accounts when they differ from the fixed `demo-<key>` ones. */
+  accountUids?: Partial<Record<DemoAccountKey, string>>;
+  /** Reference time for the event dates of a first seed; default now. */
+  now?: Date;
+}
+
+const DEMO_PROFILES: Record<DemoAccountKey, { roles: number[]; city: string | null; unit: string; phone: string }> = {
+  admin: { roles: [Role.Admin, Role.Capgemini], city: 'Utrecht', unit: 'Applications & Technology', phone: '+31 30 000 0001' },
+  lead: { roles: [Role.Capgemini], city: 'Utrecht', unit: 'Cloud Infrastructure Services', phone: '+31 30 000 0002' },
+  core: { roles: [Role.Capgemini], city: 'Amsterdam', unit: 'Cloud Infrastructure Services', phone: '' },
+  staff: { roles: [Role.Capgemini], city: 'Rotterdam', unit: 'Insights & Data', phone: '' },
+  newstaff: { roles: [Role.Capgemini], city: null, unit: 'Invent', phone: '' },
+  external: { roles: [Role.External], city: 'Paris', unit: '', phone: '' },
+};
+
+const FILLER_NAMES = [
+  ['Noah', 'de Vries'], ['Emma', 'Jansen'], ['Liam', 'Bakker'], ['Mila', 'Visser'], ['Lucas', 'Smit'], ['Julia', 'Meijer'],
+  ['Finn', 'Müller'], ['Hannah', 'Schmidt'], ['Leon', 'Weber'], ['Lea', 'Fischer'], ['Paul', 'Wagner'], ['Marie', 'Becker'],
+  ['Louis', 'Martin'], ['Chloé', 'Bernard'], ['Hugo', 'Dubois'], ['Inès', 'Moreau'], ['Arthur', 'Laurent'], ['Léa', 'Simon'],
+  ['Aarav', 'Sharma'], ['Diya', 'Patel'], ['Vihaan', 'Iyer'], ['Ananya', 'Reddy'], ['Arjun', 'Nair'], ['Saanvi', 'Gupta'],
+] as const;
+
+async function upsertUser(
+  trx: Transaction<Database>,
+  u: { uid: string; email: string; firstName: string; lastName: string; city: string | null; businessUnitId: number | null; phoneNumber: string },
+): Promise<number> {
+  const row = await trx
+    .insertInto('appUser')
+    .values(u)
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doUpdateSet({ uid: u.uid }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function seedDemoData(db: Kysely<Database>, opts: SeedOptions = {}): Promise<SeedResult> {
+  const now = opts.now ?? new Date();
+  return db.transaction().execute(async (trx) => {
+    for (const c of COUNTRIES) {
+      await trx.insertInto('country').values(c).onConflict((oc) => oc.column('code').doNothing()).execute();
+    }
+    for (const b of COMMUNITY_BASES) {
+      await trx.insertInto('communityBase').values(b).onConflict((oc) => oc.column('id').doNothing()).execute();
+    }
+    for (const name of BUSINESS_UNITS) {
+      await trx.insertInto('businessUnit').values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    }
+    const countryIds = Object.fromEntries((await trx.selectFrom('country').select(['id', 'code']).execute()).map((c) => [c.code, c.id]));
+    const unitIds = Object.fromEntries((await trx.selectFrom('businessUnit').select(['id', 'name']).execute()).map((u) => [u.name, u.id]));
+
+    // Communities in list order, so a fresh database gives the lead's community id 1.
+    const communities: Record<string, number> = {};
+    for (const c of COMMUNITIES) {
+      const existing = await trx.selectFrom('community').select('id').where('name', '=', c.name).orderBy('id').executeTakeFirst();
+      communities[c.name] =
+        existing?.id ??
+        (
+          await trx
+            .insertInto('community')
+            .values({ name: c.name, description: c.description, countryId: countryIds[c.country]!, communityBaseId: c.base, imageUrl: '' })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+    }
+
+    const users = {} as Record<DemoAccountKey, number>;
+    for (const account of DEMO_ACCOUNTS) {
+      const profile = DEMO_PROFILES[account.key];
+      const id = await upsertUser(trx, {
+        uid: opts.accountUids?.[account.key] ?? account.uid,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        city: profile.city,
+        businessUnitId: unitIds[profile.unit] ?? null,
+        phoneNumber: profile.phone,
+      });
+      users[account.key] = id;
+      // The demo roles are part of the demo: restore them exactly.
+      await trx.deleteFrom('userRole').where('userId', '=', id).execute();
+      await trx.insertInto('userRole').values(profile.roles.map((role) => ({ userId: id, role }))).execute();
+    }
+
+    const fillers: number[] = [];
+    for (const [i, [firstName, lastName]] of FILLER_NAMES.entries()) {
+      const n = String(i + 1).padStart(2, '0');
+      const id = await upsertUser(trx, {
+        uid: `seed-member-${n}`,
+        email: `member${n}@hub.test`,
+        firstName,
+        lastName,
+        city: null,
+        businessUnitId: null,
+        phoneNumber: '',
+      });
+      await trx.insertInto('userRole').values({ userId: id, role: i % 4 === 3 ? Role.External : Role.Capgemini }).onConflict((oc) => oc.doNothing()).execute();
+      fillers.push(id);
+    }
+
+    const join = (communityId: number, userId: number) =>
+      trx.insertInto('communityMembership').values({ communityId, userId }).onConflict((oc) => oc.doNothing()).execute();
+    const seat = (communityId: number, userId: number, lead: boolean) =>
+      trx
+        .insertInto('communityCoreMember')
+        .values({ communityId, userId, responsibleForCommunity: lead })
+        .onConflict((oc) => oc.columns(['communityId', 'userId']).doUpdateSet({ responsibleForCommunity: lead }))
+        .execute();
+
+    const first = communities[COMMUNITIES[0]!.name]!;
+    for (const [key, lead] of [['lead', true], ['core', false]] as const) {
+      await join(first, users[key]);
+      await seat(first, users[key], lead);
+    }
+    // Every other community gets a lead and a handful of members from the filler accounts.
+    for (const [i, c] of COMMUNITIES.entries()) {
+      const id = communities[c.name]!;
+      if (i > 0) {
+        const leadId = fillers[i % fillers.length]!;
+        await join(id, leadId);
+        await seat(id, leadId, true);
+      }
+      for (let k = 0; k < 3 + (i % 5); k++) await join(id, fillers[(i * 3 + k) % fillers.length]!);
+    }
+    await join(communities['Java Community']!, users.staff);
+    await join(communities['Data & AI Community']!, users.staff);
+    await join(communities['Women in Tech']!, users.staff);
+    await join(communities['Agile Coaches']!, users.external);
+
+    const events: Record<string, number> = {};
+    const base = new Date(now);
+    base.setUTCMinutes(0, 0, 0);
+    for (const ev of EVENTS) {
+      const communityId = communities[ev.community]!;
+      const existing = await trx.selectFrom('event').select('id').where('communityId', '=', communityId).where('title', '=', ev.title).executeTakeFirst();
+      if (existing) {
+        events[ev.title] = existing.id;
+        continue;
+      }
+      const starts = new Date(base);
+      starts.setUTCDate(starts.getUTCDate() + ev.dayOffset);
+      starts.setUTCHours(ev.hour);
+      const ends = new Date(starts.getTime() + ev.durationHours * 3_600_000);
+      const { id } = await trx
+        .insertInto('event')
+        .values({ communityId, title: ev.title, description: ev.description, startsAt: starts, endsAt: ends, capacity: ev.capacity, createdBy: users.admin })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const locationIds: number[] = [];
+      for (const [position, l] of ev.locations.entries()) {
+        const loc = await trx.insertInto('eventLocation').values({ eventId: id, ...l, position }).returning('id').executeTakeFirstOrThrow();
+        locationIds.push(loc.id);
+      }
+      events[ev.title] = id;
+      // Some seats taken, so lists show real numbers; the small GitOps lab is full.
+      const takers = ev.capacity !== null && ev.capacity <= 3 ? ev.capacity : ev.dayOffset > 0 ? ev.title.length % 6 : 4;
+      for (let k = 0; k < takers; k++) {
+        const userId = fillers[(ev.title.length + k * 5) % fillers.length]!;
+        await trx.insertInto('eventAttendee').values({ eventId: id, userId, eventLocationId: locationIds[k % locationIds.length] ?? null, status: 'attending' }).onConflict((oc) => oc.doNothing()).execute();
+      }
+      await sql`update event set attendee_count = (select count(*) from event_attendee a where a.event_id = ${id} and a.status = 'attending') where id = ${id}`.execute(trx);
+    }
+    return { users, communities, events };
+  });
+}

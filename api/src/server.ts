@@ -1,0 +1,200 @@
+/**
+ * Builds the Fastify server (buildServer) and runs it with its database (startApi). The dev
+ * orchestrator may call startApi in-process or spawn `pnpm --filter @hub/api start`.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { join } from 'node:path';
+import { loadConfig, validateConfig, type ApiConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
+import { createIdentityProvider, type IdentityProvider } from './auth/verify-id-token.ts';
+import { createGraphClient, type GraphClient } from './graph/graph-client.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import type { App } from './http/app-type.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerPublicCache } from './http/public-cache.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { communityRoutes } from './routes/community.ts';
+import { communityMembershipRoutes } from './routes/community-membership.ts';
+import { coreMemberRoutes } from './routes/core-members.ts';
+import { userRoutes } from './routes/user.ts';
+import { userSyncRoutes } from './routes/user-sync.ts';
+import { accountMailRoutes } from './routes/account-mail.ts';
+import { eventRoutes } from './routes/events.ts';
+import { eventAttendanceRoutes } from './routes/event-attendance.ts';
+import { eventIcsRoutes } from './routes/event-ics.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { benchBareRoutes } from './routes/bench-bare.ts';
+
+
+export const API_VERSION = '1.0.0';
+
+export interface ServerDeps {
+  database: DatabaseHandle;
+  identity?: IdentityProvider;
+  graph?: GraphClient;
+  mailer?: Mailer;
+}
+
+export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<{ app: App; ctx: AppContext }> {
+  validateConfig(config);
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    routerOptions: { maxParamLength: 200 },
+    forceCloseConnections: true,
+    return503OnClosing: true,
+    ajv: {
+      // Name every invalid field, not just the first; unknown properties are dropped, not refused.
+      customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+
+  const ctx: AppContext = {
+    config,
+    db: deps.database.db,
+    pool: deps.database.pool,
+    dbKind: deps.database.kind,
+    identity: deps.identity ?? createIdentityProvider({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost }),
+    graph: deps.graph ?? createGraphClient({ baseUrl: config.graphUrl, allowSelfSigned: !config.production }),
+    mailer:
+      deps.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: join(config.dataDir, 'mail'), log: (m) => app.log.info(m) }),
+  };
+
+  // SPEC.md §7 sends "empty body" PUTs and POSTs; a client that still labels them JSON must not get 400.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return jsonParser(request, body as string, done);
+  });
+
+  await app.register(helmet, {
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        // The docs page is served over plain http locally; upgrading its assets to https would break it.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'PUT', 'POST', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+    exposedHeaders: ['ETag'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: 'Too many requests: try again later',
+      details: [`Retry in ${Math.ceil(context.ttl / 1000)} s`],
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Community Hub API',
+        version: API_VERSION,
+        description: 'Events, communities and networks. Errors are JSON { message, details }.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandling(app);
+  registerPublicCache(app);
+
+  app.get('/api/health', {
+    schema: { tags: ['ops'], summary: 'Liveness and database reachability', response: { 200: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } } } } },
+    handler: async () => {
+      await ctx.pool.query('select 1');
+      return { status: 'ok', database: ctx.dbKind };
+    },
+  });
+  catalogueRoutes(app, ctx);
+  communityRoutes(app, ctx);
+  communityMembershipRoutes(app, ctx);
+  coreMemberRoutes(app, ctx);
+  userRoutes(app, ctx);
+  userSyncRoutes(app, ctx);
+  accountMailRoutes(app, ctx);
+  eventRoutes(app, ctx);
+  eventAttendanceRoutes(app, ctx);
+  eventIcsRoutes(app, ctx);
+  adminRoutes(app, ctx);
+  if (config.benchRoutes) benchBareRoutes(app, ctx);
+
+  await app.ready();
+  return { app, ctx };
+}
+
+export interface StartApiOptions {
+  /** Environment to read the configuration from; default process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** Values that win over the environment. */
+  config?: Partial<ApiConfig>;
+  /** Seed the demo data before listening (also HUB_SEED_DEMO=true). */
+  seedDemo?: boolean;
+}
+
+export interface RunningApi {
+  url: string;
+  port: number;
+  config: ApiConfig;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> {
+  const config = loadConfig(opts.env ?? process.env, opts.config ?? {});
+  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    if (opts.seedDemo ?? config.seedDemoData) {
+      // Loaded only when asked: the demo seed is a development aid, not part of a production image.
+      const { seedDemoData } = await import('./seed/index.ts');
+      await seedDemoData(database.db);
+    }
+    const { app } = await buildServer(config, { database });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+      port,
+      config,
+      app,
+      database,
+      close() {
+        closing ??= (async () => {
+          await app.close();
+          await database.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

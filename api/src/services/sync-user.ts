@@ -1,0 +1,187 @@
+/**
+ * `POST api/user/sync`: brings the database in line with the Firebase account behind the ID token.
+ * Codes (SPEC.md §3) and their exact conditions, checked in this order:
+ *   4 invalid auth user id — the token's uid has no Firebase account (deleted) or it is disabled.
+ *   5 invalid email        — the account has no e-mail, an e-mail that is not an address, a password
+ *                            account whose e-mail is not verified, or a work-account token whose Graph
+ *                            profile (mail / userPrincipalName) is a different address.
+ *   6 error                — the Graph check failed (token rejected, unreachable, malformed answer) or
+ *                            any unexpected failure; nothing is changed.
+ *   3 mappings created     — no row has this uid but a row has this e-mail (pre-provisioned, e.g. made
+ *                            core member before first sign-in, or an account re-created in Firebase):
+ *                            the row is mapped to the uid.
+ *   1 user created         — no row has this uid or this e-mail: one is created.
+ *   2 user updated         — the uid's row existed and something changed (e-mail, image, empty names
+ *                            filled, or the Capgemini role granted by a valid work-account token).
+ *   0 no sync needed       — the uid's row existed and nothing changed.
+ * New and mapped users get the Capgemini role with a valid work-account token, External otherwise.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+import { Role } from '../auth/roles.ts';
+import type { GraphProfile } from '../graph/graph-client.ts';
+
+export const SyncCode = {
+  NoSyncNeeded: 0,
+  UserCreated: 1,
+  UserUpdated: 2,
+  MappingsCreated: 3,
+  InvalidAuthUserId: 4,
+  InvalidEmail: 5,
+  Error: 6,
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const UNIQUE_VIOLATION = '23505';
+
+/** SPEC.md §5: the display name is stored as 'lastName, firstName'. */
+export function splitDisplayName(displayName: string | undefined): { firstName: string; lastName: string } {
+  const name = (displayName ?? '').trim();
+  const comma = name.indexOf(',');
+  if (comma < 0) return { firstName: name.slice(0, 100), lastName: '' };
+  return { firstName: name.slice(comma + 1).trim().slice(0, 100), lastName: name.slice(0, comma).trim().slice(0, 100) };
+}
+
+interface Desired {
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  imageUrl: string;
+  work: GraphProfile | null;
+}
+
+export async function syncUser(
+  ctx: AppContext,
+  token: DecodedIdToken,
+  msfAccessToken: string | null | undefined,
+  log: (msg: string, err?: unknown) => void,
+): Promise<number> {
+  let record: UserRecord;
+  try {
+    record = await ctx.identity.auth.getUser(token.uid);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return SyncCode.InvalidAuthUserId;
+    log('sync: could not read the Firebase account', error);
+    return SyncCode.Error;
+  }
+  if (record.disabled) return SyncCode.InvalidAuthUserId;
+
+  const email = record.email?.trim().toLowerCase() ?? '';
+  if (!EMAIL_PATTERN.test(email) || email.length > 254) return SyncCode.InvalidEmail;
+  // The admin record, not the token claim: the claim stays stale until the client refreshes it.
+  const signInProvider = token.firebase?.sign_in_provider;
+  if (signInProvider === 'password' && !record.emailVerified) return SyncCode.InvalidEmail;
+
+  let work: GraphProfile | null = null;
+  if (msfAccessToken) {
+    // Outside any transaction: PGlite serialises everything, so no network wait may hold one open.
+    const result = await ctx.graph.me(msfAccessToken);
+    if (!result.ok) {
+      log(`sync: work-account token not accepted (${result.reason}: ${result.detail})`);
+      return SyncCode.Error;
+    }
+    const addresses = [result.profile.mail, result.profile.userPrincipalName].filter(Boolean).map((a) => a!.toLowerCase());
+    if (!addresses.includes(email)) return SyncCode.InvalidEmail;
+    work = result.profile;
+  }
+
+  const names = splitDisplayName(record.displayName);
+  const desired: Desired = {
+    uid: token.uid,
+    email,
+    firstName: names.firstName || work?.givenName || '',
+    lastName: names.lastName || work?.surname || '',
+    imageUrl: record.photoURL ?? '',
+    work,
+  };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await ctx.db.transaction().execute((trx) => applySync(trx, desired));
+    } catch (error) {
+      // Two first syncs of one new account raced: the second sees the first one's row on retry.
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION && attempt === 0) continue;
+      log('sync: database update failed', error);
+      return SyncCode.Error;
+    }
+  }
+}
+
+async function applySync(trx: Transaction<Database>, d: Desired): Promise<number> {
+  const byUid = await trx.selectFrom('appUser').selectAll().where('uid', '=', d.uid).forUpdate().executeTakeFirst();
+  if (byUid) {
+    let changed = false;
+    const patch: Record<string, string> = {};
+    if (byUid.email !== d.email) patch['email'] = d.email;
+    if (d.imageUrl && byUid.imageUrl !== d.imageUrl) patch['imageUrl'] = d.imageUrl;
+    // Names the user edited in their profile win over the identity provider's.
+    if (!byUid.firstName && d.firstName) patch['firstName'] = d.firstName;
+    if (!byUid.lastName && d.lastName) patch['lastName'] = d.lastName;
+    if (Object.keys(patch).length > 0) {
+      await trx.updateTable('appUser').set({ ...patch, updatedAt: new Date() }).where('id', '=', byUid.id).execute();
+      changed = true;
+    }
+    changed = (await settleBaseRole(trx, byUid.id, d.work !== null)) || changed;
+    return changed ? SyncCode.UserUpdated : SyncCode.NoSyncNeeded;
+  }
+
+  const byEmail = await trx
+    .selectFrom('appUser')
+    .selectAll()
+    .where(sql`lower(email)`, '=', d.email)
+    .forUpdate()
+    .executeTakeFirst();
+  if (byEmail) {
+    await trx
+      .updateTable('appUser')
+      .set({
+        uid: d.uid,
+        email: d.email,
+        firstName: byEmail.firstName || d.firstName,
+        lastName: byEmail.lastName || d.lastName,
+        imageUrl: byEmail.imageUrl || d.imageUrl,
+        updatedAt: new Date(),
+      })
+      .where('id', '=', byEmail.id)
+      .execute();
+    await settleBaseRole(trx, byEmail.id, d.work !== null);
+    return SyncCode.MappingsCreated;
+  }
+
+  const created = await trx
+    .insertInto('appUser')
+    .values({
+      uid: d.uid,
+      email: d.email,
+      firstName: d.firstName,
+      lastName: d.lastName,
+      imageUrl: d.imageUrl,
+      city: d.work?.city ?? null,
+      businessUnitId: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await settleBaseRole(trx, created.id, d.work !== null);
+  return SyncCode.UserCreated;
+}
+
+/**
+ * Every user holds exactly one of Capgemini and External. A valid work-account token upgrades an
+ * External user to Capgemini; a plain sign-in never downgrades staff (they may use e-mail and password too).
+ */
+async function settleBaseRole(trx: Kysely<Database>, userId: number, workAccount: boolean): Promise<boolean> {
+  const roles = (await trx.selectFrom('userRole').select('role').where('userId', '=', userId).execute()).map((r) => r.role);
+  const hasStaff = roles.includes(Role.Capgemini);
+  if (workAccount && !hasStaff) {
+    await trx.deleteFrom('userRole').where('userId', '=', userId).where('role', '=', Role.External).execute();
+    await trx.insertInto('userRole').values({ userId, role: Role.Capgemini }).execute();
+    return true;
+  }
+  if (!hasStaff && !roles.includes(Role.External)) {
+    await trx.insertInto('userRole').values({ userId, role: Role.External }).execute();
+    return true;
+  }
+  return false;
+}
