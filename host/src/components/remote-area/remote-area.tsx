@@ -1,0 +1,47 @@
+import { Suspense, use, useCallback, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import type { RemoteName } from '@hub/shared';
+import { loadRemoteModule, retryRemote } from '../../federation/remote-registry';
+import { RemoteUnavailable } from './remote-unavailable';
+import { AreaLoading } from './area-loading';
+
+export interface RemoteAreaProps<T> {
+  remote: RemoteName;
+  /** The exposed module, e.g. 'routes' or 'widgets'. */
+  exposed: string;
+  /** What the user calls this area, for the failure message ("Events", "Communities"…). */
+  label: string;
+  variant: 'page' | 'widget';
+  render: (module: T) => ReactNode;
+}
+
+function RemoteModule<T>({ remote, exposed, render }: Pick<RemoteAreaProps<T>, 'remote' | 'exposed' | 'render'>) {
+  const module = use(loadRemoteModule<T>(remote, exposed));
+  return <>{render(module)}</>;
+}
+
+/**
+ * The fault-isolation boundary around every remote route and widget: while loading it shows a
+ * placeholder; if the remote is down, slow to fail or throws while rendering, only this area shows
+ * the message with Retry, and Retry loads it again without reloading the page.
+ */
+export function RemoteArea<T>({ remote, exposed, label, variant, render }: RemoteAreaProps<T>) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    retryRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+
+  return (
+    <ErrorBoundary
+      key={attempt}
+      fallbackRender={({ error }) => (
+        <RemoteUnavailable label={label} variant={variant} error={error} onRetry={retry} />
+      )}
+    >
+      <Suspense fallback={<AreaLoading label={label} variant={variant} />}>
+        <RemoteModule remote={remote} exposed={exposed} render={render} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import type { RemoteName, RemotePageKey, RemoteRoutes } from '@hub/shared';
+import { RemoteArea } from '../remote-area/remote-area';
+import { AreaLoading } from '../remote-area/area-loading';
+
+export interface RemotePageProps<R extends RemoteName> {
+  remote: R;
+  page: RemotePageKey<R>;
+  label: string;
+}
+
+/** A route's screen that lives in a remote, isolated by its own RemoteArea. */
+export function RemotePage<R extends RemoteName>({ remote, page, label }: RemotePageProps<R>) {
+  return (
+    <RemoteArea<RemoteRoutes<R>>
+      remote={remote}
+      exposed="routes"
+      label={label}
+      variant="page"
+      render={(module) => {
+        const Page = module.pages[page];
+        if (!Page) throw new Error(`The '${remote}' area does not provide the '${String(page)}' screen.`);
+        return (
+          <div data-remote={remote} data-remote-build={module.build.buildId}>
+            <Suspense fallback={<AreaLoading label={label} variant="page" />}>
+              <Page />
+            </Suspense>
+          </div>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { makeStyles, Subtitle1, Title1, Body1, tokens } from '@fluentui/react-components';
+import { useAtomValue } from 'jotai';
+import { appConfigAtom } from '@hub/shared';
+import { RemoteWidget } from '../../components/remote-page/remote-widget';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  widgets: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+  },
+  slot: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** The user dashboard (route ''): composed of widgets the remotes expose, each isolated on its own. */
+export function DashboardPage() {
+  const styles = useStyles();
+  const { product } = useAtomValue(appConfigAtom);
+  return (
+    <div className={styles.page}>
+      <header>
+        <Title1 as="h1">Welcome to {product.name}</Title1>
+        <Body1 as="p">Find events, join communities and networks, and meet the people behind them.</Body1>
+      </header>
+      <div className={styles.widgets}>
+        <section className={styles.slot} aria-labelledby="upcoming-events-heading">
+          <Subtitle1 as="h2" id="upcoming-events-heading">
+            Upcoming events
+          </Subtitle1>
+          <RemoteWidget remote="events" widget="upcomingEvents" label="Upcoming events" />
+        </section>
+        <section className={styles.slot} aria-labelledby="communities-heading">
+          <Subtitle1 as="h2" id="communities-heading">
+            Communities and networks
+          </Subtitle1>
+          <RemoteWidget remote="communities" widget="discoverCommunities" label="Communities and networks" />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export default DashboardPage;

@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router';
+import { hubStore } from '@hub/shared';
+import type { RouteEntry } from './route-table';
+import { guardLoader } from './route-guard';
+import { RouteTargetElement, VariantRouteElement } from './route-element';
+import { RootLayout } from './root-layout';
+
+/** Turns the route table into react-router routes under one parent, each guarded by its loader. */
+export function createRoutes(table: RouteEntry[], store = hubStore): RouteObject[] {
+  const byPath = new Map<string, RouteEntry[]>();
+  for (const entry of table) byPath.set(entry.path, [...(byPath.get(entry.path) ?? []), entry]);
+
+  const children: RouteObject[] = [...byPath.entries()].map(([path, entries]) => {
+    const first = entries[0]!;
+    const element =
+      entries.length === 1 ? <RouteTargetElement target={first.target} /> : <VariantRouteElement entries={entries} />;
+    const loader = guardLoader(first.access, store);
+    return path === '' ? { index: true, loader, element } : { path, loader, element };
+  });
+
+  return [{ path: '/', element: <RootLayout />, children }];
+}

@@ -1,0 +1,12 @@
+const path = require('node:path');
+const { createAppConfig } = require('@hub/shared/build/create-app-config.cjs');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'host',
+  host: true,
+  runtimePlugins: [
+    path.join(__dirname, 'src/federation/fault-isolation-plugin.ts'),
+    path.join(__dirname, 'src/federation/retry-plugin.ts'),
+  ],
+});

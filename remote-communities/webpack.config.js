@@ -1,0 +1,7 @@
+const { createAppConfig } = require('@hub/shared/build/create-app-config.cjs');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'hub_communities',
+  exposes: { './routes': './src/routes.tsx', './widgets': './src/widgets.ts' },
+});

@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import { withFaultInjection, type RemoteRoutes } from '@hub/shared';
+
+const preview = (screen: string) =>
+  lazy(() =>
+    import('./pages/events-preview/events-preview-page').then((m) => ({ default: () => <m.EventsPreviewPage screen={screen} /> })),
+  );
+
+/** The events area's screens, each loaded when its route is first shown. */
+const routes: RemoteRoutes<'events'> = {
+  build: { remote: 'events', buildId: __HUB_BUILD_ID__ },
+  pages: withFaultInjection(
+    'events',
+    {
+      eventList: preview('Events'),
+      eventDetail: preview('Event'),
+      eventCreate: preview('Create an event'),
+      eventCreateAdmin: preview('Create an event'),
+      eventEdit: preview('Edit an event'),
+      eventCreateForCommunity: preview('Create an event for a community'),
+    },
+    __HUB_FAULT_INJECTION__,
+  ),
+};
+
+export default routes;
+export const { build, pages } = routes;

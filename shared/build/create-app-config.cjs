@@ -1,0 +1,137 @@
+// One webpack + Module Federation configuration for every app. Each app's
+// webpack.config.js only says its name and what it exposes; everything that
+// must agree between host and remotes (shared singletons, share strategy,
+// output naming, caching-friendly file names) is decided here, once.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+function versionOf(pkg, fromDir) {
+  const pkgJson = require.resolve(`${pkg}/package.json`, { paths: [fromDir] });
+  return require(pkgJson).version;
+}
+
+/**
+ * Shared modules. Only packages that hold React context or module-level state are shared:
+ * sharing all of `@fluentui/react-components` would disable its tree shaking (~320 KB gzip),
+ * so each app bundles the Fluent components it uses while the theme, portal mount node and
+ * style renderer come from the two singleton context packages.
+ */
+function sharedModules(appDir) {
+  const singleton = (pkg, versionPkg = pkg) => {
+    const version = versionOf(versionPkg, appDir);
+    return { singleton: true, requiredVersion: `^${version}`, version };
+  };
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom/client', 'react-dom'),
+    'react-router': singleton('react-router'),
+    jotai: singleton('jotai'),
+    'jotai/vanilla': singleton('jotai/vanilla', 'jotai'),
+    'jotai/react': singleton('jotai/react', 'jotai'),
+    '@fluentui/react-shared-contexts': singleton('@fluentui/react-shared-contexts'),
+    '@griffel/react': singleton('@griffel/react'),
+    '@hub/shared': { ...singleton('@hub/shared'), import: path.join(repoRoot, 'shared', 'src', 'index.ts') },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir          the app folder (__dirname of its webpack.config.js)
+ * @param {string} options.name         the federation container name (also the remote's name in remotes.json)
+ * @param {Record<string,string>} [options.exposes]  modules a remote exposes
+ * @param {boolean} [options.host]      the shell: has an HTML page, publicPath '/', runtime plugins
+ * @param {string[]} [options.runtimePlugins]  runtime plugin files (host only)
+ */
+function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins = [] }) {
+  const buildId = process.env.HUB_BUILD_MARKER || new Date().toISOString();
+  return (_env, argv) => {
+    const production = (argv && argv.mode) !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: host ? { main: './src/index.ts' } : {},
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The host's pages are served from '/', a remote's chunks from wherever its entry was loaded.
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        // Entry files cannot carry a content hash (the federation runtime names them); chunks can,
+        // so they are cached forever while entries are revalidated.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        // Old hashed chunks stay on redeploy: a page opened before the deploy may still ask for them.
+        clean: false,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedModules(dir),
+          // One offline remote must never hold up the host: use what is already loaded first.
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new webpack.DefinePlugin({
+          __HUB_BUILD_ID__: JSON.stringify(buildId),
+          __HUB_REMOTE_NAME__: JSON.stringify(name),
+          __HUB_FAULT_INJECTION__: JSON.stringify(process.env.HUB_FAULT_INJECTION === '1'),
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        }),
+        ...(host
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'src', 'index.html'),
+                // The page itself must revalidate; its entry script is un-hashed too.
+                scriptLoading: 'defer',
+                minify: production,
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        minimize: production,
+        // swc's minifier is about twice as fast as terser on this machine.
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] } },
+    };
+  };
+}
+
+module.exports = { createAppConfig, sharedModules };

@@ -1,0 +1,25 @@
+import { hubStore } from '../store/hub-store';
+import { forgetLastVisited } from '../navigation/last-visited';
+import { fallbackUser } from '../user/user-info';
+import { authStatusAtom, providerDisplayNameAtom, userInfoAtom } from './auth-state';
+
+type SignOutHook = () => Promise<void>;
+let signOutProvider: SignOutHook = async () => undefined;
+
+/** The identity layer registers how to end the provider session (Firebase sign-out). */
+export function setSignOutProvider(hook: SignOutHook): void {
+  signOutProvider = hook;
+}
+
+/** SPEC §4 logout: sign out, remove lastVisited, navigate to / and reload the page. */
+export async function logout(): Promise<void> {
+  try {
+    await signOutProvider();
+  } finally {
+    forgetLastVisited();
+    hubStore.set(userInfoAtom, fallbackUser);
+    hubStore.set(providerDisplayNameAtom, null);
+    hubStore.set(authStatusAtom, 'loggedOut');
+    window.location.assign('/');
+  }
+}

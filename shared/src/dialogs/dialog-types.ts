@@ -1,0 +1,41 @@
+/** SPEC §3 event location. `online` is 'Yes' for an online location. */
+export interface EventLocation {
+  eventLocationId: number;
+  cityName: string;
+  address: string | null;
+  online: string;
+}
+
+export interface AlertDialogRequest {
+  kind: 'alert';
+  title: string;
+  subtitle?: string;
+  /** Shown as an error (icon and colour) rather than information. */
+  error?: boolean;
+}
+
+export interface ConfirmDialogRequest {
+  kind: 'confirm';
+  title: string;
+  subtitle?: string;
+}
+
+export interface EventLocationDialogRequest {
+  kind: 'eventLocation';
+  locations: EventLocation[];
+}
+
+export type DialogRequest = AlertDialogRequest | ConfirmDialogRequest | EventLocationDialogRequest;
+
+/** What each dialog resolves with: alert → undefined, confirm → yes/no, location → the location or null when cancelled. */
+export type DialogResult<R extends DialogRequest> = R extends AlertDialogRequest
+  ? void
+  : R extends ConfirmDialogRequest
+    ? boolean
+    : EventLocation | null;
+
+export interface QueuedDialog {
+  id: number;
+  request: DialogRequest;
+  resolve: (value: unknown) => void;
+}
