@@ -1,0 +1,66 @@
+import { setAppConfig } from '../config/app-config';
+import { cacheKeys } from '../cache/cache-keys';
+import { requestCache } from '../cache/request-cache';
+import { setIdTokenProvider } from '../http/id-token-provider';
+import { stubFetch } from '../http/testing/fake-fetch';
+import { getCommunitiesOfBase, getCommunity, getCommunityBase, getCommunityOverview } from './community-client';
+import { CommunityBaseId, type Community } from './types';
+
+const network: Community = {
+  id: 7,
+  name: 'Cloud Network',
+  description: '',
+  imageUrl: '',
+  countryId: 1,
+  countryName: 'Netherlands',
+  communityBaseId: CommunityBaseId.Network,
+  memberCount: 3,
+};
+
+beforeEach(() => {
+  setAppConfig({ apiBaseUrl: 'http://api.test/' });
+  setIdTokenProvider(null);
+  requestCache.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('community client', () => {
+  it('getCommunity GETs api/community/{id} and caches it under the community key', async () => {
+    const fetchMock = stubFetch({ body: network });
+
+    await expect(getCommunity(7)).resolves.toEqual(network);
+    await expect(getCommunity('7')).resolves.toEqual(network);
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('http://api.test/api/community/7');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
+    expect(requestCache.peek(cacheKeys.community(7))).toEqual(network);
+  });
+
+  it('getCommunity with forceRefresh asks again', async () => {
+    const fetchMock = stubFetch({ body: network });
+    await getCommunity(7);
+    await getCommunity(7, { forceRefresh: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('getCommunity rejects with the normalised error and caches nothing', async () => {
+    stubFetch({ status: 404, body: { message: 'Community not found', details: [] } });
+    await expect(getCommunity(99)).rejects.toMatchObject({ message: 'Community not found', status: 404 });
+    expect(requestCache.peek(cacheKeys.community(99))).toBeUndefined();
+  });
+
+  it('the other reads hit their SPEC §7 paths', async () => {
+    const fetchMock = stubFetch({ body: [] });
+    await getCommunityOverview();
+    await getCommunitiesOfBase(CommunityBaseId.Community);
+    await getCommunityBase(CommunityBaseId.Network);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      'http://api.test/api/community',
+      'http://api.test/api/community/base/1',
+      'http://api.test/api/communitybase/2',
+    ]);
+  });
+});
