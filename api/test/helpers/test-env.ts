@@ -1,0 +1,170 @@
+/**
+ * What the test runner (test/run.ts) started once for the whole run, and helpers to start an API
+ * in-process on PGlite or on a fresh PostgreSQL database.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { fetch } from 'undici';
+import { loadConfig, type ApiConfig } from '../../src/config.ts';
+import { connectDatabase, type DatabaseHandle } from '../../src/db/connect.ts';
+import { buildServer } from '../../src/server.ts';
+import { seedDemoData, type SeedResult } from '../../src/seed/index.ts';
+import type { App } from '../../src/http/app-type.ts';
+import { DEMO_PASSWORD, signInWithPassword } from '../../../devstack/auth-emulator/index.ts';
+
+export function emulatorHost(): string {
+  const host = process.env['HUB_TEST_AUTH_EMULATOR'];
+  if (!host) throw new Error('HUB_TEST_AUTH_EMULATOR is not set: run the API tests with `pnpm --filter @hub/api test` (test/run.ts starts the emulator)');
+  return host;
+}
+
+/** Admin connection string of the run's PostgreSQL server, or null when none is installed. */
+export function postgresAdminUrl(): string | null {
+  return process.env['HUB_TEST_PG_ADMIN_URL'] || null;
+}
+
+let dbCounter = 0;
+export async function createPostgresDatabase(prefix: string): Promise<string> {
+  const admin = postgresAdminUrl();
+  if (!admin) throw new Error('No PostgreSQL server in this run');
+  const name = `${prefix}_${process.pid}_${++dbCounter}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export function tempDir(prefix: string): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
+  return loadConfig(
+    {},
+    {
+      port: 0,
+      logLevel: process.env['HUB_TEST_LOG_LEVEL'] || 'silent',
+      authEmulatorHost: emulatorHost(),
+      graphUrl: 'http://127.0.0.1:9',
+      accountMailRateLimit: { max: 10_000, windowMs: 60_000 },
+      ...overrides,
+    },
+  );
+}
+
+export interface TestApi {
+  url: string;
+  app: App;
+  database: DatabaseHandle;
+  config: ApiConfig;
+  seed: SeedResult | null;
+  close(): Promise<void>;
+}
+
+export async function startTestApi(opts: {
+  kind: 'pglite' | 'postgres';
+  seed?: boolean;
+  config?: Partial<ApiConfig>;
+}): Promise<TestApi> {
+  const dir = tempDir('hub-api-test-');
+  const databaseUrl = opts.kind === 'postgres' ? await createPostgresDatabase('hub_test') : undefined;
+  const config = testConfig({ dataDir: dir.path, databaseUrl, ...opts.config });
+  const database = await connectDatabase({ databaseUrl, dataDir: config.dataDir, poolSize: 10 });
+  const seed = opts.seed === false ? null : await seedDemoData(database.db);
+  const { app } = await buildServer(config, { database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    config,
+    seed,
+    async close() {
+      await app.close();
+      await database.close();
+      dir.remove();
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: any;
+}
+
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  opts: { token?: string | undefined; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers['authorization'] = `Bearer ${opts.token}`;
+  let body: string | undefined;
+  if (opts.rawBody !== undefined) body = opts.rawBody;
+  else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(`${base}${path}`, { method, headers, body });
+  const text = await res.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, headers: res.headers as unknown as Headers, text, json };
+}
+
+const tokenCache = new Map<string, string>();
+/** A real emulator ID token (accounts:signInWithPassword), cached for the file. */
+export async function tokenFor(email: string, password = DEMO_PASSWORD): Promise<string> {
+  let token = tokenCache.get(email);
+  if (!token) {
+    token = await signInWithPassword(emulatorHost(), email, password);
+    tokenCache.set(email, token);
+  }
+  return token;
+}
+
+/** Creates an emulator account (verified unless told) and returns an ID token for it. */
+export async function signUp(email: string, opts: { verified?: boolean; displayName?: string } = {}): Promise<{ uid: string; token: string }> {
+  const host = emulatorHost();
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/demo-hub/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, emailVerified: opts.verified ?? true, displayName: opts.displayName }),
+  });
+  const created = (await res.json()) as { localId?: string; error?: { message: string } };
+  if (!created.localId) throw new Error(`sign-up of ${email} failed: ${created.error?.message}`);
+  const token = await signInWithPassword(host, email);
+  return { uid: created.localId, token };
+}
+
+export async function deleteAccount(uid: string): Promise<void> {
+  await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/demo-hub/accounts:delete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid }),
+  });
+}
+
+/** A unique e-mail address per call, so tests can share the one emulator without collisions. */
+let mailCounter = 0;
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${process.pid}-${Date.now().toString(36)}-${++mailCounter}@test.hub`;
+}

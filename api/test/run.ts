@@ -1,0 +1,73 @@
+/**
+ * `pnpm --filter @hub/api test`: starts the shared services once (Firebase Auth emulator with the
+ * demo accounts, and a throwaway PostgreSQL when its binaries are installed), runs every
+ * test/*.it.ts with node's test runner, then stops everything. Exits with the runner's code.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { seedDemoAccounts, startAuthEmulator, type RunningAuthEmulator } from '../../devstack/auth-emulator/index.ts';
+import { findPostgresBinDir, startPostgres, type PostgresServer } from './helpers/postgres-server.ts';
+import { freePortRun } from './helpers/ports.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const only = process.argv.slice(2);
+const files = readdirSync(here)
+  .filter((f) => f.endsWith('.it.ts'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort()
+  .map((f) => join(here, f));
+
+let emulator: RunningAuthEmulator | undefined;
+let postgres: PostgresServer | undefined;
+let exitCode = 1;
+const cleanup = async () => {
+  await Promise.allSettled([emulator?.stop(), postgres?.stop()]);
+};
+process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+process.once('SIGTERM', () => void cleanup().then(() => process.exit(143)));
+
+try {
+  const started = Date.now();
+  const [emu, pgServer] = await Promise.all([
+    startAuthEmulator({ port: await freePortRun() }),
+    (async () => {
+      const bin = findPostgresBinDir();
+      if (!bin) {
+        console.log('NOTICE: no PostgreSQL server binaries under /usr/lib/postgresql: the PostgreSQL variants of the API tests are SKIPPED (install Debian\'s `postgresql` to run them).');
+        return undefined;
+      }
+      return startPostgres(bin);
+    })(),
+  ]);
+  emulator = emu;
+  postgres = pgServer;
+  await seedDemoAccounts({ host: emulator.host });
+  console.log(
+    `API tests: auth emulator on ${emulator.host}` +
+      (postgres ? `, PostgreSQL on 127.0.0.1:${postgres.port}` : ', no PostgreSQL') +
+      ` (ready in ${((Date.now() - started) / 1000).toFixed(1)} s); ${files.length} test files`,
+  );
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        HUB_TEST_AUTH_EMULATOR: emulator.host,
+        HUB_TEST_PG_ADMIN_URL: postgres ? postgres.urlFor('postgres') : '',
+        // The API under test reads the emulator address from its config; never from a stray variable.
+        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      },
+    },
+  );
+  exitCode = await new Promise<number>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
