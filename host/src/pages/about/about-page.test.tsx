@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { renderInShell } from '../../testing/render-in-shell';
+import { seriousAxeViolations } from '../../testing/axe-violations';
+import AboutPage, { AboutPage as NamedAboutPage } from './about-page';
+
+describe('AboutPage', () => {
+  it('is exported both by name and as default, for the lazy route', () => {
+    expect(NamedAboutPage).toBe(AboutPage);
+  });
+
+  it('shows its content under one level-1 heading, without serious accessibility violations', async () => {
+    const { container } = renderInShell(<AboutPage />, { path: '/about' });
+    expect(screen.getByRole('heading', { level: 1, name: 'About Community Hub' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Membership and core members' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'how to host an event' })).toHaveAttribute('href', '/about/hosting-event');
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { renderInShell } from '../../testing/render-in-shell';
+import { seriousAxeViolations } from '../../testing/axe-violations';
+import HostingEventPage, { HostingEventPage as NamedHostingEventPage } from './hosting-event-page';
+
+describe('HostingEventPage', () => {
+  it('is exported both by name and as default, for the lazy route', () => {
+    expect(NamedHostingEventPage).toBe(HostingEventPage);
+  });
+
+  it('shows its content under one level-1 heading, without serious accessibility violations', async () => {
+    const { container } = renderInShell(<HostingEventPage />, { path: '/hosting-event' });
+    expect(screen.getByRole('heading', { level: 1, name: 'How to host an event' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Checklist' })).toBeInTheDocument();
+    expect(screen.getByText(/There is no waiting list/)).toBeInTheDocument();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import { Link } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { Body1, Title1, Title3 } from '@fluentui/react-components';
+import { appConfigAtom, routePaths } from '@hub/shared';
+import { usePageStyles } from '../page-styles';
+
+/** How a core member hosts an event, from the role needed to the day itself. */
+export function HostingEventPage() {
+  const styles = usePageStyles();
+  const product = useAtomValue(appConfigAtom).product.name;
+  return (
+    <article className={styles.page} aria-labelledby="hosting-title">
+      <Title1 as="h1" id="hosting-title" className={styles.heading}>
+        How to host an event
+      </Title1>
+      <Body1 as="p" className={styles.paragraph}>
+        Events are how communities and networks come alive: a lunch talk, an evening meet-up, a hackathon or a full
+        conference day. This page explains how to organise one on {product}, from getting the right access to the
+        day itself.
+      </Body1>
+
+      <section className={styles.section} aria-labelledby="hosting-core-member">
+        <Title3 as="h2" id="hosting-core-member" className={styles.heading}>
+          1. Become a core member
+        </Title3>
+        <Body1 as="p" className={styles.paragraph}>
+          Events are created by the core members of a community or network. If you are not one yet, contact the
+          community lead (you will find the community on its{' '}
+          <Link className={styles.link} to={routePaths.communities()}>
+            community page
+          </Link>
+          ) and ask to join the core team; a platform administrator then gives you core-member access for that
+          community. Once you have it, a <strong>Manage</strong> item appears in the header.
+        </Body1>
+      </section>
+
+      <section className={styles.section} aria-labelledby="hosting-create">
+        <Title3 as="h2" id="hosting-create" className={styles.heading}>
+          2. Create the event
+        </Title3>
+        <Body1 as="p" className={styles.paragraph}>
+          Open the event form from your community&apos;s page or from the Manage area. Give the event a clear title,
+          a description that says who it is for and what people will take away, the start and end date and time,
+          and the community or network that hosts it. You can come back and edit every detail until the event
+          starts; attendees always see the current version.
+        </Body1>
+      </section>
+
+      <section className={styles.section} aria-labelledby="hosting-locations">
+        <Title3 as="h2" id="hosting-locations" className={styles.heading}>
+          3. Choose where it happens
+        </Title3>
+        <ul className={styles.list}>
+          <li>
+            <strong>Online</strong>: add the meeting link. Everyone who registers can join from anywhere.
+          </li>
+          <li>
+            <strong>In person</strong>: add one or more locations, each with its city and full address. When an event
+            has several locations, attendees are asked where they will attend, so each venue knows how many people to
+            expect.
+          </li>
+          <li>
+            <strong>Hybrid</strong>: combine the two. People choose a venue if they come in person, or follow online.
+          </li>
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="hosting-capacity">
+        <Title3 as="h2" id="hosting-capacity" className={styles.heading}>
+          4. Set the capacity
+        </Title3>
+        <Body1 as="p" className={styles.paragraph}>
+          Set the maximum number of attendees that your room, catering or budget allows. Registration closes
+          automatically when the event is full. There is no waiting list at the moment, so if you expect strong
+          interest, choose a larger room or plan a second session.
+        </Body1>
+      </section>
+
+      <section className={styles.section} aria-labelledby="hosting-attendees">
+        <Title3 as="h2" id="hosting-attendees" className={styles.heading}>
+          5. Follow your attendees
+        </Title3>
+        <Body1 as="p" className={styles.paragraph}>
+          The attendee list shows who has registered and, for in-person events, which location each person chose.
+          Use it for catering, badges, building access and a reminder message a few days before. Attendees can add
+          the event to their own calendar from the event page, so date or room changes are best made in{' '}
+          {product} rather than by e-mail.
+        </Body1>
+      </section>
+
+      <section className={styles.section} aria-labelledby="hosting-checklist">
+        <Title3 as="h2" id="hosting-checklist" className={styles.heading}>
+          Checklist
+        </Title3>
+        <ol className={styles.list}>
+          <li>Agree the topic, speakers and date with your fellow core members.</li>
+          <li>Book the room or the online meeting, and check its real capacity.</li>
+          <li>Create the event with title, description, times, locations and capacity.</li>
+          <li>Share the event page in your community channels; ask speakers to share it too.</li>
+          <li>A week before: check the attendee list and order catering per location.</li>
+          <li>A day before: test the meeting link, the screen and the sound.</li>
+          <li>On the day: welcome people, start on time, record the session if the speakers agree.</li>
+          <li>Afterwards: thank speakers and attendees and share slides or recordings with the community.</li>
+        </ol>
+      </section>
+    </article>
+  );
+}
+
+export default HostingEventPage;

@@ -1,0 +1,144 @@
+import { Link } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { Body1, Title1, Title3 } from '@fluentui/react-components';
+import { appConfigAtom, routePaths } from '@hub/shared';
+import { usePageStyles } from '../page-styles';
+import { privacyContact } from './privacy-contact';
+
+/** The privacy policy: which personal data the product keeps, why, how long, and the user's rights. */
+export function PrivacyPage() {
+  const styles = usePageStyles();
+  const product = useAtomValue(appConfigAtom).product.name;
+  const controller = privacyContact.controller ?? `The organisation that operates ${product}`;
+  return (
+    <article className={styles.page} aria-labelledby="privacy-title">
+      <Title1 as="h1" id="privacy-title" className={styles.heading}>
+        Privacy Policy
+      </Title1>
+      <Body1 as="p" className={styles.paragraph}>
+        This policy explains which personal data {product} processes when you browse it, create an account, join
+        communities and networks or attend events, why it does so and what your rights are.
+      </Body1>
+
+      <section className={styles.section} aria-labelledby="privacy-controller">
+        <Title3 as="h2" id="privacy-controller" className={styles.heading}>
+          Who is responsible
+        </Title3>
+        <Body1 as="p" className={styles.paragraph}>
+          {controller} is the controller of the personal data described here. How to contact them is set out under{' '}
+          <a className={styles.link} href="#privacy-contact">
+            Contact
+          </a>{' '}
+          below.
+        </Body1>
+      </section>
+
+      <section className={styles.section} aria-labelledby="privacy-data">
+        <Title3 as="h2" id="privacy-data" className={styles.heading}>
+          What we process
+        </Title3>
+        <ul className={styles.list}>
+          <li>
+            <strong>Account data</strong>: your e-mail address, your name and whether your e-mail address is verified.
+            Passwords are handled by our identity provider; {product} never sees or stores them. If you sign in with
+            your work account, we receive your name, e-mail address and account identifier from the company&apos;s
+            identity service.
+          </li>
+          <li>
+            <strong>Profile data</strong>: first and last name, phone number, city and profile picture, as far as you
+            or your work account provide them.
+          </li>
+          <li>
+            <strong>Memberships and roles</strong>: the communities and networks you joined, whether you are a core
+            member or community lead, and your access level.
+          </li>
+          <li>
+            <strong>Attendance</strong>: the events you registered for and, for in-person events, the location you
+            chose.
+          </li>
+          <li>
+            <strong>Technical data</strong>: the sign-in token your browser sends with each request, and server logs
+            of requests and errors. Your browser also keeps a few settings on your device: the last page you visited
+            (to return you there after signing in), your light or dark theme choice and a flag used while your
+            account is being set up. We use no advertising or tracking cookies.
+          </li>
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="privacy-why">
+        <Title3 as="h2" id="privacy-why" className={styles.heading}>
+          Why, and on what legal basis
+        </Title3>
+        <ul className={styles.list}>
+          <li>
+            To give you an account and the service you ask for: joining communities, registering for events and
+            choosing a location. The basis is the performance of the service you signed up for.
+          </li>
+          <li>
+            To let organisers run their events: core members of the hosting community see who registered and at
+            which location, so they can plan rooms, catering and access.
+          </li>
+          <li>
+            To keep the platform secure and working: verifying sign-ins, enforcing access levels and investigating
+            errors. The basis is the operator&apos;s legitimate interest in a secure service.
+          </li>
+        </ul>
+        <Body1 as="p" className={styles.paragraph}>
+          Your data is not sold, not used for advertising and not shared outside the organisation, except with the
+          service providers that host the platform and its sign-in on the operator&apos;s behalf.
+        </Body1>
+      </section>
+
+      <section className={styles.section} aria-labelledby="privacy-retention">
+        <Title3 as="h2" id="privacy-retention" className={styles.heading}>
+          How long we keep it
+        </Title3>
+        <Body1 as="p" className={styles.paragraph}>
+          Account, profile and membership data is kept for as long as your account exists. When you leave a
+          community, that membership is removed. When your account is deleted, your profile, memberships and
+          registrations are deleted with it. Server logs are kept only as long as needed to run and secure the
+          service. The last visited page stored in your browser is removed when you log out; your theme choice stays until you clear your browser data.
+        </Body1>
+      </section>
+
+      <section className={styles.section} aria-labelledby="privacy-rights">
+        <Title3 as="h2" id="privacy-rights" className={styles.heading}>
+          Your rights
+        </Title3>
+        <Body1 as="p" className={styles.paragraph}>
+          You can see and correct most of your data yourself on{' '}
+          <Link className={styles.link} to={routePaths.myAccount()}>
+            My account
+          </Link>
+          . You also have the right to ask for a copy of your data, to have it corrected or erased, to restrict or
+          object to its processing and to receive it in a portable format. You may also lodge a complaint with your
+          data protection supervisory authority.
+        </Body1>
+      </section>
+
+      <section className={styles.section} aria-labelledby="privacy-contact">
+        <Title3 as="h2" id="privacy-contact" className={styles.heading}>
+          Contact
+        </Title3>
+        <Body1 as="p" className={styles.paragraph}>
+          {privacyContact.email ? (
+            <>
+              For questions about this policy or to exercise your rights, write to{' '}
+              <a className={styles.link} href={`mailto:${privacyContact.email}`}>
+                {privacyContact.email}
+              </a>
+              .
+            </>
+          ) : (
+            <>
+              The privacy contact for this installation has not been published by its operator yet. Until it is,
+              please raise questions about this policy or your rights with your platform administrator.
+            </>
+          )}
+        </Body1>
+      </section>
+    </article>
+  );
+}
+
+export default PrivacyPage;
