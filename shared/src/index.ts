@@ -30,3 +30,6 @@ export * from './cache/cache-keys';
 export * from './cache/request-cache';
 export * from './api/types';
 export * from './api/community-client';
+export * from './api/membership-client';
+export * from './api/business-unit-client';
+export * from './api/user-client';

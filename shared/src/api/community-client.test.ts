@@ -39,6 +39,30 @@ describe('community client', () => {
     expect(requestCache.peek(cacheKeys.community(7))).toEqual(network);
   });
 
+  it('getCommunity is served from the cache until 600000 ms have passed', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetchMock = stubFetch({ body: network });
+      await getCommunity(7);
+      jest.advanceTimersByTime(599999);
+      await getCommunity(7);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(1);
+      await getCommunity(7);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('two concurrent getCommunity calls make one fetch', async () => {
+    const fetchMock = stubFetch({ body: network });
+    const [a, b] = await Promise.all([getCommunity(7), getCommunity(7)]);
+    expect(a).toEqual(network);
+    expect(b).toEqual(network);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('getCommunity with forceRefresh asks again', async () => {
     const fetchMock = stubFetch({ body: network });
     await getCommunity(7);
@@ -48,8 +72,15 @@ describe('community client', () => {
 
   it('getCommunity rejects with the normalised error and caches nothing', async () => {
     stubFetch({ status: 404, body: { message: 'Community not found', details: [] } });
-    await expect(getCommunity(99)).rejects.toMatchObject({ message: 'Community not found', status: 404 });
+    await expect(getCommunity(99)).rejects.toMatchObject({
+      message: 'Community not found',
+      status: 404,
+      reportable: false,
+    });
     expect(requestCache.peek(cacheKeys.community(99))).toBeUndefined();
+    const fetchMock = stubFetch({ body: network });
+    await expect(getCommunity(99)).resolves.toEqual(network);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('the other reads hit their SPEC §7 paths', async () => {

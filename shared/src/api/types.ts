@@ -1,7 +1,7 @@
 /**
  * Shapes of the API's camelCase JSON answers used by the typed clients. SPEC §3 names only a
- * few fields; the rest follow the API's tables (api/src/db/schema.ts) and are to be kept in step
- * with the API's response schemas.
+ * few fields; the rest mirror the API's response schemas (api/src/http/schemas.ts and the route
+ * files named below) and must be kept in step with them.
  */
 
 /** SPEC §3/§9: community base ids. */
@@ -10,15 +10,18 @@ export enum CommunityBaseId {
   Network = 2,
 }
 
+/** A core member as the public community detail shows them (API `PublicCoreMember`). */
 export interface CommunityCoreMember {
-  userId: string;
+  /** The API's user id (a number), not the Firebase uid of UserInfo.userId. */
+  id: number;
   firstName: string;
   lastName: string;
-  imageURL?: string;
+  imageUrl: string;
+  /** true for the community lead */
   responsibleForCommunity: boolean;
 }
 
-/** GET api/community/{id}, and each item of GET api/community/base/{id}. */
+/** Each item of GET api/community/base/{id} (API `CommunitySummary`), and the base of GET api/community/{id}. */
 export interface Community {
   id: number;
   name: string;
@@ -29,8 +32,10 @@ export interface Community {
   /** 1 community, 2 network (SPEC §3); typed as number because the API may add bases. */
   communityBaseId: CommunityBaseId | number;
   memberCount: number;
-  /** Present on the detail answer; lists may leave it out. */
+  /** Present on the detail answer (GET api/community/{id}); lists leave it out. */
   coreMembers?: CommunityCoreMember[];
+  /** Present on the detail answer only. */
+  upcomingEventCount?: number;
 }
 
 /** GET api/communitybase/{id} */
@@ -39,12 +44,25 @@ export interface CommunityBase {
   name: string;
 }
 
-/** One row of GET api/community: how many communities and networks a country has. */
+/** One row of GET api/community (api/src/routes/community.ts): how many communities and networks a country has. */
 export interface CountryOverview {
   countryId: number;
   countryName: string;
-  communityCount: number;
-  networkCount: number;
+  /** communities (base 1) in this country */
+  communities: number;
+  /** networks (base 2) in this country */
+  networks: number;
+}
+
+/** PUT / DELETE api/communitymembership/{communityId} (api/src/routes/community-membership.ts). */
+export interface MembershipAnswer {
+  communityId: number;
+  member: boolean;
+}
+
+/** The `{ message }` answer of the account e-mail calls (activate-account, reset-password). */
+export interface MessageAnswer {
+  message: string;
 }
 
 /** GET api/bunit */

@@ -78,8 +78,7 @@ export class RequestCache {
   private start<T>(key: string, load: () => Promise<T>): Promise<T> {
     const generation = this.generationOf(key);
     const current = () => this.generationOf(key) === generation;
-    const promise = Promise.resolve()
-      .then(load)
+    const promise = startLoad(load)
       .then(
         (value) => {
           if (current()) this.stored.set(key, { value, storedAt: this.now() });
@@ -99,6 +98,15 @@ export class RequestCache {
 
   private generationOf(key: string): number {
     return this.generations.get(key) ?? 0;
+  }
+}
+
+/** Calls `load` now (so the request starts at once), turning a synchronous throw into a rejection. */
+function startLoad<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return Promise.resolve(load());
+  } catch (error) {
+    return Promise.reject(error);
   }
 }
 

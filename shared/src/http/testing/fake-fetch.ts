@@ -25,7 +25,9 @@ export function fakeResponse({ status = 200, body, contentType }: FakeAnswer = {
 export type FetchMock = jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>;
 
 /** Installs a fetch answering each call with `answer` (a function of the call, or a fixed answer). */
-export function stubFetch(answer: FakeAnswer | ((url: string, init: RequestInit | undefined) => Promise<Response>) = {}): FetchMock {
+export function stubFetch(
+  answer: FakeAnswer | ((url: string, init: RequestInit | undefined) => Promise<Response>) = {},
+): FetchMock {
   const mock: FetchMock = jest.fn((url: RequestInfo | URL, init: RequestInit | undefined) =>
     typeof answer === 'function' ? answer(String(url), init) : Promise.resolve(fakeResponse(answer)),
   );
