@@ -1,6 +1,6 @@
 import { detailsFromBody, messageFromBody } from './error-body';
 import { httpErrorTexts } from './http-error-texts';
-import type { NormalisedError } from './normalised-error';
+import { isApiError, type NormalisedError } from './normalised-error';
 
 /** `navigator.onLine` is only trustworthy when it says false (true can mean "on a LAN"). */
 export function isBrowserOffline(): boolean {
@@ -30,4 +30,12 @@ export function normaliseHttpFailure(
 /** SPEC §8: anything that is not an HTTP failure (a bug, a timeout) → 'An unknown error occurred'. */
 export function normaliseNonHttpError(error: unknown): NormalisedError {
   return { message: httpErrorTexts.unknown, details: [], status: null, raw: undefined, error };
+}
+
+/**
+ * The normalised object for anything a caller caught: an ApiError as it is, anything else
+ * (a Firebase or MSAL error, a bug) as a non-HTTP error. For screens that show `message`/`details`.
+ */
+export function toNormalisedError(error: unknown): NormalisedError {
+  return isApiError(error) ? error.toNormalised() : normaliseNonHttpError(error);
 }

@@ -33,7 +33,7 @@ export class ApiError extends Error implements NormalisedError {
   readonly raw: unknown;
   readonly error: unknown;
   readonly kind: ApiErrorKind;
-  /** False for 4xx (SPEC §8); error reporting should skip those. */
+  /** False for 4xx (SPEC §8), and for a cancellation the caller asked for; error reporting skips those. */
   readonly reportable: boolean;
 
   constructor(normalised: NormalisedError, kind: ApiErrorKind) {
@@ -44,7 +44,7 @@ export class ApiError extends Error implements NormalisedError {
     this.raw = normalised.raw;
     this.error = normalised.error;
     this.kind = kind;
-    this.reportable = isReportableStatus(normalised.status);
+    this.reportable = kind !== 'aborted' && isReportableStatus(normalised.status);
   }
 
   /** The plain SPEC §3 object, for state that must stay serialisable. */
