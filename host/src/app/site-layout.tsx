@@ -1,10 +1,73 @@
+import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Header } from '../components/header/header';
+import { Footer } from '../components/footer/footer';
+import { DialogHost } from '../components/dialogs/dialog-host';
 
-// Replaced by the full chrome (header, footer, dialogs) — see the host chrome work.
+export const mainContentId = 'main-content';
+
+const useStyles = makeStyles({
+  site: { display: 'flex', flexDirection: 'column', minHeight: '100vh', flexGrow: 1 },
+  skipLink: {
+    position: 'absolute',
+    insetInlineStart: tokens.spacingHorizontalS,
+    top: '-100px',
+    zIndex: 1000,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForegroundLink,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    boxShadow: tokens.shadow16,
+    ':focus': {
+      top: tokens.spacingVerticalS,
+      outlineWidth: tokens.strokeWidthThick,
+      outlineStyle: 'solid',
+      outlineColor: tokens.colorStrokeFocus2,
+    },
+  },
+  main: {
+    flexGrow: 1,
+    width: '100%',
+    maxWidth: '1280px',
+    boxSizing: 'border-box',
+    marginInline: 'auto',
+    paddingBlock: tokens.spacingVerticalXXL,
+    paddingInline: tokens.spacingHorizontalXXL,
+    ':focus': { outlineStyle: 'none' },
+  },
+});
+
+/**
+ * The site's chrome around every route: skip link, header, the route's page, footer and the
+ * dialog host. Router-level behaviours (scroll restoration, last-visited tracking, anchors) live
+ * in routing/root-layout.tsx, which renders this.
+ */
 export function SiteLayout() {
+  const styles = useStyles();
+  // Focus the main region directly rather than following "#main-content": a hash change would
+  // become a router navigation and be stored as the last visited URL.
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(mainContentId);
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+    main.scrollIntoView?.();
+  };
   return (
-    <main id="main-content">
-      <Outlet />
-    </main>
+    <div className={styles.site}>
+      <a href={`#${mainContentId}`} className={styles.skipLink} onClick={skipToMain}>
+        Skip to main content
+      </a>
+      <Header />
+      <main id={mainContentId} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <DialogHost />
+    </div>
   );
 }

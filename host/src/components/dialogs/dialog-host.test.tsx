@@ -9,6 +9,7 @@ import {
   type EventLocation,
 } from '@hub/shared';
 import { renderInShell } from '../../testing/render-in-shell';
+import { seriousAxeViolations } from '../../testing/axe-violations';
 import { DialogHost } from './dialog-host';
 
 const locations: EventLocation[] = [
@@ -139,5 +140,18 @@ describe('DialogHost event-location picker', () => {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Event Location/ }), '1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(choice).resolves.toBeNull();
+  });
+});
+
+describe('DialogHost accessibility', () => {
+  it.each([
+    ['an error alert', 'Failed', () => void showAlert({ title: 'Failed', subtitle: 'Try again', error: true })],
+    ['a confirm', 'Leave?', () => void showConfirm({ title: 'Leave?', subtitle: 'Sure?' })],
+    ['the location picker', 'Where will you be attending?', () => void pickEventLocation(locations)],
+  ])('%s has no serious violations', async (_name, title, open) => {
+    renderHost();
+    act(open);
+    await screen.findByText(title);
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '@hub/shared';
 import { renderInShell } from '../../testing/render-in-shell';
 import { stubMatchMedia } from '../../testing/match-media-stub';
+import { seriousAxeViolations } from '../../testing/axe-violations';
 import { Header } from './header';
 
 jest.mock('@hub/shared', () => ({
@@ -213,5 +214,31 @@ describe('Header side menu', () => {
     media = stubMatchMedia(true);
     renderInShell(<Header />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Header accessibility', () => {
+  it('has no serious violations for a visitor', async () => {
+    renderInShell(<Header />, { path: '/events/event-list' });
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('has no serious violations with the user menu open', async () => {
+    renderInShell(<Header />, { store: signedIn([Permission.AdminAccess]) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Jane' }));
+    await screen.findAllByRole('menuitem');
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('has no serious violations with the side menu open', async () => {
+    const media = stubMatchMedia(true);
+    try {
+      renderInShell(<Header />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      await screen.findByRole('dialog');
+      expect(await seriousAxeViolations(document.body)).toEqual([]);
+    } finally {
+      media.restore();
+    }
   });
 });

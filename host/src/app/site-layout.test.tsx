@@ -1,0 +1,42 @@
+import '../testing/text-encoder-polyfill';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { renderInShell } from '../testing/render-in-shell';
+import { seriousAxeViolations } from '../testing/axe-violations';
+import { SiteLayout } from './site-layout';
+
+function renderSite(path = '/about') {
+  return renderInShell(
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route path="*" element={<h1>Page body</h1>} />
+      </Route>
+    </Routes>,
+    { path },
+  );
+}
+
+describe('SiteLayout', () => {
+  it('frames the page with the header, main region and footer landmarks', () => {
+    renderSite();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Page body' }));
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('offers a skip link as the first stop that moves focus to the main region', async () => {
+    const { router } = renderSite();
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await userEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(router.pathname).toBe('/about');
+  });
+
+  it('has no serious or critical accessibility violations', async () => {
+    const { container } = renderSite('/');
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+});
