@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { App } from './http/app-type.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerPublicCache } from './http/public-cache.ts';
+import { createValidatorCompiler } from './http/validators.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { communityRoutes } from './routes/community.ts';
 import { communityMembershipRoutes } from './routes/community-membership.ts';
@@ -50,11 +51,9 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: true,
     return503OnClosing: true,
-    ajv: {
-      // Name every invalid field, not just the first; unknown properties are dropped, not refused.
-      customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true },
-    },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+  // Every invalid field is named, not just the first; unknown properties are dropped, not refused.
+  app.setValidatorCompiler(createValidatorCompiler());
 
   const ctx: AppContext = {
     config,

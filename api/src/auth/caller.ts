@@ -21,6 +21,8 @@ export interface CallerUser {
 export interface Caller {
   token: DecodedIdToken | null;
   user: CallerUser | null;
+  /** Why a presented token was refused (firebase-admin error code), if it was. */
+  rejectReason?: string;
 }
 
 const ANONYMOUS: Caller = { token: null, user: null };
@@ -38,8 +40,9 @@ async function resolve(ctx: AppContext, request: FastifyRequest): Promise<Caller
   if (!raw) return { ...ANONYMOUS, badToken: request.headers.authorization !== undefined };
   // Firebase ID tokens are a few hundred bytes to ~2 KB; refuse absurd values before decoding.
   if (raw.length > 8192) return { ...ANONYMOUS, badToken: true };
-  const token = await ctx.identity.verify(raw);
-  if (!token) return { ...ANONYMOUS, badToken: true };
+  const verified = await ctx.identity.verify(raw);
+  if (!verified.ok) return { ...ANONYMOUS, badToken: true, rejectReason: verified.reason };
+  const token = verified.token;
   const user = await loadCallerUser(ctx, token.uid);
   return { token, user, badToken: false };
 }
@@ -76,6 +79,11 @@ function memo(ctx: AppContext, request: FastifyRequest): Promise<Caller & { badT
 
 /** Anyone; an invalid token on a public route is ignored rather than refused. */
 export async function optionalCaller(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
+  return memo(ctx, request);
+}
+
+/** The token, or why it was refused; never throws (sync answers codes, not statuses, for some refusals). */
+export async function callerOrRejection(ctx: AppContext, request: FastifyRequest): Promise<Caller & { badToken: boolean }> {
   return memo(ctx, request);
 }
 

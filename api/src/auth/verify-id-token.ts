@@ -5,9 +5,13 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 
+export type VerifyResult =
+  | { ok: true; token: DecodedIdToken }
+  /** reason: the firebase-admin error code, e.g. auth/id-token-expired, auth/user-not-found, auth/user-disabled. */
+  | { ok: false; reason: string };
+
 export interface IdentityProvider {
-  /** Resolves to the decoded token, or null when the token is invalid, expired or revoked. */
-  verify(idToken: string): Promise<DecodedIdToken | null>;
+  verify(idToken: string): Promise<VerifyResult>;
   auth: Auth;
 }
 
@@ -22,9 +26,9 @@ export function createIdentityProvider(opts: { projectId: string; emulatorHost: 
     auth,
     async verify(idToken: string) {
       try {
-        return await auth.verifyIdToken(idToken);
-      } catch {
-        return null;
+        return { ok: true, token: await auth.verifyIdToken(idToken) };
+      } catch (error) {
+        return { ok: false, reason: String((error as { code?: unknown }).code ?? 'auth/invalid-id-token') };
       }
     },
   };

@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { errors, Id, IdParams } from '../http/schemas.ts';
 import { promoteWaitingList } from '../services/attendance.ts';
+import { emptyBodyAsObject } from '../http/empty-body.ts';
 
 const AttendanceAnswer = Type.Object({
   eventId: Type.Integer(),
@@ -34,6 +35,7 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
       body: Type.Object({ eventLocationId: Type.Optional(Type.Union([Id, Type.Null()])) }),
       response: { 200: AttendanceAnswer, ...errors(400, 401, 403, 404, 409) },
     },
+    preValidation: emptyBodyAsObject,
     handler: async (request) => {
       const user = await requireUser(ctx, request);
       const eventId = request.params.id;

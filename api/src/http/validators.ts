@@ -1,0 +1,23 @@
+/**
+ * Two validators: path and query strings are text on the wire, so they are coerced to the schema's
+ * types ("7" → 7); JSON bodies are not coerced, so a number where a string belongs is refused (400)
+ * rather than silently turned into text.
+ */
+import { Ajv, type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+
+function makeAjv(options: Options): Ajv {
+  const ajv = new Ajv({ allErrors: true, removeAdditional: true, useDefaults: true, strict: false, ...options });
+  addFormats.default(ajv);
+  return ajv;
+}
+
+export function createValidatorCompiler(): FastifySchemaCompiler<FastifySchema> {
+  const textual = makeAjv({ coerceTypes: 'array' });
+  const json = makeAjv({ coerceTypes: false });
+  return ({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? json : textual;
+    return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<FastifySchema>>;
+  };
+}
