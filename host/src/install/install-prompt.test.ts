@@ -1,5 +1,10 @@
 import { createStore } from 'jotai';
-import { installPromptAtom, listenForInstallPrompt, promptInstall, type BeforeInstallPromptEvent } from './install-prompt';
+import {
+  installPromptAtom,
+  listenForInstallPrompt,
+  promptInstall,
+  type BeforeInstallPromptEvent,
+} from './install-prompt';
 
 function offerEvent() {
   const event = new Event('beforeinstallprompt', { cancelable: true }) as BeforeInstallPromptEvent;

@@ -1,13 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  dialogQueueAtom,
-  hubStore,
-  pickEventLocation,
-  showAlert,
-  showConfirm,
-  type EventLocation,
-} from '@hub/shared';
+import { dialogQueueAtom, hubStore, pickEventLocation, showAlert, showConfirm, type EventLocation } from '@hub/shared';
 import { renderInShell } from '../../testing/render-in-shell';
 import { seriousAxeViolations } from '../../testing/axe-violations';
 import { DialogHost } from './dialog-host';

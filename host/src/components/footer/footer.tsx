@@ -10,18 +10,24 @@ const useStyles = makeStyles({
   footer: {
     marginTop: 'auto',
     paddingBlock: tokens.spacingVerticalXXL,
-    paddingInline: tokens.spacingHorizontalXXL,
     backgroundColor: tokens.colorNeutralBackground2,
     color: tokens.colorNeutralForeground2,
     borderTopWidth: tokens.strokeWidthThin,
     borderTopStyle: 'solid',
     borderTopColor: tokens.colorNeutralStroke2,
   },
+  // Lined up with the main region: same maximum width, centred, same side padding.
+  inner: {
+    boxSizing: 'border-box',
+    width: '100%',
+    maxWidth: '1280px',
+    marginInline: 'auto',
+    paddingInline: tokens.spacingHorizontalXXL,
+  },
   columns: {
     display: 'grid',
     gap: tokens.spacingHorizontalXXL,
     gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
-    maxWidth: '1200px',
   },
   link: {
     color: tokens.colorBrandForegroundLink,
@@ -29,7 +35,10 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
     lineHeight: tokens.lineHeightBase300,
     textDecorationLine: 'none',
-    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
+    ':hover': {
+      color: tokens.colorBrandForegroundLinkHover,
+      textDecorationLine: 'underline',
+    },
     ':focus-visible': {
       outlineWidth: tokens.strokeWidthThick,
       outlineStyle: 'solid',
@@ -51,7 +60,6 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalL,
     marginTop: tokens.spacingVerticalXXL,
-    maxWidth: '1200px',
   },
 });
 
@@ -72,44 +80,50 @@ export function Footer() {
 
   return (
     <footer className={styles.footer}>
-      <div className={styles.columns}>
-        <FooterColumn id="footer-account" title="Your Account">
-          {loggedIn ? (
-            <>
-              {link(routePaths.myAccount(), 'Profile')}
-              <li>
-                <button type="button" className={mergeClasses(styles.link, styles.linkButton)} onClick={() => void logout()}>
-                  Log Out
-                </button>
-              </li>
-            </>
-          ) : (
-            <>
-              {link(routePaths.login(), 'Log in')}
-              {link(routePaths.register(), 'Sign up')}
-            </>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
+          <FooterColumn id="footer-account" title="Your Account">
+            {loggedIn ? (
+              <>
+                {link(routePaths.myAccount(), 'Profile')}
+                <li>
+                  <button
+                    type="button"
+                    className={mergeClasses(styles.link, styles.linkButton)}
+                    onClick={() => void logout()}
+                  >
+                    Log Out
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                {link(routePaths.login(), 'Log in')}
+                {link(routePaths.register(), 'Sign up')}
+              </>
+            )}
+          </FooterColumn>
+          <FooterColumn id="footer-discover" title="Discover">
+            {link(routePaths.eventList(), 'Events')}
+            {link(routePaths.communities(), 'Communities')}
+            {link(routePaths.networks(), 'Networks')}
+          </FooterColumn>
+          <FooterColumn id="footer-about" title={productName}>
+            {link(routePaths.about(), 'About')}
+            {link(routePaths.hostingEvent(), 'How to host an event')}
+            {link(routePaths.privacy(), 'Privacy Policy')}
+          </FooterColumn>
+        </div>
+        <div className={styles.bottom}>
+          <Text size={200}>
+            Copyright © {new Date().getFullYear()} {productName}
+          </Text>
+          {installOffer && (
+            <Button icon={<ArrowDownloadRegular />} onClick={() => void promptInstall(store)}>
+              Add to Home Screen
+            </Button>
           )}
-        </FooterColumn>
-        <FooterColumn id="footer-discover" title="Discover">
-          {link(routePaths.eventList(), 'Events')}
-          {link(routePaths.communities(), 'Communities')}
-          {link(routePaths.networks(), 'Networks')}
-        </FooterColumn>
-        <FooterColumn id="footer-about" title={productName}>
-          {link(routePaths.about(), 'About')}
-          {link(routePaths.hostingEvent(), 'How to host an event')}
-          {link(routePaths.privacy(), 'Privacy Policy')}
-        </FooterColumn>
-      </div>
-      <div className={styles.bottom}>
-        <Text size={200}>
-          Copyright © {new Date().getFullYear()} {productName}
-        </Text>
-        {installOffer && (
-          <Button icon={<ArrowDownloadRegular />} onClick={() => void promptInstall(store)}>
-            Add to Home Screen
-          </Button>
-        )}
+        </div>
       </div>
     </footer>
   );

@@ -24,8 +24,19 @@ describe('activeNavItem', () => {
     expect(activeNavItem(path, neverCalled)).toBe(expected);
   });
 
-  it.each(['/about', '/about/hosting-event', '/privacy', '/my-account', '/my-hub', '/admin-dashboard', '/dashboard',
-    '/account/login', '/community-form', '/no-such-page', '/community/abc'])('%s highlights nothing', (path) => {
+  it.each([
+    '/about',
+    '/about/hosting-event',
+    '/privacy',
+    '/my-account',
+    '/my-hub',
+    '/admin-dashboard',
+    '/dashboard',
+    '/account/login',
+    '/community-form',
+    '/no-such-page',
+    '/community/abc',
+  ])('%s highlights nothing', (path) => {
     expect(activeNavItem(path, neverCalled)).toBeNull();
   });
 

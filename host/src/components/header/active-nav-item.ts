@@ -11,7 +11,10 @@ export const networkCommunityBaseId = 2;
 export type CommunityBaseIdLookup = (communityId: number) => number | null | undefined;
 
 function segmentsOf(pathname: string): string[] {
-  return pathname.split(/[?#]/)[0]!.split('/').filter((s) => s !== '');
+  return pathname
+    .split(/[?#]/)[0]!
+    .split('/')
+    .filter((s) => s !== '');
 }
 
 /**

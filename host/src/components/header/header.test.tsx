@@ -36,7 +36,10 @@ function signedIn(permissions: Permission[], extra: Partial<UserInfo> = {}) {
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
-const navLabels = () => within(nav()).getAllByRole('link').map((l) => l.textContent);
+const navLabels = () =>
+  within(nav())
+    .getAllByRole('link')
+    .map((l) => l.textContent);
 
 afterEach(() => jest.clearAllMocks());
 
@@ -71,7 +74,15 @@ describe('Header', () => {
 
   it('shows Admin dashboard to admins, in the bar and in the dropdown', async () => {
     renderInShell(<Header />, { store: signedIn([Permission.AdminAccess]) });
-    expect(navLabels()).toEqual(['Home', 'Events', 'Communities', 'Networks', 'Manage', 'Admin dashboard', 'My account']);
+    expect(navLabels()).toEqual([
+      'Home',
+      'Events',
+      'Communities',
+      'Networks',
+      'Manage',
+      'Admin dashboard',
+      'My account',
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Jane' }));
     const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
     expect(items).toEqual(['My account', 'Admin dashboard', 'Log Out']);
@@ -177,14 +188,11 @@ describe('Header side menu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
     const menu = within(drawer).getByRole('navigation', { name: 'Site menu' });
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Home',
-      'Events',
-      'Communities',
-      'Networks',
-      'Manage',
-      'My account',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home', 'Events', 'Communities', 'Networks', 'Manage', 'My account']);
     expect(within(menu).getByRole('link', { name: 'Communities' })).toHaveAttribute('aria-current', 'page');
     expect(within(drawer).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
   });

@@ -28,7 +28,9 @@ function stubApi() {
 
 function renderAt(path: string) {
   let navigate: ReturnType<typeof useNavigate> | undefined;
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+  );
   const hook = renderHook(
     () => {
       navigate = useNavigate();

@@ -39,7 +39,14 @@ export function UserMenu() {
           appearance="subtle"
           className={styles.trigger}
           aria-label={`Account menu for ${displayName}`}
-          icon={<Avatar name={displayName} image={user.imageURL ? { src: user.imageURL } : undefined} size={28} aria-hidden />}
+          icon={
+            <Avatar
+              name={displayName}
+              image={user.imageURL ? { src: user.imageURL } : undefined}
+              size={28}
+              aria-hidden
+            />
+          }
           iconPosition="before"
         >
           <span className={styles.name}>{displayName}</span>

@@ -15,8 +15,8 @@ export function HostingEventPage() {
       </Title1>
       <Body1 as="p" className={styles.paragraph}>
         Events are how communities and networks come alive: a lunch talk, an evening meet-up, a hackathon or a full
-        conference day. This page explains how to organise one on {product}, from getting the right access to the
-        day itself.
+        conference day. This page explains how to organise one on {product}, from getting the right access to the day
+        itself.
       </Body1>
 
       <section className={styles.section} aria-labelledby="hosting-core-member">
@@ -39,10 +39,10 @@ export function HostingEventPage() {
           2. Create the event
         </Title3>
         <Body1 as="p" className={styles.paragraph}>
-          Open the event form from your community&apos;s page or from the Manage area. Give the event a clear title,
-          a description that says who it is for and what people will take away, the start and end date and time,
-          and the community or network that hosts it. You can come back and edit every detail until the event
-          starts; attendees always see the current version.
+          Open the event form from your community&apos;s page or from the Manage area. Give the event a clear title, a
+          description that says who it is for and what people will take away, the start and end date and time, and the
+          community or network that hosts it. You can come back and edit every detail until the event starts; attendees
+          always see the current version.
         </Body1>
       </section>
 
@@ -81,10 +81,10 @@ export function HostingEventPage() {
           5. Follow your attendees
         </Title3>
         <Body1 as="p" className={styles.paragraph}>
-          The attendee list shows who has registered and, for in-person events, which location each person chose.
-          Use it for catering, badges, building access and a reminder message a few days before. Attendees can add
-          the event to their own calendar from the event page, so date or room changes are best made in{' '}
-          {product} rather than by e-mail.
+          The attendee list shows who has registered and, for in-person events, which location each person chose. Use it
+          for catering, badges, building access and a reminder message a few days before. Attendees can add the event to
+          their own calendar from the event page, so date or room changes are best made in {product} rather than by
+          e-mail.
         </Body1>
       </section>
 

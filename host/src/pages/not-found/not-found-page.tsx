@@ -17,8 +17,7 @@ export function NotFoundPage() {
         Page not found
       </Title1>
       <Body1 as="p" className={styles.heading}>
-        The page you are looking for does not exist or has moved. Check the address, or start again from the home
-        page.
+        The page you are looking for does not exist or has moved. Check the address, or start again from the home page.
       </Body1>
       <RouterButtonLink to={routePaths.home()} icon={<HomeRegular />}>
         Go to the home page

@@ -45,8 +45,8 @@ export function PrivacyPage() {
             identity service.
           </li>
           <li>
-            <strong>Profile data</strong>: first and last name, phone number, city and profile picture, as far as you
-            or your work account provide them.
+            <strong>Profile data</strong>: first and last name, phone number, city and profile picture, as far as you or
+            your work account provide them.
           </li>
           <li>
             <strong>Memberships and roles</strong>: the communities and networks you joined, whether you are a core
@@ -57,10 +57,10 @@ export function PrivacyPage() {
             chose.
           </li>
           <li>
-            <strong>Technical data</strong>: the sign-in token your browser sends with each request, and server logs
-            of requests and errors. Your browser also keeps a few settings on your device: the last page you visited
-            (to return you there after signing in), your light or dark theme choice and a flag used while your
-            account is being set up. We use no advertising or tracking cookies.
+            <strong>Technical data</strong>: the sign-in token your browser sends with each request, and server logs of
+            requests and errors. Your browser also keeps a few settings on your device: the last page you visited (to
+            return you there after signing in), your light or dark theme choice and a flag used while your account is
+            being set up. We use no advertising or tracking cookies.
           </li>
         </ul>
       </section>
@@ -71,12 +71,12 @@ export function PrivacyPage() {
         </Title3>
         <ul className={styles.list}>
           <li>
-            To give you an account and the service you ask for: joining communities, registering for events and
-            choosing a location. The basis is the performance of the service you signed up for.
+            To give you an account and the service you ask for: joining communities, registering for events and choosing
+            a location. The basis is the performance of the service you signed up for.
           </li>
           <li>
-            To let organisers run their events: core members of the hosting community see who registered and at
-            which location, so they can plan rooms, catering and access.
+            To let organisers run their events: core members of the hosting community see who registered and at which
+            location, so they can plan rooms, catering and access.
           </li>
           <li>
             To keep the platform secure and working: verifying sign-ins, enforcing access levels and investigating
@@ -94,10 +94,11 @@ export function PrivacyPage() {
           How long we keep it
         </Title3>
         <Body1 as="p" className={styles.paragraph}>
-          Account, profile and membership data is kept for as long as your account exists. When you leave a
-          community, that membership is removed. When your account is deleted, your profile, memberships and
-          registrations are deleted with it. Server logs are kept only as long as needed to run and secure the
-          service. The last visited page stored in your browser is removed when you log out; your theme choice stays until you clear your browser data.
+          Account, profile and membership data is kept for as long as your account exists. When you leave a community,
+          that membership is removed. When your account is deleted, your profile, memberships and registrations are
+          deleted with it. Server logs are kept only as long as needed to run and secure the service. The last visited
+          page stored in your browser is removed when you log out; your theme choice stays until you clear your browser
+          data.
         </Body1>
       </section>
 
@@ -111,8 +112,8 @@ export function PrivacyPage() {
             My account
           </Link>
           . You also have the right to ask for a copy of your data, to have it corrected or erased, to restrict or
-          object to its processing and to receive it in a portable format. You may also lodge a complaint with your
-          data protection supervisory authority.
+          object to its processing and to receive it in a portable format. You may also lodge a complaint with your data
+          protection supervisory authority.
         </Body1>
       </section>
 
@@ -131,8 +132,8 @@ export function PrivacyPage() {
             </>
           ) : (
             <>
-              The privacy contact for this installation has not been published by its operator yet. Until it is,
-              please raise questions about this policy or your rights with your platform administrator.
+              The privacy contact for this installation has not been published by its operator yet. Until it is, please
+              raise questions about this policy or your rights with your platform administrator.
             </>
           )}
         </Body1>
