@@ -6,6 +6,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -121,6 +122,8 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
               }),
             ]
           : []),
+        // Pre-compressed copies, so static servers and CDNs send gzip without compressing per request.
+        ...(production ? [new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024 })] : []),
       ],
       optimization: {
         minimize: production,

@@ -1,5 +1,4 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { logger } from '@hub/shared';
 import { markRemoteFailed } from './remote-health';
 
 /**
@@ -13,7 +12,8 @@ export default function faultIsolationPlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote({ id, error, lifecycle }) {
       const remote = id.split('/')[0] ?? id;
       markRemoteFailed(remote);
-      logger.error(`Remote module '${id}' failed to load (${lifecycle})`, error);
+      // console, not @hub/shared's logger: runtime plugins run before shared modules exist.
+      console.error(`Remote module '${id}' failed to load (${lifecycle})`, error);
       // No fallback module: the area's error boundary owns the user-facing message.
       return undefined;
     },

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { RemoteName, RemotePageKey, RemoteRoutes } from '@hub/shared';
 import { RemoteArea } from '../remote-area/remote-area';
 import { AreaLoading } from '../remote-area/area-loading';
@@ -18,7 +18,7 @@ export function RemotePage<R extends RemoteName>({ remote, page, label }: Remote
       label={label}
       variant="page"
       render={(module) => {
-        const Page = module.pages[page];
+        const Page: ComponentType | undefined = module.pages[page];
         if (!Page) throw new Error(`The '${remote}' area does not provide the '${String(page)}' screen.`);
         return (
           <div data-remote={remote} data-remote-build={module.build.buildId}>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { RemoteWidgetKey, RemoteWidgets, WidgetRemoteName } from '@hub/shared';
 import { RemoteArea } from '../remote-area/remote-area';
 import { AreaLoading } from '../remote-area/area-loading';
@@ -18,7 +18,7 @@ export function RemoteWidget<R extends WidgetRemoteName>({ remote, widget, label
       label={label}
       variant="widget"
       render={(module) => {
-        const Widget = module.widgets[widget];
+        const Widget: ComponentType | undefined = module.widgets[widget];
         if (!Widget) throw new Error(`The '${remote}' area does not provide the '${String(widget)}' widget.`);
         return (
           <div data-remote={remote} data-remote-build={module.build.buildId}>

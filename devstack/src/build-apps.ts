@@ -1,0 +1,38 @@
+import { spawn } from 'node:child_process';
+import { appDir, type AppName } from './site-config';
+
+export const allApps: AppName[] = ['host', 'events', 'communities', 'account', 'admin'];
+
+/** Builds one app for production the way its team releases it; resolves with the seconds it took. */
+export function buildApp(app: AppName, env: NodeJS.ProcessEnv = {}): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['exec', 'webpack', '--mode', 'production'], {
+      cwd: appDir(app),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve((performance.now() - started) / 1000);
+      else reject(new Error(`Building ${app} failed (exit ${code}):\n${output}`));
+    });
+  });
+}
+
+/** Builds every app, two at a time (this machine has two cores). */
+export async function buildAllApps(env: NodeJS.ProcessEnv = {}, log = console.log): Promise<Record<AppName, number>> {
+  const queue = [...allApps];
+  const seconds = {} as Record<AppName, number>;
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      seconds[app] = await buildApp(app, env);
+      log(`built ${app} in ${seconds[app].toFixed(1)} s`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return seconds;
+}

@@ -1,0 +1,35 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** Runs a command to completion, its output prefixed; rejects on a non-zero exit. */
+export function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawnPrefixed(label, command, args, env);
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${label} failed (exit ${code})`))));
+  });
+}
+
+/** Starts a long-running process with its output prefixed by a label. */
+export function spawnPrefixed(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (stream: NodeJS.WritableStream) => (data: Buffer) => {
+    for (const line of data.toString().split('\n')) if (line.trim()) stream.write(`[${label}] ${line}\n`);
+  };
+  child.stdout?.on('data', prefix(process.stdout));
+  child.stderr?.on('data', prefix(process.stderr));
+  return child;
+}
+
+/** Waits until a URL answers (any HTTP status), or fails after `timeoutMs`. */
+export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}

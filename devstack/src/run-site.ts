@@ -1,0 +1,84 @@
+/**
+ * `npm start` (and the end-to-end suite's web server): builds every app for production, starts the
+ * Firebase Auth emulator with the demo accounts, the API on embedded PGlite with demo data, and the
+ * static servers of the host and the four remotes. Ctrl-C stops all of it.
+ *
+ * Options: --no-build (serve what is built), --no-api (static site only),
+ *          --control-port=<port> (test-only: stop/start single apps over loopback).
+ */
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { buildAllApps } from './build-apps';
+import { run, spawnPrefixed, waitForHttp } from './child-process';
+import { startControlServer } from './control-server';
+import { ports, repoRoot } from './site-config';
+import { StaticSite } from './static-site';
+
+const args = new Set(process.argv.slice(2));
+const controlPort = [...args].find((a) => a.startsWith('--control-port='))?.split('=')[1];
+
+const cleanups: Array<() => Promise<void> | void> = [];
+let stopping = false;
+
+async function stopAll(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error(error);
+    }
+  }
+  process.exit(code);
+}
+process.once('SIGINT', () => void stopAll(0));
+process.once('SIGTERM', () => void stopAll(0));
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+async function startBackend(): Promise<void> {
+  const { startAuthEmulator, seedDemoAccounts } = await import('../auth-emulator/index.ts');
+  console.log('Starting the Firebase Auth emulator…');
+  const emulator = await startAuthEmulator({ port: ports.authEmulator });
+  cleanups.push(() => emulator.stop());
+  await seedDemoAccounts({ host: emulator.host });
+  console.log(`Auth emulator on ${emulator.host} with the demo accounts`);
+
+  const env = {
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    PORT: String(ports.api),
+    HUB_DATA_DIR: process.env.HUB_DATA_DIR ?? path.join(repoRoot, '.data', 'api'),
+  };
+  await run('seed', 'pnpm', ['--silent', '--filter', '@hub/api', 'seed'], env);
+  const api = spawnPrefixed('api', 'pnpm', ['--silent', '--filter', '@hub/api', 'start'], env);
+  cleanups.push(() => stopChild(api));
+  await waitForHttp(`http://127.0.0.1:${ports.api}/api/docs/json`, 60_000);
+}
+
+async function main() {
+  if (!args.has('--no-build')) {
+    console.log('Building the host and the four remotes for production…');
+    await buildAllApps();
+  }
+  if (!args.has('--no-api')) await startBackend();
+
+  const site = new StaticSite();
+  cleanups.push(() => site.stopAll());
+  await site.startAll();
+  if (controlPort) cleanups.push(await startControlServer(site, Number(controlPort)).then((s) => () => void s.close()));
+
+  console.log(`\nCommunity Hub is running: http://localhost:${ports.host}\n(Ctrl-C stops everything)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  void stopAll(1);
+});

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests drive the built site in Debian's Chromium (`npx playwright install` cannot work
+ * here). The web server is the same orchestration as `npm start`, minus the build (the test command
+ * builds first, with fault injection on) and plus a loopback control port for outage tests.
+ */
+export const controlPort = 3999;
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.HUB_CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  webServer: {
+    command: `pnpm --silent --filter @hub/devstack exec tsx src/run-site.ts --no-build --control-port=${controlPort}`,
+    url: 'http://localhost:3000/remotes.json',
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
