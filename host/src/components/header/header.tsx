@@ -23,6 +23,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     minHeight: '56px',
     paddingInline: tokens.spacingHorizontalL,
+    '@media (max-width: 599px)': { paddingInline: tokens.spacingHorizontalS, gap: tokens.spacingHorizontalS },
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottomWidth: tokens.strokeWidthThin,
     borderBottomStyle: 'solid',
@@ -47,6 +48,17 @@ const useStyles = makeStyles({
     },
   },
   logoIcon: { color: tokens.colorBrandForeground1, fontSize: '28px' },
+  // On phones the name would push the account controls off screen: keep it for screen readers only.
+  logoText: {
+    '@media (max-width: 599px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
   spacer: { flexGrow: 1 },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   userMenuPlaceholder: { width: '32px', height: '32px' },
@@ -89,7 +101,7 @@ export function Header() {
       )}
       <Link to={routePaths.home()} className={styles.logo}>
         <PeopleCommunityRegular className={styles.logoIcon} aria-hidden />
-        {productName}
+        <span className={styles.logoText}>{productName}</span>
       </Link>
       {!narrow && <HeaderNav items={items} active={active} layout="horizontal" label="Main" />}
       <div className={styles.spacer} />

@@ -17,7 +17,13 @@ import { displayNameFrom, isAdmin, logout, providerDisplayNameAtom, routePaths, 
 
 const useStyles = makeStyles({
   trigger: { gap: tokens.spacingHorizontalS, maxWidth: '240px' },
-  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  name: {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    // The button's accessible name carries the display name; on phones the avatar alone shows.
+    '@media (max-width: 599px)': { display: 'none' },
+  },
 });
 
 /**

@@ -26,9 +26,9 @@ export function PrivacyPage() {
         </Title3>
         <Body1 as="p" className={styles.paragraph}>
           {controller} is the controller of the personal data described here. How to contact them is set out under{' '}
-          <a className={styles.link} href="#privacy-contact">
+          <Link className={styles.link} to="#privacy-contact">
             Contact
-          </a>{' '}
+          </Link>{' '}
           below.
         </Body1>
       </section>
