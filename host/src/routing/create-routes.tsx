@@ -4,6 +4,7 @@ import type { RouteEntry } from './route-table';
 import { guardLoader } from './route-guard';
 import { RouteTargetElement, VariantRouteElement } from './route-element';
 import { RootLayout } from './root-layout';
+import { StartupProgress } from './startup-progress';
 
 /** Turns the route table into react-router routes under one parent, each guarded by its loader. */
 export function createRoutes(table: RouteEntry[], store = hubStore): RouteObject[] {
@@ -18,5 +19,6 @@ export function createRoutes(table: RouteEntry[], store = hubStore): RouteObject
     return path === '' ? { index: true, loader, element } : { path, loader, element };
   });
 
-  return [{ path: '/', element: <RootLayout />, children }];
+  // The first navigation waits for the auth flag; show progress instead of a blank page meanwhile.
+  return [{ path: '/', element: <RootLayout />, hydrateFallbackElement: <StartupProgress />, children }];
 }

@@ -1,4 +1,5 @@
-import { Permission, Role } from './roles';
+import type { Permission} from './roles';
+import { Role } from './roles';
 
 export interface CoreMembership {
   communityId: number;

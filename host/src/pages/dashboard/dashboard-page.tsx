@@ -5,6 +5,7 @@ import { RemoteWidget } from '../../components/remote-page/remote-widget';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   widgets: {
     display: 'grid',
     gap: tokens.spacingHorizontalXL,
@@ -19,7 +20,7 @@ export function DashboardPage() {
   const { product } = useAtomValue(appConfigAtom);
   return (
     <div className={styles.page}>
-      <header>
+      <header className={styles.intro}>
         <Title1 as="h1">Welcome to {product.name}</Title1>
         <Body1 as="p">Find events, join communities and networks, and meet the people behind them.</Body1>
       </header>

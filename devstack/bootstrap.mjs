@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// The entry of `npm start`, `npm test` and `npm run bench`. Plain Node with no dependencies, because
+// on a fresh machine (Node 20 and npm only) nothing else is installed yet: it installs pnpm, the
+// workspace's packages and, for tests, Debian's chromium and postgresql, then hands over.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pnpmVersion = '10.34.8';
+const mode = process.argv[2];
+
+function sh(command, options = {}) {
+  const result = spawnSync(command, { shell: true, stdio: 'inherit', cwd: root, ...options });
+  return result.status ?? 1;
+}
+
+function has(command) {
+  return spawnSync(`command -v ${command}`, { shell: true, stdio: 'ignore' }).status === 0;
+}
+
+function ensurePnpm() {
+  if (has('pnpm')) return;
+  console.log(`Installing pnpm ${pnpmVersion}…`);
+  if (sh(`npm install --global pnpm@${pnpmVersion}`) !== 0 || !has('pnpm')) {
+    throw new Error(`Could not install pnpm. Install it yourself (npm install --global pnpm@${pnpmVersion}) and try again.`);
+  }
+}
+
+function ensurePackages() {
+  const marker = path.join(root, 'node_modules', '.modules.yaml');
+  const lock = path.join(root, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing packages…');
+  if (sh('pnpm install --frozen-lockfile') !== 0) throw new Error('pnpm install failed (see above).');
+}
+
+let aptUpdated = false;
+function aptInstall(packages) {
+  if (!has('apt-get')) throw new Error(`Please install ${packages.join(', ')}: apt-get is not available here.`);
+  const sudo = process.getuid && process.getuid() !== 0 ? 'sudo ' : '';
+  if (!aptUpdated) {
+    sh(`${sudo}apt-get update -qq`);
+    aptUpdated = true;
+  }
+  console.log(`Installing ${packages.join(', ')} from Debian…`);
+  const status = sh(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages.join(' ')}`);
+  if (status !== 0) throw new Error(`Could not install ${packages.join(', ')}.`);
+}
+
+function postgresBinary() {
+  if (has('postgres')) return true;
+  const base = '/usr/lib/postgresql';
+  return existsSync(base) && readdirSync(base).some((v) => existsSync(path.join(base, v, 'bin', 'postgres')));
+}
+
+function ensureTestTools() {
+  if (!existsSync('/usr/bin/chromium')) aptInstall(['chromium']);
+  if (!postgresBinary()) aptInstall(['postgresql']);
+}
+
+/** Runs the named steps in order, each to the end; prints one line per step and the closing count. */
+function runSteps(steps) {
+  const results = [];
+  for (const [name, command, env] of steps) {
+    console.log(`\n=== ${name} ===`);
+    const started = Date.now();
+    const status = sh(command, { env: { ...process.env, ...env } });
+    results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+    if (status !== 0 && process.env.HUB_KEEP_GOING !== '1') break;
+  }
+  console.log('\n=== summary ===');
+  for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(0)} s)`);
+  const failed = results.filter((r) => !r.ok).length + (steps.length - results.length);
+  console.log(`steps: ${results.length - results.filter((r) => !r.ok).length} passed, ${failed} failed`);
+  return failed === 0 ? 0 : 1;
+}
+
+const buildForE2e = `pnpm --silent --filter @hub/devstack exec tsx src/build-all.ts`;
+
+try {
+  ensurePnpm();
+  ensurePackages();
+  switch (mode) {
+    case 'start':
+      process.exitCode = sh('pnpm --silent --filter @hub/devstack start');
+      break;
+    case 'test':
+      ensureTestTools();
+      process.exitCode = runSteps([
+        ['lint', 'pnpm --silent lint'],
+        ['type-check', 'pnpm --silent typecheck'],
+        ['unit tests', 'pnpm --silent test:unit --ci'],
+        ['API tests (PGlite and PostgreSQL)', 'pnpm --silent --filter @hub/api test'],
+        ['production build (fault injection on, for the outage tests)', buildForE2e, { HUB_FAULT_INJECTION: '1' }],
+        ['end-to-end tests in Chromium', 'pnpm --silent --filter @hub/e2e test'],
+      ]);
+      break;
+    case 'bench':
+      ensureTestTools();
+      process.exitCode = runSteps([
+        ['front-end budgets (build time, JavaScript weight)', 'pnpm --silent --filter @hub/devstack exec tsx src/bench.ts'],
+        ['API budgets', 'pnpm --silent --filter @hub/api bench'],
+      ]);
+      break;
+    default:
+      console.error('Usage: node devstack/bootstrap.mjs <start|test|bench>');
+      process.exitCode = 2;
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,64 @@
+/**
+ * `npm run bench`, front-end part: the budgets of the platform issue.
+ *  - cold production build of all five apps (≤ 120 s) and of one remote alone (≤ a third of that);
+ *  - JavaScript an anonymous user loads, gzip as sent, from Chromium's network log:
+ *    ≤ 250 KB on a host-only page (/about) and ≤ 300 KB on / with its remote widgets.
+ */
+import { chromium } from 'playwright-core';
+import { buildAllApps, buildApp } from './build-apps';
+import { ports } from './site-config';
+import { StaticSite } from './static-site';
+
+const kb = (bytes: number) => bytes / 1024;
+
+async function measureBuilds() {
+  const env = { HUB_BUILD_CACHE: 'off' };
+  const started = performance.now();
+  const each = await buildAllApps(env, () => undefined);
+  const all = (performance.now() - started) / 1000;
+  const alone = await buildApp('events', env);
+  return { all, alone, each };
+}
+
+async function measurePage(url: string, waitFor: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.HUB_CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<{ url: string; bytes: number }>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      scripts.push(request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize })));
+    });
+    await page.goto(url);
+    await page.waitForSelector(waitFor);
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    return { bytes: loaded.reduce((sum, s) => sum + s.bytes, 0), files: loaded.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+const builds = await measureBuilds();
+const site = new StaticSite();
+await site.startAll();
+try {
+  const base = `http://localhost:${ports.host}`;
+  const about = await measurePage(`${base}/about`, 'main h1');
+  const home = await measurePage(`${base}/`, '[data-remote="communities"]');
+  const rows: Array<[string, string, string, boolean]> = [
+    ['build: all five apps, cold', `${builds.all.toFixed(1)} s`, '≤ 120 s', builds.all <= 120],
+    ['build: remote-events alone, cold', `${builds.alone.toFixed(1)} s`, `≤ ${(builds.all / 3).toFixed(1)} s (a third)`, builds.alone <= 40],
+    ['JS on /about (host only), gzip', `${kb(about.bytes).toFixed(1)} KB in ${about.files} files`, '≤ 250 KB', kb(about.bytes) <= 250],
+    ['JS on / with remote widgets, gzip', `${kb(home.bytes).toFixed(1)} KB in ${home.files} files`, '≤ 300 KB', kb(home.bytes) <= 300],
+  ];
+  console.log('\nFront-end budgets');
+  for (const [what, measured, budget, ok] of rows) console.log(`${ok ? 'within' : 'OVER  '}  ${what}: ${measured} (budget ${budget})`);
+  console.log(`per-app cold build (two at a time): ${Object.entries(builds.each).map(([a, s]) => `${a} ${s.toFixed(1)} s`).join(', ')}`);
+  process.exitCode = rows.every((r) => r[3]) ? 0 : 1;
+} finally {
+  await site.stopAll();
+}
