@@ -2,7 +2,7 @@
  * Builds the Fastify server (buildServer) and runs it with its database (startApi). The dev
  * orchestrator may call startApi in-process or spawn `pnpm --filter @hub/api start`.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -50,6 +50,13 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: true,
+    // Errors the router raises before any route runs (bad percent-encoding, over-long parameter)
+    // get the same { message, details } shape as everything else, without echoing the address.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const message = status === 414 ? 'A path parameter is too long' : 'The address is not valid';
+      void reply.code(status).send({ message, details: [] });
+    },
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
   // Every invalid field is named, not just the first; unknown properties are dropped, not refused.

@@ -1,0 +1,150 @@
+/** HTTP-level guarantees: caching headers, CORS, security headers, limits, error shapes, account mail, lock, config guards. */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { loadConfig } from '../src/config.ts';
+import { connectDatabase } from '../src/db/connect.ts';
+import { DataDirLockedError } from '../src/db/data-dir-lock.ts';
+import { call, signUp, startTestApi, tempDir, tokenFor, uniqueEmail, type TestApi } from './helpers/test-env.ts';
+
+describe('HTTP safety', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi({ kind: 'pglite', config: { accountMailRateLimit: { max: 3, windowMs: 60_000 } } });
+  });
+  after(async () => api?.close());
+
+  it('public catalogue GETs carry ETag and Cache-Control and answer 304 to If-None-Match', async () => {
+    for (const path of ['/api/community', '/api/community/1', '/api/community/base/1', '/api/communitybase/1', '/api/bunit', '/api/country', '/api/events', '/api/events/1']) {
+      const first = await call(api.url, 'GET', path);
+      const etag = first.headers.get('etag');
+      assert.ok(etag, `${path} has an ETag`);
+      assert.match(first.headers.get('cache-control') ?? '', /public/);
+      const again = await call(api.url, 'GET', path, { headers: { 'if-none-match': etag } });
+      assert.equal(again.status, 304, path);
+      assert.equal(again.text, '');
+      assert.equal((await call(api.url, 'GET', path, { headers: { 'if-none-match': '"other"' } })).status, 200);
+    }
+    // A write changes the representation, so the old tag no longer matches.
+    const before = await call(api.url, 'GET', '/api/community/2');
+    await call(api.url, 'PUT', '/api/communitymembership/2', { token: await tokenFor('external@hub.test') });
+    assert.equal((await call(api.url, 'GET', '/api/community/2', { headers: { 'if-none-match': before.headers.get('etag')! } })).status, 200);
+    // Personal answers are never stored by caches.
+    const mine = await call(api.url, 'GET', '/api/user', { token: await tokenFor('staff@hub.test') });
+    assert.equal(mine.headers.get('cache-control'), 'no-store');
+    assert.equal(mine.headers.get('etag'), null);
+  });
+
+  it('allows CORS only for the configured origins', async () => {
+    const allowed = await call(api.url, 'OPTIONS', '/api/user', {
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    assert.equal(allowed.status, 204);
+    assert.equal(allowed.headers.get('access-control-allow-origin'), 'http://localhost:3000');
+    const simple = await call(api.url, 'GET', '/api/community', { headers: { origin: 'http://127.0.0.1:3000' } });
+    assert.equal(simple.headers.get('access-control-allow-origin'), 'http://127.0.0.1:3000');
+    const foreign = await call(api.url, 'GET', '/api/community', { headers: { origin: 'https://evil.example' } });
+    assert.equal(foreign.headers.get('access-control-allow-origin'), null);
+  });
+
+  it('sends security headers', async () => {
+    const answer = await call(api.url, 'GET', '/api/community');
+    assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
+    assert.match(answer.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+    assert.ok(answer.headers.get('strict-transport-security'));
+    assert.equal(answer.headers.get('x-powered-by'), null);
+  });
+
+  it('answers JSON errors: unknown route 404, malformed JSON 400, oversize 413, wrong media type 415', async () => {
+    const unknown = await call(api.url, 'GET', '/api/does-not-exist');
+    assert.deepEqual([unknown.status, Object.keys(unknown.json).sort()], [404, ['details', 'message']]);
+    const malformed = await call(api.url, 'POST', '/api/user/reset-password', { rawBody: '{"email":', headers: { 'content-type': 'application/json' } });
+    assert.equal(malformed.status, 400);
+    assert.ok(Array.isArray(malformed.json.details));
+    const huge = await call(api.url, 'POST', '/api/user/reset-password', { body: { email: `${'a'.repeat(70_000)}@x.io` } });
+    assert.equal(huge.status, 413);
+    assert.equal(huge.json.message, 'Request body is too large');
+    const xml = await call(api.url, 'POST', '/api/user/reset-password', { rawBody: '<a/>', headers: { 'content-type': 'application/xml' } });
+    assert.equal(xml.status, 415);
+    assert.ok(xml.json.message);
+  });
+
+  it('publishes the OpenAPI description at /api/docs', async () => {
+    const doc = (await call(api.url, 'GET', '/api/docs/json')).json;
+    assert.equal(doc.openapi, '3.0.3');
+    for (const path of ['/api/user', '/api/user/sync', '/api/communitymembership/{communityId}', '/api/events/{id}/attendance', '/api/admin/users/{id}/roles']) {
+      assert.ok(doc.paths[path], `documents ${path}`);
+    }
+    assert.equal((await call(api.url, 'GET', '/api/docs')).status, 200);
+  });
+
+  it('writes the verification mail to the mail folder, refuses verified accounts, and rate-limits', async () => {
+    const email = uniqueEmail('verify');
+    const { token } = await signUp(email, { verified: false });
+    const sent = await call(api.url, 'POST', '/api/user/activate-account', { token });
+    assert.equal(sent.status, 200, sent.text);
+    const mailDir = join(api.config.dataDir, 'mail');
+    const file = readdirSync(mailDir).find((f) => f.includes(email.split('@')[0]!));
+    assert.ok(file, 'mail written');
+    const mail = readFileSync(join(mailDir, file), 'utf8');
+    assert.match(mail, new RegExp(`To: ${email}`));
+    assert.match(mail, /mode=verifyEmail/);
+    assert.equal((await call(api.url, 'POST', '/api/user/activate-account', { token: await tokenFor('staff@hub.test') })).status, 409);
+    assert.equal((await call(api.url, 'POST', '/api/user/activate-account')).status, 401);
+    const limited = await call(api.url, 'POST', '/api/user/activate-account', { token });
+    assert.equal(limited.status, 429, 'the fourth call in the window is refused');
+    assert.deepEqual(Object.keys(limited.json).sort(), ['details', 'message']);
+  });
+
+  it('answers a reset request the same whether or not the account exists, and mails only a real one', async () => {
+    const other = await startTestApi({ kind: 'pglite', seed: false });
+    try {
+      const known = await call(other.url, 'POST', '/api/user/reset-password', { body: { email: 'staff@hub.test' } });
+      const unknown = await call(other.url, 'POST', '/api/user/reset-password', { body: { email: 'nobody-here@hub.test' } });
+      assert.equal(known.status, 200);
+      assert.equal(known.text, unknown.text);
+      const mailDir = join(other.config.dataDir, 'mail');
+      let files: string[] = [];
+      for (let i = 0; i < 50 && files.length === 0; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        try { files = readdirSync(mailDir); } catch { /* not yet */ }
+      }
+      assert.equal(files.length, 1);
+      assert.match(files[0]!, /staff@hub\.test/);
+      assert.match(readFileSync(join(mailDir, files[0]!), 'utf8'), /mode=resetPassword/);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('configuration and data folder guards', () => {
+  it('refuses to start in production with the auth emulator configured', () => {
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+      /FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production/,
+    );
+    assert.equal(loadConfig({ NODE_ENV: 'production' }).logLevel, 'error');
+  });
+
+  it('a second process on the same PGlite folder fails with a clear message', async () => {
+    const dir = tempDir('hub-lock-');
+    const first = await connectDatabase({ dataDir: dir.path });
+    try {
+      // The holder must be another live process: pretend the lock belongs to our parent.
+      const lockPath = join(dir.path, 'pglite.lock');
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(lockPath, String(process.ppid));
+      await assert.rejects(connectDatabase({ dataDir: dir.path }), (error: unknown) => {
+        assert.ok(error instanceof DataDirLockedError);
+        assert.match(error.message, /already in use by another API process/);
+        return true;
+      });
+      writeFileSync(lockPath, String(process.pid));
+    } finally {
+      await first.close();
+      dir.remove();
+    }
+  });
+});
