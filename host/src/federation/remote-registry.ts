@@ -1,6 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteNames, type RemoteName, type RemotesManifest } from '@hub/shared';
-import { takeRemoteFailure } from './remote-health';
 
 /**
  * Remotes are discovered at run time: the host is built without any remote URL and reads
@@ -63,7 +62,6 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
 }
 
 export function retryRemote(remote: RemoteName): void {
-  takeRemoteFailure(remote);
   resetRemote(remote);
   generations.set(remote, (generations.get(remote) ?? 0) + 1);
 }
