@@ -56,6 +56,8 @@ async function upsertUser(
 export async function seedDemoData(db: Kysely<Database>, opts: SeedOptions = {}): Promise<SeedResult> {
   const now = opts.now ?? new Date();
   return db.transaction().execute(async (trx) => {
+    // Several API processes may start together on one PostgreSQL: one seeds at a time.
+    await sql`select pg_advisory_xact_lock(727274)`.execute(trx);
     for (const c of COUNTRIES) {
       await trx.insertInto('country').values(c).onConflict((oc) => oc.column('code').doNothing()).execute();
     }

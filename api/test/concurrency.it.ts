@@ -1,0 +1,109 @@
+/**
+ * Races on PGlite and on PostgreSQL: 200 concurrent identical joins make exactly one membership (the
+ * rest 404); 500 concurrent attends by 500 different users on an event with capacity 50 seat exactly 50.
+ */
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { fetch } from 'undici';
+import { call, emulatorHost, postgresAdminUrl, startTestApi, tokenFor } from './helpers/test-env.ts';
+
+const ATTENDEES = 500;
+const CAPACITY = 50;
+const JOINS = 200;
+
+interface Account { uid: string; email: string; token: string }
+
+/** Emulator accounts through the public signUp call, which answers an ID token straight away. */
+async function makeAccounts(n: number): Promise<Account[]> {
+  const tag = `race${process.pid}${Date.now().toString(36)}`;
+  const out: Account[] = [];
+  for (let start = 0; start < n; start += 25) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(25, n - start) }, async (_, k) => {
+        const email = `${tag}-${start + k}@race.hub`;
+        const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'Race!Passw0rd', returnSecureToken: true }),
+        });
+        const body = (await res.json()) as { idToken: string; localId: string };
+        return { uid: body.localId, email, token: body.idToken };
+      }),
+    );
+    out.push(...batch);
+  }
+  return out;
+}
+
+function tally(statuses: number[]): Record<number, number> {
+  const out: Record<number, number> = {};
+  for (const s of statuses) out[s] = (out[s] ?? 0) + 1;
+  return out;
+}
+
+async function race(kind: 'pglite' | 'postgres', accounts: Account[]): Promise<void> {
+  const api = await startTestApi({ kind });
+  try {
+    const db = api.database.db;
+    // The accounts exist in the database as synced External users.
+    const ids = await db
+      .insertInto('appUser')
+      .values(accounts.map((a) => ({ uid: a.uid, email: a.email, city: null, businessUnitId: null })))
+      .returning('id')
+      .execute();
+    await db.insertInto('userRole').values(ids.map((r) => ({ userId: r.id, role: 3 }))).execute();
+
+    // 200 identical joins by one user.
+    const staff = await tokenFor('staff@hub.test');
+    const community = api.seed!.communities['Security Champions']!;
+    const joins = await Promise.all(Array.from({ length: JOINS }, () => call(api.url, 'PUT', `/api/communitymembership/${community}`, { token: staff })));
+    assert.deepEqual(tally(joins.map((j) => j.status)), { 200: 1, 404: JOINS - 1 }, `${kind}: joins`);
+    const memberships = await sql<{ n: number }>`select count(*)::int as n from community_membership where community_id = ${community} and user_id = ${api.seed!.users.staff}`.execute(db);
+    assert.equal(memberships.rows[0]!.n, 1);
+
+    // 500 attends on 50 seats.
+    const admin = await tokenFor('admin@hub.test');
+    const created = await call(api.url, 'POST', '/api/events', {
+      token: admin,
+      body: {
+        communityId: community, title: 'Race for seats', description: '', imageUrl: '',
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(), endsAt: new Date(Date.now() + 90_000_000).toISOString(),
+        capacity: CAPACITY, locations: [{ cityName: 'Berlin', address: 'Potsdamer Platz 5', online: 'No' }],
+      },
+    });
+    assert.equal(created.status, 201, created.text);
+    const eventId = created.json.id;
+    const locationId = created.json.locations[0].eventLocationId;
+    const started = Date.now();
+    const attends = await Promise.all(
+      accounts.map((a) => call(api.url, 'PUT', `/api/events/${eventId}/attendance`, { token: a.token, body: { eventLocationId: locationId } })),
+    );
+    const counts = tally(attends.map((a) => a.status));
+    console.log(`${kind}: ${ATTENDEES} concurrent attends in ${Date.now() - started} ms → ${JSON.stringify(counts)}`);
+    assert.deepEqual(counts, { 200: CAPACITY, 409: ATTENDEES - CAPACITY }, `${kind}: attends`);
+    assert.ok(attends.filter((a) => a.status === 409).every((a) => a.json.message === 'This event is full'));
+    const seats = await sql<{ rows: number; counter: number }>`
+      select (select count(*)::int from event_attendee where event_id = ${eventId} and status = 'attending') as rows,
+             (select attendee_count from event where id = ${eventId}) as counter`.execute(db);
+    assert.deepEqual(seats.rows[0], { rows: CAPACITY, counter: CAPACITY });
+    assert.equal((await call(api.url, 'GET', `/api/events/${eventId}`)).json.attendeeCount, CAPACITY);
+  } finally {
+    await api.close();
+  }
+}
+
+describe('concurrency', () => {
+  let accounts: Account[] = [];
+  before(async () => {
+    accounts = await makeAccounts(ATTENDEES);
+  });
+
+  it('PGlite: exactly one membership from 200 joins, exactly 50 seats from 500 attends', async () => {
+    await race('pglite', accounts);
+  });
+
+  it('PostgreSQL: exactly one membership from 200 joins, exactly 50 seats from 500 attends', { skip: postgresAdminUrl() ? false : 'no PostgreSQL server installed' }, async () => {
+    await race('postgres', accounts);
+  });
+});
