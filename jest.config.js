@@ -17,8 +17,6 @@ const project = (name) => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },
-  // ESM-only packages that jest must transpile.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai|react-router|@fluentui|@griffel)[^/]*)'],
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/../jest.asset-stub.js' },
