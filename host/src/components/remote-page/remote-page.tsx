@@ -9,10 +9,15 @@ export interface RemotePageProps<R extends RemoteName> {
   label: string;
 }
 
-/** A route's screen that lives in a remote, isolated by its own RemoteArea. */
+/**
+ * A route's screen that lives in a remote, isolated by its own RemoteArea. Keyed by the screen:
+ * every route renders this at the same place in the tree, so without the key a failed screen's
+ * error boundary would stay in its failed state when the user navigates to another remote screen.
+ */
 export function RemotePage<R extends RemoteName>({ remote, page, label }: RemotePageProps<R>) {
   return (
     <RemoteArea<RemoteRoutes<R>>
+      key={`${remote}:${String(page)}`}
       remote={remote}
       exposed="routes"
       label={label}
