@@ -33,3 +33,6 @@ export * from './api/community-client';
 export * from './api/membership-client';
 export * from './api/business-unit-client';
 export * from './api/user-client';
+export * from './api/community-admin-client';
+export * from './api/country-client';
+export * from './api/community-events-client';

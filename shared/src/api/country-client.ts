@@ -1,0 +1,17 @@
+import { requestCache, type CachedGetOptions } from '../cache/request-cache';
+import { apiFetch } from '../http/api-fetch';
+
+/** One row of GET api/country (api/src/routes/catalogue.ts). */
+export interface Country {
+  id: number;
+  name: string;
+  code: string;
+}
+
+/** The cache key of the country list: reference data, cached like SPEC §7's GETs. */
+export const countriesCacheKey = 'countries';
+
+/** GET api/country: every country, by name (for forms and filters). */
+export function getCountries(options?: CachedGetOptions): Promise<Country[]> {
+  return requestCache.get(countriesCacheKey, () => apiFetch<Country[]>('api/country'), options);
+}
