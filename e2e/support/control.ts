@@ -1,0 +1,27 @@
+import type { AppName } from './stack';
+
+/**
+ * The devstack's test-only control channel (devstack/src/control-server.ts): stops and starts one
+ * app's static server, as an outage of that deployment would.
+ */
+export const controlPort = Number(process.env.HUB_CONTROL_PORT ?? 3999);
+
+async function control(app: AppName, action: 'stop' | 'start'): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${controlPort}/apps/${app}/${action}`, { method: 'POST' });
+  if (response.status !== 204) {
+    throw new Error(`Could not ${action} ${app}: HTTP ${response.status} ${await response.text()}`);
+  }
+}
+
+export const stopApp = (app: AppName) => control(app, 'stop');
+export const startApp = (app: AppName) => control(app, 'start');
+
+/** Runs `body` while `app`'s server is down; the server is always started again afterwards. */
+export async function whileStopped<T>(app: AppName, body: () => Promise<T>): Promise<T> {
+  await stopApp(app);
+  try {
+    return await body();
+  } finally {
+    await startApp(app);
+  }
+}

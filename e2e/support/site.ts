@@ -1,0 +1,49 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { RemoteName } from './stack';
+
+/** Selectors of the host's chrome and remote areas (host/src/components, remote-*\/src/components). */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+export const footer = (page: Page) => page.getByRole('contentinfo');
+export const main = (page: Page) => page.locator('main#main-content');
+
+/** The wrapper the host puts around everything a remote renders in a route or widget. */
+export const remoteArea = (page: Page, remote: RemoteName) => main(page).locator(`[data-remote="${remote}"]`);
+
+/** A remote screen that is still the area's preview (until the area issues land). */
+export const areaPreview = (page: Page, remote: RemoteName) => remoteArea(page, remote).getByTestId('area-preview');
+
+/** The fault-isolation message with its Retry button (host/src/components/remote-area). */
+export const unavailable = (scope: Page | Locator) => scope.getByTestId('remote-unavailable');
+
+/** Dashboard widget slots, found by their headings (host/src/pages/dashboard). */
+export const eventsWidgetSlot = (page: Page) => page.getByRole('region', { name: 'Upcoming events' });
+export const communitiesWidgetSlot = (page: Page) => page.getByRole('region', { name: 'Communities and networks' });
+
+export async function expectDashboardWidgets(page: Page): Promise<void> {
+  await expect(eventsWidgetSlot(page).locator('[data-remote="events"]')).toContainText('Upcoming events are not available yet');
+  await expect(communitiesWidgetSlot(page).locator('[data-remote="communities"]')).toContainText(
+    'Communities and networks are not available yet',
+  );
+}
+
+/** The header and footer are there and usable: the four public items, Log In, and the footer's links. */
+export async function expectChromeWorks(page: Page): Promise<void> {
+  const nav = mainNav(page);
+  for (const name of ['Home', 'Events', 'Communities', 'Networks']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(footer(page).getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(footer(page)).toContainText(`Copyright © ${new Date().getFullYear()}`);
+}
+
+/** Marks the current document; if the page is fully reloaded the mark is gone. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __noReload?: number }).__noReload = 1;
+  });
+}
+
+export async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(1);
+}

@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { areaPreview, expectDashboardWidgets, main, remoteArea } from '../support/site';
+
+const pages: Array<[string, (page: Page) => Promise<void>]> = [
+  ['/', expectDashboardWidgets],
+  ['/about', async (page) => expect(main(page).getByRole('heading', { level: 1 })).toBeVisible()],
+  ['/about/hosting-event', async (page) => expect(main(page).getByRole('heading', { level: 1 })).toBeVisible()],
+  ['/privacy', async (page) => expect(main(page).getByRole('heading', { level: 1 })).toBeVisible()],
+  ['/nope', async (page) => expect(main(page).getByRole('heading', { name: 'Page not found' })).toBeVisible()],
+  ['/events/event-list', async (page) => expect(areaPreview(page, 'events')).toBeVisible()],
+];
+
+test.describe('accessibility (axe): no serious or critical violations', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [path, ready] of pages) {
+      test(`${path} (${theme})`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: theme });
+        await page.goto(path);
+        await ready(page);
+        await expect(page.locator('.fui-FluentProvider[data-theme]').first()).toHaveAttribute('data-theme', theme);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  }
+
+  test('with a remote’s Dialog open', async ({ page }) => {
+    await page.goto('/events/event-list');
+    await remoteArea(page, 'events').getByRole('button', { name: "What's coming" }).click();
+    await expect(page.getByRole('dialog', { name: 'Coming to events' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('with the host’s Alert dialog open', async ({ page }) => {
+    await page.goto('/events/event-list');
+    await remoteArea(page, 'events').getByRole('button', { name: 'Why not yet?' }).click();
+    await expect(page.getByRole('dialog', { name: 'Why is this not here yet?' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('with the side menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

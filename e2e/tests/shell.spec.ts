@@ -1,0 +1,232 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ports, type RemoteName } from '../support/stack';
+import { areaPreview, footer, main, mainNav } from '../support/site';
+
+// Seeded by the API (api/src/seed/demo-data.ts): community 1 is a community, 13 a network.
+const communityId = 1;
+const networkId = 13;
+
+const h1 = (page: Page) => main(page).getByRole('heading', { level: 1 });
+
+type Expected = { host: string } | { remote: RemoteName; title: string };
+
+/** SPEC §2's public routes, as an anonymous visitor reaches them. */
+const publicRoutes: Array<[string, Expected]> = [
+  ['/', { host: 'Welcome to Community Hub' }],
+  ['/communities', { remote: 'communities', title: 'Communities' }],
+  ['/communities/overview/1', { remote: 'communities', title: 'Communities by country' }],
+  ['/networks', { remote: 'communities', title: 'Networks' }],
+  ['/networks/overview/1', { remote: 'communities', title: 'Networks by country' }],
+  ['/events/event-list', { remote: 'events', title: 'Events' }],
+  ['/events/1', { remote: 'events', title: 'Event' }],
+  [`/community/${communityId}`, { remote: 'communities', title: 'Community' }],
+  ['/about', { host: 'About Community Hub' }],
+  ['/about/hosting-event', { host: 'How to host an event' }],
+  ['/privacy', { host: 'Privacy Policy' }],
+  ['/account/login', { remote: 'account', title: 'Log in' }],
+  ['/account/register', { remote: 'account', title: 'Sign up' }],
+  ['/account/forgot-password', { remote: 'account', title: 'Forgot password' }],
+];
+
+/** Routes that need a signed-in user (or more): an anonymous visitor is sent to the login route. */
+const protectedRoutes = [
+  '/event-form',
+  '/event-form/edit/1',
+  `/event-form/${communityId}`,
+  '/my-hub',
+  '/manage',
+  '/my-account',
+  '/admin-dashboard',
+  '/dashboard',
+  '/community-form',
+  `/community-form/edit/${communityId}`,
+  '/callback',
+];
+
+test.describe('the route table as an anonymous visitor', () => {
+  test('public routes render their screens', async ({ page }) => {
+    for (const [path, expected] of publicRoutes) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`));
+      if ('host' in expected) {
+        await expect(h1(page), path).toHaveText(expected.host);
+      } else {
+        await expect(areaPreview(page, expected.remote), path).toBeVisible();
+        await expect(h1(page), path).toHaveText(expected.title);
+      }
+    }
+  });
+
+  test('protected routes redirect to the login route, which remembers where the visitor was going', async ({ page }) => {
+    for (const path of protectedRoutes) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/account\/login$/);
+      await expect(areaPreview(page, 'account'), path).toBeVisible();
+      if (path !== '/callback') {
+        expect(await page.evaluate(() => localStorage.getItem('lastVisited')), path).toBe(path);
+      }
+    }
+  });
+
+  test('an unknown route shows page not found with a way home', async ({ page }) => {
+    await page.goto('/nope');
+    await expect(h1(page)).toHaveText('Page not found');
+    await main(page).getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(h1(page)).toHaveText('Welcome to Community Hub');
+  });
+});
+
+test.describe('header', () => {
+  const current = (page: Page) => mainNav(page).locator('[aria-current="page"]');
+
+  async function expectHighlight(page: Page, path: string, item: string | null) {
+    await page.goto(path);
+    if (item) {
+      await expect(current(page), path).toHaveCount(1);
+      await expect(current(page), path).toHaveText(item);
+    } else {
+      await expect(current(page), path).toHaveCount(0);
+    }
+  }
+
+  test('marks the active area with aria-current="page"', async ({ page }) => {
+    await expectHighlight(page, '/', 'Home');
+    await expectHighlight(page, '/events/event-list', 'Events');
+    await expectHighlight(page, '/events/1', 'Events');
+    await expectHighlight(page, '/communities', 'Communities');
+    await expectHighlight(page, '/communities/overview/1', 'Communities');
+    await expectHighlight(page, '/networks', 'Networks');
+    await expectHighlight(page, '/networks/overview/1', 'Networks');
+    await expectHighlight(page, '/about', null);
+    await expectHighlight(page, '/privacy', null);
+  });
+
+  test('community/<id> highlights by the community’s base from the API', async ({ page }) => {
+    await expectHighlight(page, `/community/${communityId}`, 'Communities');
+    await expectHighlight(page, `/community/${networkId}`, 'Networks');
+
+    const lookup = page.waitForResponse(
+      (r) => r.url().startsWith(`http://localhost:${ports.api}/`) && r.url().includes('999999'),
+    );
+    await page.goto('/community/999999');
+    expect((await lookup).status()).toBe(404);
+    await expect(areaPreview(page, 'communities')).toBeVisible();
+    await expect(current(page)).toHaveCount(0);
+  });
+
+  test('below 1240 px a side menu (drawer) holds the items; it closes when the width crosses the breakpoint', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto('/communities');
+    await expect(mainNav(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    const menu = drawer.getByRole('navigation', { name: 'Site menu' });
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Events', 'Communities', 'Networks']);
+    await expect(menu.getByRole('link', { name: 'Communities' })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.getByRole('link', { name: 'Log In' })).toBeVisible();
+
+    await page.setViewportSize({ width: 1300, height: 800 });
+    await expect(drawer).toBeHidden();
+    await expect(mainNav(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+  });
+
+  test('choosing an item in the side menu navigates and closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Networks' }).click();
+    await expect(page).toHaveURL(/\/networks$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(areaPreview(page, 'communities')).toBeVisible();
+  });
+
+  test('the logo goes home', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('link', { name: 'Community Hub' }).click();
+    await expect(h1(page)).toHaveText('Welcome to Community Hub');
+  });
+
+  test('the theme switch is remembered across a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/about');
+    const provider = page.locator('.fui-FluentProvider[data-theme]').first();
+    await expect(provider).toHaveAttribute('data-theme', 'light');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Dark theme' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(provider).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('hub-theme'))).toBe('dark');
+
+    await page.reload();
+    await expect(provider).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('with no choice made, the theme follows the system preference', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/about');
+    await expect(page.locator('.fui-FluentProvider[data-theme]').first()).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('navigation behaviours', () => {
+  test('lastVisited keeps the last page outside /account', async ({ page }) => {
+    await page.goto('/communities');
+    await expect(areaPreview(page, 'communities')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('lastVisited'))).toBe('/communities');
+    await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(areaPreview(page, 'account')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('lastVisited'))).toBe('/communities');
+    await footer(page).getByRole('link', { name: 'How to host an event' }).click();
+    await expect(page).toHaveURL(/\/about\/hosting-event$/);
+    expect(await page.evaluate(() => localStorage.getItem('lastVisited'))).toBe('/about/hosting-event');
+  });
+
+  test('the footer shows the current year', async ({ page }) => {
+    await page.goto('/about');
+    const year = await page.evaluate(() => new Date().getFullYear());
+    await expect(footer(page)).toContainText(`Copyright © ${year} Community Hub`);
+  });
+
+  test('the scroll position is restored on back and forward', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/privacy');
+    await expect(h1(page)).toHaveText('Privacy Policy');
+    // Leave from the footer, far down the page: the position at the moment of leaving is restored.
+    const aboutLink = footer(page).getByRole('link', { name: 'About' });
+    await aboutLink.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(300);
+    await aboutLink.click();
+    await expect(h1(page)).toHaveText('About Community Hub');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(h1(page)).toHaveText('Privacy Policy');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+
+    await page.goForward();
+    await expect(h1(page)).toHaveText('About Community Hub');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('anchor links scroll to their anchor', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/privacy#privacy-rights');
+    const rights = page.locator('#privacy-rights');
+    await expect(rights).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    // An in-page link to an anchor, followed inside the single-page app.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await main(page).getByRole('link', { name: /contact/i }).first().click();
+    await expect(page).toHaveURL(/\/privacy#privacy-contact$/);
+    await expect(page.locator('#privacy-contact')).toBeInViewport();
+  });
+});
