@@ -1,0 +1,14 @@
+import { hasPermission } from '../user/permissions';
+import { Permission } from '../user/roles';
+import type { UserInfo } from '../user/user-info';
+
+/** Where a user with an incomplete profile is held (SPEC §4). */
+export const completeProfilePath = '/my-account';
+
+/**
+ * SPEC §4: a user with the Capgemini permission and a null city is forced to /my-account, on
+ * every navigation, until a city is saved.
+ */
+export function mustCompleteProfile(user: UserInfo): boolean {
+  return hasPermission(user, Permission.CapgeminiAccess) && user.city === null;
+}

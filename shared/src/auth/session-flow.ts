@@ -1,0 +1,143 @@
+import { atom } from 'jotai/vanilla';
+import { getUserInfo, syncUser } from '../api/user-client';
+import { logger } from '../logging/logger';
+import { readLastVisited } from '../navigation/last-visited';
+import { routePaths } from '../routes/route-paths';
+import { hubStore } from '../store/hub-store';
+import { fallbackUser, type UserInfo } from '../user/user-info';
+import { authStatusAtom, providerDisplayNameAtom, userInfoAtom } from './auth-state';
+import { navigateTo } from './navigator';
+import { clearSyncPending, isSyncPending, readWorkAccessToken } from './session-storage';
+import { syncErrorText, userSyncTimeoutMs } from './sync-codes';
+
+/**
+ * True while a new session is being set up (sync, user info, return to the last page). The
+ * callback screen shows progress meanwhile and, when nothing is under way, sends the user on.
+ */
+export const sessionSetupAtom = atom(false);
+
+/** The minimal view of a Firebase user the flow needs (a Firebase `User` satisfies it). */
+export interface SessionUser {
+  uid: string;
+  emailVerified: boolean;
+  displayName: string | null;
+  providerData: readonly { providerId: string }[];
+}
+
+/**
+ * SPEC §4: a password-provider user counts as logged in only once the e-mail is verified. A user
+ * who also has another provider (a work account) is vouched for by that provider.
+ */
+export function countsAsLoggedIn(user: SessionUser): boolean {
+  const passwordOnly = user.providerData.length > 0 && user.providerData.every((p) => p.providerId === 'password');
+  return !passwordOnly || user.emailVerified;
+}
+
+/** undefined until the first report of the page (the restored session), then the last logged-in uid or null. */
+let knownUid: string | null | undefined;
+/** Bumped on every report, so a slow step of an older report never overwrites a newer one. */
+let generation = 0;
+
+/**
+ * Reacts to every change of the Firebase user (Firebase's onAuthStateChanged). SPEC §4: a
+ * session is new when the credential (the uid) changes or the sync-pending flag is 'true'.
+ * The first report of a page load is the session restored from storage, not a new credential.
+ */
+export async function handleFirebaseUser(user: SessionUser | null, store = hubStore): Promise<void> {
+  const current = ++generation;
+  const isFirstReport = knownUid === undefined;
+
+  if (!user || !countsAsLoggedIn(user)) {
+    knownUid = null;
+    store.set(sessionSetupAtom, false);
+    store.set(userInfoAtom, fallbackUser);
+    store.set(providerDisplayNameAtom, null);
+    store.set(authStatusAtom, 'loggedOut');
+    return;
+  }
+
+  const credentialChanged = !isFirstReport && user.uid !== knownUid;
+  const newSession = credentialChanged || isSyncPending();
+  knownUid = user.uid;
+  store.set(providerDisplayNameAtom, user.displayName ?? null);
+  if (newSession) await startNewSession(current, store);
+  else await restoreSession(current, store);
+}
+
+/** A session restored from storage: the user info first, so that guards see the real permissions. */
+async function restoreSession(current: number, store: typeof hubStore): Promise<void> {
+  store.set(authStatusAtom, 'loading');
+  const user = await fetchUserInfo();
+  if (current !== generation) return;
+  store.set(userInfoAtom, user);
+  store.set(authStatusAtom, 'loggedIn');
+}
+
+/**
+ * SPEC §4 new session: to /callback; post the sync (5000 ms; error or timeout → null); clear the
+ * sync flag only for a non-null result; codes 4, 5 and 6 are only logged; then fetch the user
+ * info and go back to the last visited page, or /.
+ */
+async function startNewSession(current: number, store: typeof hubStore): Promise<void> {
+  store.set(sessionSetupAtom, true);
+  store.set(authStatusAtom, 'loggedIn');
+  navigateTo(routePaths.callback());
+
+  const result = await syncWithTimeout(readWorkAccessToken());
+  if (current !== generation) return;
+  if (result !== null) clearSyncPending();
+  const failure = result === null ? null : syncErrorText(result);
+  if (failure) logger.error(failure);
+
+  const user = await fetchUserInfo();
+  if (current !== generation) return;
+  store.set(userInfoAtom, user);
+  store.set(sessionSetupAtom, false);
+  navigateTo(readLastVisited() ?? routePaths.home(), { replace: true });
+}
+
+/**
+ * `POST api/user/sync` with SPEC §9's 5000 ms limit on the whole call (token included): any
+ * failure or the time running out gives null. The request itself is cancelled at the limit.
+ */
+export function syncWithTimeout(msfAccessToken: string | null, timeoutMs: number = userSyncTimeoutMs): Promise<number | null> {
+  const controller = new AbortController();
+  return new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => {
+      controller.abort(new DOMException(`The user sync took longer than ${timeoutMs} ms`, 'TimeoutError'));
+      resolve(null);
+    }, timeoutMs);
+    syncUser(msfAccessToken, { signal: controller.signal }).then(
+      (code) => {
+        clearTimeout(timer);
+        resolve(typeof code === 'number' ? code : null);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(null);
+      },
+    );
+  });
+}
+
+/** SPEC §8: a failed user data fetch gives the fallback anonymous user (apiFetch has logged it). */
+export async function fetchUserInfo(): Promise<UserInfo> {
+  try {
+    return await getUserInfo();
+  } catch {
+    return fallbackUser;
+  }
+}
+
+/** Loads the user info again (after a profile save or a membership change) and stores it. */
+export async function refreshUserInfo(store = hubStore): Promise<UserInfo> {
+  const user = await fetchUserInfo();
+  store.set(userInfoAtom, user);
+  return user;
+}
+
+/** Test seam: back to the state of a fresh page load. */
+export function resetSessionFlowForTests(): void {
+  knownUid = undefined;
+  generation = 0;
+}

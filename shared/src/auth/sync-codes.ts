@@ -1,0 +1,26 @@
+/** SPEC §3 sync result codes, as `POST api/user/sync` answers them. */
+export const SyncCode = {
+  NoSyncNeeded: 0,
+  UserCreated: 1,
+  UserUpdated: 2,
+  MappingsCreated: 3,
+  InvalidAuthUserId: 4,
+  InvalidEmail: 5,
+  Error: 6,
+} as const;
+export type SyncCode = (typeof SyncCode)[keyof typeof SyncCode];
+
+/** SPEC §8 "Other": how the failing sync codes are logged, spelled once for the flow and its tests. */
+export const syncErrorTexts = {
+  [SyncCode.InvalidAuthUserId]: 'Invalid auth userId provided.',
+  [SyncCode.InvalidEmail]: 'Invalid email address provided.',
+  [SyncCode.Error]: 'An unknown error occurred during sync.',
+} as const;
+
+/** The SPEC §8 text for a failing code (4, 5 or 6), or null for a successful one. */
+export function syncErrorText(code: number): string | null {
+  return (syncErrorTexts as Record<number, string>)[code] ?? null;
+}
+
+/** SPEC §9: the user sync gives up after this long; the result is then null. */
+export const userSyncTimeoutMs = 5000;
