@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { logger, setAppConfig, type AppConfig } from '@hub/shared';
+import { logger, setAppConfig, startIdentity, type AppConfig } from '@hub/shared';
 import { App } from './app/app';
 import { fetchRemotesManifest, registerRemotesFrom } from './federation/remote-registry';
 
@@ -24,6 +24,8 @@ async function start() {
   ]);
   const { product } = setAppConfig(config);
   registerRemotesFrom(remotes);
+  // Restores a stored session (loading Firebase only if there is one); guards wait for it.
+  startIdentity().catch((error: unknown) => logger.error('Could not start the identity layer', error));
   document.title = product.name;
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');

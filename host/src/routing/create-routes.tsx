@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { hubStore } from '@hub/shared';
 import type { RouteEntry } from './route-table';
 import { guardLoader } from './route-guard';
+import { withProfileCompletion } from './profile-completion-guard';
 import { RouteTargetElement, VariantRouteElement } from './route-element';
 import { RootLayout } from './root-layout';
 import { StartupProgress } from './startup-progress';
@@ -15,7 +16,7 @@ export function createRoutes(table: RouteEntry[], store = hubStore): RouteObject
     const first = entries[0]!;
     const element =
       entries.length === 1 ? <RouteTargetElement target={first.target} /> : <VariantRouteElement entries={entries} />;
-    const loader = guardLoader(first.access, store);
+    const loader = withProfileCompletion(guardLoader(first.access, store), store);
     return path === '' ? { index: true, loader, element } : { path, loader, element };
   });
 

@@ -1,4 +1,5 @@
 import { makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
+import { useCallbackReturn } from './use-callback-return';
 
 const useStyles = makeStyles({
   page: {
@@ -14,13 +15,15 @@ const useStyles = makeStyles({
 /**
  * The sign-in return screen (SPEC §2 `callback`, SPEC §4 "On a new session: redirect to /callback").
  *
- * Only the progress indicator lives here. The identity issue adds the logic: on arrival, post the
- * user sync (5000 ms timeout; null on error or timeout), clear the sync-pending flag only for a
- * non-null result, fetch the user info, then navigate to the last visited page (or /). Codes 4, 5
- * and 6 are only logged. The header keeps its previous highlight while this route is shown.
+ * The shared session flow (startNewSession in @hub/shared) brings the user here, posts the user
+ * sync (5000 ms timeout; null on error or timeout), clears the sync-pending flag only for a
+ * non-null result, fetches the user info, then sends the user to the last visited page (or /).
+ * This screen shows progress meanwhile, and sends a user who arrives with nothing under way
+ * straight on. The header keeps its previous highlight while this route is shown.
  */
 export function CallbackPage() {
   const styles = useStyles();
+  useCallbackReturn();
   return (
     <section className={styles.page} aria-labelledby="callback-title" aria-busy="true">
       <Spinner size="large" aria-labelledby="callback-title" />
