@@ -29,7 +29,12 @@ export async function hashTree(dir: string): Promise<Map<string, string>> {
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
-    hashes.set(path.relative(dir, full), createHash('sha256').update(await readFile(full)).digest('hex'));
+    hashes.set(
+      path.relative(dir, full),
+      createHash('sha256')
+        .update(await readFile(full))
+        .digest('hex'),
+    );
   }
   return hashes;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { NetworkLog } from '../support/network-log';
-import { areaPreview, expectDashboardWidgets, mainNav } from '../support/site';
+import { expectDashboardWidgets, expectRemoteScreen, mainNav } from '../support/site';
 
 test.describe('remotes load lazily (network log)', () => {
   test('anonymous on /: only the two widget remotes are fetched; never account or admin', async ({ page }) => {
@@ -18,7 +18,9 @@ test.describe('remotes load lazily (network log)', () => {
     }
   });
 
-  test('a page of the host alone fetches nothing from any remote; a route fetches only its remote', async ({ page }) => {
+  test('a page of the host alone fetches nothing from any remote; a route fetches only its remote', async ({
+    page,
+  }) => {
     const log = new NetworkLog(page);
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -27,7 +29,7 @@ test.describe('remotes load lazily (network log)', () => {
 
     await mainNav(page).getByRole('link', { name: 'Events' }).click();
     await expect(page).toHaveURL(/\/events\/event-list$/);
-    await expect(areaPreview(page, 'events')).toBeVisible();
+    await expectRemoteScreen(page, 'events');
     await page.waitForLoadState('networkidle');
     const events = log.pathsTo('events');
     expect(events).toContain('/mf-manifest.json');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildApp, hashTree } from '../support/build';
 import { appDir, remoteNames, appOrigin } from '../support/stack';
-import { areaPreview, remoteArea } from '../support/site';
+import { expectRemoteScreen, remoteArea } from '../support/site';
 
 test.describe('runtime discovery and independent release', () => {
   test('the host reads its remotes from /remotes.json at run time', async ({ request }) => {
@@ -22,7 +22,7 @@ test.describe('runtime discovery and independent release', () => {
     expect(hostBefore.size).toBeGreaterThan(0);
 
     await page.goto('/events/event-list');
-    await expect(areaPreview(page, 'events')).toBeVisible();
+    await expectRemoteScreen(page, 'events');
     const previousBuild = await remoteArea(page, 'events').getAttribute('data-remote-build');
 
     const marker = `e2e-${randomBytes(6).toString('hex')}`;
@@ -32,7 +32,7 @@ test.describe('runtime discovery and independent release', () => {
 
     await page.reload();
     await expect(page.locator(`[data-remote="events"][data-remote-build="${marker}"]`)).toBeVisible();
-    await expect(areaPreview(page, 'events')).toBeVisible();
+    await expectRemoteScreen(page, 'events');
 
     const hostAfter = await hashTree(hostDist);
     expect([...hostAfter.entries()].sort()).toEqual([...hostBefore.entries()].sort());

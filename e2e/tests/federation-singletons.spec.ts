@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NetworkLog } from '../support/network-log';
 import { appOrigin, containerName, type RemoteName } from '../support/stack';
-import { areaPreview, expectDashboardWidgets, mainNav, remoteArea } from '../support/site';
+import { areaPreview, expectDashboardWidgets, expectRemoteScreen, mainNav, remoteArea } from '../support/site';
 
 /** The singletons issue 2 names, as the federation runtime keys them. */
 const singletons = [
@@ -25,8 +25,11 @@ interface SharedView {
 async function shareScopes(page: Page): Promise<Record<string, Record<string, SharedView[]>>> {
   return page.evaluate(() => {
     type Info = { from: string; loaded?: boolean; useIn?: string[] };
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const share = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const out: Record<string, Record<string, SharedView[]>> = {};
     for (const [instance, scopes] of Object.entries(share)) {
       const scope = scopes.default ?? {};
@@ -59,7 +62,10 @@ function luminance(rgb: string): number {
 test.use({ colorScheme: 'light' });
 
 test.describe('shared singletons', () => {
-  test('exactly one copy of each singleton is loaded, the host’s, and no remote serves React', async ({ page, request }) => {
+  test('exactly one copy of each singleton is loaded, the host’s, and no remote serves React', async ({
+    page,
+    request,
+  }) => {
     const log = new NetworkLog(page);
     const bodies: Array<Promise<{ app: string; url: string; body: string }>> = [];
     page.on('response', (response) => {
@@ -73,13 +79,14 @@ test.describe('shared singletons', () => {
     await page.goto('/');
     await expectDashboardWidgets(page);
     await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
-    await expect(areaPreview(page, 'account')).toBeVisible();
+    await expectRemoteScreen(page, 'account');
     const loadedRemotes: RemoteName[] = ['events', 'communities', 'account'];
 
     const scopes = await shareScopes(page);
     const instances = Object.keys(scopes);
     expect(instances).toContain('host:1.0.0');
-    for (const remote of loadedRemotes) expect(instances.some((i) => i.startsWith(`${containerName(remote)}:`))).toBe(true);
+    for (const remote of loadedRemotes)
+      expect(instances.some((i) => i.startsWith(`${containerName(remote)}:`))).toBe(true);
 
     for (const [instance, packages] of Object.entries(scopes)) {
       for (const pkg of singletons) {
@@ -93,7 +100,8 @@ test.describe('shared singletons', () => {
     // The remotes really consumed the host's copies rather than never asking.
     const hostScope = scopes['host:1.0.0']!;
     for (const pkg of ['react', 'react/jsx-runtime', '@hub/shared', '@griffel/react']) {
-      for (const remote of loadedRemotes) expect(hostScope[pkg]![0]!.useIn, `${pkg} used in`).toContain(containerName(remote));
+      for (const remote of loadedRemotes)
+        expect(hostScope[pkg]![0]!.useIn, `${pkg} used in`).toContain(containerName(remote));
     }
     // A remote screen (with its Fluent Dialog, portal and jotai atoms) uses the host's context packages too.
     for (const pkg of ['react-dom', 'jotai', '@fluentui/react-shared-contexts']) {
