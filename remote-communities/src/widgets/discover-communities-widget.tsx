@@ -1,6 +1,119 @@
-import { Body1 } from '@fluentui/react-components';
+import { useCallback } from 'react';
+import { useAtomValue } from 'jotai';
+import { Body1, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import {
+  authStatusAtom,
+  CommunityBaseId,
+  getCommunitiesOfBase,
+  getCommunity,
+  routePaths,
+  userInfoAtom,
+  type CachedGetOptions,
+  type Community,
+} from '@hub/shared';
+import { useResource } from '../data/use-resource';
+import { LoadError } from '../components/load-error';
+import { RouterLink } from '../components/router-link';
+import { RowsSkeleton } from '../components/skeletons';
+import { memberCountText } from '../components/community-card';
 
-// STUB widget: the communities issue replaces it with the user's communities and some to discover.
+/** How many of the user's own, and how many of each base to discover, the widget shows. */
+const mineShown = 6;
+const discoverShown = 3;
+
+const useStyles = makeStyles({
+  widget: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { margin: 0 },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, listStyleType: 'none', margin: 0, padding: 0 },
+  item: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  more: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
+});
+
+interface WidgetData {
+  mine: Community[];
+  communities: Community[];
+  networks: Community[];
+}
+
+/**
+ * The dashboard widget (the host gives it its h2): a signed-in user's communities, then a few
+ * communities and networks to discover that they have not joined. Reads go through the shared
+ * cache, so the same data asked by other parts of the page costs one request.
+ */
 export default function DiscoverCommunitiesWidget() {
-  return <Body1 as="p">Communities and networks are not available yet: they arrive with the communities area release.</Body1>;
+  const styles = useStyles();
+  const user = useAtomValue(userInfoAtom);
+  const loggedIn = useAtomValue(authStatusAtom) === 'loggedIn';
+  const memberIds = (loggedIn ? user.memberOfCommunities : []).map((m) => m.communityId).join(',');
+
+  const load = useCallback(
+    async (options: CachedGetOptions): Promise<WidgetData> => {
+      const ids = memberIds === '' ? [] : memberIds.split(',').map(Number);
+      const [mine, communities, networks] = await Promise.all([
+        Promise.all(ids.slice(0, mineShown).map((id) => getCommunity(id, options).catch(() => null))),
+        getCommunitiesOfBase(CommunityBaseId.Community, options),
+        getCommunitiesOfBase(CommunityBaseId.Network, options),
+      ]);
+      const notMine = (c: Community) => !ids.includes(c.id);
+      return {
+        mine: mine.filter((c): c is Community => c !== null),
+        communities: communities.filter(notMine).slice(0, discoverShown),
+        networks: networks.filter(notMine).slice(0, discoverShown),
+      };
+    },
+    [memberIds],
+  );
+  const { state, retry } = useResource(load);
+
+  if (state.status === 'loading') return <RowsSkeleton label="Loading communities and networks" count={4} />;
+  if (state.status === 'error') {
+    return <LoadError title="Could not load communities and networks" error={state.error} onRetry={retry} />;
+  }
+  const { mine, communities, networks } = state.data;
+  return (
+    <div className={styles.widget}>
+      {loggedIn && (
+        <section aria-labelledby="my-communities-heading">
+          <Subtitle2 as="h3" id="my-communities-heading" className={styles.heading}>
+            Your communities
+          </Subtitle2>
+          {mine.length === 0 ? (
+            <Body1 as="p">You have not joined any community or network yet.</Body1>
+          ) : (
+            <CommunityLinks items={mine} />
+          )}
+        </section>
+      )}
+      <section aria-labelledby="discover-heading">
+        <Subtitle2 as="h3" id="discover-heading" className={styles.heading}>
+          Discover
+        </Subtitle2>
+        {communities.length + networks.length === 0 ? (
+          <Body1 as="p">There is nothing new to discover right now.</Body1>
+        ) : (
+          <CommunityLinks items={[...communities, ...networks]} />
+        )}
+      </section>
+      <div className={styles.more}>
+        <RouterLink to={routePaths.communities()}>All communities</RouterLink>
+        <RouterLink to={routePaths.networks()}>All networks</RouterLink>
+      </div>
+    </div>
+  );
+}
+
+function CommunityLinks({ items }: { items: Community[] }) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.list}>
+      {items.map((c) => (
+        <li key={c.id} className={styles.item}>
+          <RouterLink to={routePaths.communityDetail(c.id)}>{c.name}</RouterLink>
+          <Caption1>
+            {c.communityBaseId === CommunityBaseId.Network ? 'Network' : 'Community'} · {memberCountText(c.memberCount)}
+          </Caption1>
+        </li>
+      ))}
+    </ul>
+  );
 }

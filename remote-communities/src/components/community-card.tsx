@@ -1,0 +1,60 @@
+import { Body1, Caption1, Card, CardFooter, CardHeader, CardPreview, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { routePaths, type Community } from '@hub/shared';
+import { MembershipButton } from '../membership/membership-button';
+import { CommunityImage } from './community-image';
+import { RouterLink } from './router-link';
+
+const useStyles = makeStyles({
+  card: { height: '100%' },
+  description: {
+    margin: 0,
+    color: tokens.colorNeutralForeground2,
+    display: '-webkit-box',
+    WebkitLineClamp: 3,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
+  footer: { marginTop: 'auto', alignItems: 'center', justifyContent: 'space-between' },
+});
+
+export function memberCountText(count: number): string {
+  return count === 1 ? '1 member' : `${count} members`;
+}
+
+export interface CommunityCardProps {
+  community: Community;
+  /** The card's name heading level, below the list's own heading. */
+  headingLevel?: 'h2' | 'h3';
+  onMembershipChanged?: () => void;
+}
+
+/** One community in a list: image, name (the link to its page), description, member count and Join / Leave. */
+export function CommunityCard({ community, headingLevel = 'h2', onMembershipChanged }: CommunityCardProps) {
+  const styles = useStyles();
+  const Heading = headingLevel;
+  return (
+    <Card className={styles.card}>
+      <CardPreview>
+        {/* CardPreview makes its direct child a block; the wrapper keeps the placeholder's own centred layout. */}
+        <div>
+          <CommunityImage imageUrl={community.imageUrl} />
+        </div>
+      </CardPreview>
+      <CardHeader
+        header={
+          <Heading style={{ margin: 0 }}>
+            <Text weight="semibold" size={400}>
+              <RouterLink to={routePaths.communityDetail(community.id)}>{community.name}</RouterLink>
+            </Text>
+          </Heading>
+        }
+        description={<Caption1>{community.countryName}</Caption1>}
+      />
+      {community.description && <Body1 as="p" className={styles.description}>{community.description}</Body1>}
+      <CardFooter className={styles.footer}>
+        <Caption1>{memberCountText(community.memberCount)}</Caption1>
+        <MembershipButton community={community} onChanged={onMembershipChanged} size="small" />
+      </CardFooter>
+    </Card>
+  );
+}

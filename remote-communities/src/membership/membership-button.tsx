@@ -1,0 +1,28 @@
+import { Button, type ButtonProps } from '@fluentui/react-components';
+import { PeopleAddRegular, PersonDeleteRegular } from '@fluentui/react-icons';
+import type { Community } from '@hub/shared';
+import { useMembershipToggle } from './use-membership-toggle';
+
+export interface MembershipButtonProps {
+  community: Community;
+  /** Reload whatever shows member counts after a change. */
+  onChanged?: () => void;
+  size?: ButtonProps['size'];
+}
+
+/** Join / Leave for one community; its accessible name carries the community's name (several sit on one page). */
+export function MembershipButton({ community, onChanged, size }: MembershipButtonProps) {
+  const { isMember, busy, loading, label, toggle } = useMembershipToggle(community, { onChanged });
+  return (
+    <Button
+      appearance={isMember ? 'secondary' : 'primary'}
+      size={size}
+      icon={isMember ? <PersonDeleteRegular /> : <PeopleAddRegular />}
+      disabled={busy || loading}
+      aria-label={`${label} ${community.name}`}
+      onClick={() => void toggle()}
+    >
+      {label}
+    </Button>
+  );
+}

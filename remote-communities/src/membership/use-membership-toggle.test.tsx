@@ -1,0 +1,201 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { MemoryRouter } from 'react-router';
+import {
+  authStatusAtom,
+  fallbackUser,
+  getCommunity,
+  hubStore,
+  lastVisitedKey,
+  refreshUserInfo,
+  showAlert,
+  showConfirm,
+  userInfoAtom,
+} from '@hub/shared';
+import { installFakeApi, deferred, type FakeAnswer } from '../testing/fake-api';
+import { community, coreUser, externalUser, memberUser } from '../testing/demo-data';
+import { renderPage } from '../testing/render-page';
+import { MembershipButton } from './membership-button';
+import { useMembershipToggle } from './use-membership-toggle';
+
+// Fluent, userEvent and axe in jsdom are slow on a busy machine; the default 5 s is too tight.
+jest.setTimeout(30_000);
+
+jest.mock('@hub/shared', () => ({
+  ...jest.requireActual('@hub/shared'),
+  showConfirm: jest.fn(),
+  showAlert: jest.fn(),
+  refreshUserInfo: jest.fn(),
+}));
+
+const confirmMock = showConfirm as jest.MockedFunction<typeof showConfirm>;
+const alertMock = showAlert as jest.MockedFunction<typeof showAlert>;
+const refreshMock = refreshUserInfo as jest.MockedFunction<typeof refreshUserInfo>;
+
+const cloudNative = community();
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  alertMock.mockResolvedValue(undefined);
+  refreshMock.mockResolvedValue(undefined as never);
+  localStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+function showButton(user = externalUser) {
+  return renderPage(<MembershipButton community={cloudNative} />, { url: '/community/1', pattern: '/community/:id', user });
+}
+
+describe('useMembershipToggle', () => {
+  it('is loading until the first community data arrives, then stays loaded', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={hubStore}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </Provider>
+    );
+    const { result, rerender } = renderHook(({ c }) => useMembershipToggle(c), {
+      wrapper,
+      initialProps: { c: undefined as typeof cloudNative | undefined },
+    });
+    expect(result.current.loading).toBe(true);
+    rerender({ c: cloudNative });
+    expect(result.current.loading).toBe(false);
+    rerender({ c: undefined });
+    expect(result.current.loading).toBe(false);
+  });
+
+  it('joins with PUT, clears the cached community, refreshes the user info and then offers Leave', async () => {
+    const api = installFakeApi({
+      'GET api/community/1': { body: cloudNative },
+      'PUT api/communitymembership/1': { body: { communityId: 1, member: true } },
+    });
+    showButton();
+    await getCommunity(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Join Cloud Native Guild' }));
+
+    expect(await screen.findByRole('button', { name: 'Leave Cloud Native Guild' })).toBeEnabled();
+    expect(api.count('PUT api/communitymembership/1')).toBe(1);
+    expect(refreshMock).toHaveBeenCalledTimes(1);
+    expect(confirmMock).not.toHaveBeenCalled();
+    // The clients cleared the community (SPEC §7): the next read asks the API again.
+    await getCommunity(1);
+    expect(api.count('GET api/community/1')).toBe(2);
+  });
+
+  it('disables the button while the request is in flight, so a double click sends one request', async () => {
+    const answer = deferred<FakeAnswer>();
+    const api = installFakeApi({ 'PUT api/communitymembership/1': () => answer.promise });
+    showButton();
+    const button = screen.getByRole('button', { name: 'Join Cloud Native Guild' });
+    await userEvent.click(button);
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await act(async () => answer.resolve({ body: { communityId: 1, member: true } }));
+    expect(await screen.findByRole('button', { name: 'Leave Cloud Native Guild' })).toBeEnabled();
+    expect(api.count('PUT api/communitymembership/1')).toBe(1);
+  });
+
+  it('leaves with DELETE without asking a member who is not a core member', async () => {
+    const api = installFakeApi({ 'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } } });
+    showButton(memberUser);
+    await userEvent.click(screen.getByRole('button', { name: 'Leave Cloud Native Guild' }));
+    expect(await screen.findByRole('button', { name: 'Join Cloud Native Guild' })).toBeEnabled();
+    expect(api.count('DELETE api/communitymembership/1')).toBe(1);
+    expect(confirmMock).not.toHaveBeenCalled();
+    expect(refreshMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks a core member first, and answering no changes nothing', async () => {
+    const api = installFakeApi({ 'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } } });
+    confirmMock.mockResolvedValue(false);
+    showButton(coreUser);
+    await userEvent.click(screen.getByRole('button', { name: 'Leave Cloud Native Guild' }));
+
+    expect(confirmMock).toHaveBeenCalledWith({
+      title: 'This will remove you as a core member of this community. Are you sure you want to do this?',
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Leave Cloud Native Guild' })).toBeEnabled());
+    expect(api.fetch).not.toHaveBeenCalled();
+    expect(refreshMock).not.toHaveBeenCalled();
+    expect(alertMock).not.toHaveBeenCalled();
+  });
+
+  it('leaves as a core member once they answer yes', async () => {
+    const api = installFakeApi({ 'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } } });
+    confirmMock.mockResolvedValue(true);
+    showButton(coreUser);
+    await userEvent.click(screen.getByRole('button', { name: 'Leave Cloud Native Guild' }));
+    expect(await screen.findByRole('button', { name: 'Join Cloud Native Guild' })).toBeEnabled();
+    expect(api.count('DELETE api/communitymembership/1')).toBe(1);
+    expect(refreshMock).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [
+      'leaving',
+      404,
+      memberUser,
+      'DELETE',
+      'Could not leave community, the community does not exist or you are not member of the community',
+    ],
+    [
+      'joining',
+      404,
+      externalUser,
+      'PUT',
+      'Could not subscribe to community, the community does not exist or you are already member of the community',
+    ],
+    ['leaving', 500, memberUser, 'DELETE', 'Something went wrong'],
+    ['joining', 403, externalUser, 'PUT', 'Something went wrong'],
+    ['joining', 0, externalUser, 'PUT', 'Something went wrong'],
+  ])('shows the SPEC §8 text when %s fails with status %i', async (_what, status, user, method, text) => {
+    installFakeApi({
+      [`${method} api/communitymembership/1`]:
+        status === 0 ? () => Promise.reject(new TypeError('Failed to fetch')) : { status, body: { message: 'API says no', details: [] } },
+    });
+    showButton(user);
+    const label = method === 'PUT' ? 'Join Cloud Native Guild' : 'Leave Cloud Native Guild';
+    await userEvent.click(screen.getByRole('button', { name: label }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith({ error: true, title: text }));
+    expect(screen.getByRole('button', { name: label })).toBeEnabled();
+    expect(refreshMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the change when refreshing the user info fails afterwards', async () => {
+    installFakeApi({ 'PUT api/communitymembership/1': { body: { communityId: 1, member: true } } });
+    refreshMock.mockRejectedValue(new Error('offline'));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    showButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Join Cloud Native Guild' }));
+    expect(await screen.findByRole('button', { name: 'Leave Cloud Native Guild' })).toBeEnabled();
+    expect(alertMock).not.toHaveBeenCalled();
+  });
+
+  it('sends an anonymous visitor who presses Join to log in, remembering this page', async () => {
+    const api = installFakeApi();
+    const { location } = renderPage(<MembershipButton community={cloudNative} />, {
+      url: '/community/1?tab=events',
+      pattern: '/community/:id',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Join Cloud Native Guild' }));
+    expect(location.current).toBe('/account/login');
+    expect(localStorage.getItem(lastVisitedKey)).toBe('/community/1?tab=events');
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('disables the button while the sign-in state is still loading', () => {
+    installFakeApi();
+    renderPage(<MembershipButton community={cloudNative} />);
+    act(() => {
+      hubStore.set(userInfoAtom, fallbackUser);
+      hubStore.set(authStatusAtom, 'loading');
+    });
+    expect(screen.getByRole('button', { name: 'Join Cloud Native Guild' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,95 @@
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { Body1, Title1 } from '@fluentui/react-components';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { getCommunitiesOfBase, getCommunityOverview, type CachedGetOptions, type Community } from '@hub/shared';
+import { useResource } from '../../data/use-resource';
+import { CommunityCard } from '../../components/community-card';
+import { LoadError } from '../../components/load-error';
+import { Notice } from '../../components/notice';
+import { RouterButtonLink } from '../../components/router-link';
+import { CardsSkeleton } from '../../components/skeletons';
+import { usePageStyles } from '../../components/page-styles';
+import { textsOfBase } from '../../texts/base-texts';
+import { parseId } from '../../data/parse-id';
+
+interface OverviewData {
+  /** null when the country is unknown (or has no communities of any base). */
+  countryName: string | null;
+  communities: Community[];
+}
+
+export interface CommunitiesOverviewPageProps {
+  baseId: number;
+}
+
+/** SPEC §2 overview for one country (`countryId` route parameter): its communities or networks as cards. */
+export function CommunitiesOverviewPage({ baseId }: CommunitiesOverviewPageProps) {
+  const page = usePageStyles();
+  const texts = textsOfBase(baseId);
+  const countryId = parseId(useParams().countryId);
+
+  const load = useCallback(
+    async (options: CachedGetOptions): Promise<OverviewData> => {
+      if (countryId === null) return { countryName: null, communities: [] };
+      const [overview, communities] = await Promise.all([
+        getCommunityOverview(options),
+        getCommunitiesOfBase(baseId, options),
+      ]);
+      const country = overview.find((c) => c.countryId === countryId);
+      return {
+        countryName: country?.countryName ?? null,
+        communities: communities.filter((c) => c.countryId === countryId),
+      };
+    },
+    [baseId, countryId],
+  );
+  const { state, retry, reload } = useResource(load);
+  const countryName = state.status === 'ready' ? state.data.countryName : null;
+
+  return (
+    <section className={page.page} aria-labelledby="overview-title">
+      <header className={page.header}>
+        <Title1 as="h1" id="overview-title" className={page.heading}>
+          {countryName ? `${texts.title} in ${countryName}` : texts.title}
+        </Title1>
+        <div className={page.actions}>
+          <RouterButtonLink to={texts.listPath()} appearance="subtle" icon={<ArrowLeftRegular />}>
+            All countries
+          </RouterButtonLink>
+        </div>
+      </header>
+      {state.status === 'loading' && <CardsSkeleton label={`Loading ${texts.plural}`} />}
+      {state.status === 'error' && (
+        <LoadError title={`Could not load the ${texts.plural}`} error={state.error} onRetry={retry} />
+      )}
+      {state.status === 'ready' && state.data.countryName === null && (
+        <Notice title="Unknown country" intent="warning">
+          There is no country with {texts.plural} at this address. Choose a country from the list of all {texts.plural}.
+        </Notice>
+      )}
+      {state.status === 'ready' && state.data.countryName !== null && state.data.communities.length === 0 && (
+        <Notice title={`No ${texts.plural} in ${state.data.countryName} yet`}>
+          <Body1>Look at the other countries in the list of all {texts.plural}.</Body1>
+        </Notice>
+      )}
+      {state.status === 'ready' && state.data.communities.length > 0 && (
+        <ul className={page.cards} aria-label={`${texts.title} in ${state.data.countryName ?? ''}`}>
+          {state.data.communities.map((community) => (
+            <li key={community.id}>
+              <CommunityCard community={community} onMembershipChanged={reload} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function CommunitiesByCountryPage() {
+  return <CommunitiesOverviewPage baseId={1} />;
+}
+
+export function NetworksByCountryPage() {
+  return <CommunitiesOverviewPage baseId={2} />;
+}

@@ -1,0 +1,155 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { refreshUserInfo } from '@hub/shared';
+import { installFakeApi, deferred, type FakeAnswer } from '../../testing/fake-api';
+import { adminUser, communityDetail, coreUser, externalUser, memberUser } from '../../testing/demo-data';
+import { renderPage } from '../../testing/render-page';
+import { seriousAxeViolations } from '../../testing/axe-violations';
+import CommunityDetailPage from './community-detail-page';
+
+// Fluent, userEvent and axe in jsdom are slow on a busy machine; the default 5 s is too tight.
+jest.setTimeout(30_000);
+
+jest.mock('@hub/shared', () => ({
+  ...jest.requireActual('@hub/shared'),
+  showAlert: jest.fn(),
+  showConfirm: jest.fn(),
+  refreshUserInfo: jest.fn(),
+}));
+
+const event = {
+  id: 7,
+  title: 'Kubernetes meetup',
+  description: '',
+  imageUrl: '',
+  startsAt: '2030-03-01T17:00:00.000Z',
+  endsAt: '2030-03-01T19:00:00.000Z',
+  communityId: 1,
+  communityName: 'Cloud Native Guild',
+  communityBaseId: 1,
+  countryId: 1,
+  countryName: 'Netherlands',
+  capacity: null,
+  attendeeCount: 3,
+  cancelled: false,
+  format: 'online',
+  locations: [],
+};
+
+const eventsRoute = 'GET api/events?when=upcoming&communityId=1&pageSize=10';
+const routes = {
+  'GET api/community/1': { body: communityDetail },
+  'GET api/communitybase/1': { body: { id: 1, name: 'Community' } },
+  [eventsRoute]: { body: { items: [event], total: 1, page: 1, pageSize: 10 } },
+};
+
+function showCommunity(id = '1', user = externalUser) {
+  return renderPage(<CommunityDetailPage />, { url: `/community/${id}`, pattern: '/community/:id', user });
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  (refreshUserInfo as jest.Mock).mockResolvedValue(undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('CommunityDetailPage', () => {
+  it('shows a skeleton while loading', async () => {
+    const answer = deferred<FakeAnswer>();
+    installFakeApi({ ...routes, 'GET api/community/1': () => answer.promise });
+    showCommunity();
+    expect(screen.getByRole('progressbar', { name: 'Loading the community' })).toBeInTheDocument();
+    await act(async () => answer.resolve({ body: communityDetail }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cloud Native Guild' })).toBeInTheDocument();
+  });
+
+  it('shows name, base, country, description, member count, core members with the lead, events and Join', async () => {
+    installFakeApi(routes);
+    const { container } = showCommunity();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cloud Native Guild' })).toBeInTheDocument();
+    expect(screen.getByText('Community')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Netherlands' })).toHaveAttribute('href', '/communities/overview/1');
+    expect(screen.getByText('Kubernetes, serverless and platform engineering in practice.')).toBeInTheDocument();
+    expect(screen.getByText('5 members')).toBeInTheDocument();
+
+    const core = screen.getByRole('region', { name: 'Core members' });
+    const people = within(core).getAllByRole('listitem');
+    expect(people).toHaveLength(2);
+    expect(within(people[0]!).getByText('Lena Lead')).toBeInTheDocument();
+    expect(within(people[0]!).getByText('Lead')).toBeInTheDocument();
+    expect(within(people[1]!).getByText('Carl Core')).toBeInTheDocument();
+    expect(within(people[1]!).queryByText('Lead')).not.toBeInTheDocument();
+
+    const events = screen.getByRole('region', { name: 'Upcoming events' });
+    expect(await within(events).findByRole('link', { name: 'Kubernetes meetup' })).toHaveAttribute('href', '/events/7');
+    expect(within(events).getByText('1 Mar 2030, 17:00')).toBeInTheDocument();
+
+    expect(screen.getByRole('button', { name: 'Join Cloud Native Guild' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('offers Edit to core members of the community and to admins', async () => {
+    installFakeApi(routes);
+    showCommunity('1', coreUser);
+    expect(await screen.findByRole('link', { name: 'Edit community' })).toHaveAttribute('href', '/community-form/edit/1');
+  });
+
+  it('offers Edit to admins', async () => {
+    installFakeApi(routes);
+    showCommunity('1', adminUser);
+    expect(await screen.findByRole('link', { name: 'Edit community' })).toBeInTheDocument();
+  });
+
+  it('after leaving, reloads the community so the member count follows', async () => {
+    const api = installFakeApi({ ...routes, 'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } } });
+    showCommunity('1', memberUser);
+    await screen.findByText('5 members');
+    api.set({ 'GET api/community/1': { body: { ...communityDetail, memberCount: 4 } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Leave Cloud Native Guild' }));
+    expect(await screen.findByText('4 members')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join Cloud Native Guild' })).toBeEnabled();
+    expect(refreshUserInfo).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when there are no core members and no upcoming events', async () => {
+    installFakeApi({
+      ...routes,
+      'GET api/community/1': { body: { ...communityDetail, coreMembers: [], description: '' } },
+      [eventsRoute]: { body: { items: [], total: 0, page: 1, pageSize: 10 } },
+    });
+    showCommunity();
+    expect(await screen.findByText('This community has no core members yet.')).toBeInTheDocument();
+    expect(await screen.findByText('This community has no upcoming events.')).toBeInTheDocument();
+    expect(screen.getByText('This community has no description yet.')).toBeInTheDocument();
+  });
+
+  it.each(['999', 'abc', '1.5'])('shows a not-found message for the id %s', async (id) => {
+    installFakeApi({ 'GET api/community/999': { status: 404, body: { message: 'Community not found', details: [] } } });
+    const { container } = showCommunity(id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Community not found' })).toBeInTheDocument();
+    expect(screen.getByText('This community does not exist')).toBeInTheDocument();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('shows a failure with Retry', async () => {
+    const api = installFakeApi({ ...routes, 'GET api/community/1': { status: 500, body: { message: 'Database down', details: [] } } });
+    showCommunity();
+    expect(await screen.findByText('Database down')).toBeInTheDocument();
+    api.set(routes);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cloud Native Guild' })).toBeInTheDocument();
+  });
+
+  it('keeps the page when only the events fail, with their own Retry', async () => {
+    const api = installFakeApi({ ...routes, [eventsRoute]: { status: 502, body: '' } });
+    showCommunity();
+    expect(await screen.findByText('Could not load the upcoming events')).toBeInTheDocument();
+    expect(screen.getByText('An unexpected error occurred')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cloud Native Guild' })).toBeInTheDocument();
+    api.set(routes);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Kubernetes meetup' })).toBeInTheDocument();
+  });
+});

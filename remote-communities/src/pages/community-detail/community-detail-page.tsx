@@ -1,0 +1,226 @@
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { Avatar, Badge, Body1, Caption1, makeStyles, Subtitle2, Text, Title1, tokens } from '@fluentui/react-components';
+import { EditRegular } from '@fluentui/react-icons';
+import {
+  getCommunity,
+  getCommunityBase,
+  getUpcomingEventsOfCommunity,
+  isAdmin,
+  isCoreMemberOf,
+  routePaths,
+  toNormalisedError,
+  userInfoAtom,
+  type CachedGetOptions,
+  type Community,
+  type CommunityBase,
+  type CommunityEventSummary,
+} from '@hub/shared';
+import { useResource } from '../../data/use-resource';
+import { parseId } from '../../data/parse-id';
+import { CommunityImage } from '../../components/community-image';
+import { memberCountText } from '../../components/community-card';
+import { LoadError } from '../../components/load-error';
+import { Notice } from '../../components/notice';
+import { RouterButtonLink, RouterLink } from '../../components/router-link';
+import { RowsSkeleton } from '../../components/skeletons';
+import { usePageStyles } from '../../components/page-styles';
+import { MembershipButton } from '../../membership/membership-button';
+import { baseLabel, textsOfBase } from '../../texts/base-texts';
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
+    alignItems: 'start',
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  facts: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+  person: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  event: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  sectionHeading: { margin: 0, marginBottom: tokens.spacingVerticalS },
+});
+
+interface DetailData {
+  community: Community;
+  /** undefined when the base could not be loaded: the page still shows, with the base's usual name. */
+  base: CommunityBase | undefined;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** SPEC §2 community detail (`/community/:id`). An unknown or non-numeric id says so. */
+export function CommunityDetailPage() {
+  const page = usePageStyles();
+  const id = parseId(useParams().id);
+
+  const load = useCallback(
+    async (options: CachedGetOptions): Promise<DetailData | null> => {
+      if (id === null) return null;
+      let community: Community;
+      try {
+        community = await getCommunity(id, options);
+      } catch (error) {
+        if (toNormalisedError(error).status === 404) return null;
+        throw error;
+      }
+      const base = await getCommunityBase(community.communityBaseId, options).catch(() => undefined);
+      return { community, base };
+    },
+    [id],
+  );
+  const { state, retry, reload } = useResource(load);
+
+  if (state.status === 'ready' && state.data === null) {
+    return (
+      <section className={page.page} aria-labelledby="community-title">
+        <Title1 as="h1" id="community-title" className={page.heading}>
+          Community not found
+        </Title1>
+        <Notice title="This community does not exist" intent="warning">
+          There is no community or network at this address; it may have been removed.
+        </Notice>
+        <div className={page.actions}>
+          <RouterButtonLink to={routePaths.communities()}>All communities</RouterButtonLink>
+          <RouterButtonLink to={routePaths.networks()}>All networks</RouterButtonLink>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className={page.page} aria-labelledby="community-title">
+      {state.status === 'loading' && (
+        <>
+          <Title1 as="h1" id="community-title" className={page.heading}>
+            Community
+          </Title1>
+          <RowsSkeleton label="Loading the community" count={6} />
+        </>
+      )}
+      {state.status === 'error' && (
+        <>
+          <Title1 as="h1" id="community-title" className={page.heading}>
+            Community
+          </Title1>
+          <LoadError title="Could not load the community" error={state.error} onRetry={retry} />
+        </>
+      )}
+      {state.status === 'ready' && state.data && <CommunityDetail data={state.data} onMembershipChanged={reload} />}
+    </section>
+  );
+}
+
+function CommunityDetail({ data, onMembershipChanged }: { data: DetailData; onMembershipChanged: () => void }) {
+  const page = usePageStyles();
+  const styles = useStyles();
+  const user = useAtomValue(userInfoAtom);
+  const { community, base } = data;
+  const texts = textsOfBase(community.communityBaseId);
+  const canEdit = isAdmin(user) || isCoreMemberOf(user, community.id);
+  const coreMembers = community.coreMembers ?? [];
+
+  return (
+    <>
+      <header className={page.header}>
+        <Title1 as="h1" id="community-title" className={page.heading}>
+          {community.name}
+        </Title1>
+        <div className={styles.facts}>
+          <Badge appearance="tint" color="brand">
+            {baseLabel(base, community.communityBaseId)}
+          </Badge>
+          <RouterLink to={texts.overviewPath(community.countryId)}>{community.countryName}</RouterLink>
+          <Text>{memberCountText(community.memberCount)}</Text>
+        </div>
+        <div className={page.actions}>
+          <MembershipButton community={community} onChanged={onMembershipChanged} />
+          {canEdit && (
+            <RouterButtonLink to={routePaths.communityEdit(community.id)} icon={<EditRegular />}>
+              Edit {texts.singular}
+            </RouterButtonLink>
+          )}
+        </div>
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <CommunityImage imageUrl={community.imageUrl} />
+          <Body1 as="p" className={page.text}>
+            {community.description || `This ${texts.singular} has no description yet.`}
+          </Body1>
+        </div>
+        <div className={styles.main}>
+          <section aria-labelledby="core-members-title">
+            <Subtitle2 as="h2" id="core-members-title" className={styles.sectionHeading}>
+              Core members
+            </Subtitle2>
+            {coreMembers.length === 0 ? (
+              <Body1 as="p">This {texts.singular} has no core members yet.</Body1>
+            ) : (
+              <ul className={page.list}>
+                {coreMembers.map((m) => {
+                  const name = `${m.firstName} ${m.lastName}`.trim();
+                  return (
+                    <li key={m.id} className={styles.person}>
+                      <Avatar name={name} image={m.imageUrl ? { src: m.imageUrl } : undefined} size={32} aria-hidden="true" />
+                      <Text>{name}</Text>
+                      {m.responsibleForCommunity && (
+                        <Badge appearance="filled" color="brand">
+                          Lead
+                        </Badge>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+          <UpcomingEvents communityId={community.id} singular={texts.singular} headingClass={styles.sectionHeading} eventClass={styles.event} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+interface UpcomingEventsProps {
+  communityId: number;
+  singular: string;
+  headingClass: string;
+  eventClass: string;
+}
+
+/** The community's coming events; loaded on their own so a failure here leaves the rest of the page. */
+function UpcomingEvents({ communityId, singular, headingClass, eventClass }: UpcomingEventsProps) {
+  const page = usePageStyles();
+  const load = useCallback(
+    async (): Promise<CommunityEventSummary[]> => (await getUpcomingEventsOfCommunity(communityId)).items,
+    [communityId],
+  );
+  const { state, retry } = useResource(load);
+  return (
+    <section aria-labelledby="upcoming-events-title">
+      <Subtitle2 as="h2" id="upcoming-events-title" className={headingClass}>
+        Upcoming events
+      </Subtitle2>
+      {state.status === 'loading' && <RowsSkeleton label="Loading the upcoming events" count={2} />}
+      {state.status === 'error' && <LoadError title="Could not load the upcoming events" error={state.error} onRetry={retry} />}
+      {state.status === 'ready' && state.data.length === 0 && <Body1 as="p">This {singular} has no upcoming events.</Body1>}
+      {state.status === 'ready' && state.data.length > 0 && (
+        <ul className={page.list}>
+          {state.data.map((event) => (
+            <li key={event.id} className={eventClass}>
+              <RouterLink to={routePaths.eventDetail(event.id)}>{event.title}</RouterLink>
+              <Caption1>
+                <time dateTime={event.startsAt}>{dateTime.format(new Date(event.startsAt))}</time>
+                {event.cancelled ? ' · cancelled' : ''}
+              </Caption1>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default CommunityDetailPage;

@@ -1,0 +1,226 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getCommunity, refreshUserInfo } from '@hub/shared';
+import { installFakeApi, deferred, type FakeAnswer } from '../../testing/fake-api';
+import { adminUser, communityDetail, coreUser, externalUser, leadUser } from '../../testing/demo-data';
+import { renderPage } from '../../testing/render-page';
+import { seriousAxeViolations } from '../../testing/axe-violations';
+import { CommunityCreatePage, CommunityEditPage } from './community-form-page';
+
+// Fluent, userEvent and axe in jsdom are slow on a busy machine; the default 5 s is too tight.
+jest.setTimeout(30_000);
+
+jest.mock('@hub/shared', () => ({
+  ...jest.requireActual('@hub/shared'),
+  showAlert: jest.fn(),
+  showConfirm: jest.fn(),
+  refreshUserInfo: jest.fn(),
+}));
+
+const countries = [
+  { id: 3, name: 'France', code: 'FR' },
+  { id: 1, name: 'Netherlands', code: 'NL' },
+];
+const coreMembers = [
+  { id: 2, email: 'lead@hub.test', firstName: 'Lena', lastName: 'Lead', responsibleForCommunity: true, pending: false },
+  { id: 3, email: 'core@hub.test', firstName: 'Carl', lastName: 'Core', responsibleForCommunity: false, pending: false },
+];
+const editRoutes = {
+  'GET api/country': { body: countries },
+  'GET api/community/1': { body: communityDetail },
+  'GET api/community/1/core-members': { body: coreMembers },
+};
+
+/** Pastes instead of typing key by key: the same change events, a fraction of the time. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+function showCreate(user = adminUser) {
+  return renderPage(<CommunityCreatePage />, { url: '/community-form', pattern: '/community-form', user });
+}
+function showEdit(user = leadUser, id = '1') {
+  return renderPage(<CommunityEditPage />, {
+    url: `/community-form/edit/${id}`,
+    pattern: '/community-form/edit/:communityId',
+    user,
+  });
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  (refreshUserInfo as jest.Mock).mockResolvedValue(undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('community create', () => {
+  it('shows a skeleton while the countries load, then an empty form', async () => {
+    const answer = deferred<FakeAnswer>();
+    installFakeApi({ 'GET api/country': () => answer.promise });
+    const { container } = showCreate();
+    expect(screen.getByRole('progressbar', { name: 'Loading the form' })).toBeInTheDocument();
+    await act(async () => answer.resolve({ body: countries }));
+    expect(await screen.findByRole('textbox', { name: /Name/ })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('');
+    expect(screen.queryByRole('region', { name: 'Core members' })).not.toBeInTheDocument();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('validates before sending anything', async () => {
+    const api = installFakeApi({ 'GET api/country': { body: countries } });
+    showCreate();
+    await fill(await screen.findByRole('textbox', { name: /Image URL/ }), 'not a url');
+    await userEvent.click(screen.getByRole('button', { name: 'Create community' }));
+    expect(screen.getByText('Enter a name.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a country.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a full web address starting with https:// or http://, or leave it empty.')).toBeInTheDocument();
+    expect(api.count('POST api/community')).toBe(0);
+  });
+
+  it('creates the community and opens its page', async () => {
+    const created = { ...communityDetail, id: 19, name: 'Rust Guild', communityBaseId: 2, coreMembers: [] };
+    const api = installFakeApi({
+      'GET api/country': { body: countries },
+      'GET api/community': { body: [] },
+      'POST api/community': { status: 201, body: created },
+    });
+    const { location } = showCreate();
+    await fill(await screen.findByRole('textbox', { name: /Name/ }), '  Rust Guild ');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Type/ }), 'Network');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'Netherlands');
+    await fill(screen.getByRole('textbox', { name: /Description/ }), 'Systems programming');
+    await fill(screen.getByRole('textbox', { name: /Image URL/ }), 'https://img.test/rust.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Create community' }));
+
+    await waitFor(() => expect(location.current).toBe('/community/19'));
+    expect(api.bodies('POST api/community')).toEqual([
+      { name: 'Rust Guild', communityBaseId: 2, countryId: 1, description: 'Systems programming', imageUrl: 'https://img.test/rust.png' },
+    ]);
+  });
+
+  it("shows the API's refusal with its details, and keeps what was typed", async () => {
+    installFakeApi({
+      'GET api/country': { body: countries },
+      'POST api/community': { status: 400, body: { message: 'The request is invalid', details: ['body/countryId does not name an existing country'] } },
+    });
+    showCreate();
+    await fill(await screen.findByRole('textbox', { name: /Name/ }), 'Rust Guild');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'France');
+    await userEvent.click(screen.getByRole('button', { name: 'Create community' }));
+    expect(await screen.findByText('Could not save the community')).toBeInTheDocument();
+    expect(screen.getByText('The request is invalid')).toBeInTheDocument();
+    expect(screen.getByText('body/countryId does not name an existing country')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Rust Guild');
+  });
+
+  it('refuses anyone but an admin', () => {
+    installFakeApi({ 'GET api/country': { body: countries } });
+    showCreate(coreUser);
+    expect(screen.getByText('Only admins can create communities and networks.')).toBeInTheDocument();
+  });
+
+  it('shows a failure to load the countries with Retry', async () => {
+    const api = installFakeApi({ 'GET api/country': { status: 500, body: { message: 'Country list unavailable', details: [] } } });
+    showCreate();
+    expect(await screen.findByText('Country list unavailable')).toBeInTheDocument();
+    api.set({ 'GET api/country': { body: countries } });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('textbox', { name: /Name/ })).toBeInTheDocument();
+  });
+});
+
+describe('community edit', () => {
+  it("fills the form with the community, saves it and clears the cached community", async () => {
+    const api = installFakeApi({
+      ...editRoutes,
+      'PUT api/community/1': { body: { ...communityDetail, name: 'Cloud Native Guild NL' } },
+    });
+    const { location, container } = showEdit();
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('Cloud Native Guild');
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('1');
+    expect(await screen.findByRole('list', { name: 'Core members' })).toBeInTheDocument();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+
+    await userEvent.clear(name);
+    await fill(name, 'Cloud Native Guild NL');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(location.current).toBe('/community/1'));
+    expect(api.bodies('PUT api/community/1')[0]).toMatchObject({ name: 'Cloud Native Guild NL', countryId: 1, communityBaseId: 1 });
+    await getCommunity(1);
+    expect(api.count('GET api/community/1')).toBe(2);
+  });
+
+  it('lets a core member who is not the lead edit, without core-member management', async () => {
+    installFakeApi(editRoutes);
+    showEdit(coreUser);
+    expect(await screen.findByRole('textbox', { name: /Name/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Core members' })).not.toBeInTheDocument();
+  });
+
+  it('refuses someone who is not a core member of it', () => {
+    installFakeApi(editRoutes);
+    showEdit(externalUser);
+    expect(screen.getByText('Only the core members of this community and admins can edit it.')).toBeInTheDocument();
+  });
+
+  it('says when the community does not exist', async () => {
+    installFakeApi({ 'GET api/country': { body: countries } });
+    showEdit(adminUser, '404');
+    expect(await screen.findByText('This community does not exist')).toBeInTheDocument();
+  });
+
+  it('appoints a core member by e-mail, then shows the new list', async () => {
+    const api = installFakeApi({
+      ...editRoutes,
+      'POST api/community/1/core-members': { status: 201, body: { ...coreMembers[1], id: 5, email: 'new@hub.test', pending: true } },
+    });
+    showEdit(adminUser);
+    const add = await screen.findByRole('form', { name: 'Add a core member' });
+    await userEvent.click(within(add).getByRole('button', { name: 'Add core member' }));
+    expect(screen.getByText('Enter the e-mail address of the person to appoint.')).toBeInTheDocument();
+    expect(api.count('POST api/community/1/core-members')).toBe(0);
+
+    api.set({
+      'GET api/community/1/core-members': {
+        body: [...coreMembers, { id: 5, email: 'new@hub.test', firstName: '', lastName: '', responsibleForCommunity: false, pending: true }],
+      },
+    });
+    await fill(within(add).getByRole('textbox', { name: /E-mail address/ }), 'new@hub.test');
+    await userEvent.click(within(add).getByRole('button', { name: 'Add core member' }));
+    expect(await screen.findByText('Not signed in yet')).toBeInTheDocument();
+    expect(api.bodies('POST api/community/1/core-members')).toEqual([{ email: 'new@hub.test', responsibleForCommunity: false }]);
+    expect(refreshUserInfo).toHaveBeenCalled();
+  });
+
+  it('makes someone else the lead (the old lead steps down) and removes a core member', async () => {
+    const api = installFakeApi({
+      ...editRoutes,
+      'PUT api/community/1/core-members/3': { body: { ...coreMembers[1], responsibleForCommunity: true } },
+      'PUT api/community/1/core-members/2': { body: { ...coreMembers[0], responsibleForCommunity: false } },
+      'DELETE api/community/1/core-members/3': { status: 204 },
+    });
+    showEdit(leadUser);
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Carl Core the lead' }));
+    await waitFor(() => expect(api.count('PUT api/community/1/core-members/2')).toBe(1));
+    expect(api.bodies('PUT api/community/1/core-members/3')).toEqual([{ responsibleForCommunity: true }]);
+    expect(api.bodies('PUT api/community/1/core-members/2')).toEqual([{ responsibleForCommunity: false }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Carl Core as core member' }));
+    await waitFor(() => expect(api.count('DELETE api/community/1/core-members/3')).toBe(1));
+  });
+
+  it('shows a refused core-member change with its message and Retry', async () => {
+    installFakeApi({
+      ...editRoutes,
+      'DELETE api/community/1/core-members/3': { status: 403, body: { message: 'Only the lead can do this', details: [] } },
+    });
+    showEdit(leadUser);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Carl Core as core member' }));
+    expect(await screen.findByText('Could not remove the core member')).toBeInTheDocument();
+    expect(screen.getByText('Only the lead can do this')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,208 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { Button, Field, Input, makeStyles, Select, Textarea, Title1, tokens } from '@fluentui/react-components';
+import { SaveRegular } from '@fluentui/react-icons';
+import {
+  createCommunity,
+  getCommunity,
+  getCountries,
+  isAdmin,
+  isCommunityLead,
+  isCoreMemberOf,
+  routePaths,
+  toNormalisedError,
+  updateCommunity,
+  userInfoAtom,
+  type CachedGetOptions,
+  type Community,
+  type Country,
+  type NormalisedError,
+} from '@hub/shared';
+import { useResource } from '../../data/use-resource';
+import { parseId } from '../../data/parse-id';
+import { LoadError } from '../../components/load-error';
+import { Notice } from '../../components/notice';
+import { RouterButtonLink } from '../../components/router-link';
+import { RowsSkeleton } from '../../components/skeletons';
+import { usePageStyles } from '../../components/page-styles';
+import {
+  communityLimits,
+  emptyCommunityForm,
+  formValuesOf,
+  toCommunityInput,
+  validateCommunityForm,
+  type CommunityFormErrors,
+  type CommunityFormValues,
+} from './community-form-model';
+import { CoreMembersPanel } from './core-members-panel';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem' },
+});
+
+interface FormData {
+  countries: Country[];
+  /** The community being edited; null on create, or when the id is unknown (edit). */
+  community: Community | null;
+}
+
+/** SPEC §2 community create (`/community-form`, admin). */
+export function CommunityCreatePage() {
+  return <CommunityFormPage mode="create" />;
+}
+
+/** SPEC §2 community edit (`/community-form/edit/:communityId`, a core member of it or an admin). */
+export function CommunityEditPage() {
+  return <CommunityFormPage mode="edit" />;
+}
+
+function CommunityFormPage({ mode }: { mode: 'create' | 'edit' }) {
+  const page = usePageStyles();
+  const user = useAtomValue(userInfoAtom);
+  const communityId = parseId(useParams().communityId);
+  const title = mode === 'create' ? 'Create a community' : 'Edit community';
+
+  const load = useCallback(
+    async (options: CachedGetOptions): Promise<FormData> => {
+      const countriesPromise = getCountries(options);
+      if (mode === 'create') return { countries: await countriesPromise, community: null };
+      if (communityId === null) return { countries: await countriesPromise, community: null };
+      const [countries, community] = await Promise.all([
+        countriesPromise,
+        getCommunity(communityId, options).catch((error: unknown) => {
+          if (toNormalisedError(error).status === 404) return null;
+          throw error;
+        }),
+      ]);
+      return { countries, community };
+    },
+    [mode, communityId],
+  );
+  const { state, retry } = useResource(load);
+
+  const allowed =
+    mode === 'create' ? isAdmin(user) : communityId !== null && (isAdmin(user) || isCoreMemberOf(user, communityId));
+  if (!allowed) {
+    return (
+      <section className={page.page} aria-labelledby="community-form-title">
+        <Title1 as="h1" id="community-form-title" className={page.heading}>
+          {title}
+        </Title1>
+        <Notice title="Not allowed" intent="warning">
+          {mode === 'create'
+            ? 'Only admins can create communities and networks.'
+            : 'Only the core members of this community and admins can edit it.'}
+        </Notice>
+      </section>
+    );
+  }
+
+  return (
+    <section className={page.page} aria-labelledby="community-form-title">
+      <Title1 as="h1" id="community-form-title" className={page.heading}>
+        {state.status === 'ready' && state.data.community ? `Edit ${state.data.community.name}` : title}
+      </Title1>
+      {state.status === 'loading' && <RowsSkeleton label="Loading the form" count={5} />}
+      {state.status === 'error' && <LoadError title="Could not load the form" error={state.error} onRetry={retry} />}
+      {state.status === 'ready' && mode === 'edit' && state.data.community === null && (
+        <Notice title="This community does not exist" intent="warning">
+          There is no community or network to edit at this address.
+        </Notice>
+      )}
+      {state.status === 'ready' && (mode === 'create' || state.data.community) && (
+        <>
+          <CommunityForm countries={state.data.countries} community={state.data.community} />
+          {state.data.community &&
+            (isAdmin(user) || isCommunityLead(user, state.data.community.id)) && (
+              <CoreMembersPanel communityId={state.data.community.id} />
+            )}
+        </>
+      )}
+    </section>
+  );
+}
+
+interface CommunityFormProps {
+  countries: Country[];
+  community: Community | null;
+}
+
+function CommunityForm({ countries, community }: CommunityFormProps) {
+  const page = usePageStyles();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<CommunityFormValues>(() => (community ? formValuesOf(community) : emptyCommunityForm));
+  const [errors, setErrors] = useState<CommunityFormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<NormalisedError | null>(null);
+
+  const set = (field: keyof CommunityFormValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // A field the user corrects stops showing its old message at once.
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const found = validateCommunityForm(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      const input = toCommunityInput(values);
+      const saved = community ? await updateCommunity(community.id, input) : await createCommunity(input);
+      void navigate(routePaths.communityDetail(saved.id));
+    } catch (error) {
+      setFailure(toNormalisedError(error));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-label="Community details">
+      {failure && (
+        <LoadError title="Could not save the community" error={failure} onRetry={() => void submit()} />
+      )}
+      <Field label="Name" required validationMessage={errors.name} hint={`At most ${communityLimits.name} characters.`}>
+        <Input value={values.name} onChange={(_e, d) => set('name')(d.value)} maxLength={communityLimits.name} />
+      </Field>
+      <Field label="Type" required validationMessage={errors.communityBaseId}>
+        <Select value={values.communityBaseId} onChange={(_e, d) => set('communityBaseId')(d.value)}>
+          <option value="1">Community</option>
+          <option value="2">Network</option>
+        </Select>
+      </Field>
+      <Field label="Country" required validationMessage={errors.countryId}>
+        <Select value={values.countryId} onChange={(_e, d) => set('countryId')(d.value)}>
+          <option value="">Choose a country</option>
+          {countries.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Description" validationMessage={errors.description}>
+        <Textarea
+          value={values.description}
+          onChange={(_e, d) => set('description')(d.value)}
+          resize="vertical"
+          rows={5}
+        />
+      </Field>
+      <Field label="Image URL" validationMessage={errors.imageUrl} hint="A picture shown on the community's card and page.">
+        <Input type="url" value={values.imageUrl} onChange={(_e, d) => set('imageUrl')(d.value)} />
+      </Field>
+      <div className={page.actions}>
+        <Button type="submit" appearance="primary" icon={<SaveRegular />} disabled={saving}>
+          {saving ? 'Saving…' : community ? 'Save changes' : 'Create community'}
+        </Button>
+        <RouterButtonLink to={community ? routePaths.communityDetail(community.id) : routePaths.communities()}>
+          Cancel
+        </RouterButtonLink>
+      </div>
+    </form>
+  );
+}

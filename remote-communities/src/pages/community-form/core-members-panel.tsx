@@ -1,0 +1,149 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Badge, Button, Field, Input, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { PersonAddRegular, PersonDeleteRegular, StarRegular } from '@fluentui/react-icons';
+import {
+  addCoreMember,
+  getManagedCoreMembers,
+  logger,
+  refreshUserInfo,
+  removeCoreMember,
+  setCoreMemberLead,
+  toNormalisedError,
+  type ManagedCoreMember,
+  type NormalisedError,
+} from '@hub/shared';
+import { useResource } from '../../data/use-resource';
+import { LoadError } from '../../components/load-error';
+import { RowsSkeleton } from '../../components/skeletons';
+import { usePageStyles } from '../../components/page-styles';
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem' },
+  heading: { margin: 0 },
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  who: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: '12rem' },
+  add: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'end', flexWrap: 'wrap' },
+});
+
+const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function nameOf(m: ManagedCoreMember): string {
+  return `${m.firstName} ${m.lastName}`.trim() || m.email;
+}
+
+/**
+ * Core-member management of one community, for its lead and admins: appoint by e-mail, remove,
+ * and choose the lead (one lead: choosing a new one steps the others down).
+ */
+export function CoreMembersPanel({ communityId }: { communityId: number }) {
+  const page = usePageStyles();
+  const styles = useStyles();
+  const load = useCallback(() => getManagedCoreMembers(communityId), [communityId]);
+  const { state, retry, reload } = useResource(load);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ title: string; error: NormalisedError; again: () => void } | null>(null);
+
+  const run = async (title: string, change: () => Promise<unknown>): Promise<boolean> => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await change();
+      // Seats decide permissions (the header's Manage, this very form): read them afresh.
+      await refreshUserInfo().catch((error: unknown) => logger.warn('Refreshing the user info failed.', error));
+      reload();
+      return true;
+    } catch (error) {
+      setFailure({ title, error: toNormalisedError(error), again: () => void run(title, change) });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!simpleEmail.test(address)) {
+      setEmailError('Enter the e-mail address of the person to appoint.');
+      return;
+    }
+    setEmailError(undefined);
+    if (await run('Could not add the core member', () => addCoreMember(communityId, address))) setEmail('');
+  };
+
+  const makeLead = (chosen: ManagedCoreMember, all: ManagedCoreMember[]) =>
+    void run('Could not change the lead', async () => {
+      await setCoreMemberLead(communityId, chosen.id, true);
+      for (const other of all.filter((m) => m.id !== chosen.id && m.responsibleForCommunity)) {
+        await setCoreMemberLead(communityId, other.id, false);
+      }
+    });
+
+  return (
+    <section className={styles.panel} aria-labelledby="core-member-management-title">
+      <Subtitle2 as="h2" id="core-member-management-title" className={styles.heading}>
+        Core members
+      </Subtitle2>
+      {failure && <LoadError title={failure.title} error={failure.error} onRetry={failure.again} />}
+      {state.status === 'loading' && <RowsSkeleton label="Loading the core members" count={2} />}
+      {state.status === 'error' && <LoadError title="Could not load the core members" error={state.error} onRetry={retry} />}
+      {state.status === 'ready' && state.data.length === 0 && <Text as="p">This community has no core members yet.</Text>}
+      {state.status === 'ready' && state.data.length > 0 && (
+        <ul className={page.list} aria-label="Core members">
+          {state.data.map((m) => (
+            <li key={m.id} className={styles.row}>
+              <span className={styles.who}>
+                <Text weight="semibold">{nameOf(m)}</Text>
+                <Text size={200}>{m.email}</Text>
+              </span>
+              {m.responsibleForCommunity && (
+                <Badge appearance="filled" color="brand">
+                  Lead
+                </Badge>
+              )}
+              {m.pending && <Badge appearance="outline">Not signed in yet</Badge>}
+              {!m.responsibleForCommunity && (
+                <Button
+                  size="small"
+                  icon={<StarRegular />}
+                  disabled={busy}
+                  aria-label={`Make ${nameOf(m)} the lead`}
+                  onClick={() => makeLead(m, state.data)}
+                >
+                  Make lead
+                </Button>
+              )}
+              <Button
+                size="small"
+                icon={<PersonDeleteRegular />}
+                disabled={busy}
+                aria-label={`Remove ${nameOf(m)} as core member`}
+                onClick={() => void run('Could not remove the core member', () => removeCoreMember(communityId, m.id))}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className={styles.add} noValidate onSubmit={(e) => void add(e)} aria-label="Add a core member">
+        <Field label="E-mail address of the new core member" validationMessage={emailError}>
+          <Input type="email" value={email} onChange={(_e, d) => setEmail(d.value)} />
+        </Field>
+        <Button type="submit" icon={<PersonAddRegular />} disabled={busy}>
+          Add core member
+        </Button>
+      </form>
+    </section>
+  );
+}

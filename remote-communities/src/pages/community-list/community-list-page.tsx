@@ -1,0 +1,180 @@
+import { useCallback, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { AddRegular } from '@fluentui/react-icons';
+import { Badge, Body1, Caption1, Field, makeStyles, SearchBox, Subtitle2, Title1, tokens } from '@fluentui/react-components';
+import {
+  getCommunitiesOfBase,
+  getCommunityBase,
+  getCommunityOverview,
+  isAdmin,
+  routePaths,
+  userInfoAtom,
+  type Community,
+  type CommunityBase,
+  type CountryOverview,
+} from '@hub/shared';
+import { useResource } from '../../data/use-resource';
+import { LoadError } from '../../components/load-error';
+import { Notice } from '../../components/notice';
+import { RouterButtonLink, RouterLink } from '../../components/router-link';
+import { RowsSkeleton } from '../../components/skeletons';
+import { usePageStyles } from '../../components/page-styles';
+import { textsOfBase } from '../../texts/base-texts';
+import { matchesSearch, titleOfBase } from './community-list-model';
+
+const useStyles = makeStyles({
+  search: { maxWidth: '28rem' },
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  sectionHeading: { margin: 0 },
+});
+
+interface ListData {
+  base: CommunityBase;
+  countries: CountryOverview[];
+  communities: Community[];
+}
+
+export interface CommunityListPageProps {
+  /** SPEC §9: 1 communities, 2 networks. */
+  baseId: number;
+}
+
+/**
+ * SPEC §2 communities (base 1) and networks (base 2): the base, the countries that have any of
+ * them with their counts (each linking to that country's overview), and a search by name that
+ * narrows the countries and lists the matching communities as you type.
+ */
+export function CommunityListPage({ baseId }: CommunityListPageProps) {
+  const page = usePageStyles();
+  const styles = useStyles();
+  const texts = textsOfBase(baseId);
+  const [query, setQuery] = useState('');
+  const admin = isAdmin(useAtomValue(userInfoAtom));
+
+  const load = useCallback(
+    async (options: { forceRefresh?: boolean }): Promise<ListData> => {
+      const [base, overview, communities] = await Promise.all([
+        getCommunityBase(baseId, options),
+        getCommunityOverview(options),
+        getCommunitiesOfBase(baseId, options),
+      ]);
+      const countOf = (c: CountryOverview) => (baseId === 2 ? c.networks : c.communities);
+      return { base, countries: overview.filter((c) => countOf(c) > 0), communities };
+    },
+    [baseId],
+  );
+  const { state, retry } = useResource(load);
+  const count = (c: CountryOverview) => (baseId === 2 ? c.networks : c.communities);
+
+  return (
+    <section className={page.page} aria-labelledby="community-list-title">
+      <header className={page.header}>
+        <Title1 as="h1" id="community-list-title" className={page.heading}>
+          {state.status === 'ready' ? titleOfBase(state.data.base) : texts.title}
+        </Title1>
+        <Body1 as="p" className={page.text}>
+          {texts.description}
+        </Body1>
+        {admin && (
+          <div className={page.actions}>
+            <RouterButtonLink to={routePaths.communityCreate()} appearance="primary" icon={<AddRegular />}>
+              Create a {texts.singular}
+            </RouterButtonLink>
+          </div>
+        )}
+      </header>
+      <Field label={`Search ${texts.plural} by name`} className={styles.search}>
+        <SearchBox value={query} onChange={(_e, data) => setQuery(data.value)} />
+      </Field>
+      {state.status === 'loading' && <RowsSkeleton label={`Loading ${texts.plural}`} />}
+      {state.status === 'error' && (
+        <LoadError title={`Could not load the ${texts.plural}`} error={state.error} onRetry={retry} />
+      )}
+      {state.status === 'ready' && (
+        <ListResults data={state.data} query={query} baseId={baseId} count={count} headingClass={styles.sectionHeading} rowClass={styles.row} listClass={page.list} />
+      )}
+    </section>
+  );
+}
+
+interface ListResultsProps {
+  data: ListData;
+  query: string;
+  baseId: number;
+  count: (c: CountryOverview) => number;
+  headingClass: string;
+  rowClass: string;
+  listClass: string;
+}
+
+function ListResults({ data, query, baseId, count, headingClass, rowClass, listClass }: ListResultsProps) {
+  const texts = textsOfBase(baseId);
+  const searching = query.trim() !== '';
+  const matches = searching ? data.communities.filter((c) => matchesSearch(c.name, query)) : [];
+  const matchedCountries = new Set(matches.map((c) => c.countryId));
+  const countries = searching
+    ? data.countries.filter((c) => matchesSearch(c.countryName, query) || matchedCountries.has(c.countryId))
+    : data.countries;
+
+  if (data.countries.length === 0) {
+    return <Notice title={`No ${texts.plural} yet`}>There are no {texts.plural} in any country yet.</Notice>;
+  }
+  return (
+    <>
+      {searching && (
+        <section aria-labelledby="community-search-results">
+          <Subtitle2 as="h2" id="community-search-results" className={headingClass}>
+            {texts.title} named like “{query.trim()}”
+          </Subtitle2>
+          {matches.length === 0 ? (
+            <Body1 as="p" role="status">
+              No {texts.singular} has a name like “{query.trim()}”.
+            </Body1>
+          ) : (
+            <ul className={listClass} aria-label={`Matching ${texts.plural}`}>
+              {matches.map((c) => (
+                <li key={c.id} className={rowClass}>
+                  <RouterLink to={routePaths.communityDetail(c.id)}>{c.name}</RouterLink>
+                  <Caption1>{c.countryName}</Caption1>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <section aria-labelledby="community-countries">
+        <Subtitle2 as="h2" id="community-countries" className={headingClass}>
+          {texts.title} by country
+        </Subtitle2>
+        {countries.length === 0 ? (
+          <Body1 as="p">No country matches “{query.trim()}”.</Body1>
+        ) : (
+          <ul className={listClass} aria-label="Countries">
+            {countries.map((c) => (
+              <li key={c.countryId} className={rowClass}>
+                <RouterLink to={texts.overviewPath(c.countryId)}>{c.countryName}</RouterLink>
+                <Badge appearance="tint">{`${count(c)} ${count(c) === 1 ? texts.singular : texts.plural}`}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function CommunitiesListPage() {
+  return <CommunityListPage baseId={1} />;
+}
+
+export function NetworksListPage() {
+  return <CommunityListPage baseId={2} />;
+}

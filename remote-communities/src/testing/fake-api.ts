@@ -1,0 +1,74 @@
+/**
+ * A stand-in for the API at the `fetch` boundary only: the shared clients, the cache and the error
+ * normalisation under test are the real ones. Routes are 'METHOD path' (path without the base
+ * address, query string included when the test gives one).
+ */
+
+export interface FakeAnswer {
+  status?: number;
+  /** An object is sent as JSON, a string as text. */
+  body?: unknown;
+}
+
+export type FakeRoute = FakeAnswer | ((init: RequestInit | undefined) => FakeAnswer | Promise<FakeAnswer>);
+
+export interface FakeApi {
+  fetch: jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>;
+  /** How many requests went to 'METHOD path' (query string ignored unless given). */
+  count(route: string): number;
+  /** The JSON bodies sent to 'METHOD path'. */
+  bodies(route: string): unknown[];
+  /** Adds or replaces routes. */
+  set(routes: Record<string, FakeRoute>): void;
+}
+
+export function fakeResponse({ status = 200, body }: FakeAnswer = {}): Response {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  const type = typeof body === 'string' || body === undefined ? 'text/plain' : 'application/json';
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: new Headers({ 'content-type': type }),
+    text: async () => text,
+  } as unknown as Response;
+}
+
+/** A promise the test settles itself, for loading states. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function routeOf(url: string, init: RequestInit | undefined): { full: string; bare: string } {
+  const parsed = new URL(url);
+  const method = (init?.method ?? 'GET').toUpperCase();
+  const path = parsed.pathname.replace(/^\/+/, '');
+  return { full: `${method} ${path}${parsed.search}`, bare: `${method} ${path}` };
+}
+
+/** Installs `global.fetch`; a request to a route the test did not give answers 404 like the API. */
+export function installFakeApi(initial: Record<string, FakeRoute> = {}): FakeApi {
+  const routes = new Map(Object.entries(initial));
+  const calls: { full: string; bare: string; init: RequestInit | undefined }[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit | undefined) => {
+    const route = routeOf(String(input), init);
+    calls.push({ ...route, init });
+    const handler = routes.get(route.full) ?? routes.get(route.bare);
+    if (!handler) return fakeResponse({ status: 404, body: { message: `No fake for ${route.full}`, details: [] } });
+    const answer = typeof handler === 'function' ? await handler(init) : handler;
+    return fakeResponse(answer);
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  const matching = (route: string) => calls.filter((c) => c.full === route || c.bare === route);
+  return {
+    fetch: fetchMock,
+    count: (route) => matching(route).length,
+    bodies: (route) => matching(route).map((c) => (typeof c.init?.body === 'string' ? JSON.parse(c.init.body) : c.init?.body)),
+    set: (more) => {
+      for (const [key, value] of Object.entries(more)) routes.set(key, value);
+    },
+  };
+}

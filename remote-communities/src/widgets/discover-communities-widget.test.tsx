@@ -1,0 +1,72 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, deferred, type FakeAnswer } from '../testing/fake-api';
+import { communitiesOfBase1, community, memberUser, networksOfBase2 } from '../testing/demo-data';
+import { renderPage } from '../testing/render-page';
+import { seriousAxeViolations } from '../testing/axe-violations';
+import DiscoverCommunitiesWidget from './discover-communities-widget';
+
+// Fluent, userEvent and axe in jsdom are slow on a busy machine; the default 5 s is too tight.
+jest.setTimeout(30_000);
+
+const routes = {
+  'GET api/community/base/1': { body: communitiesOfBase1 },
+  'GET api/community/base/2': { body: networksOfBase2 },
+  'GET api/community/1': { body: community() },
+};
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('DiscoverCommunitiesWidget', () => {
+  it('shows a skeleton while loading', async () => {
+    const answer = deferred<FakeAnswer>();
+    installFakeApi({ ...routes, 'GET api/community/base/2': () => answer.promise });
+    renderPage(<DiscoverCommunitiesWidget />);
+    expect(screen.getByRole('progressbar', { name: 'Loading communities and networks' })).toBeInTheDocument();
+    await act(async () => answer.resolve({ body: networksOfBase2 }));
+    expect(await screen.findByRole('heading', { name: 'Discover' })).toBeInTheDocument();
+  });
+
+  it('offers an anonymous visitor some communities and networks', async () => {
+    installFakeApi(routes);
+    const { container } = renderPage(<DiscoverCommunitiesWidget />);
+    const discover = await screen.findByRole('region', { name: 'Discover' });
+    expect(within(discover).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Cloud Native Guild',
+      'Java Community',
+      'Data & AI Community',
+      'Women in Tech',
+      'Young Professionals',
+    ]);
+    expect(screen.queryByRole('heading', { name: 'Your communities' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All networks' })).toHaveAttribute('href', '/networks');
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it("lists a signed-in user's communities, and leaves them out of Discover", async () => {
+    const api = installFakeApi(routes);
+    renderPage(<DiscoverCommunitiesWidget />, { user: memberUser });
+    const mine = await screen.findByRole('region', { name: 'Your communities' });
+    expect(within(mine).getByRole('link', { name: 'Cloud Native Guild' })).toHaveAttribute('href', '/community/1');
+    const discover = screen.getByRole('region', { name: 'Discover' });
+    expect(within(discover).queryByRole('link', { name: 'Cloud Native Guild' })).not.toBeInTheDocument();
+    expect(api.count('GET api/community/1')).toBe(1);
+  });
+
+  it('says when there is nothing (yet)', async () => {
+    installFakeApi({ 'GET api/community/base/1': { body: [] }, 'GET api/community/base/2': { body: [] } });
+    renderPage(<DiscoverCommunitiesWidget />, { user: { ...memberUser, memberOfCommunities: [] } });
+    expect(await screen.findByText('You have not joined any community or network yet.')).toBeInTheDocument();
+    expect(screen.getByText('There is nothing new to discover right now.')).toBeInTheDocument();
+  });
+
+  it('shows a failure with Retry', async () => {
+    const api = installFakeApi({ ...routes, 'GET api/community/base/1': { status: 500, body: 'Broken' } });
+    renderPage(<DiscoverCommunitiesWidget />);
+    expect(await screen.findByText('Broken')).toBeInTheDocument();
+    api.set(routes);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Discover' })).toBeInTheDocument();
+  });
+});
