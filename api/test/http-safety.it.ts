@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../src/config.ts';
 import { connectDatabase } from '../src/db/connect.ts';
 import { DataDirLockedError } from '../src/db/data-dir-lock.ts';
-import { call, signUp, startTestApi, tempDir, tokenFor, uniqueEmail, type TestApi } from './helpers/test-env.ts';
+import { call, pgliteDataDir, signUp, startTestApi, tokenFor, uniqueEmail, type TestApi } from './helpers/test-env.ts';
 
 describe('HTTP safety', () => {
   let api: TestApi;
@@ -129,7 +129,7 @@ describe('configuration and data folder guards', () => {
   });
 
   it('a second process on the same PGlite folder fails with a clear message', async () => {
-    const dir = tempDir('hub-lock-');
+    const dir = pgliteDataDir('hub-lock-');
     const first = await connectDatabase({ dataDir: dir.path });
     try {
       // The holder must be another live process: pretend the lock belongs to our parent.

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { call, createPostgresDatabase, emulatorHost, postgresAdminUrl, tempDir, tokenFor } from './helpers/test-env.ts';
+import { call, createPostgresDatabase, emulatorHost, pgliteDataDir, postgresAdminUrl, tempDir, tokenFor } from './helpers/test-env.ts';
 import { spawnApi, type ApiProcess } from './helpers/api-process.ts';
 
 const running: ApiProcess[] = [];
@@ -20,7 +20,7 @@ async function start(env: Record<string, string>): Promise<ApiProcess> {
 
 describe('durability (PGlite, kill -9)', () => {
   it('keeps acknowledged writes across kill -9 and takes over the stale lock', async () => {
-    const dir = tempDir('hub-durable-');
+    const dir = pgliteDataDir('hub-durable-');
     try {
       const env = { HUB_DATA_DIR: dir.path, HUB_SEED_DEMO: 'true' };
       const first = await start(env);

@@ -10,6 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { seedDemoAccounts, startAuthEmulator, type RunningAuthEmulator } from '../../devstack/auth-emulator/index.ts';
 import { findPostgresBinDir, startPostgres, type PostgresServer } from './helpers/postgres-server.ts';
 import { freePortRun } from './helpers/ports.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { connectDatabase } from '../src/db/connect.ts';
+import { seedDemoData } from '../src/seed/index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
@@ -22,16 +26,33 @@ const files = readdirSync(here)
 let emulator: RunningAuthEmulator | undefined;
 let postgres: PostgresServer | undefined;
 let exitCode = 1;
+// A fresh PGlite folder costs an initdb (5–25 s here); it is made, migrated and seeded once, and each
+// test copies it (under a second). The fresh path itself is exercised right here.
+const templateRoot = mkdtempSync(join(tmpdir(), 'hub-pglite-template-'));
 const cleanup = async () => {
   await Promise.allSettled([emulator?.stop(), postgres?.stop()]);
+  rmSync(templateRoot, { recursive: true, force: true });
 };
 process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
 process.once('SIGTERM', () => void cleanup().then(() => process.exit(143)));
 
 try {
   const started = Date.now();
-  const [emu, pgServer] = await Promise.all([
-    startAuthEmulator({ port: await freePortRun() }),
+  const [, emu, pgServer] = await Promise.all([
+    (async () => {
+      const database = await connectDatabase({ dataDir: templateRoot });
+      await seedDemoData(database.db);
+      await database.close();
+    })().then(() => undefined),
+    (async () => {
+      // Under heavy load the CLI sometimes gives up on its first start: one more try on other ports.
+      try {
+        return await startAuthEmulator({ port: await freePortRun() });
+      } catch (error) {
+        console.log(`The auth emulator did not start (${(error as Error).message.split('\n')[0]}); trying once more`);
+        return startAuthEmulator({ port: await freePortRun() });
+      }
+    })(),
     (async () => {
       const bin = findPostgresBinDir();
       if (!bin) {
@@ -41,8 +62,8 @@ try {
       return startPostgres(bin);
     })(),
   ]);
-  emulator = emu;
-  postgres = pgServer;
+  emulator = emu as RunningAuthEmulator;
+  postgres = pgServer as PostgresServer | undefined;
   await seedDemoAccounts({ host: emulator.host });
   console.log(
     `API tests: auth emulator on ${emulator.host}` +
@@ -58,6 +79,7 @@ try {
         ...process.env,
         HUB_TEST_AUTH_EMULATOR: emulator.host,
         HUB_TEST_PG_ADMIN_URL: postgres ? postgres.urlFor('postgres') : '',
+        HUB_TEST_PGLITE_TEMPLATE: join(templateRoot, 'pglite'),
         // The API under test reads the emulator address from its config; never from a stray variable.
         FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       },

@@ -23,7 +23,7 @@ export interface StartAuthEmulatorOptions {
   /** Interface to bind; default 127.0.0.1. */
   bindHost?: string;
   projectId?: string;
-  /** How long to wait for the emulator to answer; default 60 s (it usually needs 10–20 s). */
+  /** How long to wait for the emulator to answer; default 120 s (10–20 s on an idle machine, far more under load). */
   timeoutMs?: number;
   /** Receives the emulator's output lines; default: discarded unless it fails to start. */
   log?: (line: string) => void;
@@ -54,6 +54,12 @@ async function answers(host: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** The CLI must not inherit a TypeScript loader (tsx puts one in NODE_OPTIONS for its children). */
+function withoutLoaderOptions(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_OPTIONS: _nodeOptions, ...rest } = env;
+  return rest;
 }
 
 export async function startAuthEmulator(opts: StartAuthEmulatorOptions = {}): Promise<RunningAuthEmulator> {
@@ -89,7 +95,7 @@ export async function startAuthEmulator(opts: StartAuthEmulatorOptions = {}): Pr
       detached: true, // own process group, so stop() also ends anything the CLI spawned
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        ...process.env,
+        ...withoutLoaderOptions(process.env),
         // No network here: skip the update check and any usage-reporting prompt.
         NO_UPDATE_NOTIFIER: '1',
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
@@ -109,7 +115,14 @@ export async function startAuthEmulator(opts: StartAuthEmulatorOptions = {}): Pr
   child.stdout?.on('data', onLine);
   child.stderr?.on('data', onLine);
   let exited = false;
-  const exitPromise = new Promise<void>((resolve) => child.once('exit', () => { exited = true; resolve(); }));
+  let exitInfo = '';
+  const exitPromise = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = true;
+      exitInfo = `exit code ${code}, signal ${signal}`;
+      resolve();
+    }),
+  );
 
   const killGroup = (signal: NodeJS.Signals) => {
     if (exited || child.pid === undefined) return;
@@ -130,12 +143,18 @@ export async function startAuthEmulator(opts: StartAuthEmulatorOptions = {}): Pr
     rmSync(workDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
+  const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
   while (!(await answers(host))) {
     if (exited || Date.now() > deadline) {
+      let debugLog = '';
+      try {
+        debugLog = readFileSync(join(workDir, 'firebase-debug.log'), 'utf8').split('\n').slice(-30).join('\n');
+      } catch {
+        /* no debug log written */
+      }
       await stop();
       throw new Error(
-        `The Firebase Auth emulator did not start on ${host} (${exited ? 'it exited' : 'timed out'}). Output:\n${output.join('\n')}`,
+        `The Firebase Auth emulator did not start on ${host} (${exited ? `it exited: ${exitInfo}` : 'timed out'}). Output:\n${output.join('\n')}\nfirebase-debug.log (end):\n${debugLog}`,
       );
     }
     await new Promise((r) => setTimeout(r, 250));

@@ -2,7 +2,7 @@
  * What the test runner (test/run.ts) started once for the whole run, and helpers to start an API
  * in-process on PGlite or on a fresh PostgreSQL database.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -42,6 +42,17 @@ export async function createPostgresDatabase(prefix: string): Promise<string> {
   return url.toString();
 }
 
+/**
+ * A data folder for a PGlite API: a copy of the run's migrated and seeded template when there is
+ * one (test/run.ts makes it), else empty (the API then runs initdb itself).
+ */
+export function pgliteDataDir(prefix: string): { path: string; remove(): void } {
+  const dir = tempDir(prefix);
+  const template = process.env['HUB_TEST_PGLITE_TEMPLATE'];
+  if (template) cpSync(template, join(dir.path, 'pglite'), { recursive: true });
+  return dir;
+}
+
 export function tempDir(prefix: string): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), prefix));
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
@@ -75,7 +86,7 @@ export async function startTestApi(opts: {
   seed?: boolean;
   config?: Partial<ApiConfig>;
 }): Promise<TestApi> {
-  const dir = tempDir('hub-api-test-');
+  const dir = opts.kind === 'pglite' ? pgliteDataDir('hub-api-test-') : tempDir('hub-api-test-');
   const databaseUrl = opts.kind === 'postgres' ? await createPostgresDatabase('hub_test') : undefined;
   const config = testConfig({ dataDir: dir.path, databaseUrl, ...opts.config });
   const database = await connectDatabase({ databaseUrl, dataDir: config.dataDir, poolSize: 10 });

@@ -1,0 +1,128 @@
+/**
+ * `pnpm --filter @hub/api bench`: the budgets of issue 3 at 50 connections, on PGlite and on
+ * PostgreSQL (when installed):
+ *   - p99 of GET api/community/{id} and of the first page of GET api/events ≤ 40 ms on PGlite;
+ *   - their requests/s ≥ 70% of a bare endpoint in the same server running the same SQL through the
+ *     raw `pg` driver (no query builder, no validation, no response schema), measured in the same run.
+ * Runs are interleaved (API, bare, API, bare) so background load hits both alike. Exits 0; with
+ * --strict, exits 1 when a budget is missed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { findPostgresBinDir, startPostgres, type PostgresServer } from '../test/helpers/postgres-server.ts';
+
+const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env['HUB_BENCH_SECONDS'] ?? 6);
+const P99_BUDGET_MS = 40;
+const RATIO_BUDGET = 0.7;
+
+interface Server { url: string; child: ChildProcess; stop(): Promise<void> }
+
+async function serve(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, ...env, HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /listening on (\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code}): ${out}`)));
+  });
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  return { url, child, stop: async () => { child.kill('SIGTERM'); await exited; } };
+}
+
+interface Figures { rps: number; p99: number; non2xx: number; errors: number }
+
+async function measure(url: string, seconds: number): Promise<Figures> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+}
+
+interface Row { db: string; endpoint: string; api: Figures; bare: Figures }
+
+async function benchDatabase(db: string, server: Server): Promise<Row[]> {
+  const rows: Row[] = [];
+  const pairs = [
+    { endpoint: 'GET api/community/{id}', api: `${server.url}/api/community/1`, bare: `${server.url}/api/bench/bare/community/1` },
+    { endpoint: 'GET api/events (page 1)', api: `${server.url}/api/events`, bare: `${server.url}/api/bench/bare/events` },
+  ];
+  for (const pair of pairs) {
+    await measure(pair.api, 2); // warm-up: JIT, prepared statements, caches
+    await measure(pair.bare, 2);
+    const runs = { api: [] as Figures[], bare: [] as Figures[] };
+    for (let round = 0; round < 2; round++) {
+      runs.api.push(await measure(pair.api, SECONDS / 2));
+      runs.bare.push(await measure(pair.bare, SECONDS / 2));
+    }
+    const merge = (list: Figures[]): Figures => ({
+      rps: list.reduce((n, f) => n + f.rps, 0) / list.length,
+      p99: Math.max(...list.map((f) => f.p99)),
+      non2xx: list.reduce((n, f) => n + f.non2xx, 0),
+      errors: list.reduce((n, f) => n + f.errors, 0),
+    });
+    rows.push({ db, endpoint: pair.endpoint, api: merge(runs.api), bare: merge(runs.bare) });
+  }
+  return rows;
+}
+
+const rows: Row[] = [];
+const notes: string[] = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'hub-bench-'));
+let postgres: PostgresServer | undefined;
+try {
+  const pglite = await serve({ HUB_DATA_DIR: dataDir });
+  try {
+    rows.push(...(await benchDatabase('PGlite', pglite)));
+  } finally {
+    await pglite.stop();
+  }
+  const bin = findPostgresBinDir();
+  if (!bin) notes.push('PostgreSQL: SKIPPED (no server binaries under /usr/lib/postgresql; install Debian\'s postgresql)');
+  else {
+    postgres = await startPostgres(bin);
+    const url = await postgres.createDatabase('hub_bench');
+    const server = await serve({ DATABASE_URL: url, HUB_DATA_DIR: dataDir });
+    try {
+      rows.push(...(await benchDatabase('PostgreSQL', server)));
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  await postgres?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+let missed = 0;
+console.log(`\nBudgets at ${CONNECTIONS} connections, ${SECONDS} s per endpoint (interleaved API/bare runs):`);
+console.log('database    endpoint                  API req/s  bare req/s  ratio (≥70%)     API p99 (≤40 ms on PGlite)  bare p99');
+for (const r of rows) {
+  const ratio = r.api.rps / r.bare.rps;
+  const ratioOk = ratio >= RATIO_BUDGET;
+  const p99Ok = r.db !== 'PGlite' || r.api.p99 <= P99_BUDGET_MS;
+  if (!ratioOk) missed++;
+  if (!p99Ok) missed++;
+  const problems = r.api.non2xx + r.api.errors + r.bare.non2xx + r.bare.errors;
+  console.log(
+    `${r.db.padEnd(11)} ${r.endpoint.padEnd(25)} ${r.api.rps.toFixed(0).padStart(9)}  ${r.bare.rps.toFixed(0).padStart(10)}  ` +
+      `${(ratio * 100).toFixed(0).padStart(4)}% ${ratioOk ? 'PASS' : 'MISS'}    ` +
+      `${r.api.p99.toFixed(0).padStart(5)} ms ${r.db === 'PGlite' ? (p99Ok ? 'PASS' : 'MISS') : '(no budget)'}`.padEnd(28) +
+      `${r.bare.p99.toFixed(0).padStart(5)} ms` +
+      (problems ? `   (${problems} non-2xx or errors!)` : ''),
+  );
+  if (problems) missed++;
+}
+for (const note of notes) console.log(note);
+console.log(missed === 0 ? 'All budgets met.' : `${missed} budget(s) missed.`);
+process.exit(process.argv.includes('--strict') && missed > 0 ? 1 : 0);
