@@ -13,7 +13,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPublicKey, type JsonWebKey } from 'node:crypto';
+import { createHash, createPublicKey, type JsonWebKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { JWK } from 'jose';
 import { WORK_ACCOUNTS } from './accounts.ts';
 import { handleInteraction } from './chooser.ts';
@@ -74,7 +75,15 @@ export interface RunningIdp {
   clientId: string;
   /** The self-signed certificate (PEM), for NODE_EXTRA_CA_CERTS or a fetch `ca` option. */
   caCertPath: string;
+  /** For Chromium: `--ignore-certificate-errors-spki-list=${spkiHash}` trusts exactly this certificate. */
+  spkiHash: string;
   stop(): Promise<void>;
+}
+
+/** Base64 SHA-256 of a PEM certificate's public key (SPKI), as Chromium's --ignore-certificate-errors-spki-list wants. */
+export function certificateSpkiHash(certPath: string): string {
+  const spki = createPublicKey(readFileSync(certPath)).export({ type: 'spki', format: 'der' });
+  return createHash('sha256').update(spki).digest('base64');
 }
 
 const list = (value: string | undefined): string[] | undefined =>
@@ -213,6 +222,7 @@ export async function startIdp(opts: StartIdpOptions = {}): Promise<RunningIdp> 
     tenantId,
     clientId,
     caCertPath: tls.certPath,
+    spkiHash: certificateSpkiHash(tls.certPath),
     stop: () =>
       new Promise<void>((ok) => {
         server.close(() => ok());

@@ -6,7 +6,6 @@
  * Skipped when /usr/bin/chromium is absent.
  */
 import assert from 'node:assert/strict';
-import { createHash, createPublicKey } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -94,9 +93,6 @@ describe('MSAL (msal-browser 5, protocolMode OIDC) in Chromium', { skip }, () =>
       corsOrigins: [origin],
       log: (line) => console.error(line),
     });
-    const spki = createHash('sha256')
-      .update(createPublicKey(readFileSync(idp.caCertPath)).export({ type: 'spki', format: 'der' }))
-      .digest('base64');
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: [
@@ -109,7 +105,7 @@ describe('MSAL (msal-browser 5, protocolMode OIDC) in Chromium', { skip }, () =>
         '--disable-component-update',
         '--disable-sync',
         // Trust exactly this certificate, nothing else.
-        `--ignore-certificate-errors-spki-list=${spki}`,
+        `--ignore-certificate-errors-spki-list=${idp.spkiHash}`,
       ],
     });
   });

@@ -236,7 +236,7 @@ export function createProvider(s: ProviderSettings): Provider {
       Session: 14 * 24 * 3600,
       RefreshToken: 24 * 3600,
     },
-    // Show only a generic page on errors; the details go to the console.
+    // A plain page with the OAuth error and its description (a local tool: the details help).
     async renderError(ctx, out) {
       ctx.type = 'html';
       const text = Object.entries(out)
@@ -246,10 +246,8 @@ export function createProvider(s: ProviderSettings): Provider {
     },
   };
 
-  const provider = new Provider(s.issuer, configuration);
-  // Behind our own https server: Koa must believe the request is secure (cookies are `Secure`).
-  provider.proxy = false;
-  return provider;
+  // Served by our own https server (not behind a proxy), so cookies are `Secure` without `proxy`.
+  return new Provider(s.issuer, configuration);
 }
 
 export function escapeHtml(value: string): string {
