@@ -2,7 +2,7 @@ import { setAppConfig } from '../config/app-config';
 import { setIdTokenProvider } from '../http/id-token-provider';
 import { sentHeader, stubFetch } from '../http/testing/fake-fetch';
 import { getBusinessUnits } from './business-unit-client';
-import { getUserInfo, requestPasswordReset, sendEmailConfirmation, syncUser } from './user-client';
+import { getUserInfo, requestPasswordReset, sendEmailConfirmation, syncUser, updateUserProfile } from './user-client';
 
 beforeEach(() => {
   setAppConfig({ apiBaseUrl: 'http://api.test' });
@@ -73,5 +73,16 @@ describe('user and business-unit clients (SPEC §7)', () => {
     const fetchMock = stubFetch({ body: units });
     await expect(getBusinessUnits()).resolves.toEqual(units);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('http://api.test/api/bunit');
+  });
+
+  it('updateUserProfile PUTs the profile to api/user with the bearer token and returns the updated user info', async () => {
+    const fetchMock = stubFetch({ body: { userId: 'uid-1', city: 'Utrecht' } });
+    const profile = { firstName: 'Jane', lastName: 'Doe', phoneNumber: '', city: 'Utrecht', businessUnitId: null };
+    await expect(updateUserProfile(profile)).resolves.toEqual({ userId: 'uid-1', city: 'Utrecht' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('http://api.test/api/user');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual(profile);
+    expect(sentHeader(fetchMock, 'Authorization')).toBe('Bearer id-token');
   });
 });

@@ -32,3 +32,24 @@ export function sendEmailConfirmation(): Promise<MessageAnswer> {
 export function requestPasswordReset(email: string): Promise<MessageAnswer> {
   return apiFetch<MessageAnswer>('api/user/reset-password', { method: 'POST', json: { email } });
 }
+
+/** The body of PUT api/user (the API's `ProfileInput`, api/src/routes/user.ts). */
+export interface UserProfileUpdate {
+  /** 1–100 characters, not blank */
+  firstName: string;
+  /** 1–100 characters, not blank */
+  lastName: string;
+  /** At most 40 characters of digits, spaces and + ( ) - . / ; may be empty. */
+  phoneNumber: string;
+  /** 1–100 characters, not blank; null for none. */
+  city: string | null;
+  /** An id from GET api/bunit, or null for none. */
+  businessUnitId: number | null;
+  /** Left out to keep the current image. */
+  imageURL?: string;
+}
+
+/** PUT api/user: saves the caller's own profile and answers with the updated user info. */
+export function updateUserProfile(profile: UserProfileUpdate): Promise<UserInfo> {
+  return apiFetch<UserInfo>('api/user', { method: 'PUT', json: profile });
+}
