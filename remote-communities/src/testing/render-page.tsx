@@ -12,14 +12,16 @@ export interface RenderPageOptions {
   pattern?: string;
   /** The signed-in user; leave out for an anonymous visitor. */
   user?: UserInfo;
+  /** Keep what the shared cache holds from earlier renders (to test caching); by default it starts empty. */
+  keepCache?: boolean;
 }
 
 /**
  * Renders a screen the way the host does: the one shared store (the dialogs, the auth state and
- * the clients use it directly), a Fluent theme and a router. Every call starts from an empty cache.
+ * the clients use it directly), a Fluent theme and a router. Every call starts from an empty cache unless told otherwise.
  */
-export function renderPage(ui: ReactElement, { url = '/', pattern = '*', user }: RenderPageOptions = {}) {
-  requestCache.clear();
+export function renderPage(ui: ReactElement, { url = '/', pattern = '*', user, keepCache = false }: RenderPageOptions = {}) {
+  if (!keepCache) requestCache.clear();
   hubStore.set(userInfoAtom, user ?? fallbackUser);
   hubStore.set(authStatusAtom, user ? 'loggedIn' : 'loggedOut');
   const location = { current: '' };

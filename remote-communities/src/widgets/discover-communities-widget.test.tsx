@@ -54,6 +54,21 @@ describe('DiscoverCommunitiesWidget', () => {
     expect(api.count('GET api/community/1')).toBe(1);
   });
 
+  it('shares one request with anything else asking for the same data at the same time', async () => {
+    const api = installFakeApi(routes);
+    renderPage(
+      <>
+        <DiscoverCommunitiesWidget />
+        <DiscoverCommunitiesWidget />
+      </>,
+      { user: memberUser },
+    );
+    expect(await screen.findAllByRole('region', { name: 'Discover' })).toHaveLength(2);
+    expect(api.count('GET api/community/base/1')).toBe(1);
+    expect(api.count('GET api/community/base/2')).toBe(1);
+    expect(api.count('GET api/community/1')).toBe(1);
+  });
+
   it('says when there is nothing (yet)', async () => {
     installFakeApi({ 'GET api/community/base/1': { body: [] }, 'GET api/community/base/2': { body: [] } });
     renderPage(<DiscoverCommunitiesWidget />, { user: { ...memberUser, memberOfCommunities: [] } });

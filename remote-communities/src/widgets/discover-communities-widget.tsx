@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { Body1, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import {
@@ -42,6 +42,9 @@ interface WidgetData {
  */
 export default function DiscoverCommunitiesWidget() {
   const styles = useStyles();
+  // Unique per instance: the widget may appear more than once on a page.
+  const mineHeading = useId();
+  const discoverHeading = useId();
   const user = useAtomValue(userInfoAtom);
   const loggedIn = useAtomValue(authStatusAtom) === 'loggedIn';
   const memberIds = (loggedIn ? user.memberOfCommunities : []).map((m) => m.communityId).join(',');
@@ -73,8 +76,8 @@ export default function DiscoverCommunitiesWidget() {
   return (
     <div className={styles.widget}>
       {loggedIn && (
-        <section aria-labelledby="my-communities-heading">
-          <Subtitle2 as="h3" id="my-communities-heading" className={styles.heading}>
+        <section aria-labelledby={mineHeading}>
+          <Subtitle2 as="h3" id={mineHeading} className={styles.heading}>
             Your communities
           </Subtitle2>
           {mine.length === 0 ? (
@@ -84,8 +87,8 @@ export default function DiscoverCommunitiesWidget() {
           )}
         </section>
       )}
-      <section aria-labelledby="discover-heading">
-        <Subtitle2 as="h3" id="discover-heading" className={styles.heading}>
+      <section aria-labelledby={discoverHeading}>
+        <Subtitle2 as="h3" id={discoverHeading} className={styles.heading}>
           Discover
         </Subtitle2>
         {communities.length + networks.length === 0 ? (

@@ -10,7 +10,7 @@ import {
   updateCommunity,
   type CommunityInput,
 } from './community-admin-client';
-import { getUpcomingEventsOfCommunity } from './community-events-client';
+import { communityEventsCacheKey, getUpcomingEventsOfCommunity } from './community-events-client';
 import { CommunityBaseId, type Community } from './types';
 
 const community: Community = {
@@ -87,9 +87,15 @@ describe('community administration clients', () => {
     expect(fresh()).toEqual([false, true, true]);
   });
 
-  it("asks for a community's upcoming events", async () => {
+  it("asks for a community's upcoming events once, then answers from the cache until invalidated", async () => {
     const fetch = stubApi();
     await getUpcomingEventsOfCommunity(3);
+    await getUpcomingEventsOfCommunity(3);
+    expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0]![0])).toMatch(/\/api\/events\?when=upcoming&communityId=3&pageSize=10$/);
+    requestCache.invalidate(communityEventsCacheKey(3));
+    await getUpcomingEventsOfCommunity(3);
+    await getUpcomingEventsOfCommunity(3, { forceRefresh: true });
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,3 +1,4 @@
+import { requestCache, type CachedGetOptions } from '../cache/request-cache';
 import { apiFetch } from '../http/api-fetch';
 import type { EventLocation } from '../dialogs/dialog-types';
 
@@ -32,13 +33,28 @@ export interface EventPage<T> {
 }
 
 /**
- * GET api/events?when=upcoming&communityId={id}: a community's coming events, soonest first.
- * Not cached: SPEC §7 names no key for events, and attendance changes them often.
+ * The cache key of a community's upcoming events. SPEC §7 names no key for events; this one is
+ * cached like the community itself so that reopening a community page within the cache time asks
+ * the API nothing. Whatever creates, edits or cancels an event of the community should invalidate it.
  */
+export const communityEventsCacheKey = (communityId: number | string) => `community-events:${communityId}`;
+
+/** How many upcoming events of a community are asked for (one page). */
+export const communityEventsPageSize = 10;
+
+/** GET api/events?when=upcoming&communityId={id}: a community's next events, soonest first (cached). */
 export function getUpcomingEventsOfCommunity(
   communityId: number,
-  pageSize = 10,
+  options?: CachedGetOptions,
 ): Promise<EventPage<CommunityEventSummary>> {
-  const query = new URLSearchParams({ when: 'upcoming', communityId: String(communityId), pageSize: String(pageSize) });
-  return apiFetch<EventPage<CommunityEventSummary>>(`api/events?${query.toString()}`);
+  const query = new URLSearchParams({
+    when: 'upcoming',
+    communityId: String(communityId),
+    pageSize: String(communityEventsPageSize),
+  });
+  return requestCache.get(
+    communityEventsCacheKey(communityId),
+    () => apiFetch<EventPage<CommunityEventSummary>>(`api/events?${query.toString()}`),
+    options,
+  );
 }

@@ -125,6 +125,18 @@ describe('CommunityDetailPage', () => {
     expect(screen.getByText('This community has no description yet.')).toBeInTheDocument();
   });
 
+  it('reopening the same community asks the API nothing (SPEC §7 cache)', async () => {
+    const api = installFakeApi(routes);
+    const first = showCommunity();
+    expect(await screen.findByRole('link', { name: 'Kubernetes meetup' })).toBeInTheDocument();
+    first.unmount();
+    renderPage(<CommunityDetailPage />, { url: '/community/1', pattern: '/community/:id', keepCache: true });
+    expect(await screen.findByRole('link', { name: 'Kubernetes meetup' })).toBeInTheDocument();
+    expect(api.count('GET api/community/1')).toBe(1);
+    expect(api.count('GET api/communitybase/1')).toBe(1);
+    expect(api.count(eventsRoute)).toBe(1);
+  });
+
   it.each(['999', 'abc', '1.5'])('shows a not-found message for the id %s', async (id) => {
     installFakeApi({ 'GET api/community/999': { status: 404, body: { message: 'Community not found', details: [] } } });
     const { container } = showCommunity(id);

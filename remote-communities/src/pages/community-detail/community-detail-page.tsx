@@ -194,7 +194,8 @@ interface UpcomingEventsProps {
 function UpcomingEvents({ communityId, singular, headingClass, eventClass }: UpcomingEventsProps) {
   const page = usePageStyles();
   const load = useCallback(
-    async (): Promise<CommunityEventSummary[]> => (await getUpcomingEventsOfCommunity(communityId)).items,
+    async (options: CachedGetOptions): Promise<CommunityEventSummary[]> =>
+      (await getUpcomingEventsOfCommunity(communityId, options)).items,
     [communityId],
   );
   const { state, retry } = useResource(load);
