@@ -1,22 +1,17 @@
 import { lazy } from 'react';
 import { withFaultInjection, type RemoteRoutes } from '@hub/shared';
 
-const preview = (screen: string) =>
-  lazy(() =>
-    import('./pages/account-preview/account-preview-page').then((m) => ({ default: () => <m.AccountPreviewPage screen={screen} /> })),
-  );
-
 /** This area's screens, each loaded when its route is first shown. */
 const routes: RemoteRoutes<'account'> = {
   build: { remote: 'account', buildId: __HUB_BUILD_ID__ },
   pages: withFaultInjection(
     'account',
     {
-      login: preview('Log in'),
-      register: preview('Sign up'),
-      forgotPassword: preview('Forgot password'),
-      myAccount: preview('My account'),
-      myProduct: preview('My hub'),
+      login: lazy(() => import('./pages/login/login-page')),
+      register: lazy(() => import('./pages/register/register-page')),
+      forgotPassword: lazy(() => import('./pages/forgot-password/forgot-password-page')),
+      myAccount: lazy(() => import('./pages/my-account/my-account-page')),
+      myProduct: lazy(() => import('./pages/my-hub/my-hub-page')),
     },
     __HUB_FAULT_INJECTION__,
   ),

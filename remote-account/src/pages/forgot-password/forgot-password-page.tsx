@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { Body1, Field, Input } from '@fluentui/react-components';
+import { requestPasswordReset, routePaths } from '@hub/shared';
+import { AccountPage, useFormStyles } from '../../components/account-page';
+import { ProblemMessage } from '../../components/problem-message';
+import { RouterButtonLink, RouterLink } from '../../components/router-link';
+import { SubmitButton } from '../../components/submit-button';
+import { describeProblem, type Problem } from '../../forms/identity-problem';
+import { useForm } from '../../forms/use-form';
+import { checkEmail } from '../../forms/validation';
+
+const validate = (v: Record<'email', string>) => ({ email: checkEmail(v.email) });
+
+/**
+ * Forgot password (SPEC §2 account/forgot-password): POST api/user/reset-password {email}. The
+ * confirmation is the same whether or not an account exists for the address, so the screen
+ * never tells anyone which addresses are registered (the API answers alike in both cases).
+ */
+export function ForgotPasswordPage() {
+  const styles = useFormStyles();
+  const form = useForm<'email'>({ email: '' }, validate);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit(async ({ email }) => {
+      setProblem(null);
+      try {
+        await requestPasswordReset(email.trim());
+        setSentTo(email.trim());
+      } catch (error) {
+        // The API's answers never depend on whether the address is registered, so any failure can be shown.
+        setProblem(
+          statusOf(error) === 400
+            ? {
+                code: 'unknown',
+                title: 'Check the e-mail address',
+                body: 'The server did not accept this e-mail address. Check it for typing mistakes and try again.',
+              }
+            : describeProblem(error),
+        );
+      }
+    });
+  };
+
+  if (sentTo) {
+    return (
+      <AccountPage id="forgot-password-sent" title="Check your inbox">
+        <Body1 as="p" className={styles.paragraph}>
+          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new password. The link
+          works once and for a limited time. Cannot find the e-mail? Check your spam folder, or ask again in a few
+          minutes.
+        </Body1>
+        <div className={styles.actions}>
+          <RouterButtonLink to={routePaths.login()}>Back to log in</RouterButtonLink>
+        </div>
+      </AccountPage>
+    );
+  }
+
+  return (
+    <AccountPage
+      id="forgot-password"
+      title="Forgot your password?"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      busy={form.pending}
+    >
+      {problem ? <ProblemMessage problem={problem} /> : null}
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Request a password reset link">
+        <Field label="E-mail address" required {...form.fieldState('email')}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+        </Field>
+        <div className={styles.actions}>
+          <SubmitButton pending={form.pending} pendingLabel="Sending…">
+            Send reset link
+          </SubmitButton>
+          <RouterLink to={routePaths.login()}>Back to log in</RouterLink>
+        </div>
+      </form>
+    </AccountPage>
+  );
+}
+
+function statusOf(error: unknown): unknown {
+  return (error as { status?: unknown } | null)?.status;
+}
+
+export default ForgotPasswordPage;

@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react';
+import { useAtom } from 'jotai';
+import { Body1, Button, Divider, Field, Input, Spinner } from '@fluentui/react-components';
+import { BuildingRegular } from '@fluentui/react-icons';
+import {
+  resendVerificationEmail,
+  routePaths,
+  signInWithPassword,
+  signInWithWorkAccount,
+  workSignInErrorAtom,
+} from '@hub/shared';
+import { AccountPage, useFormStyles } from '../../components/account-page';
+import { PasswordInput } from '../../components/password-input';
+import { NoticeMessage, ProblemMessage } from '../../components/problem-message';
+import { RouterLink } from '../../components/router-link';
+import { SubmitButton } from '../../components/submit-button';
+import { describeProblem, type Problem } from '../../forms/identity-problem';
+import { useForm } from '../../forms/use-form';
+import { checkEmail, checkRequired } from '../../forms/validation';
+
+type LoginField = 'email' | 'password';
+
+const validate = (v: Record<LoginField, string>) => ({
+  email: checkEmail(v.email),
+  password: checkRequired(v.password, 'Enter your password.'),
+});
+
+/**
+ * Log in (SPEC §2 account/login): e-mail and password, or the work account. What happens after a
+ * successful sign-in — /callback, the user sync, back to the last visited page — is the shared
+ * session flow's job, so this screen only signs in and explains failures.
+ */
+export function LoginPage() {
+  const styles = useFormStyles();
+  const form = useForm<LoginField>({ email: '', password: '' }, validate);
+  const [localProblem, setProblem] = useState<Problem | null>(null);
+  // A work-account redirect sign-in ends on a fresh page load; the shared flow keeps its failure for this screen.
+  const [redirectFailure, setRedirectFailure] = useAtom(workSignInErrorAtom);
+  const problem = localProblem ?? (redirectFailure ? describeProblem(redirectFailure) : null);
+  /** The credentials of an unverified sign-in, kept only to resend the verification e-mail. */
+  const [unverified, setUnverified] = useState<{ email: string; password: string } | null>(null);
+  const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'already-verified'>('idle');
+  const [workPending, setWorkPending] = useState<'popup' | 'redirect' | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit(async ({ email, password }) => {
+      setProblem(null);
+      setRedirectFailure(null);
+      setResend('idle');
+      setUnverified(null);
+      try {
+        await signInWithPassword(email.trim(), password);
+      } catch (error) {
+        const found = describeProblem(error);
+        setProblem(found);
+        if (found.code === 'email-not-verified') setUnverified({ email: email.trim(), password });
+      }
+    });
+  };
+
+  const onResend = async () => {
+    if (!unverified || resend === 'sending') return;
+    setResend('sending');
+    try {
+      const outcome = await resendVerificationEmail(unverified.email, unverified.password);
+      setProblem(null);
+      setResend(outcome === 'already-verified' ? 'already-verified' : 'sent');
+    } catch (error) {
+      setResend('idle');
+      setProblem(describeProblem(error));
+    }
+  };
+
+  const onWorkAccount = async (mode: 'popup' | 'redirect') => {
+    if (workPending || form.pending) return;
+    setProblem(null);
+    setResend('idle');
+    setWorkPending(mode);
+    try {
+      await signInWithWorkAccount(mode);
+    } catch (error) {
+      setProblem(describeProblem(error));
+    } finally {
+      setWorkPending(null);
+    }
+  };
+
+  const problemActions =
+    problem?.code === 'email-not-verified' && unverified && resend !== 'already-verified' ? (
+      <Button
+        appearance="primary"
+        disabledFocusable={resend === 'sending'}
+        icon={resend === 'sending' ? <Spinner size="tiny" aria-hidden /> : undefined}
+        onClick={() => void onResend()}
+      >
+        {resend === 'sending' ? 'Sending…' : 'Resend verification e-mail'}
+      </Button>
+    ) : problem?.code === 'popup-closed' ? (
+      <Button appearance="primary" onClick={() => void onWorkAccount('redirect')}>
+        Continue in this window
+      </Button>
+    ) : undefined;
+
+  return (
+    <AccountPage id="login" title="Log in" busy={form.pending || workPending !== null}>
+      {problem ? (
+        <ProblemMessage problem={problem} actions={problemActions}>
+          {problem.code === 'wrong-credentials' || problem.code === 'too-many-requests' ? (
+            <RouterLink to={routePaths.forgotPassword()} inline>
+              Reset your password
+            </RouterLink>
+          ) : null}
+        </ProblemMessage>
+      ) : null}
+      {resend === 'already-verified' ? (
+        <NoticeMessage title="Your e-mail address is verified">Sign in again now.</NoticeMessage>
+      ) : null}
+      {resend === 'sent' && unverified ? (
+        <NoticeMessage title="Verification e-mail sent">
+          We sent a new link to {unverified.email}. Open it, then sign in here.
+        </NoticeMessage>
+      ) : null}
+
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Log in with e-mail and password">
+        <Field label="E-mail address" required {...form.fieldState('email')}>
+          <Input type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
+        </Field>
+        <Field label="Password" required {...form.fieldState('password')}>
+          <PasswordInput autoComplete="current-password" {...form.field('password')} />
+        </Field>
+        <div className={styles.actions}>
+          <SubmitButton pending={form.pending} pendingLabel="Signing in…">
+            Sign in
+          </SubmitButton>
+          <RouterLink to={routePaths.forgotPassword()}>Forgot your password?</RouterLink>
+        </div>
+      </form>
+
+      <Divider className={styles.divider}>or</Divider>
+
+      <div className={styles.actions}>
+        <Button
+          icon={workPending ? <Spinner size="tiny" aria-hidden /> : <BuildingRegular />}
+          disabledFocusable={workPending !== null}
+          onClick={() => void onWorkAccount('popup')}
+        >
+          {workPending ? 'Signing in with your work account…' : 'Sign in with work account'}
+        </Button>
+      </div>
+
+      <Body1 as="p" className={styles.paragraph}>
+        New here?{' '}
+        <RouterLink to={routePaths.register()} inline>
+          Create an account
+        </RouterLink>
+      </Body1>
+    </AccountPage>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,159 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Permission, refreshUserInfo, Role } from '@hub/shared';
+import { seriousAxeViolations } from '../../testing/axe-violations';
+import { fakeResponse, routeFetch, sentBodies } from '../../testing/fake-fetch';
+import { deferred } from '../../testing/identity-error';
+import { aUser, renderPage } from '../../testing/render-page';
+import { installApiTestSetup } from '../../testing/test-setup';
+import MyAccountPage from './my-account-page';
+
+jest.setTimeout(20_000);
+
+jest.mock('@hub/shared', () => ({
+  ...jest.requireActual('@hub/shared'),
+  refreshUserInfo: jest.fn(),
+}));
+
+const refresh = jest.mocked(refreshUserInfo);
+installApiTestSetup();
+
+const units = [
+  { id: 1, name: 'Cloud' },
+  { id: 2, name: 'Insights & Data' },
+];
+
+beforeEach(() => {
+  refresh.mockReset().mockImplementation(async () => aUser());
+});
+
+const staff = aUser({
+  firstName: 'Nina',
+  lastName: 'Newstaff',
+  email: 'newstaff@hub.test',
+  city: null,
+  roles: [Role.Capgemini],
+  permissions: [Permission.CapgeminiAccess, Permission.UserAccess],
+});
+
+async function replace(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
+  const input = screen.getByLabelText(label, { selector: 'input' });
+  await user.clear(input);
+  if (text) await user.paste(text);
+}
+
+describe('MyAccountPage', () => {
+  it('shows skeletons while the session is still loading', () => {
+    routeFetch({ 'GET api/bunit': { body: units } });
+    renderPage(<MyAccountPage />, { status: 'loading' });
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading your profile')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save profile' })).not.toBeInTheDocument();
+  });
+
+  it('shows the profile, the business units and the roles by name, without serious accessibility violations', async () => {
+    routeFetch({ 'GET api/bunit': { body: units } });
+    const user = { ...aUser({ phoneNumber: '+31 6 1234', roles: [Role.CoreMember, Role.External] }), businessUnitId: 2 };
+    const { container } = renderPage(<MyAccountPage />, { user });
+    expect(screen.getByLabelText(/First name/, { selector: 'input' })).toHaveValue('Jane');
+    expect(screen.getByLabelText(/Last name/, { selector: 'input' })).toHaveValue('Doe');
+    expect(screen.getByLabelText(/Phone number/, { selector: 'input' })).toHaveValue('+31 6 1234');
+    expect(screen.getByLabelText(/City/, { selector: 'input' })).toHaveValue('Utrecht');
+    expect(screen.getByLabelText(/E-mail address/, { selector: 'input' })).toHaveValue('jane@hub.test');
+    const unit = screen.getByRole('combobox', { name: /Business unit/ });
+    await waitFor(() => expect(unit).toBeEnabled());
+    expect(unit).toHaveDisplayValue('Insights & Data');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your roles' })).toBeInTheDocument();
+    expect(screen.getByText('Core member')).toBeInTheDocument();
+    expect(screen.getByText('External member')).toBeInTheDocument();
+    expect(screen.queryByText('Add your city to continue')).not.toBeInTheDocument();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('saves the profile with PUT api/user, then refreshes the shared user info', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = routeFetch({ 'GET api/bunit': { body: units }, 'PUT api/user': () => answer.promise });
+    renderPage(<MyAccountPage />, { user: aUser() });
+    const user = userEvent.setup({ delay: null });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Business unit/ })).toBeEnabled());
+    await replace(user, /First name/, ' Janet ');
+    await replace(user, /Phone number/, '+31 (0)6-12 34');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Business unit/ }), 'Cloud');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await user.click(screen.getByRole('button', { name: 'Saving…' }));
+    answer.resolve(fakeResponse({ body: aUser({ firstName: 'Janet' }) }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile saved');
+    expect(sentBodies(fetchMock, 'PUT api/user')).toEqual([
+      { firstName: 'Janet', lastName: 'Doe', phoneNumber: '+31 (0)6-12 34', city: 'Utrecht', businessUnitId: 1 },
+    ]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a null city and business unit when they are left empty by a non-Capgemini user', async () => {
+    const fetchMock = routeFetch({ 'GET api/bunit': { body: units }, 'PUT api/user': { body: aUser() } });
+    renderPage(<MyAccountPage />, { user: aUser() });
+    const user = userEvent.setup({ delay: null });
+    await replace(user, /City/, '');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await screen.findByRole('status');
+    expect(sentBodies(fetchMock, 'PUT api/user')[0]).toMatchObject({ city: null, businessUnitId: null });
+  });
+
+  it('tells a Capgemini user without a city why they are here, and requires the city', async () => {
+    const fetchMock = routeFetch({ 'GET api/bunit': { body: units }, 'PUT api/user': { body: { ...staff, city: 'Lyon' } } });
+    renderPage(<MyAccountPage />, { user: staff });
+    expect(screen.getByText('Add your city to continue')).toBeInTheDocument();
+    expect(screen.getByText(/you need to tell us the city you work in before you can use the rest of Community Hub/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/City/, { selector: 'input' })).toBeRequired();
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(screen.getByText('Enter the city you work in.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/City/, { selector: 'input' })).toHaveFocus();
+    expect(sentBodies(fetchMock, 'PUT api/user')).toEqual([]);
+
+    await user.paste('Lyon');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile is complete')).toBeInTheDocument();
+    expect(screen.queryByText('Add your city to continue')).not.toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT api/user')[0]).toMatchObject({ city: 'Lyon' });
+  });
+
+  it('checks names and the phone number', async () => {
+    const fetchMock = routeFetch({ 'GET api/bunit': { body: units } });
+    renderPage(<MyAccountPage />, { user: aUser() });
+    const user = userEvent.setup({ delay: null });
+    await replace(user, /Last name/, '');
+    await replace(user, /Phone number/, 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(screen.getByText('Enter your last name.')).toBeInTheDocument();
+    expect(screen.getByText('Use only digits, spaces and + ( ) - . / in a phone number.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT api/user')).toEqual([]);
+  });
+
+  it('says the profile was not saved, with the server’s reasons', async () => {
+    routeFetch({
+      'GET api/bunit': { body: units },
+      'PUT api/user': { status: 400, body: { message: 'The request is invalid', details: ['body/city is too long'] } },
+    });
+    renderPage(<MyAccountPage />, { user: aUser() });
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save profile' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your profile was not saved');
+    expect(alert).toHaveTextContent('The request is invalid (body/city is too long)');
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('says when the business units cannot be loaded, and loads them again on request', async () => {
+    let calls = 0;
+    routeFetch({
+      'GET api/bunit': async () =>
+        ++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : fakeResponse({ body: units }),
+    });
+    renderPage(<MyAccountPage />, { user: aUser() });
+    expect(await screen.findByText(/The list of business units could not be loaded/)).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again to load the business units' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Business unit/ })).toBeEnabled());
+    expect(screen.getByRole('option', { name: 'Cloud' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Permission } from '@hub/shared';
+import { seriousAxeViolations } from '../../testing/axe-violations';
+import { fakeResponse, routeFetch } from '../../testing/fake-fetch';
+import { aUser, renderPage } from '../../testing/render-page';
+import { installApiTestSetup } from '../../testing/test-setup';
+import MyHubPage, { myCommunities } from './my-hub-page';
+
+jest.setTimeout(20_000);
+installApiTestSetup();
+
+const community = (id: number, name: string, communityBaseId = 1) => ({
+  id,
+  name,
+  description: '',
+  imageUrl: '',
+  countryId: 1,
+  countryName: 'Netherlands',
+  communityBaseId,
+  memberCount: 10,
+  coreMembers: [],
+  upcomingEventCount: 0,
+});
+
+const event = (id: number, title: string, startsAt: string, extra: object = {}) => ({
+  id,
+  title,
+  description: '',
+  imageUrl: '',
+  startsAt,
+  endsAt: startsAt.replace('T18', 'T20'),
+  communityId: 7,
+  communityName: 'Java Guild',
+  communityBaseId: 1,
+  countryId: 1,
+  countryName: 'Netherlands',
+  capacity: null,
+  attendeeCount: 3,
+  cancelled: false,
+  format: 'inPerson',
+  locations: [],
+  waitingListCount: 0,
+  waitingListEnabled: false,
+  ...extra,
+});
+
+const lead = aUser({
+  permissions: [Permission.CoreMemberAccess, Permission.UserAccess],
+  coreMemberOfCommunities: [
+    { communityId: 7, responsibleForCommunity: true },
+    { communityId: 8, responsibleForCommunity: false },
+  ],
+  memberOfCommunities: [{ communityId: 7 }, { communityId: 9 }],
+  attendingEvents: [{ eventId: 21 }, { eventId: 20 }],
+});
+
+const api = {
+  'GET api/community/7': { body: community(7, 'Java Guild') },
+  'GET api/community/8': { body: community(8, 'Women in Tech', 2) },
+  'GET api/community/9': { body: community(9, 'Cloud Native') },
+  'GET api/events/20': { body: event(20, 'Spring into Java', '2099-03-01T18:00:00Z') },
+  'GET api/events/21': { body: event(21, 'Kotlin night', '2099-04-01T18:00:00Z', { cancelled: true }) },
+};
+
+describe('myCommunities', () => {
+  it('lists each community once, core memberships first, with the lead marked', () => {
+    expect(myCommunities(lead)).toEqual([
+      { id: 7, coreMember: true, lead: true },
+      { id: 8, coreMember: true, lead: false },
+      { id: 9, coreMember: false, lead: false },
+    ]);
+  });
+});
+
+describe('MyHubPage', () => {
+  it('shows skeletons while loading', () => {
+    routeFetch({ 'GET api/community/7': () => new Promise<Response>(() => undefined) });
+    renderPage(<MyHubPage />, { user: aUser({ memberOfCommunities: [{ communityId: 7 }] }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Community Hub' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading your communities')).toBeInTheDocument();
+  });
+
+  it('shows skeletons while the session is still loading', () => {
+    routeFetch({});
+    renderPage(<MyHubPage />, { status: 'loading' });
+    expect(screen.getByLabelText('Loading your communities')).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading your events')).toBeInTheDocument();
+  });
+
+  it('lists the communities with their roles and the events by date, linked, without serious accessibility violations', async () => {
+    routeFetch(api);
+    const { container } = renderPage(<MyHubPage />, { user: lead });
+    const communities = await screen.findByRole('list', { name: 'My communities and networks' });
+    const items = within(communities).getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('link').textContent)).toEqual([
+      'Java Guild',
+      'Women in Tech',
+      'Cloud Native',
+    ]);
+    expect(within(items[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/community/7');
+    expect(items[0]).toHaveTextContent('Lead');
+    expect(items[0]).toHaveTextContent('Core member');
+    expect(items[1]).not.toHaveTextContent('Lead');
+    expect(items[1]).toHaveTextContent('Network');
+    expect(items[2]).toHaveTextContent('Member');
+
+    const events = await screen.findByRole('list', { name: 'Events I attend' });
+    const eventItems = within(events).getAllByRole('listitem');
+    expect(eventItems.map((li) => within(li).getByRole('link').textContent)).toEqual([
+      'Spring into Java',
+      'Kotlin night',
+    ]);
+    expect(within(eventItems[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/events/20');
+    expect(eventItems[1]).toHaveTextContent('Cancelled');
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('shows empty states with somewhere to go', async () => {
+    const fetchMock = routeFetch({});
+    const { container } = renderPage(<MyHubPage />, { user: aUser() });
+    expect(await screen.findByText('You have not joined any community or network yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a community' })).toHaveAttribute('href', '/communities');
+    expect(screen.getByText('You are not attending any events yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/events/event-list');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('keeps what loaded, says what did not, and retries', async () => {
+    let failing = true;
+    routeFetch({
+      ...api,
+      'GET api/community/8': async () =>
+        failing
+          ? fakeResponse({ status: 500, body: { message: 'Database unavailable', details: [] } })
+          : fakeResponse({ body: community(8, 'Women in Tech', 2) }),
+      'GET api/events/20': new TypeError('Failed to fetch'),
+    });
+    renderPage(<MyHubPage />, { user: lead });
+    const communities = await screen.findByRole('list', { name: 'My communities and networks' });
+    expect(within(communities).getByRole('link', { name: 'Community 8' })).toHaveAttribute('href', '/community/8');
+    expect(within(communities).getByRole('link', { name: 'Java Guild' })).toBeInTheDocument();
+    expect(screen.getByText('One of your communities could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('One of your events could not be loaded')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')[1]).toHaveTextContent('Check your internet connection');
+
+    failing = false;
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again to load your communities' }));
+    await waitFor(() => expect(screen.queryByText('One of your communities could not be loaded')).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Women in Tech' })).toBeInTheDocument();
+  });
+});

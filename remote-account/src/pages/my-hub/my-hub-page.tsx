@@ -1,0 +1,340 @@
+import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import {
+  Badge,
+  Body1,
+  Caption1,
+  Card,
+  makeStyles,
+  Skeleton,
+  SkeletonItem,
+  Subtitle1,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  appConfigAtom,
+  authStatusAtom,
+  getCommunity,
+  isCommunityLead,
+  routePaths,
+  userInfoAtom,
+  type Community,
+  type UserInfo,
+} from '@hub/shared';
+import { getEvent, type AttendedEvent } from '../../api/event-client';
+import { AccountPage } from '../../components/account-page';
+import { ProblemMessage } from '../../components/problem-message';
+import { RetryButton } from '../../components/retry-button';
+import { RouterButtonLink, RouterLink } from '../../components/router-link';
+import { describeProblem } from '../../forms/identity-problem';
+import { useAsync } from '../../forms/use-async';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { margin: 0 },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  },
+  card: { height: '100%', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  meta: { color: tokens.colorNeutralForeground2 },
+  empty: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
+  skeleton: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' },
+  skeletonCard: { height: '5rem' },
+});
+
+/** One community of the user, and how they belong to it. */
+interface MyCommunity {
+  id: number;
+  coreMember: boolean;
+  lead: boolean;
+}
+
+/** Member and core-member communities, once each, core memberships first. */
+export function myCommunities(user: UserInfo): MyCommunity[] {
+  const byId = new Map<number, MyCommunity>();
+  for (const seat of user.coreMemberOfCommunities) {
+    byId.set(seat.communityId, {
+      id: seat.communityId,
+      coreMember: true,
+      lead: isCommunityLead(user, seat.communityId),
+    });
+  }
+  for (const m of user.memberOfCommunities) {
+    if (!byId.has(m.communityId)) byId.set(m.communityId, { id: m.communityId, coreMember: false, lead: false });
+  }
+  return [...byId.values()];
+}
+
+interface LoadedItem<T> {
+  id: number;
+  result: PromiseSettledResult<T>;
+}
+
+/** Loads every item; a failed item is kept as its failure so the rest still shows. Never rejects. */
+async function loadEach<T>(ids: number[], load: (id: number) => Promise<T>): Promise<LoadedItem<T>[]> {
+  const settled = await Promise.allSettled(ids.map(load));
+  return settled.map((result, i) => ({ id: ids[i] as number, result }));
+}
+
+/**
+ * My {product} (SPEC §2 my-{product}): the communities and networks the user belongs to (lead
+ * marked) and the events they attend, each linking to its page.
+ */
+export function MyHubPage() {
+  const product = useAtomValue(appConfigAtom).product.name;
+  const status = useAtomValue(authStatusAtom);
+  const user = useAtomValue(userInfoAtom);
+  const userLoading = status === 'loading' || (status === 'loggedIn' && user.userId === '');
+  return (
+    <AccountPage id="my-hub" title={`My ${product}`} wide busy={userLoading}>
+      <MyCommunities user={user} userLoading={userLoading} />
+      <MyEvents user={user} userLoading={userLoading} />
+    </AccountPage>
+  );
+}
+
+function ListSkeleton({ label }: { label: string }) {
+  const styles = useStyles();
+  return (
+    <Skeleton aria-label={label} className={styles.skeleton}>
+      {[0, 1, 2].map((i) => (
+        <SkeletonItem key={i} shape="rectangle" className={styles.skeletonCard} />
+      ))}
+    </Skeleton>
+  );
+}
+
+function MyCommunities({ user, userLoading }: { user: UserInfo; userLoading: boolean }) {
+  const styles = useStyles();
+  const memberships = useMemo(() => myCommunities(user), [user]);
+  const ids = memberships.map((m) => m.id).join(',');
+  const loaded = useAsync(
+    () => loadEach(memberships.map((m) => m.id), (id) => getCommunity(id)),
+    [ids],
+  );
+  const failures = loaded.status === 'done' ? loaded.data.filter((r) => r.result.status === 'rejected') : [];
+
+  return (
+    <section className={styles.section} aria-labelledby="my-hub-communities">
+      <Title2 as="h2" id="my-hub-communities" className={styles.heading}>
+        My communities and networks
+      </Title2>
+      {userLoading || loaded.status === 'loading' ? (
+        <ListSkeleton label="Loading your communities" />
+      ) : memberships.length === 0 ? (
+        <div className={styles.empty}>
+          <Body1>You have not joined any community or network yet.</Body1>
+          <div className={styles.badges}>
+            <RouterButtonLink to={routePaths.communities()}>Find a community</RouterButtonLink>
+            <RouterButtonLink to={routePaths.networks()} appearance="secondary">
+              Find a network
+            </RouterButtonLink>
+          </div>
+        </div>
+      ) : loaded.status !== 'done' ? null : (
+        <>
+          {failures.length > 0 ? (
+            <ProblemMessage
+              problem={{
+                ...describeProblem(failures[0]?.result.status === 'rejected' ? failures[0].result.reason : undefined),
+                title:
+                  failures.length === 1
+                    ? 'One of your communities could not be loaded'
+                    : `${failures.length} of your communities could not be loaded`,
+              }}
+              actions={<RetryButton onClick={loaded.retry} label="Try again to load your communities" />}
+            />
+          ) : null}
+          <ul className={styles.list} aria-labelledby="my-hub-communities">
+            {loaded.data.map(({ id, result }) => {
+              const membership = memberships.find((m) => m.id === id);
+              return (
+                <li key={id}>
+                  <CommunityCard
+                    id={id}
+                    community={result.status === 'fulfilled' ? result.value : null}
+                    coreMember={membership?.coreMember ?? false}
+                    lead={membership?.lead ?? false}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+interface CommunityCardProps {
+  id: number;
+  community: Community | null;
+  coreMember: boolean;
+  lead: boolean;
+}
+
+function CommunityCard({ id, community, coreMember, lead }: CommunityCardProps) {
+  const styles = useStyles();
+  const kind = community ? (community.communityBaseId === 2 ? 'Network' : 'Community') : null;
+  return (
+    <Card className={styles.card}>
+      <Subtitle1 as="h3" className={styles.heading}>
+        <RouterLink to={routePaths.communityDetail(id)}>{community ? community.name : `Community ${id}`}</RouterLink>
+      </Subtitle1>
+      {community ? (
+        <Caption1 className={styles.meta}>
+          {kind} · {community.countryName}
+        </Caption1>
+      ) : (
+        <Caption1 className={styles.meta}>Details could not be loaded.</Caption1>
+      )}
+      <div className={styles.badges}>
+        {lead ? (
+          <Badge appearance="filled" color="brand">
+            Lead
+          </Badge>
+        ) : null}
+        {coreMember ? (
+          <Badge appearance="tint" color="brand">
+            Core member
+          </Badge>
+        ) : (
+          <Badge appearance="outline" color="informative">
+            Member
+          </Badge>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+function MyEvents({ user, userLoading }: { user: UserInfo; userLoading: boolean }) {
+  const styles = useStyles();
+  const attending = user.attendingEvents;
+  const ids = attending.map((e) => e.eventId);
+  const key = ids.join(',');
+  const loaded = useAsync(() => loadEach(ids, (id) => getEvent(id)), [key]);
+
+  // Soonest first; events that could not be loaded last.
+  const startOf = (r: LoadedItem<AttendedEvent>) =>
+    r.result.status === 'fulfilled' ? new Date(r.result.value.startsAt).getTime() : Number.POSITIVE_INFINITY;
+  const sorted = loaded.status === 'done' ? [...loaded.data].sort((a, b) => startOf(a) - startOf(b)) : [];
+  const failures = sorted.filter((r) => r.result.status === 'rejected');
+  const now = Date.now();
+
+  return (
+    <section className={styles.section} aria-labelledby="my-hub-events">
+      <Title2 as="h2" id="my-hub-events" className={styles.heading}>
+        Events I attend
+      </Title2>
+      {userLoading || loaded.status === 'loading' ? (
+        <ListSkeleton label="Loading your events" />
+      ) : ids.length === 0 ? (
+        <div className={styles.empty}>
+          <Body1>You are not attending any events yet.</Body1>
+          <RouterButtonLink to={routePaths.eventList()}>Browse events</RouterButtonLink>
+        </div>
+      ) : loaded.status !== 'done' ? null : (
+        <>
+          {failures.length > 0 ? (
+            <ProblemMessage
+              problem={{
+                ...describeProblem(failures[0]?.result.status === 'rejected' ? failures[0].result.reason : undefined),
+                title:
+                  failures.length === 1
+                    ? 'One of your events could not be loaded'
+                    : `${failures.length} of your events could not be loaded`,
+              }}
+              actions={<RetryButton onClick={loaded.retry} label="Try again to load your events" />}
+            />
+          ) : null}
+          <ul className={styles.list} aria-labelledby="my-hub-events">
+            {sorted.map(({ id, result }) => {
+              const attendance = attending.find((a) => a.eventId === id) as
+                | { eventId: number; status?: 'attending' | 'waiting' }
+                | undefined;
+              return (
+                <li key={id}>
+                  <EventCard
+                    id={id}
+                    event={result.status === 'fulfilled' ? result.value : null}
+                    waiting={attendance?.status === 'waiting'}
+                    past={result.status === 'fulfilled' && new Date(result.value.endsAt).getTime() < now}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+interface EventCardProps {
+  id: number;
+  event: AttendedEvent | null;
+  waiting: boolean;
+  past: boolean;
+}
+
+function EventCard({ id, event, waiting, past }: EventCardProps) {
+  const styles = useStyles();
+  return (
+    <Card className={styles.card}>
+      <Subtitle1 as="h3" className={styles.heading}>
+        <RouterLink to={routePaths.eventDetail(id)}>{event ? event.title : `Event ${id}`}</RouterLink>
+      </Subtitle1>
+      {event ? (
+        <>
+          <Caption1 className={styles.meta}>
+            <time dateTime={event.startsAt}>{formatDate(event.startsAt)}</time>
+          </Caption1>
+          <Caption1 className={styles.meta}>{event.communityName}</Caption1>
+        </>
+      ) : (
+        <Caption1 className={styles.meta}>Details could not be loaded.</Caption1>
+      )}
+      <div className={styles.badges}>
+        {event?.cancelled ? (
+          <Badge appearance="filled" color="danger">
+            Cancelled
+          </Badge>
+        ) : null}
+        {past ? (
+          <Badge appearance="outline" color="subtle">
+            Past
+          </Badge>
+        ) : null}
+        {waiting ? (
+          <Badge appearance="tint" color="warning">
+            On the waiting list
+          </Badge>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+export default MyHubPage;

@@ -1,0 +1,13 @@
+import { remotePageKeys } from '@hub/shared';
+import routes, { build, pages } from './routes';
+
+describe('account remote routes module', () => {
+  it('exposes exactly the page keys of the remote contract', () => {
+    expect(Object.keys(pages).sort()).toEqual([...remotePageKeys.account].sort());
+  });
+
+  it('names its remote and build', () => {
+    expect(build).toEqual({ remote: 'account', buildId: 'test-build' });
+    expect(routes.pages).toBe(pages);
+  });
+});

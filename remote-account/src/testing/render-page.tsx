@@ -1,0 +1,61 @@
+import './fetch-api-polyfill';
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { authStatusAtom, fallbackUser, userInfoAtom, type AuthStatus, type UserInfo } from '@hub/shared';
+
+export interface RenderPageOptions {
+  /** The URL the page is shown at (with its query). */
+  path?: string;
+  user?: UserInfo;
+  status?: AuthStatus;
+  /** Sets further shared state before the first render. */
+  setup?: (store: ReturnType<typeof createStore>) => void;
+}
+
+/**
+ * Renders an account screen the way the site does: a fresh jotai store (standing in for the hub
+ * store), a Fluent theme and a router, with a probe that records where the router went.
+ */
+export function renderPage(ui: ReactElement, { path = '/', user, status, setup }: RenderPageOptions = {}) {
+  const store = createStore();
+  store.set(userInfoAtom, user ?? fallbackUser);
+  store.set(authStatusAtom, status ?? (user ? 'loggedIn' : 'loggedOut'));
+  setup?.(store);
+  const location = { pathname: '' };
+  function Probe() {
+    location.pathname = useLocation().pathname;
+    return null;
+  }
+  const result = render(
+    <Provider store={store}>
+      <FluentProvider theme={webLightTheme}>
+        <MemoryRouter initialEntries={[path]}>
+          <Probe />
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </FluentProvider>
+    </Provider>,
+  );
+  return { ...result, store, location };
+}
+
+/** A signed-in user, with overrides. */
+export function aUser(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    ...fallbackUser,
+    userId: 'uid-1',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    email: 'jane@hub.test',
+    phoneNumber: '',
+    city: 'Utrecht',
+    roles: [3],
+    permissions: [3],
+    ...overrides,
+  };
+}
