@@ -10,6 +10,7 @@ const routes: RemoteRoutes<'account'> = {
       login: lazy(() => import('./pages/login/login-page')),
       register: lazy(() => import('./pages/register/register-page')),
       forgotPassword: lazy(() => import('./pages/forgot-password/forgot-password-page')),
+      emailAction: lazy(() => import('./pages/email-action/email-action-page')),
       myAccount: lazy(() => import('./pages/my-account/my-account-page')),
       myProduct: lazy(() => import('./pages/my-hub/my-hub-page')),
     },

@@ -53,6 +53,7 @@ export function buildRouteTable(productSlug: string = defaultProduct.slug): Rout
     { path: 'account/login', access: 'anonymousOnly', target: remote('account', 'login') },
     { path: 'account/register', access: 'anonymousOnly', target: remote('account', 'register') },
     { path: 'account/forgot-password', access: 'anonymousOnly', target: remote('account', 'forgotPassword') },
+    { path: 'account/action', access: 'public', target: remote('account', 'emailAction') },
     { path: '*', access: 'public', target: host('notFound') },
   ];
 }
