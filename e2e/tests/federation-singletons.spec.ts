@@ -75,11 +75,15 @@ test.describe('shared singletons', () => {
       }
     });
 
-    // Three remotes in one page: the dashboard's two widgets, then a screen of the account area.
+    // Three remotes in one page: the dashboard's two widgets, a screen of the account area, then an
+    // events screen with the Fluent Dialog it renders (portal, focus trap, jotai atoms).
     await page.goto('/');
     await expectDashboardWidgets(page);
     await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
     await expectRemoteScreen(page, 'account');
+    await mainNav(page).getByRole('link', { name: 'Events' }).click();
+    await remoteArea(page, 'events').getByRole('button', { name: "What's coming" }).click();
+    await expect(page.getByRole('dialog', { name: 'Coming to events' })).toBeVisible();
     const loadedRemotes: RemoteName[] = ['events', 'communities', 'account'];
 
     const scopes = await shareScopes(page);
@@ -103,9 +107,9 @@ test.describe('shared singletons', () => {
       for (const remote of loadedRemotes)
         expect(hostScope[pkg]![0]!.useIn, `${pkg} used in`).toContain(containerName(remote));
     }
-    // A remote screen (with its Fluent Dialog, portal and jotai atoms) uses the host's context packages too.
+    // The events screen and its Dialog use the host's react-dom, jotai and Fluent contexts too.
     for (const pkg of ['react-dom', 'jotai', '@fluentui/react-shared-contexts']) {
-      expect(hostScope[pkg]![0]!.useIn, `${pkg} used in`).toContain(containerName('account'));
+      expect(hostScope[pkg]![0]!.useIn, `${pkg} used in`).toContain(containerName('events'));
     }
 
     // The network log: every loaded remote's fallback chunks of the singletons stayed unrequested…
