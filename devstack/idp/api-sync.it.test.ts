@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,7 @@ function freePort(): Promise<number> {
 async function firebaseSignInWithIdp(
   emulatorHost: string,
   idToken: string,
+  rawNonce?: string,
 ): Promise<{ idToken: string; email: string }> {
   const res = await fetch(
     `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`,
@@ -42,7 +44,12 @@ async function firebaseSignInWithIdp(
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        postBody: new URLSearchParams({ id_token: idToken, providerId: PROVIDER_ID }).toString(),
+        // As the Firebase JS SDK sends signInWithCredential(OAuthProvider(id).credential({ idToken, rawNonce })).
+        postBody: new URLSearchParams({
+          id_token: idToken,
+          providerId: PROVIDER_ID,
+          ...(rawNonce ? { nonce: rawNonce } : {}),
+        }).toString(),
         requestUri: 'http://localhost:3000/',
         returnSecureToken: true,
         returnIdpCredential: true,
@@ -123,15 +130,17 @@ describe('IdP tokens → Firebase emulator → POST /api/user/sync', () => {
   let tokens: WorkTokens;
   let firebase: { idToken: string; email: string };
 
-  test('the IdP ID token signs into the Firebase emulator as the work account', async () => {
+  test('the IdP ID token signs into the Firebase emulator (hashed nonce sent, rawNonce given, as shared/ does)', async () => {
+    const rawNonce = randomBytes(16).toString('hex');
     tokens = await signInWithWorkAccount({
+      nonce: createHash('sha256').update(rawNonce).digest('hex'),
       authority: idp.authority,
       caCertPath: idp.caCertPath,
       clientId: idp.clientId,
       redirectUri: REDIRECT,
       email: WORK_ACCOUNTS[0]!.email,
     });
-    firebase = await firebaseSignInWithIdp(emulator.host, tokens.idToken);
+    firebase = await firebaseSignInWithIdp(emulator.host, tokens.idToken, rawNonce);
     assert.equal(firebase.email, 'jane.doe@corp.test');
   });
 

@@ -164,6 +164,8 @@ export interface SignInOptions {
   scope?: string;
   /** A client to reuse (keeps the IdP session, as one browser would). */
   client?: IdpHttpClient;
+  /** The `nonce` to send (the apps send SHA-256 hex of the rawNonce they give Firebase); default random. */
+  nonce?: string;
 }
 
 /** Runs code + PKCE through the account chooser and redeems the code, as MSAL does. */
@@ -185,7 +187,7 @@ export async function signInWithWorkAccount(o: SignInOptions): Promise<WorkToken
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state,
-    nonce: randomBytes(8).toString('hex'),
+    nonce: o.nonce ?? randomBytes(8).toString('hex'),
     prompt: 'select_account',
   }).toString();
   const chooser = await client.follow(auth.href);

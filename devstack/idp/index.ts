@@ -150,9 +150,18 @@ export async function startIdp(opts: StartIdpOptions = {}): Promise<RunningIdp> 
     sendJson(res, 503, { error: 'starting' });
   const server: Server = createServer({ cert: tls.cert, key: tls.key }, (req, res) => handler(req, res));
   await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
+    const onError = (error: NodeJS.ErrnoException) =>
+      fail(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} on ${bindHost} is in use: is another work-account IdP running? (HUB_IDP_PORT chooses another)`,
+              { cause: error },
+            )
+          : error,
+      );
+    server.once('error', onError);
     server.listen(port, bindHost, () => {
-      server.off('error', fail);
+      server.off('error', onError);
       ok();
     });
   });
