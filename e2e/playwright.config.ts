@@ -28,6 +28,8 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',
+    // The work-account IdP stand-in on :8443 uses a self-signed certificate made at start.
+    ignoreHTTPSErrors: true,
     launchOptions: { executablePath: process.env.HUB_CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   webServer: {

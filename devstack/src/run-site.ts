@@ -1,7 +1,8 @@
 /**
  * `npm start` (and the end-to-end suite's web server): builds every app for production, starts the
- * Firebase Auth emulator with the demo accounts, the API on embedded PGlite with demo data, and the
- * static servers of the host and the four remotes. Ctrl-C stops all of it.
+ * work-account identity provider stand-in, the Firebase Auth emulator with the demo accounts, the
+ * API on embedded PGlite with demo data, and the static servers of the host and the four remotes.
+ * Ctrl-C stops all of it.
  *
  * Options: --no-build (serve what is built), --no-api (static site only),
  *          --control-port=<port> (test-only: stop/start single apps over loopback).
@@ -46,6 +47,11 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 async function startBackend(): Promise<void> {
   const { startAuthEmulator, seedDemoAccounts } = await import('../auth-emulator/index.ts');
+  const { startIdp } = await import('../idp/index.ts');
+  const idp = await startIdp();
+  cleanups.push(() => idp.stop());
+  console.log(`Work-account sign-in stand-in on ${idp.url} (self-signed: open it once in your browser to trust it)`);
+
   console.log('Starting the Firebase Auth emulator…');
   const emulator = await startAuthEmulator({ port: ports.authEmulator });
   cleanups.push(() => emulator.stop());
@@ -54,6 +60,8 @@ async function startBackend(): Promise<void> {
 
   const env = {
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    HUB_GRAPH_URL: idp.url,
+    NODE_EXTRA_CA_CERTS: idp.caCertPath,
     PORT: String(ports.api),
     HUB_DATA_DIR: process.env.HUB_DATA_DIR ?? path.join(repoRoot, '.data', 'api'),
   };
