@@ -51,6 +51,15 @@ describe('MyAccountPage', () => {
     expect(screen.queryByRole('button', { name: 'Save profile' })).not.toBeInTheDocument();
   });
 
+  it('says when the user details could not be loaded, and loads them again on request', async () => {
+    routeFetch({ 'GET api/bunit': { body: units } });
+    renderPage(<MyAccountPage />, { status: 'loggedIn' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Your details could not be loaded');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again to load your details' }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the profile, the business units and the roles by name, without serious accessibility violations', async () => {
     routeFetch({ 'GET api/bunit': { body: units } });
     const user = { ...aUser({ phoneNumber: '+31 6 1234', roles: [Role.CoreMember, Role.External] }), businessUnitId: 2 };

@@ -16,7 +16,6 @@ import {
 } from '@fluentui/react-components';
 import {
   appConfigAtom,
-  authStatusAtom,
   getBusinessUnits,
   hasPermission,
   isApiError,
@@ -25,7 +24,6 @@ import {
   refreshUserInfo,
   routePaths,
   updateUserProfile,
-  userInfoAtom,
   type BusinessUnit,
   type UserInfo,
 } from '@hub/shared';
@@ -34,10 +32,12 @@ import { NoticeMessage, ProblemMessage } from '../../components/problem-message'
 import { RetryButton } from '../../components/retry-button';
 import { RouterLink } from '../../components/router-link';
 import { SubmitButton } from '../../components/submit-button';
+import { UserLoadProblem } from '../../components/user-load-problem';
 import { describeProblem, type Problem } from '../../forms/identity-problem';
 import { roleName } from '../../forms/role-names';
 import { useAsync } from '../../forms/use-async';
 import { useForm } from '../../forms/use-form';
+import { useSessionUser } from '../../forms/use-session-user';
 import { checkCity, checkName, checkPhone, cityMaxLength, nameMaxLength, phoneMaxLength } from '../../forms/validation';
 
 const useStyles = makeStyles({
@@ -62,12 +62,16 @@ function businessUnitIdOf(user: UserInfo): number | null {
  * PUT api/user, and the roles. A Capgemini user without a city is held here (SPEC §4) and told why.
  */
 export function MyAccountPage() {
-  const status = useAtomValue(authStatusAtom);
-  const user = useAtomValue(userInfoAtom);
-  const loading = status === 'loading' || (status === 'loggedIn' && user.userId === '');
+  const session = useSessionUser();
   return (
-    <AccountPage id="my-account" title="My account" wide busy={loading}>
-      {loading ? <ProfileSkeleton /> : <Profile key={user.userId} user={user} />}
+    <AccountPage id="my-account" title="My account" wide busy={session.status === 'loading'}>
+      {session.status === 'loading' ? (
+        <ProfileSkeleton />
+      ) : session.status === 'failed' ? (
+        <UserLoadProblem retry={session.retry} />
+      ) : (
+        <Profile key={session.user.userId} user={session.user} />
+      )}
     </AccountPage>
   );
 }

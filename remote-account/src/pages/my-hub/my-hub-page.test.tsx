@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Permission } from '@hub/shared';
+import { Permission, refreshUserInfo } from '@hub/shared';
 import { seriousAxeViolations } from '../../testing/axe-violations';
 import { fakeResponse, routeFetch } from '../../testing/fake-fetch';
 import { aUser, renderPage } from '../../testing/render-page';
@@ -9,6 +9,11 @@ import MyHubPage, { myCommunities } from './my-hub-page';
 
 jest.setTimeout(20_000);
 installApiTestSetup();
+
+jest.mock('@hub/shared', () => ({
+  ...jest.requireActual('@hub/shared'),
+  refreshUserInfo: jest.fn(() => new Promise(() => undefined)),
+}));
 
 const community = (id: number, name: string, communityBaseId = 1) => ({
   id,
@@ -114,6 +119,16 @@ describe('MyHubPage', () => {
     expect(within(eventItems[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/events/20');
     expect(eventItems[1]).toHaveTextContent('Cancelled');
     expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('says when the user details could not be loaded, and loads them again on request', async () => {
+    routeFetch({});
+    renderPage(<MyHubPage />, { status: 'loggedIn' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your details could not be loaded');
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again to load your details' }));
+    expect(jest.mocked(refreshUserInfo)).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Loading your communities')).toBeInTheDocument();
   });
 
   it('shows empty states with somewhere to go', async () => {

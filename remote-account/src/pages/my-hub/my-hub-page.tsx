@@ -14,11 +14,10 @@ import {
 } from '@fluentui/react-components';
 import {
   appConfigAtom,
-  authStatusAtom,
+  fallbackUser,
   getCommunity,
   isCommunityLead,
   routePaths,
-  userInfoAtom,
   type Community,
   type UserInfo,
 } from '@hub/shared';
@@ -27,8 +26,10 @@ import { AccountPage } from '../../components/account-page';
 import { ProblemMessage } from '../../components/problem-message';
 import { RetryButton } from '../../components/retry-button';
 import { RouterButtonLink, RouterLink } from '../../components/router-link';
+import { UserLoadProblem } from '../../components/user-load-problem';
 import { describeProblem } from '../../forms/identity-problem';
 import { useAsync } from '../../forms/use-async';
+import { useSessionUser } from '../../forms/use-session-user';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -89,13 +90,19 @@ async function loadEach<T>(ids: number[], load: (id: number) => Promise<T>): Pro
  */
 export function MyHubPage() {
   const product = useAtomValue(appConfigAtom).product.name;
-  const status = useAtomValue(authStatusAtom);
-  const user = useAtomValue(userInfoAtom);
-  const userLoading = status === 'loading' || (status === 'loggedIn' && user.userId === '');
+  const session = useSessionUser();
+  const userLoading = session.status !== 'ready';
+  const user = session.status === 'ready' ? session.user : fallbackUser;
   return (
-    <AccountPage id="my-hub" title={`My ${product}`} wide busy={userLoading}>
-      <MyCommunities user={user} userLoading={userLoading} />
-      <MyEvents user={user} userLoading={userLoading} />
+    <AccountPage id="my-hub" title={`My ${product}`} wide busy={session.status === 'loading'}>
+      {session.status === 'failed' ? (
+        <UserLoadProblem retry={session.retry} />
+      ) : (
+        <>
+          <MyCommunities user={user} userLoading={userLoading} />
+          <MyEvents user={user} userLoading={userLoading} />
+        </>
+      )}
     </AccountPage>
   );
 }
