@@ -1,9 +1,12 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { authStatusAtom, fallbackUser, hubStore, requestCache, userInfoAtom, type UserInfo } from '@hub/shared';
+
+// findBy/waitFor give up after 1 s by default; on a loaded machine Fluent and jsdom can take longer.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface RenderPageOptions {
   /** The URL the page is shown at. */
