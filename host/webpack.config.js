@@ -9,4 +9,8 @@ module.exports = createAppConfig({
     path.join(__dirname, 'src/federation/fault-isolation-plugin.ts'),
     path.join(__dirname, 'src/federation/retry-plugin.ts'),
   ],
+  // MSAL v5 needs a bridge page where the work-account provider sends its answer (popup and redirect).
+  extraPages: [
+    { name: 'authRedirect', entry: './src/auth-redirect/redirect.ts', template: 'src/auth-redirect/redirect.html', filename: 'auth/redirect.html' },
+  ],
 });

@@ -35,5 +35,40 @@ export function appConfigDocument(): Record<string, unknown> {
     apiBaseUrl: process.env.HUB_API_BASE_URL ?? `http://localhost:${ports.api}/`,
     product: { name: process.env.HUB_PRODUCT_NAME ?? 'Community Hub', slug: process.env.HUB_PRODUCT_SLUG ?? 'hub' },
     features: { waitingList: process.env.HUB_WAITING_LIST === 'on' },
+    firebase: firebaseConfig(),
+    msal: msalConfig(),
+  };
+}
+
+/**
+ * Firebase web config. Locally the Auth emulator (project demo-hub); HUB_FIREBASE_EMULATOR_URL=off
+ * (or a real HUB_FIREBASE_API_KEY without an emulator URL) talks to the real service instead.
+ */
+function firebaseConfig(): Record<string, unknown> {
+  const env = process.env;
+  const projectId = env.HUB_FIREBASE_PROJECT_ID ?? 'demo-hub';
+  const emulator = env.HUB_FIREBASE_EMULATOR_URL ?? (env.HUB_FIREBASE_API_KEY ? 'off' : `http://127.0.0.1:${ports.authEmulator}`);
+  return {
+    apiKey: env.HUB_FIREBASE_API_KEY ?? 'demo-api-key',
+    authDomain: env.HUB_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+    projectId,
+    ...(emulator === 'off' ? {} : { emulatorUrl: emulator }),
+    oidcProviderId: env.HUB_FIREBASE_OIDC_PROVIDER_ID ?? 'oidc.hub-work',
+  };
+}
+
+/** Work-account sign-in (MSAL). Locally the IdP stand-in of devstack/idp, which needs OIDC mode. */
+function msalConfig(): Record<string, unknown> {
+  const env = process.env;
+  const idpUrl = (env.HUB_IDP_URL ?? `https://localhost:${num('HUB_IDP_PORT', 8443)}`).replace(/\/+$/, '');
+  const tenantId = env.HUB_TENANT_ID ?? '3c6a1f0e-8b7d-4e52-9a14-7f2d5c9e0b31';
+  const authority = env.HUB_MSAL_AUTHORITY ?? `${idpUrl}/${tenantId}/v2.0`;
+  return {
+    clientId: env.HUB_MSAL_CLIENT_ID ?? 'hub-web',
+    authority,
+    tenantId,
+    redirectUri: env.HUB_MSAL_REDIRECT_URI ?? `${siteOrigin}/auth/redirect.html`,
+    knownAuthorities: (env.HUB_MSAL_KNOWN_AUTHORITIES ?? new URL(authority).host).split(',').filter(Boolean),
+    protocolMode: env.HUB_MSAL_PROTOCOL_MODE ?? 'OIDC',
   };
 }

@@ -49,8 +49,11 @@ function sharedModules(appDir) {
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
  * @param {boolean} [options.host]      the shell: has an HTML page, publicPath '/', runtime plugins
  * @param {string[]} [options.runtimePlugins]  runtime plugin files (host only)
+ * @param {{ name: string, entry: string, template: string, filename: string }[]} [options.extraPages]
+ *   stand-alone pages beside the app (host only), each with its own small entry and nothing of
+ *   the app's: e.g. the work-account redirect bridge served as /auth/redirect.html
  */
-function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins = [] }) {
+function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins = [], extraPages = [] }) {
   const buildId = process.env.HUB_BUILD_MARKER || new Date().toISOString();
   return (_env, argv) => {
     const production = (argv && argv.mode) !== 'development';
@@ -58,7 +61,9 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
       mode: production ? 'production' : 'development',
       context: dir,
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: host ? { main: './src/index.ts' } : {},
+      entry: host
+        ? { main: './src/index.ts', ...Object.fromEntries(extraPages.map((page) => [page.name, page.entry])) }
+        : {},
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),
@@ -120,7 +125,18 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
                 scriptLoading: 'defer',
                 favicon: path.join(dir, 'src', 'assets', 'favicon.svg'),
                 minify: production,
+                chunks: ['main'],
               }),
+              ...extraPages.map(
+                (page) =>
+                  new HtmlWebpackPlugin({
+                    template: path.join(dir, page.template),
+                    filename: page.filename,
+                    chunks: [page.name],
+                    scriptLoading: 'defer',
+                    minify: production,
+                  }),
+              ),
             ]
           : []),
         // Pre-compressed copies, so static servers and CDNs send gzip without compressing per request.

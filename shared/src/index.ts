@@ -40,7 +40,5 @@ export * from './auth/sync-codes';
 export * from './auth/navigator';
 export * from './auth/profile-completion';
 export * from './auth/identity-error';
-export { sessionSetupAtom, countsAsLoggedIn, refreshUserInfo, type SessionUser } from './auth/session-flow';
-export * from './auth/password-account';
-export { signInWithWorkAccount, workSignInErrorAtom, workAccountScopes } from './auth/work-account';
+export * from './auth/identity-api';
 export * from './auth/start-identity';

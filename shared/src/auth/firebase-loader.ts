@@ -1,7 +1,6 @@
 import type * as FirebaseAuthModule from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
 import { getAppConfig } from '../config/app-config';
-import { setIdTokenProvider } from '../http/id-token-provider';
 
 /** The Firebase Auth functions the identity flow uses, loaded together with the instance. */
 export type FirebaseAuthSdk = typeof FirebaseAuthModule;
@@ -71,15 +70,13 @@ export function loadQuietFirebase(): Promise<FirebaseHandle> {
 }
 
 /**
- * API calls carry the signed-in user's ID token. While the stored session is still being restored
- * the token is waited for, so an early call of a signed-in user does not go out anonymous.
+ * The signed-in user's ID token for API calls. While the stored session is still being restored
+ * it is waited for, so an early call of a signed-in user does not go out anonymous.
  */
-export function registerIdTokenProvider(): void {
-  setIdTokenProvider(async () => {
-    if (!main) return null;
-    const { auth } = await main;
-    return auth.currentUser ? auth.currentUser.getIdToken() : null;
-  });
+export async function currentIdToken(): Promise<string | null> {
+  if (!main) return null;
+  const { auth } = await main;
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
 }
 
 /** Test seam: forget both instances (the next call loads again). */

@@ -121,6 +121,7 @@ describe('start-up (first paint stays light)', () => {
     await settle();
     expect(status(page)).toBe('loggedOut');
     expect(counters()).toEqual({ firebaseAuth: 0, firebaseApp: 0, msal: 0 });
+    expect(page.shared.isIdentityRuntimeRequested()).toBe(false);
     expect(page.fetchMock).not.toHaveBeenCalled();
   });
 
@@ -392,7 +393,7 @@ describe('work-account sign-in', () => {
     expect(counters().msal).toBe(1);
     const client = page.msal.clients[0]!;
     expect(client.config).toMatchObject({
-      auth: { clientId: 'hub-web', authority: 'https://localhost:8443/hub-tenant', knownAuthorities: ['localhost:8443'] },
+      auth: { clientId: 'hub-web', authority: 'https://localhost:8443/3c6a1f0e-8b7d-4e52-9a14-7f2d5c9e0b31/v2.0', knownAuthorities: ['localhost:8443'] },
       cache: { cacheLocation: 'sessionStorage' },
       system: { protocolMode: 'OIDC' },
     });

@@ -1,20 +1,13 @@
-import { atom } from 'jotai/vanilla';
 import { getUserInfo, syncUser } from '../api/user-client';
 import { logger } from '../logging/logger';
 import { readLastVisited } from '../navigation/last-visited';
 import { routePaths } from '../routes/route-paths';
 import { hubStore } from '../store/hub-store';
 import { fallbackUser, type UserInfo } from '../user/user-info';
-import { authStatusAtom, providerDisplayNameAtom, userInfoAtom } from './auth-state';
+import { authStatusAtom, providerDisplayNameAtom, sessionSetupAtom, userInfoAtom } from './auth-state';
 import { navigateTo } from './navigator';
 import { clearSyncPending, isSyncPending, readWorkAccessToken } from './session-storage';
 import { syncErrorText, userSyncTimeoutMs } from './sync-codes';
-
-/**
- * True while a new session is being set up (sync, user info, return to the last page). The
- * callback screen shows progress meanwhile and, when nothing is under way, sends the user on.
- */
-export const sessionSetupAtom = atom(false);
 
 /** The minimal view of a Firebase user the flow needs (a Firebase `User` satisfies it). */
 export interface SessionUser {

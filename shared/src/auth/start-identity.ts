@@ -1,10 +1,10 @@
 import { getAppConfig } from '../config/app-config';
 import { requestCache } from '../cache/request-cache';
+import { setIdTokenProvider } from '../http/id-token-provider';
 import { logger } from '../logging/logger';
 import { hubStore } from '../store/hub-store';
 import { authStatusAtom } from './auth-state';
-import { isFirebaseRequested, loadFirebase, onFirebaseUser, registerIdTokenProvider } from './firebase-loader';
-import { handleFirebaseUser } from './session-flow';
+import { isIdentityRuntimeRequested, loadIdentityRuntime } from './identity-api';
 import { setSignOutProvider } from './session-actions';
 import {
   clearSyncPending,
@@ -13,7 +13,6 @@ import {
   hasStoredFirebaseUser,
   isSyncPending,
 } from './session-storage';
-import { completeWorkRedirect, loadedMsal } from './work-account';
 
 /**
  * Starts the identity layer; the host calls it once, before rendering. Firebase (and MSAL) cost
@@ -21,9 +20,10 @@ import { completeWorkRedirect, loadedMsal } from './work-account';
  * a stored Firebase user, a pending sync, or a work-account redirect answer. Otherwise the
  * visitor is logged out at once and the SDKs load when a sign-in starts.
  */
-export async function startIdentity(store = hubStore): Promise<void> {
-  onFirebaseUser((user) => void handleFirebaseUser(user, store));
-  registerIdTokenProvider();
+export async function startIdentity(): Promise<void> {
+  const store = hubStore;
+  // API calls carry the user's ID token once the runtime is there (and wait for it while it loads).
+  setIdTokenProvider(async () => (isIdentityRuntimeRequested() ? (await loadIdentityRuntime()).currentIdToken() : null));
   setSignOutProvider(signOutEverywhere);
 
   const workRedirect = hasPendingWorkRedirect(getAppConfig().msal.clientId);
@@ -33,29 +33,20 @@ export async function startIdentity(store = hubStore): Promise<void> {
   }
   store.set(authStatusAtom, 'loading');
   try {
-    await loadFirebase();
-    if (workRedirect) await completeWorkRedirect();
+    await (await loadIdentityRuntime()).restoreSession(workRedirect);
   } catch (error) {
     logger.error('Could not start the sign-in service; continuing logged out.', error);
     store.set(authStatusAtom, 'loggedOut');
   }
 }
 
-/**
- * The sign-out behind SPEC §4's logout: Firebase session, work account (MSAL cache and access
- * token), the pending-sync flag and every cached API answer (answers may depend on who asked).
- */
+/** Sign-out (SPEC §4 logout's first step); without a session in this page nothing heavy is loaded. */
 export async function signOutEverywhere(): Promise<void> {
-  try {
-    if (isFirebaseRequested() || hasStoredFirebaseUser()) {
-      const { auth, sdk } = await loadFirebase();
-      await sdk.signOut(auth);
-    }
-    const client = await loadedMsal();
-    if (client) await client.clearCache().catch(() => undefined);
-  } finally {
-    forgetWorkAccount();
-    clearSyncPending();
-    requestCache.clear();
+  if (isIdentityRuntimeRequested() || hasStoredFirebaseUser()) {
+    await (await loadIdentityRuntime()).signOutEverywhere();
+    return;
   }
+  forgetWorkAccount();
+  clearSyncPending();
+  requestCache.clear();
 }

@@ -1,21 +1,15 @@
-import { atom } from 'jotai/vanilla';
 import type { AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser';
 import { getAppConfig } from '../config/app-config';
 import { logger } from '../logging/logger';
 import { hubStore } from '../store/hub-store';
 import { loadFirebase } from './firebase-loader';
-import { toIdentityError, type IdentityError } from './identity-error';
+import { workSignInErrorAtom } from './auth-state';
+import { toIdentityError } from './identity-error';
 import { setSyncPending, storeWorkAccessToken, workRawNonceKey } from './session-storage';
 
 /** SPEC §4/§9: the work provider is asked for an account choice and the User.Read scope. */
 export const workAccountScopes = ['User.Read'];
 export const workAccountPrompt = 'select_account';
-
-/**
- * The failure of a work-account redirect sign-in, which finishes on a fresh page load where no
- * caller is waiting: the login screen shows it. Cleared when a new work sign-in starts.
- */
-export const workSignInErrorAtom = atom<IdentityError | null>(null);
 
 let msal: Promise<IPublicClientApplication> | null = null;
 

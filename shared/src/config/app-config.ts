@@ -21,7 +21,7 @@ export interface FirebaseConfig {
 /** The work-account sign-in (MSAL). Production points it at the company's Entra tenant. */
 export interface MsalConfig {
   clientId: string;
-  /** e.g. 'https://login.microsoftonline.com/<tenant>' or the local stand-in 'https://localhost:8443/<tenant>' */
+  /** e.g. 'https://login.microsoftonline.com/<tenant>' or the local stand-in 'https://localhost:8443/<tenant>/v2.0' */
   authority: string;
   /** SPEC §9: the company tenant. */
   tenantId: string;
@@ -42,8 +42,8 @@ export interface AppConfig {
   msal: MsalConfig;
 }
 
-/** The local tenant of the work-account stand-in (devstack/idp). */
-const localTenantId = 'hub-tenant';
+/** The fixed tenant of the work-account stand-in (devstack/idp DEFAULT_TENANT_ID). */
+const localTenantId = '3c6a1f0e-8b7d-4e52-9a14-7f2d5c9e0b31';
 
 /** The redirect bridge page of the host (host/src/auth-redirect), on whatever origin serves the page. */
 function defaultRedirectUri(): string {
@@ -65,7 +65,7 @@ export const defaultAppConfig: AppConfig = {
   },
   msal: {
     clientId: 'hub-web',
-    authority: `https://localhost:8443/${localTenantId}`,
+    authority: `https://localhost:8443/${localTenantId}/v2.0`,
     tenantId: localTenantId,
     redirectUri: defaultRedirectUri(),
     knownAuthorities: ['localhost:8443'],
