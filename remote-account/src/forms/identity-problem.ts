@@ -1,4 +1,4 @@
-import { isApiError, type IdentityErrorCode } from '@hub/shared';
+import { identityErrorMessages, isApiError, type IdentityErrorCode } from '@hub/shared';
 
 /** The codes the shared identity layer gives its IdentityError. */
 export type IdentityCode = IdentityErrorCode;
@@ -53,12 +53,18 @@ function isIdentityError(error: unknown): error is Error & { code: IdentityCode 
 
 /**
  * The texts every account screen shows for a failure; screens add their own actions (resend,
- * redirect…). The identity layer's own message (already written for the user, and sometimes
- * more specific, e.g. "your account was created, but…") is preferred to the generic body.
+ * redirect…). When the identity layer gives a message of its own for the case (more specific than
+ * its standard text for the code, e.g. "your account was created, but…") that message is the body.
  */
 export function describeProblem(error: unknown): Problem {
   const generic = genericProblem(error);
-  if (isIdentityError(error) && error.message.trim()) return { ...generic, body: error.message.trim() };
+  if (isIdentityError(error)) {
+    const message = error.message.trim();
+    if (generic.code === 'unknown') {
+      return { ...generic, body: `${message || 'An unknown error occurred.'} If it keeps happening, contact the support team.` };
+    }
+    if (message && message !== identityErrorMessages[error.code]) return { ...generic, body: message };
+  }
   return generic;
 }
 
