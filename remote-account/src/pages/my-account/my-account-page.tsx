@@ -165,7 +165,7 @@ function Profile({ user }: { user: UserInfo }) {
         />
         <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="my-account-profile">
           <Field label="E-mail address" hint="Your e-mail address is your sign-in name; it cannot be changed here.">
-            <Input value={user.email} readOnly type="email" />
+            <Input value={user.email} readOnly type="email" appearance="filled-darker" />
           </Field>
           <div className={formStyles.row}>
             <Field label="First name" required {...form.fieldState('firstName')}>
