@@ -36,6 +36,7 @@ export * from './api/user-client';
 export * from './api/community-admin-client';
 export * from './api/country-client';
 export * from './api/community-events-client';
+export * from './api/community-refresh-client';
 export * from './auth/sync-codes';
 export * from './auth/navigator';
 export * from './auth/profile-completion';

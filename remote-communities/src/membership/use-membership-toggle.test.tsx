@@ -83,7 +83,12 @@ describe('useMembershipToggle', () => {
     expect(api.count('PUT api/communitymembership/1')).toBe(1);
     expect(refreshMock).toHaveBeenCalledTimes(1);
     expect(confirmMock).not.toHaveBeenCalled();
-    // The clients cleared the community (SPEC §7): the next read asks the API again.
+    // The clients cleared the community, its base and the overview (SPEC §7); the hook read them
+    // again from the server itself, past the browser's HTTP cache, and the shared cache holds them.
+    expect(api.count('GET api/community/1')).toBe(2);
+    expect(api.inits('GET api/community/1')[1]?.cache).toBe('no-cache');
+    expect(api.inits('GET api/community/base/1')[0]?.cache).toBe('no-cache');
+    expect(api.inits('GET api/community')[0]?.cache).toBe('no-cache');
     await getCommunity(1);
     expect(api.count('GET api/community/1')).toBe(2);
   });

@@ -7,6 +7,7 @@ import {
   joinCommunity,
   leaveCommunity,
   logger,
+  refreshCommunityReads,
   refreshUserInfo,
   rememberLastVisited,
   routePaths,
@@ -45,8 +46,8 @@ interface Answered {
 
 /**
  * SPEC §4 community membership toggle: join (PUT) or leave (DELETE); leaving as a core member of
- * the community asks first; on success the caches are cleared (by the clients) and the user info
- * refreshed; failures are shown in the shared Alert dialog with SPEC §8's texts. An anonymous
+ * the community asks first; on success the caches are cleared (by the clients), the community's
+ * counts re-read from the server and the user info refreshed; failures are shown in the shared Alert dialog with SPEC §8's texts. An anonymous
  * visitor who presses Join goes to log in and comes back to this page afterwards.
  */
 export function useMembershipToggle(
@@ -96,10 +97,14 @@ export function useMembershipToggle(
       }
       setAnswered({ user, communityId: community.id, member: action === 'join' });
       try {
-        await refreshUserInfo();
+        await Promise.all([
+          refreshUserInfo(),
+          // The clients cleared the cached counts; re-read them past the browser's HTTP cache.
+          refreshCommunityReads(community.id, community.communityBaseId),
+        ]);
       } catch (error) {
         // The change itself worked; the answer above keeps the button right until the next refresh.
-        logger.warn('Refreshing the user info after a membership change failed.', error);
+        logger.warn('Refreshing the user info or the counts after a membership change failed.', error);
       }
       onChanged?.();
     } finally {

@@ -18,6 +18,8 @@ export interface FakeApi {
   count(route: string): number;
   /** The JSON bodies sent to 'METHOD path'. */
   bodies(route: string): unknown[];
+  /** The fetch options of each request to 'METHOD path'. */
+  inits(route: string): (RequestInit | undefined)[];
   /** Adds or replaces routes. */
   set(routes: Record<string, FakeRoute>): void;
 }
@@ -67,6 +69,7 @@ export function installFakeApi(initial: Record<string, FakeRoute> = {}): FakeApi
     fetch: fetchMock,
     count: (route) => matching(route).length,
     bodies: (route) => matching(route).map((c) => (typeof c.init?.body === 'string' ? JSON.parse(c.init.body) : c.init?.body)),
+    inits: (route) => matching(route).map((c) => c.init),
     set: (more) => {
       for (const [key, value] of Object.entries(more)) routes.set(key, value);
     },
