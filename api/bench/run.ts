@@ -21,7 +21,11 @@ const SECONDS = Number(process.env['HUB_BENCH_SECONDS'] ?? 6);
 const P99_BUDGET_MS = 40;
 const RATIO_BUDGET = 0.7;
 
-interface Server { url: string; child: ChildProcess; stop(): Promise<void> }
+interface Server {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
 
 async function serve(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
@@ -39,23 +43,48 @@ async function serve(env: Record<string, string>): Promise<Server> {
     child.once('exit', (code) => reject(new Error(`bench server exited (${code}): ${out}`)));
   });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  return { url, child, stop: async () => { child.kill('SIGTERM'); await exited; } };
+  return {
+    url,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
-interface Figures { rps: number; p99: number; non2xx: number; errors: number }
+interface Figures {
+  rps: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
 
 async function measure(url: string, seconds: number): Promise<Figures> {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
   return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
-interface Row { db: string; endpoint: string; api: Figures; bare: Figures }
+interface Row {
+  db: string;
+  endpoint: string;
+  api: Figures;
+  bare: Figures;
+}
 
 async function benchDatabase(db: string, server: Server): Promise<Row[]> {
   const rows: Row[] = [];
   const pairs = [
-    { endpoint: 'GET api/community/{id}', api: `${server.url}/api/community/1`, bare: `${server.url}/api/bench/bare/community/1` },
-    { endpoint: 'GET api/events (page 1)', api: `${server.url}/api/events`, bare: `${server.url}/api/bench/bare/events` },
+    {
+      endpoint: 'GET api/community/{id}',
+      api: `${server.url}/api/community/1`,
+      bare: `${server.url}/api/bench/bare/community/1`,
+    },
+    {
+      endpoint: 'GET api/events (page 1)',
+      api: `${server.url}/api/events`,
+      bare: `${server.url}/api/bench/bare/events`,
+    },
   ];
   for (const pair of pairs) {
     await measure(pair.api, 2); // warm-up: JIT, prepared statements, caches
@@ -88,7 +117,8 @@ try {
     await pglite.stop();
   }
   const bin = findPostgresBinDir();
-  if (!bin) notes.push('PostgreSQL: SKIPPED (no server binaries under /usr/lib/postgresql; install Debian\'s postgresql)');
+  if (!bin)
+    notes.push("PostgreSQL: SKIPPED (no server binaries under /usr/lib/postgresql; install Debian's postgresql)");
   else {
     postgres = await startPostgres(bin);
     const url = await postgres.createDatabase('hub_bench');
@@ -106,7 +136,9 @@ try {
 
 let missed = 0;
 console.log(`\nBudgets at ${CONNECTIONS} connections, ${SECONDS} s per endpoint (interleaved API/bare runs):`);
-console.log('database    endpoint                  API req/s  bare req/s  ratio (≥70%)     API p99 (≤40 ms on PGlite)  bare p99');
+console.log(
+  'database    endpoint                  API req/s  bare req/s  ratio (≥70%)     API p99 (≤40 ms on PGlite)  bare p99',
+);
 for (const r of rows) {
   const ratio = r.api.rps / r.bare.rps;
   const ratioOk = ratio >= RATIO_BUDGET;
@@ -117,7 +149,9 @@ for (const r of rows) {
   console.log(
     `${r.db.padEnd(11)} ${r.endpoint.padEnd(25)} ${r.api.rps.toFixed(0).padStart(9)}  ${r.bare.rps.toFixed(0).padStart(10)}  ` +
       `${(ratio * 100).toFixed(0).padStart(4)}% ${ratioOk ? 'PASS' : 'MISS'}    ` +
-      `${r.api.p99.toFixed(0).padStart(5)} ms ${r.db === 'PGlite' ? (p99Ok ? 'PASS' : 'MISS') : '(no budget)'}`.padEnd(28) +
+      `${r.api.p99.toFixed(0).padStart(5)} ms ${r.db === 'PGlite' ? (p99Ok ? 'PASS' : 'MISS') : '(no budget)'}`.padEnd(
+        28,
+      ) +
       `${r.bare.p99.toFixed(0).padStart(5)} ms` +
       (problems ? `   (${problems} non-2xx or errors!)` : ''),
   );

@@ -88,7 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 export function validateConfig(config: ApiConfig): void {
   // The emulator's ID tokens are unsigned: accepting them in production would let anyone in.
   if (config.production && config.authEmulatorHost) {
-    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production: refusing to start (emulator tokens are unsigned).');
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production: refusing to start (emulator tokens are unsigned).',
+    );
   }
   if (config.production && config.benchRoutes) {
     throw new Error('HUB_BENCH_ROUTES must not be enabled in production.');

@@ -33,7 +33,6 @@ import { eventIcsRoutes } from './routes/event-ics.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { benchBareRoutes } from './routes/bench-bare.ts';
 
-
 export const API_VERSION = '1.0.0';
 
 export interface ServerDeps {
@@ -67,11 +66,18 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
     db: deps.database.db,
     pool: deps.database.pool,
     dbKind: deps.database.kind,
-    identity: deps.identity ?? createIdentityProvider({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost }),
+    identity:
+      deps.identity ??
+      createIdentityProvider({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost }),
     graph: deps.graph ?? createGraphClient({ baseUrl: config.graphUrl, allowSelfSigned: !config.production }),
     mailer:
       deps.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: join(config.dataDir, 'mail'), log: (m) => app.log.info(m) }),
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        mailDir: join(config.dataDir, 'mail'),
+        log: (m) => app.log.info(m),
+      }),
   };
 
   // SPEC.md §7 sends "empty body" PUTs and POSTs; a client that still labels them JSON must not get 400.
@@ -130,7 +136,11 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
   registerPublicCache(app);
 
   app.get('/api/health', {
-    schema: { tags: ['ops'], summary: 'Liveness and database reachability', response: { 200: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } } } } },
+    schema: {
+      tags: ['ops'],
+      summary: 'Liveness and database reachability',
+      response: { 200: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } } } },
+    },
     handler: async () => {
       await ctx.pool.query('select 1');
       return { status: 'ok', database: ctx.dbKind };

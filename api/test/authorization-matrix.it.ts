@@ -15,7 +15,15 @@ type Expect = Record<RoleName, number>;
 const all = (status: number): Expect => Object.fromEntries(ROLES.map((r) => [r, status])) as Expect;
 const signedIn = (status: number): Expect => ({ ...all(status), anonymous: 401 });
 /** Admin, core members of this community (lead included) allowed; other signed-in users 403. */
-const managers = (status: number): Expect => ({ anonymous: 401, external: 403, staff: 403, coreOther: 403, coreThis: status, lead: status, admin: status });
+const managers = (status: number): Expect => ({
+  anonymous: 401,
+  external: 403,
+  staff: 403,
+  coreOther: 403,
+  coreThis: status,
+  lead: status,
+  admin: status,
+});
 const leadOrAdmin = (status: number): Expect => ({ ...managers(403), lead: status, admin: status });
 const adminOnly = (status: number): Expect => ({ ...managers(403), coreThis: 403, lead: 403, admin: status });
 
@@ -54,9 +62,16 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
     tokens.admin = await tokenFor('admin@hub.test');
     // A core member of another community: a fresh account, synced, appointed by the admin.
     const other = await signUp(uniqueEmail('core-other'), { displayName: 'Other, Olga' });
-    assert.equal((await call(api.url, 'POST', '/api/user/sync', { token: other.token, body: { msfAccessToken: null } })).json, 1);
+    assert.equal(
+      (await call(api.url, 'POST', '/api/user/sync', { token: other.token, body: { msfAccessToken: null } })).json,
+      1,
+    );
     const email = (await call(api.url, 'GET', '/api/user', { token: other.token })).json.email;
-    assert.equal((await call(api.url, 'POST', `/api/community/${c2}/core-members`, { token: tokens.admin, body: { email } })).status, 201);
+    assert.equal(
+      (await call(api.url, 'POST', `/api/community/${c2}/core-members`, { token: tokens.admin, body: { email } }))
+        .status,
+      201,
+    );
     tokens.coreOther = other.token;
   });
 
@@ -86,7 +101,14 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
   async function freshEventOfC1(): Promise<number> {
     const row = await api.database.db
       .insertInto('event')
-      .values({ communityId: c1, title: 'Throwaway event', startsAt: future(5), endsAt: future(5.1), capacity: null, createdBy: null })
+      .values({
+        communityId: c1,
+        title: 'Throwaway event',
+        startsAt: future(5),
+        endsAt: future(5.1),
+        capacity: null,
+        createdBy: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -102,43 +124,131 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
   }
   async function communityBody(id: number) {
     const c = (await call(api.url, 'GET', `/api/community/${id}`)).json;
-    return { name: c.name, description: c.description, imageUrl: c.imageUrl, countryId: c.countryId, communityBaseId: c.communityBaseId };
+    return {
+      name: c.name,
+      description: c.description,
+      imageUrl: c.imageUrl,
+      countryId: c.countryId,
+      communityBaseId: c.communityBaseId,
+    };
   }
 
   const cases: Case[] = [
     { name: 'GET overview', method: 'GET', request: async () => ({ path: '/api/community' }), expect: all(200) },
     { name: 'GET community', method: 'GET', request: async () => ({ path: `/api/community/${c1}` }), expect: all(200) },
-    { name: 'GET communities of base', method: 'GET', request: async () => ({ path: '/api/community/base/1' }), expect: all(200) },
-    { name: 'GET community base', method: 'GET', request: async () => ({ path: '/api/communitybase/2' }), expect: all(200) },
+    {
+      name: 'GET communities of base',
+      method: 'GET',
+      request: async () => ({ path: '/api/community/base/1' }),
+      expect: all(200),
+    },
+    {
+      name: 'GET community base',
+      method: 'GET',
+      request: async () => ({ path: '/api/communitybase/2' }),
+      expect: all(200),
+    },
     { name: 'GET business units', method: 'GET', request: async () => ({ path: '/api/bunit' }), expect: all(200) },
     { name: 'GET countries', method: 'GET', request: async () => ({ path: '/api/country' }), expect: all(200) },
-    { name: 'GET events', method: 'GET', request: async () => ({ path: '/api/events?when=all&page=1' }), expect: all(200) },
+    {
+      name: 'GET events',
+      method: 'GET',
+      request: async () => ({ path: '/api/events?when=all&page=1' }),
+      expect: all(200),
+    },
     { name: 'GET event', method: 'GET', request: async () => ({ path: `/api/events/${eventOfC1}` }), expect: all(200) },
-    { name: 'GET event ics', method: 'GET', request: async () => ({ path: `/api/events/${eventOfC1}/ics` }), expect: all(200) },
+    {
+      name: 'GET event ics',
+      method: 'GET',
+      request: async () => ({ path: `/api/events/${eventOfC1}/ics` }),
+      expect: all(200),
+    },
     { name: 'GET user', method: 'GET', request: async () => ({ path: '/api/user' }), expect: signedIn(200) },
     {
       name: 'PUT user (own profile)',
       method: 'PUT',
-      request: async () => ({ path: '/api/user', body: { firstName: 'Matrix', lastName: 'Tester', phoneNumber: '+31 6 1234', city: 'Utrecht', businessUnitId: null } }),
+      request: async () => ({
+        path: '/api/user',
+        body: {
+          firstName: 'Matrix',
+          lastName: 'Tester',
+          phoneNumber: '+31 6 1234',
+          city: 'Utrecht',
+          businessUnitId: null,
+        },
+      }),
       expect: signedIn(200),
     },
-    { name: 'POST sync', method: 'POST', request: async () => ({ path: '/api/user/sync', body: { msfAccessToken: null } }), expect: signedIn(200) },
+    {
+      name: 'POST sync',
+      method: 'POST',
+      request: async () => ({ path: '/api/user/sync', body: { msfAccessToken: null } }),
+      expect: signedIn(200),
+    },
     // Every signed-in demo account is verified already: 409, but only after authentication.
-    { name: 'POST activate-account', method: 'POST', request: async () => ({ path: '/api/user/activate-account' }), expect: signedIn(409) },
-    { name: 'POST reset-password', method: 'POST', request: async () => ({ path: '/api/user/reset-password', body: { email: 'nobody@hub.test' } }), expect: all(200) },
-    { name: 'PUT membership (join)', method: 'PUT', request: async () => ({ path: '/api/communitymembership/5' }), expect: signedIn(200) },
-    { name: 'PUT membership again', method: 'PUT', request: async () => ({ path: '/api/communitymembership/5' }), expect: signedIn(404) },
-    { name: 'DELETE membership (leave)', method: 'DELETE', request: async () => ({ path: '/api/communitymembership/5' }), expect: signedIn(200) },
-    { name: 'DELETE membership again', method: 'DELETE', request: async () => ({ path: '/api/communitymembership/5' }), expect: signedIn(404) },
+    {
+      name: 'POST activate-account',
+      method: 'POST',
+      request: async () => ({ path: '/api/user/activate-account' }),
+      expect: signedIn(409),
+    },
+    {
+      name: 'POST reset-password',
+      method: 'POST',
+      request: async () => ({ path: '/api/user/reset-password', body: { email: 'nobody@hub.test' } }),
+      expect: all(200),
+    },
+    {
+      name: 'PUT membership (join)',
+      method: 'PUT',
+      request: async () => ({ path: '/api/communitymembership/5' }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'PUT membership again',
+      method: 'PUT',
+      request: async () => ({ path: '/api/communitymembership/5' }),
+      expect: signedIn(404),
+    },
+    {
+      name: 'DELETE membership (leave)',
+      method: 'DELETE',
+      request: async () => ({ path: '/api/communitymembership/5' }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'DELETE membership again',
+      method: 'DELETE',
+      request: async () => ({ path: '/api/communitymembership/5' }),
+      expect: signedIn(404),
+    },
     {
       name: 'POST community',
       method: 'POST',
-      request: async () => ({ path: '/api/community', body: { name: 'New one', description: '', imageUrl: '', countryId: 1, communityBaseId: 2 } }),
+      request: async () => ({
+        path: '/api/community',
+        body: { name: 'New one', description: '', imageUrl: '', countryId: 1, communityBaseId: 2 },
+      }),
       expect: adminOnly(201),
     },
-    { name: 'PUT community', method: 'PUT', request: async () => ({ path: `/api/community/${c1}`, body: await communityBody(c1) }), expect: managers(200) },
-    { name: 'DELETE community', method: 'DELETE', request: async () => ({ path: `/api/community/${await freshCommunity()}` }), expect: adminOnly(204) },
-    { name: 'GET core members', method: 'GET', request: async () => ({ path: `/api/community/${c1}/core-members` }), expect: managers(200) },
+    {
+      name: 'PUT community',
+      method: 'PUT',
+      request: async () => ({ path: `/api/community/${c1}`, body: await communityBody(c1) }),
+      expect: managers(200),
+    },
+    {
+      name: 'DELETE community',
+      method: 'DELETE',
+      request: async () => ({ path: `/api/community/${await freshCommunity()}` }),
+      expect: adminOnly(204),
+    },
+    {
+      name: 'GET core members',
+      method: 'GET',
+      request: async () => ({ path: `/api/community/${c1}/core-members` }),
+      expect: managers(200),
+    },
     {
       name: 'POST core member',
       method: 'POST',
@@ -148,7 +258,10 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
     {
       name: 'PUT core member lead flag',
       method: 'PUT',
-      request: async () => ({ path: `/api/community/${c1}/core-members/${api.seed!.users.core}`, body: { responsibleForCommunity: false } }),
+      request: async () => ({
+        path: `/api/community/${c1}/core-members/${api.seed!.users.core}`,
+        body: { responsibleForCommunity: false },
+      }),
       expect: leadOrAdmin(200),
     },
     {
@@ -157,25 +270,63 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       request: async () => ({ path: `/api/community/${c1}/core-members/${await freshCoreMemberOfC1()}` }),
       expect: leadOrAdmin(204),
     },
-    { name: 'POST event', method: 'POST', request: async () => ({ path: '/api/events', body: eventBody() }), expect: managers(201) },
-    { name: 'PUT event', method: 'PUT', request: async () => ({ path: `/api/events/${await freshEventOfC1()}`, body: eventBody() }), expect: managers(200) },
-    { name: 'POST event cancel', method: 'POST', request: async () => ({ path: `/api/events/${await freshEventOfC1()}/cancel` }), expect: managers(200) },
-    { name: 'GET event attendees', method: 'GET', request: async () => ({ path: `/api/events/${eventOfC1}/attendees` }), expect: managers(200) },
+    {
+      name: 'POST event',
+      method: 'POST',
+      request: async () => ({ path: '/api/events', body: eventBody() }),
+      expect: managers(201),
+    },
+    {
+      name: 'PUT event',
+      method: 'PUT',
+      request: async () => ({ path: `/api/events/${await freshEventOfC1()}`, body: eventBody() }),
+      expect: managers(200),
+    },
+    {
+      name: 'POST event cancel',
+      method: 'POST',
+      request: async () => ({ path: `/api/events/${await freshEventOfC1()}/cancel` }),
+      expect: managers(200),
+    },
+    {
+      name: 'GET event attendees',
+      method: 'GET',
+      request: async () => ({ path: `/api/events/${eventOfC1}/attendees` }),
+      expect: managers(200),
+    },
     {
       name: 'PUT attendance',
       method: 'PUT',
-      request: async () => ({ path: `/api/events/${openEvent}/attendance`, body: { eventLocationId: openEventLocation } }),
+      request: async () => ({
+        path: `/api/events/${openEvent}/attendance`,
+        body: { eventLocationId: openEventLocation },
+      }),
       expect: signedIn(200),
     },
-    { name: 'DELETE attendance', method: 'DELETE', request: async () => ({ path: `/api/events/${openEvent}/attendance` }), expect: signedIn(200) },
-    { name: 'GET admin users', method: 'GET', request: async () => ({ path: '/api/admin/users?q=hub' }), expect: adminOnly(200) },
+    {
+      name: 'DELETE attendance',
+      method: 'DELETE',
+      request: async () => ({ path: `/api/events/${openEvent}/attendance` }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'GET admin users',
+      method: 'GET',
+      request: async () => ({ path: '/api/admin/users?q=hub' }),
+      expect: adminOnly(200),
+    },
     {
       name: 'PUT admin user roles',
       method: 'PUT',
       request: async () => ({ path: `/api/admin/users/${api.seed!.users.staff}/roles`, body: { roles: [2] } }),
       expect: adminOnly(200),
     },
-    { name: 'GET admin stats', method: 'GET', request: async () => ({ path: '/api/admin/stats' }), expect: adminOnly(200) },
+    {
+      name: 'GET admin stats',
+      method: 'GET',
+      request: async () => ({ path: '/api/admin/stats' }),
+      expect: adminOnly(200),
+    },
   ];
 
   it(`walks ${cases.length} routes × ${ROLES.length} callers`, async () => {
@@ -187,13 +338,23 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
         const answer = await call(api.url, c.method, path, { token: tokens[role], body });
         checked++;
         if (answer.status !== c.expect[role]) {
-          failures.push(`${c.name} as ${role}: expected ${c.expect[role]}, got ${answer.status} ${answer.text.slice(0, 200)}`);
+          failures.push(
+            `${c.name} as ${role}: expected ${c.expect[role]}, got ${answer.status} ${answer.text.slice(0, 200)}`,
+          );
           continue;
         }
         if (answer.status >= 400) {
           // A refusal carries its reason and nothing else.
-          assert.deepEqual(Object.keys(answer.json ?? {}).sort(), ['details', 'message'], `${c.name} as ${role}: error body shape`);
-          assert.doesNotMatch(answer.text, /@|demo-|seed-member|"id"|"email"/, `${c.name} as ${role}: refusal leaks data: ${answer.text}`);
+          assert.deepEqual(
+            Object.keys(answer.json ?? {}).sort(),
+            ['details', 'message'],
+            `${c.name} as ${role}: error body shape`,
+          );
+          assert.doesNotMatch(
+            answer.text,
+            /@|demo-|seed-member|"id"|"email"/,
+            `${c.name} as ${role}: refusal leaks data: ${answer.text}`,
+          );
         }
       }
     }
@@ -218,7 +379,9 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
     const info = (await call(api.url, 'GET', '/api/user', { token: tokens.staff })).json;
     assert.deepEqual(info.roles, [2]);
     assert.equal((await call(api.url, 'GET', '/api/admin/users', { token: tokens.staff })).status, 403);
-    const rows = await sql<{ n: number }>`select count(*)::int as n from user_role where role = 0`.execute(api.database.db);
+    const rows = await sql<{ n: number }>`select count(*)::int as n from user_role where role = 0`.execute(
+      api.database.db,
+    );
     assert.equal(rows.rows[0]!.n, 1);
   });
 });

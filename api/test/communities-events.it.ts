@@ -26,8 +26,14 @@ describe('communities and membership', () => {
     const one = (await call(api.url, 'GET', '/api/community/1')).json;
     assert.equal(one.communityBaseId, 1);
     assert.deepEqual(
-      one.coreMembers.map((m: { firstName: string; responsibleForCommunity: boolean }) => [m.firstName, m.responsibleForCommunity]),
-      [['Lena', true], ['Carl', false]],
+      one.coreMembers.map((m: { firstName: string; responsibleForCommunity: boolean }) => [
+        m.firstName,
+        m.responsibleForCommunity,
+      ]),
+      [
+        ['Lena', true],
+        ['Carl', false],
+      ],
     );
     assert.equal((await call(api.url, 'GET', '/api/community/99999')).status, 404);
     assert.equal((await call(api.url, 'GET', '/api/community/abc')).status, 400);
@@ -38,17 +44,30 @@ describe('communities and membership', () => {
   it('joins and leaves with the SPEC.md §8 404 reasons, and leaving as core member gives up the seat', async () => {
     const token = await tokenFor('core@hub.test');
     const before = (await call(api.url, 'GET', '/api/community/3')).json.memberCount;
-    assert.deepEqual((await call(api.url, 'PUT', '/api/communitymembership/3', { token })).json, { communityId: 3, member: true });
+    assert.deepEqual((await call(api.url, 'PUT', '/api/communitymembership/3', { token })).json, {
+      communityId: 3,
+      member: true,
+    });
     assert.equal((await call(api.url, 'GET', '/api/community/3')).json.memberCount, before + 1);
     const again = await call(api.url, 'PUT', '/api/communitymembership/3', { token });
     assert.equal(again.status, 404);
-    assert.equal(again.json.message, 'Could not subscribe to community, the community does not exist or you are already member of the community');
-    const missing = await call(api.url, 'PUT', '/api/communitymembership/424242', { token, rawBody: '', headers: { 'content-type': 'application/json' } });
+    assert.equal(
+      again.json.message,
+      'Could not subscribe to community, the community does not exist or you are already member of the community',
+    );
+    const missing = await call(api.url, 'PUT', '/api/communitymembership/424242', {
+      token,
+      rawBody: '',
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(missing.status, 404, 'empty JSON body is accepted; the community does not exist');
     assert.equal((await call(api.url, 'DELETE', '/api/communitymembership/3', { token })).status, 200);
     const notMember = await call(api.url, 'DELETE', '/api/communitymembership/3', { token });
     assert.equal(notMember.status, 404);
-    assert.equal(notMember.json.message, 'Could not leave community, the community does not exist or you are not member of the community');
+    assert.equal(
+      notMember.json.message,
+      'Could not leave community, the community does not exist or you are not member of the community',
+    );
 
     assert.equal((await call(api.url, 'DELETE', '/api/communitymembership/1', { token })).status, 200);
     const info = (await call(api.url, 'GET', '/api/user', { token })).json;
@@ -60,27 +79,61 @@ describe('communities and membership', () => {
     const lead = await tokenFor('lead@hub.test');
     const admin = await tokenFor('admin@hub.test');
     const email = uniqueEmail('appoint');
-    const appointed = await call(api.url, 'POST', '/api/community/1/core-members', { token: lead, body: { email, responsibleForCommunity: false } });
+    const appointed = await call(api.url, 'POST', '/api/community/1/core-members', {
+      token: lead,
+      body: { email, responsibleForCommunity: false },
+    });
     assert.equal(appointed.status, 201);
-    assert.equal((await call(api.url, 'POST', '/api/community/1/core-members', { token: lead, body: { email: email.toUpperCase() } })).status, 409);
+    assert.equal(
+      (
+        await call(api.url, 'POST', '/api/community/1/core-members', {
+          token: lead,
+          body: { email: email.toUpperCase() },
+        })
+      ).status,
+      409,
+    );
     const id = appointed.json.id;
-    assert.equal((await call(api.url, 'PUT', `/api/community/1/core-members/${id}`, { token: lead, body: { responsibleForCommunity: true } })).json.responsibleForCommunity, true);
+    assert.equal(
+      (
+        await call(api.url, 'PUT', `/api/community/1/core-members/${id}`, {
+          token: lead,
+          body: { responsibleForCommunity: true },
+        })
+      ).json.responsibleForCommunity,
+      true,
+    );
     assert.equal((await call(api.url, 'DELETE', `/api/community/1/core-members/${id}`, { token: lead })).status, 204);
     assert.equal((await call(api.url, 'DELETE', `/api/community/1/core-members/${id}`, { token: lead })).status, 404);
 
     const created = await call(api.url, 'POST', '/api/community', {
       token: admin,
-      body: { name: '  Rust Community ', description: 'Systems programming', imageUrl: '', countryId: 2, communityBaseId: 1 },
+      body: {
+        name: '  Rust Community ',
+        description: 'Systems programming',
+        imageUrl: '',
+        countryId: 2,
+        communityBaseId: 1,
+      },
     });
     assert.equal(created.status, 201);
     assert.equal(created.json.name, 'Rust Community');
     assert.equal(created.json.countryName, 'Germany');
-    const bad = await call(api.url, 'POST', '/api/community', { token: admin, body: { name: ' ', description: 1, countryId: 999, communityBaseId: 3 } });
+    const bad = await call(api.url, 'POST', '/api/community', {
+      token: admin,
+      body: { name: ' ', description: 1, countryId: 999, communityBaseId: 3 },
+    });
     assert.equal(bad.status, 400);
     for (const field of ['body/name', 'body/description', 'body/communityBaseId', 'body/imageUrl']) {
-      assert.ok(bad.json.details.some((d: string) => d.startsWith(field)), `details name ${field}: ${bad.json.details}`);
+      assert.ok(
+        bad.json.details.some((d: string) => d.startsWith(field)),
+        `details name ${field}: ${bad.json.details}`,
+      );
     }
-    const noCountry = await call(api.url, 'POST', '/api/community', { token: admin, body: { name: 'X', description: '', imageUrl: '', countryId: 999, communityBaseId: 1 } });
+    const noCountry = await call(api.url, 'POST', '/api/community', {
+      token: admin,
+      body: { name: 'X', description: '', imageUrl: '', countryId: 999, communityBaseId: 1 },
+    });
     assert.deepEqual(noCountry.json.details, ['body/countryId does not name an existing country']);
     const edited = await call(api.url, 'PUT', `/api/community/${created.json.id}`, {
       token: admin,
@@ -105,7 +158,11 @@ describe('events and attendance', () => {
     assert.equal(upcoming.total + past.total, 30);
     assert.ok(upcoming.items.every((e: { endsAt: string }) => Date.parse(e.endsAt) >= Date.now()));
     const starts = upcoming.items.map((e: { startsAt: string }) => Date.parse(e.startsAt));
-    assert.deepEqual(starts, [...starts].sort((a, b) => a - b), 'soonest first');
+    assert.deepEqual(
+      starts,
+      [...starts].sort((a, b) => a - b),
+      'soonest first',
+    );
     const formats = new Set([...upcoming.items, ...past.items].map((e: { format: string }) => e.format));
     assert.deepEqual([...formats].sort(), ['hybrid', 'inPerson', 'online']);
     const page2 = (await call(api.url, 'GET', '/api/events?pageSize=5&page=2')).json;
@@ -114,12 +171,21 @@ describe('events and attendance', () => {
     const beyond = (await call(api.url, 'GET', '/api/events?pageSize=5&page=99')).json;
     assert.deepEqual([beyond.items.length, beyond.total], [0, upcoming.total]);
     const byCommunity = (await call(api.url, 'GET', '/api/events?when=all&communityId=1')).json;
-    assert.ok(byCommunity.items.length >= 3 && byCommunity.items.every((e: { communityId: number }) => e.communityId === 1));
+    assert.ok(
+      byCommunity.items.length >= 3 && byCommunity.items.every((e: { communityId: number }) => e.communityId === 1),
+    );
     const inGermany = (await call(api.url, 'GET', '/api/events?when=all&countryId=2')).json;
     assert.ok(inGermany.items.every((e: { countryName: string }) => e.countryName === 'Germany'));
     const search = (await call(api.url, 'GET', `/api/events?when=all&q=${encodeURIComponent('kubernetes')}`)).json;
-    assert.deepEqual(search.items.map((e: { title: string }) => e.title), ['Kubernetes Operators Deep Dive']);
-    assert.equal((await call(api.url, 'GET', `/api/events?when=all&q=${encodeURIComponent('%')}`)).json.total, 0, '% is literal');
+    assert.deepEqual(
+      search.items.map((e: { title: string }) => e.title),
+      ['Kubernetes Operators Deep Dive'],
+    );
+    assert.equal(
+      (await call(api.url, 'GET', `/api/events?when=all&q=${encodeURIComponent('%')}`)).json.total,
+      0,
+      '% is literal',
+    );
   });
 
   it('creates, edits and cancels an event; validates dates and locations', async () => {
@@ -141,36 +207,57 @@ describe('events and attendance', () => {
     const created = await call(api.url, 'POST', '/api/events', { token: core, body });
     assert.equal(created.status, 201, created.text);
     assert.equal(created.json.format, 'hybrid');
-    assert.deepEqual(created.json.locations.map((l: { online: string }) => l.online), ['No', 'No', 'Yes']);
+    assert.deepEqual(
+      created.json.locations.map((l: { online: string }) => l.online),
+      ['No', 'No', 'Yes'],
+    );
     const invalid = await call(api.url, 'POST', '/api/events', {
       token: core,
       body: { ...body, endsAt: future(2), locations: [{ cityName: 'X', address: null, online: 'No' }] },
     });
     assert.equal(invalid.status, 400);
-    assert.deepEqual(invalid.json.details, ['body/endsAt must not be before body/startsAt', 'body/locations/0/address is required for an in-person location']);
+    assert.deepEqual(invalid.json.details, [
+      'body/endsAt must not be before body/startsAt',
+      'body/locations/0/address is required for an in-person location',
+    ]);
     const noLocation = await call(api.url, 'POST', '/api/events', { token: core, body: { ...body, locations: [] } });
     assert.equal(noLocation.status, 400);
 
     const keep = created.json.locations[0].eventLocationId;
     const edited = await call(api.url, 'PUT', `/api/events/${created.json.id}`, {
       token: core,
-      body: { ...body, title: 'Renamed', locations: [{ eventLocationId: keep, cityName: 'Utrecht', address: 'Street 1a', online: 'No' }] },
+      body: {
+        ...body,
+        title: 'Renamed',
+        locations: [{ eventLocationId: keep, cityName: 'Utrecht', address: 'Street 1a', online: 'No' }],
+      },
     });
     assert.equal(edited.status, 200, edited.text);
-    assert.deepEqual(edited.json.locations, [{ eventLocationId: keep, cityName: 'Utrecht', address: 'Street 1a', online: 'No' }]);
+    assert.deepEqual(edited.json.locations, [
+      { eventLocationId: keep, cityName: 'Utrecht', address: 'Street 1a', online: 'No' },
+    ]);
     assert.equal(edited.json.format, 'inPerson');
     const foreign = await call(api.url, 'PUT', `/api/events/${created.json.id}`, {
       token: core,
       body: { ...body, locations: [{ eventLocationId: 1, cityName: 'Utrecht', address: 'x', online: 'No' }] },
     });
     assert.equal(foreign.status, 400);
-    const moved = await call(api.url, 'PUT', `/api/events/${created.json.id}`, { token: core, body: { ...body, communityId: 2 } });
+    const moved = await call(api.url, 'PUT', `/api/events/${created.json.id}`, {
+      token: core,
+      body: { ...body, communityId: 2 },
+    });
     assert.equal(moved.status, 403, 'a core member cannot move an event to a community they do not manage');
 
-    assert.equal((await call(api.url, 'POST', `/api/events/${created.json.id}/cancel`, { token: core })).json.cancelled, true);
+    assert.equal(
+      (await call(api.url, 'POST', `/api/events/${created.json.id}/cancel`, { token: core })).json.cancelled,
+      true,
+    );
     assert.equal((await call(api.url, 'POST', `/api/events/${created.json.id}/cancel`, { token: core })).status, 409);
     const staff = await tokenFor('staff@hub.test');
-    const attendCancelled = await call(api.url, 'PUT', `/api/events/${created.json.id}/attendance`, { token: staff, body: { eventLocationId: keep } });
+    const attendCancelled = await call(api.url, 'PUT', `/api/events/${created.json.id}/attendance`, {
+      token: staff,
+      body: { eventLocationId: keep },
+    });
     assert.deepEqual([attendCancelled.status, attendCancelled.json.message], [409, 'This event has been cancelled']);
   });
 
@@ -179,7 +266,13 @@ describe('events and attendance', () => {
     const created = await call(api.url, 'POST', '/api/events', {
       token: core,
       body: {
-        communityId: 1, title: 'Tiny workshop', description: '', imageUrl: '', startsAt: future(4), endsAt: future(4.1), capacity: 1,
+        communityId: 1,
+        title: 'Tiny workshop',
+        description: '',
+        imageUrl: '',
+        startsAt: future(4),
+        endsAt: future(4.1),
+        capacity: 1,
         locations: [{ cityName: 'Utrecht', address: 'Street 1', online: 'No' }],
       },
     });
@@ -187,29 +280,75 @@ describe('events and attendance', () => {
     const location = created.json.locations[0].eventLocationId;
     const staff = await tokenFor('staff@hub.test');
     const external = await tokenFor('external@hub.test');
-    assert.deepEqual((await call(api.url, 'PUT', `/api/events/${id}/attendance`, { token: staff, body: {} })).json.details, [
-      'body/eventLocationId is required: choose where you will attend',
-    ]);
-    assert.equal((await call(api.url, 'PUT', `/api/events/${id}/attendance`, { token: staff, body: { eventLocationId: 1 } })).status, 400);
-    const ok = await call(api.url, 'PUT', `/api/events/${id}/attendance`, { token: staff, body: { eventLocationId: location } });
+    assert.deepEqual(
+      (await call(api.url, 'PUT', `/api/events/${id}/attendance`, { token: staff, body: {} })).json.details,
+      ['body/eventLocationId is required: choose where you will attend'],
+    );
+    assert.equal(
+      (await call(api.url, 'PUT', `/api/events/${id}/attendance`, { token: staff, body: { eventLocationId: 1 } }))
+        .status,
+      400,
+    );
+    const ok = await call(api.url, 'PUT', `/api/events/${id}/attendance`, {
+      token: staff,
+      body: { eventLocationId: location },
+    });
     assert.deepEqual(ok.json, { eventId: id, status: 'attending', eventLocationId: location });
-    assert.equal((await call(api.url, 'PUT', `/api/events/${id}/attendance`, { token: staff, body: { eventLocationId: location } })).status, 409);
-    const full = await call(api.url, 'PUT', `/api/events/${id}/attendance`, { token: external, body: { eventLocationId: location } });
+    assert.equal(
+      (
+        await call(api.url, 'PUT', `/api/events/${id}/attendance`, {
+          token: staff,
+          body: { eventLocationId: location },
+        })
+      ).status,
+      409,
+    );
+    const full = await call(api.url, 'PUT', `/api/events/${id}/attendance`, {
+      token: external,
+      body: { eventLocationId: location },
+    });
     assert.deepEqual([full.status, full.json.message], [409, 'This event is full']);
     const info = (await call(api.url, 'GET', '/api/user', { token: staff })).json;
-    assert.ok(info.attendingEvents.some((a: { eventId: number; status: string }) => a.eventId === id && a.status === 'attending'));
+    assert.ok(
+      info.attendingEvents.some(
+        (a: { eventId: number; status: string }) => a.eventId === id && a.status === 'attending',
+      ),
+    );
     const attendees = (await call(api.url, 'GET', `/api/events/${id}/attendees`, { token: core })).json;
-    assert.deepEqual(attendees.map((a: { email: string }) => a.email), ['staff@hub.test']);
+    assert.deepEqual(
+      attendees.map((a: { email: string }) => a.email),
+      ['staff@hub.test'],
+    );
     assert.equal((await call(api.url, 'DELETE', `/api/events/${id}/attendance`, { token: staff })).status, 200);
     assert.equal((await call(api.url, 'DELETE', `/api/events/${id}/attendance`, { token: staff })).status, 404);
-    assert.equal((await call(api.url, 'PUT', `/api/events/${id}/attendance`, { token: external, body: { eventLocationId: location } })).status, 200);
+    assert.equal(
+      (
+        await call(api.url, 'PUT', `/api/events/${id}/attendance`, {
+          token: external,
+          body: { eventLocationId: location },
+        })
+      ).status,
+      200,
+    );
     const lowered = await call(api.url, 'PUT', `/api/events/${id}`, {
       token: core,
-      body: { communityId: 1, title: 'Tiny workshop', description: '', imageUrl: '', startsAt: future(4), endsAt: future(4.1), capacity: 1, locations: [{ eventLocationId: location, cityName: 'Utrecht', address: 'Street 1', online: 'No' }] },
+      body: {
+        communityId: 1,
+        title: 'Tiny workshop',
+        description: '',
+        imageUrl: '',
+        startsAt: future(4),
+        endsAt: future(4.1),
+        capacity: 1,
+        locations: [{ eventLocationId: location, cityName: 'Utrecht', address: 'Street 1', online: 'No' }],
+      },
     });
     assert.equal(lowered.status, 200);
     const past = (await call(api.url, 'GET', '/api/events?when=past&pageSize=1')).json.items[0];
-    const tooLate = await call(api.url, 'PUT', `/api/events/${past.id}/attendance`, { token: external, body: { eventLocationId: past.locations[0].eventLocationId } });
+    const tooLate = await call(api.url, 'PUT', `/api/events/${past.id}/attendance`, {
+      token: external,
+      body: { eventLocationId: past.locations[0].eventLocationId },
+    });
     assert.deepEqual([tooLate.status, tooLate.json.message], [409, 'This event has already taken place']);
   });
 
@@ -221,7 +360,10 @@ describe('events and attendance', () => {
     assert.match(ics.text, /^BEGIN:VCALENDAR\r\n/);
     assert.match(ics.text, new RegExp(`UID:event-${upcoming.id}@`));
     assert.match(ics.text, /DTSTART:\d{8}T\d{6}Z\r\n/);
-    assert.ok(ics.text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75), 'lines folded at 75 octets');
+    assert.ok(
+      ics.text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75),
+      'lines folded at 75 octets',
+    );
     assert.equal((await call(api.url, 'GET', '/api/events/999999/ics')).status, 404);
   });
 });
@@ -237,18 +379,42 @@ describe('waiting list (HUB_WAITING_LIST on)', () => {
     const admin = await tokenFor('admin@hub.test');
     const created = await call(api.url, 'POST', '/api/events', {
       token: admin,
-      body: { communityId: 2, title: 'One seat', description: '', imageUrl: '', startsAt: future(6), endsAt: future(6.1), capacity: 1, locations: [{ cityName: '', address: null, online: 'Yes' }] },
+      body: {
+        communityId: 2,
+        title: 'One seat',
+        description: '',
+        imageUrl: '',
+        startsAt: future(6),
+        endsAt: future(6.1),
+        capacity: 1,
+        locations: [{ cityName: '', address: null, online: 'Yes' }],
+      },
     });
     const id = created.json.id;
     assert.equal(created.json.waitingListEnabled, true);
-    const [a, b, c] = [await tokenFor('staff@hub.test'), await tokenFor('external@hub.test'), await tokenFor('newstaff@hub.test')];
-    assert.equal((await call(api.url, 'PUT', `/api/events/${id}/attendance`, { token: a, body: {} })).json.status, 'attending');
-    assert.equal((await call(api.url, 'PUT', `/api/events/${id}/attendance`, { token: b, body: {} })).json.status, 'waiting');
-    assert.equal((await call(api.url, 'PUT', `/api/events/${id}/attendance`, { token: c, body: {} })).json.status, 'waiting');
+    const [a, b, c] = [
+      await tokenFor('staff@hub.test'),
+      await tokenFor('external@hub.test'),
+      await tokenFor('newstaff@hub.test'),
+    ];
+    assert.equal(
+      (await call(api.url, 'PUT', `/api/events/${id}/attendance`, { token: a, body: {} })).json.status,
+      'attending',
+    );
+    assert.equal(
+      (await call(api.url, 'PUT', `/api/events/${id}/attendance`, { token: b, body: {} })).json.status,
+      'waiting',
+    );
+    assert.equal(
+      (await call(api.url, 'PUT', `/api/events/${id}/attendance`, { token: c, body: {} })).json.status,
+      'waiting',
+    );
     assert.equal((await call(api.url, 'GET', `/api/events/${id}`)).json.waitingListCount, 2);
     await call(api.url, 'DELETE', `/api/events/${id}/attendance`, { token: a });
     const statusOf = async (token: string) =>
-      (await call(api.url, 'GET', '/api/user', { token })).json.attendingEvents.find((x: { eventId: number }) => x.eventId === id)?.status;
+      (await call(api.url, 'GET', '/api/user', { token })).json.attendingEvents.find(
+        (x: { eventId: number }) => x.eventId === id,
+      )?.status;
     assert.equal(await statusOf(b), 'attending', 'first in the queue promoted');
     assert.equal(await statusOf(c), 'waiting');
     const detail = (await call(api.url, 'GET', `/api/events/${id}`)).json;
@@ -266,9 +432,15 @@ describe('administration', () => {
   it('searches users, changes roles with its rules, and counts for the dashboard', async () => {
     const admin = await tokenFor('admin@hub.test');
     const found = (await call(api.url, 'GET', '/api/admin/users?q=staff%40hub', { token: admin })).json;
-    assert.deepEqual(found.items.map((u: { email: string }) => u.email).sort(), ['newstaff@hub.test', 'staff@hub.test']);
+    assert.deepEqual(found.items.map((u: { email: string }) => u.email).sort(), [
+      'newstaff@hub.test',
+      'staff@hub.test',
+    ]);
     const byName = (await call(api.url, 'GET', '/api/admin/users?q=nina', { token: admin })).json;
-    assert.deepEqual(byName.items.map((u: { email: string }) => u.email), ['newstaff@hub.test']);
+    assert.deepEqual(
+      byName.items.map((u: { email: string }) => u.email),
+      ['newstaff@hub.test'],
+    );
     const paged = (await call(api.url, 'GET', '/api/admin/users?pageSize=5&page=2', { token: admin })).json;
     assert.equal(paged.items.length, 5);
     assert.ok(paged.total >= 30);
@@ -276,17 +448,33 @@ describe('administration', () => {
     assert.ok(leads.items.every((u: { roles: number[] }) => u.roles.includes(1)));
 
     const external = (await call(api.url, 'GET', '/api/admin/users?q=external%40hub', { token: admin })).json.items[0];
-    const promoted = await call(api.url, 'PUT', `/api/admin/users/${external.id}/roles`, { token: admin, body: { roles: [0, 3] } });
+    const promoted = await call(api.url, 'PUT', `/api/admin/users/${external.id}/roles`, {
+      token: admin,
+      body: { roles: [0, 3] },
+    });
     assert.deepEqual(promoted.json.roles, [0, 3]);
     const externalToken = await tokenFor('external@hub.test');
-    assert.equal((await call(api.url, 'GET', '/api/admin/stats', { token: externalToken })).status, 200, 'now an admin');
-    const invalid = await call(api.url, 'PUT', `/api/admin/users/${external.id}/roles`, { token: admin, body: { roles: [1, 2, 3] } });
+    assert.equal(
+      (await call(api.url, 'GET', '/api/admin/stats', { token: externalToken })).status,
+      200,
+      'now an admin',
+    );
+    const invalid = await call(api.url, 'PUT', `/api/admin/users/${external.id}/roles`, {
+      token: admin,
+      body: { roles: [1, 2, 3] },
+    });
     assert.equal(invalid.status, 400);
     assert.equal(invalid.json.details.length, 2);
     const me = (await call(api.url, 'GET', '/api/admin/users?q=admin%40hub', { token: admin })).json.items[0];
-    const selfDemotion = await call(api.url, 'PUT', `/api/admin/users/${me.id}/roles`, { token: admin, body: { roles: [2] } });
+    const selfDemotion = await call(api.url, 'PUT', `/api/admin/users/${me.id}/roles`, {
+      token: admin,
+      body: { roles: [2] },
+    });
     assert.deepEqual([selfDemotion.status, selfDemotion.json.message], [409, 'You cannot remove your own admin role']);
-    assert.equal((await call(api.url, 'PUT', '/api/admin/users/999999/roles', { token: admin, body: { roles: [2] } })).status, 404);
+    assert.equal(
+      (await call(api.url, 'PUT', '/api/admin/users/999999/roles', { token: admin, body: { roles: [2] } })).status,
+      404,
+    );
 
     const stats = (await call(api.url, 'GET', '/api/admin/stats', { token: admin })).json;
     assert.ok(stats.communities >= 12 && stats.networks >= 6);
@@ -294,18 +482,35 @@ describe('administration', () => {
     assert.equal(stats.admins, 2);
   });
 
-  it('profile update validates and stores the caller\'s own fields', async () => {
+  it("profile update validates and stores the caller's own fields", async () => {
     const { token } = await signUp(uniqueEmail('profile'), { displayName: 'Profile, Pat' });
     await call(api.url, 'POST', '/api/user/sync', { token, body: { msfAccessToken: null } });
     const units = (await call(api.url, 'GET', '/api/bunit')).json;
     const updated = await call(api.url, 'PUT', '/api/user', {
       token,
-      body: { firstName: 'Patricia', lastName: 'Profile', phoneNumber: '+31 (0)6 123', city: 'Lyon', businessUnitId: units[0].id },
+      body: {
+        firstName: 'Patricia',
+        lastName: 'Profile',
+        phoneNumber: '+31 (0)6 123',
+        city: 'Lyon',
+        businessUnitId: units[0].id,
+      },
     });
     assert.equal(updated.status, 200, updated.text);
-    assert.deepEqual([updated.json.firstName, updated.json.city, updated.json.businessUnitId], ['Patricia', 'Lyon', units[0].id]);
-    const invalid = await call(api.url, 'PUT', '/api/user', { token, body: { firstName: '', lastName: 5, phoneNumber: 'call me', city: null, businessUnitId: 99999 } });
+    assert.deepEqual(
+      [updated.json.firstName, updated.json.city, updated.json.businessUnitId],
+      ['Patricia', 'Lyon', units[0].id],
+    );
+    const invalid = await call(api.url, 'PUT', '/api/user', {
+      token,
+      body: { firstName: '', lastName: 5, phoneNumber: 'call me', city: null, businessUnitId: 99999 },
+    });
     assert.equal(invalid.status, 400);
-    assert.ok(['body/firstName', 'body/lastName', 'body/phoneNumber'].every((f) => invalid.json.details.some((d: string) => d.startsWith(f))), invalid.text);
+    assert.ok(
+      ['body/firstName', 'body/lastName', 'body/phoneNumber'].every((f) =>
+        invalid.json.details.some((d: string) => d.startsWith(f)),
+      ),
+      invalid.text,
+    );
   });
 });

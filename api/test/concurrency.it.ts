@@ -12,7 +12,11 @@ const ATTENDEES = 500;
 const CAPACITY = 50;
 const JOINS = 200;
 
-interface Account { uid: string; email: string; token: string }
+interface Account {
+  uid: string;
+  email: string;
+  token: string;
+}
 
 /** Emulator accounts through the public signUp call, which answers an ID token straight away. */
 async function makeAccounts(n: number): Promise<Account[]> {
@@ -22,11 +26,14 @@ async function makeAccounts(n: number): Promise<Account[]> {
     const batch = await Promise.all(
       Array.from({ length: Math.min(25, n - start) }, async (_, k) => {
         const email = `${tag}-${start + k}@race.hub`;
-        const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: 'Race!Passw0rd', returnSecureToken: true }),
-        });
+        const res = await fetch(
+          `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password: 'Race!Passw0rd', returnSecureToken: true }),
+          },
+        );
         const body = (await res.json()) as { idToken: string; localId: string };
         return { uid: body.localId, email, token: body.idToken };
       }),
@@ -52,14 +59,25 @@ async function race(kind: 'pglite' | 'postgres', accounts: Account[]): Promise<v
       .values(accounts.map((a) => ({ uid: a.uid, email: a.email, city: null, businessUnitId: null })))
       .returning('id')
       .execute();
-    await db.insertInto('userRole').values(ids.map((r) => ({ userId: r.id, role: 3 }))).execute();
+    await db
+      .insertInto('userRole')
+      .values(ids.map((r) => ({ userId: r.id, role: 3 })))
+      .execute();
 
     // 200 identical joins by one user.
     const staff = await tokenFor('staff@hub.test');
     const community = api.seed!.communities['Security Champions']!;
-    const joins = await Promise.all(Array.from({ length: JOINS }, () => call(api.url, 'PUT', `/api/communitymembership/${community}`, { token: staff })));
+    const joins = await Promise.all(
+      Array.from({ length: JOINS }, () =>
+        call(api.url, 'PUT', `/api/communitymembership/${community}`, { token: staff }),
+      ),
+    );
     assert.deepEqual(tally(joins.map((j) => j.status)), { 200: 1, 404: JOINS - 1 }, `${kind}: joins`);
-    const memberships = await sql<{ n: number }>`select count(*)::int as n from community_membership where community_id = ${community} and user_id = ${api.seed!.users.staff}`.execute(db);
+    const memberships = await sql<{
+      n: number;
+    }>`select count(*)::int as n from community_membership where community_id = ${community} and user_id = ${api.seed!.users.staff}`.execute(
+      db,
+    );
     assert.equal(memberships.rows[0]!.n, 1);
 
     // 500 attends on 50 seats.
@@ -67,9 +85,14 @@ async function race(kind: 'pglite' | 'postgres', accounts: Account[]): Promise<v
     const created = await call(api.url, 'POST', '/api/events', {
       token: admin,
       body: {
-        communityId: community, title: 'Race for seats', description: '', imageUrl: '',
-        startsAt: new Date(Date.now() + 86_400_000).toISOString(), endsAt: new Date(Date.now() + 90_000_000).toISOString(),
-        capacity: CAPACITY, locations: [{ cityName: 'Berlin', address: 'Potsdamer Platz 5', online: 'No' }],
+        communityId: community,
+        title: 'Race for seats',
+        description: '',
+        imageUrl: '',
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        endsAt: new Date(Date.now() + 90_000_000).toISOString(),
+        capacity: CAPACITY,
+        locations: [{ cityName: 'Berlin', address: 'Potsdamer Platz 5', online: 'No' }],
       },
     });
     assert.equal(created.status, 201, created.text);
@@ -77,7 +100,12 @@ async function race(kind: 'pglite' | 'postgres', accounts: Account[]): Promise<v
     const locationId = created.json.locations[0].eventLocationId;
     const started = Date.now();
     const attends = await Promise.all(
-      accounts.map((a) => call(api.url, 'PUT', `/api/events/${eventId}/attendance`, { token: a.token, body: { eventLocationId: locationId } })),
+      accounts.map((a) =>
+        call(api.url, 'PUT', `/api/events/${eventId}/attendance`, {
+          token: a.token,
+          body: { eventLocationId: locationId },
+        }),
+      ),
     );
     const counts = tally(attends.map((a) => a.status));
     console.log(`${kind}: ${ATTENDEES} concurrent attends in ${Date.now() - started} ms → ${JSON.stringify(counts)}`);
@@ -103,7 +131,11 @@ describe('concurrency', () => {
     await race('pglite', accounts);
   });
 
-  it('PostgreSQL: exactly one membership from 200 joins, exactly 50 seats from 500 attends', { skip: postgresAdminUrl() ? false : 'no PostgreSQL server installed' }, async () => {
-    await race('postgres', accounts);
-  });
+  it(
+    'PostgreSQL: exactly one membership from 200 joins, exactly 50 seats from 500 attends',
+    { skip: postgresAdminUrl() ? false : 'no PostgreSQL server installed' },
+    async () => {
+      await race('postgres', accounts);
+    },
+  );
 });

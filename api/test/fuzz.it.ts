@@ -19,24 +19,103 @@ function prng(seed: number) {
 }
 
 const ROUTES: [string, string][] = [
-  ['GET', '/api/community'], ['GET', '/api/community/:id'], ['GET', '/api/community/base/:id'], ['GET', '/api/communitybase/:id'],
-  ['GET', '/api/bunit'], ['GET', '/api/country'], ['GET', '/api/user'], ['PUT', '/api/user'], ['POST', '/api/user/sync'],
-  ['POST', '/api/user/activate-account'], ['POST', '/api/user/reset-password'], ['PUT', '/api/communitymembership/:id'],
-  ['DELETE', '/api/communitymembership/:id'], ['POST', '/api/community'], ['PUT', '/api/community/:id'], ['DELETE', '/api/community/:id'],
-  ['GET', '/api/community/:id/core-members'], ['POST', '/api/community/:id/core-members'], ['PUT', '/api/community/:id/core-members/:id'],
-  ['DELETE', '/api/community/:id/core-members/:id'], ['GET', '/api/events'], ['GET', '/api/events/:id'], ['POST', '/api/events'],
-  ['PUT', '/api/events/:id'], ['POST', '/api/events/:id/cancel'], ['GET', '/api/events/:id/attendees'], ['PUT', '/api/events/:id/attendance'],
-  ['DELETE', '/api/events/:id/attendance'], ['GET', '/api/events/:id/ics'], ['GET', '/api/admin/users'], ['PUT', '/api/admin/users/:id/roles'],
-  ['GET', '/api/admin/stats'], ['GET', '/api/nowhere/:id'], ['PATCH', '/api/community/:id'],
+  ['GET', '/api/community'],
+  ['GET', '/api/community/:id'],
+  ['GET', '/api/community/base/:id'],
+  ['GET', '/api/communitybase/:id'],
+  ['GET', '/api/bunit'],
+  ['GET', '/api/country'],
+  ['GET', '/api/user'],
+  ['PUT', '/api/user'],
+  ['POST', '/api/user/sync'],
+  ['POST', '/api/user/activate-account'],
+  ['POST', '/api/user/reset-password'],
+  ['PUT', '/api/communitymembership/:id'],
+  ['DELETE', '/api/communitymembership/:id'],
+  ['POST', '/api/community'],
+  ['PUT', '/api/community/:id'],
+  ['DELETE', '/api/community/:id'],
+  ['GET', '/api/community/:id/core-members'],
+  ['POST', '/api/community/:id/core-members'],
+  ['PUT', '/api/community/:id/core-members/:id'],
+  ['DELETE', '/api/community/:id/core-members/:id'],
+  ['GET', '/api/events'],
+  ['GET', '/api/events/:id'],
+  ['POST', '/api/events'],
+  ['PUT', '/api/events/:id'],
+  ['POST', '/api/events/:id/cancel'],
+  ['GET', '/api/events/:id/attendees'],
+  ['PUT', '/api/events/:id/attendance'],
+  ['DELETE', '/api/events/:id/attendance'],
+  ['GET', '/api/events/:id/ics'],
+  ['GET', '/api/admin/users'],
+  ['PUT', '/api/admin/users/:id/roles'],
+  ['GET', '/api/admin/stats'],
+  ['GET', '/api/nowhere/:id'],
+  ['PATCH', '/api/community/:id'],
 ];
 
 const NASTY_STRINGS = [
-  "' OR 1=1 --", "'; drop table app_user; --", '1; select pg_sleep(5)', '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>',
-  '\u0000', '\u202e\u0627\u0644\u0639\u0631\u0628\u064a\u0629', '😀'.repeat(200), 'ｆｕｌｌｗｉｄｔｈ', '\ud800', '%00%ff', '../../etc/passwd',
-  '${7*7}', '{{7*7}}', '__proto__', 'constructor', 'null', 'undefined', 'NaN', '-0', '1e309', ' ', '', 'a'.repeat(5000), 'a@b', 'x'.repeat(70_000),
+  "' OR 1=1 --",
+  "'; drop table app_user; --",
+  '1; select pg_sleep(5)',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '\u0000',
+  '\u202e\u0627\u0644\u0639\u0631\u0628\u064a\u0629',
+  '😀'.repeat(200),
+  'ｆｕｌｌｗｉｄｔｈ',
+  '\ud800',
+  '%00%ff',
+  '../../etc/passwd',
+  '${7*7}',
+  '{{7*7}}',
+  '__proto__',
+  'constructor',
+  'null',
+  'undefined',
+  'NaN',
+  '-0',
+  '1e309',
+  ' ',
+  '',
+  'a'.repeat(5000),
+  'a@b',
+  'x'.repeat(70_000),
 ];
-const NASTY_IDS = ['0', '-1', '1.5', '1e3', 'abc', '99999999999999999999', '2147483648', '%20', "1'--", '0x10', '١', '1;DROP', '%2e%2e', 'null', '', '9'.repeat(300)];
-const JSON_TEXTS = ['{', '{"a":', '[1,2', 'nul', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '"just a string"', '123', '[]', 'true', '\u0000', '{"a":1}garbage', '{"email":"a@b.c","email":"x"}'];
+const NASTY_IDS = [
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  'abc',
+  '99999999999999999999',
+  '2147483648',
+  '%20',
+  "1'--",
+  '0x10',
+  '١',
+  '1;DROP',
+  '%2e%2e',
+  'null',
+  '',
+  '9'.repeat(300),
+];
+const JSON_TEXTS = [
+  '{',
+  '{"a":',
+  '[1,2',
+  'nul',
+  '{"__proto__":{"admin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '"just a string"',
+  '123',
+  '[]',
+  'true',
+  '\u0000',
+  '{"a":1}garbage',
+  '{"email":"a@b.c","email":"x"}',
+];
 
 /** encodeURIComponent throws on lone surrogates: send the raw (invalid UTF-8) bytes instead. */
 function enc(text: string): string {
@@ -50,36 +129,103 @@ function enc(text: string): string {
 function nastyValue(rand: () => number, depth = 0): unknown {
   const pick = Math.floor(rand() * 11);
   switch (pick) {
-    case 0: return NASTY_STRINGS[Math.floor(rand() * NASTY_STRINGS.length)];
-    case 1: return Math.floor(rand() * 2 ** 40) * (rand() < 0.5 ? -1 : 1);
-    case 2: return rand() < 0.5 ? 1.5 : -0.0001;
-    case 3: return rand() < 0.5;
-    case 4: return null;
-    case 5: return depth < 3 ? [nastyValue(rand, depth + 1), nastyValue(rand, depth + 1)] : [];
-    case 6: return depth < 3 ? { nested: nastyValue(rand, depth + 1), __proto__x: 1 } : {};
-    case 7: return new Date(rand() * 4e12).toISOString();
-    case 8: return 'not-a-date';
-    case 9: return Math.floor(rand() * 10);
-    default: return 'Yes';
+    case 0:
+      return NASTY_STRINGS[Math.floor(rand() * NASTY_STRINGS.length)];
+    case 1:
+      return Math.floor(rand() * 2 ** 40) * (rand() < 0.5 ? -1 : 1);
+    case 2:
+      return rand() < 0.5 ? 1.5 : -0.0001;
+    case 3:
+      return rand() < 0.5;
+    case 4:
+      return null;
+    case 5:
+      return depth < 3 ? [nastyValue(rand, depth + 1), nastyValue(rand, depth + 1)] : [];
+    case 6:
+      return depth < 3 ? { nested: nastyValue(rand, depth + 1), __proto__x: 1 } : {};
+    case 7:
+      return new Date(rand() * 4e12).toISOString();
+    case 8:
+      return 'not-a-date';
+    case 9:
+      return Math.floor(rand() * 10);
+    default:
+      return 'Yes';
   }
 }
 
-const FIELDS = ['email', 'msfAccessToken', 'name', 'description', 'imageUrl', 'countryId', 'communityBaseId', 'firstName', 'lastName', 'phoneNumber', 'city',
-  'businessUnitId', 'responsibleForCommunity', 'communityId', 'title', 'startsAt', 'endsAt', 'capacity', 'locations', 'eventLocationId', 'roles', 'online', 'address', 'cityName'];
+const FIELDS = [
+  'email',
+  'msfAccessToken',
+  'name',
+  'description',
+  'imageUrl',
+  'countryId',
+  'communityBaseId',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'city',
+  'businessUnitId',
+  'responsibleForCommunity',
+  'communityId',
+  'title',
+  'startsAt',
+  'endsAt',
+  'capacity',
+  'locations',
+  'eventLocationId',
+  'roles',
+  'online',
+  'address',
+  'cityName',
+];
 
 function nastyBody(rand: () => number): { rawBody?: string; body?: unknown; headers?: Record<string, string> } {
   const kind = Math.floor(rand() * 6);
-  if (kind === 0) return { rawBody: JSON_TEXTS[Math.floor(rand() * JSON_TEXTS.length)], headers: { 'content-type': 'application/json' } };
-  if (kind === 1) return { rawBody: 'email=a@b.c', headers: { 'content-type': ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x'][Math.floor(rand() * 4)]! } };
+  if (kind === 0)
+    return {
+      rawBody: JSON_TEXTS[Math.floor(rand() * JSON_TEXTS.length)],
+      headers: { 'content-type': 'application/json' },
+    };
+  if (kind === 1)
+    return {
+      rawBody: 'email=a@b.c',
+      headers: {
+        'content-type': [
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/xml',
+          'multipart/form-data; boundary=x',
+        ][Math.floor(rand() * 4)]!,
+      },
+    };
   if (kind === 2) return { body: nastyValue(rand) };
   const body: Record<string, unknown> = {};
   for (const field of FIELDS) if (rand() < 0.5) body[field] = nastyValue(rand);
-  if (rand() < 0.3) body['locations'] = Array.from({ length: Math.floor(rand() * 30) }, () => ({ cityName: nastyValue(rand), address: nastyValue(rand), online: nastyValue(rand), eventLocationId: nastyValue(rand) }));
+  if (rand() < 0.3)
+    body['locations'] = Array.from({ length: Math.floor(rand() * 30) }, () => ({
+      cityName: nastyValue(rand),
+      address: nastyValue(rand),
+      online: nastyValue(rand),
+      eventLocationId: nastyValue(rand),
+    }));
   return { body };
 }
 
 function nastyQuery(rand: () => number): string {
-  const keys = ['when', 'communityId', 'countryId', 'communityBaseId', 'q', 'page', 'pageSize', 'role', 'q[]', '__proto__[x]'];
+  const keys = [
+    'when',
+    'communityId',
+    'countryId',
+    'communityBaseId',
+    'q',
+    'page',
+    'pageSize',
+    'role',
+    'q[]',
+    '__proto__[x]',
+  ];
   const parts: string[] = [];
   for (const key of keys) if (rand() < 0.4) parts.push(`${enc(key)}=${enc(String(nastyValue(rand)).slice(0, 3000))}`);
   if (rand() < 0.1) parts.push('%zz=%%');
@@ -91,7 +237,12 @@ describe('fuzz', () => {
   const tokens: (string | undefined)[] = [undefined];
   before(async () => {
     api = await startTestApi({ kind: 'pglite' });
-    tokens.push(await tokenFor('external@hub.test'), await tokenFor('lead@hub.test'), await tokenFor('admin@hub.test'), 'garbage.token.value');
+    tokens.push(
+      await tokenFor('external@hub.test'),
+      await tokenFor('lead@hub.test'),
+      await tokenFor('admin@hub.test'),
+      'garbage.token.value',
+    );
   });
   after(async () => api?.close());
 
@@ -102,13 +253,20 @@ describe('fuzz', () => {
     const TOTAL = 1200;
     for (let i = 0; i < TOTAL; i++) {
       const [method, template] = ROUTES[Math.floor(rand() * ROUTES.length)]!;
-      let path = template.replace(/:id/g, () => (rand() < 0.5 ? String(1 + Math.floor(rand() * 30)) : enc(NASTY_IDS[Math.floor(rand() * NASTY_IDS.length)]!)));
+      let path = template.replace(/:id/g, () =>
+        rand() < 0.5 ? String(1 + Math.floor(rand() * 30)) : enc(NASTY_IDS[Math.floor(rand() * NASTY_IDS.length)]!),
+      );
       if (method === 'GET' || rand() < 0.2) path += nastyQuery(rand);
       const token = tokens[Math.floor(rand() * tokens.length)];
       // fetch cannot send a body with GET; DELETE sometimes carries one it should not.
-      const payload = method === 'GET' ? {} : method === 'DELETE' ? (rand() < 0.1 ? nastyBody(rand) : {}) : nastyBody(rand);
+      const payload =
+        method === 'GET' ? {} : method === 'DELETE' ? (rand() < 0.1 ? nastyBody(rand) : {}) : nastyBody(rand);
       const headers = { ...payload.headers };
-      if (rand() < 0.05) headers['if-none-match'] = NASTY_STRINGS[Math.floor(rand() * NASTY_STRINGS.length)]!.replace(/[^\x20-\x7e]/g, '?').slice(0, 200);
+      if (rand() < 0.05)
+        headers['if-none-match'] = NASTY_STRINGS[Math.floor(rand() * NASTY_STRINGS.length)]!.replace(
+          /[^\x20-\x7e]/g,
+          '?',
+        ).slice(0, 200);
       let answer;
       try {
         answer = await call(api.url, method, path, { token, ...payload, headers });
@@ -117,15 +275,27 @@ describe('fuzz', () => {
         continue;
       }
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-      if (answer.status >= 500) failures.push(`#${i} ${method} ${path.slice(0, 120)} → ${answer.status} ${answer.text.slice(0, 200)}`);
+      if (answer.status >= 500)
+        failures.push(`#${i} ${method} ${path.slice(0, 120)} → ${answer.status} ${answer.text.slice(0, 200)}`);
       else if (answer.status >= 400 && answer.status !== 405) {
         const keys = answer.json && typeof answer.json === 'object' ? Object.keys(answer.json).sort().join(',') : '';
-        if (keys !== 'details,message') failures.push(`#${i} ${method} ${path.slice(0, 120)} → ${answer.status} not a JSON error: ${answer.text.slice(0, 120)}`);
+        if (keys !== 'details,message')
+          failures.push(
+            `#${i} ${method} ${path.slice(0, 120)} → ${answer.status} not a JSON error: ${answer.text.slice(0, 120)}`,
+          );
       }
     }
-    console.log(`fuzz statuses: ${[...statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+    console.log(
+      `fuzz statuses: ${[...statuses.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')}`,
+    );
     assert.deepEqual(failures.slice(0, 20), [], `${failures.length} bad answers`);
-    assert.equal([...statuses.values()].reduce((a, b) => a + b, 0), TOTAL);
+    assert.equal(
+      [...statuses.values()].reduce((a, b) => a + b, 0),
+      TOTAL,
+    );
     const health = await call(api.url, 'GET', '/api/health');
     assert.deepEqual([health.status, health.json.status], [200, 'ok']);
     assert.equal((await call(api.url, 'GET', '/api/community')).status, 200);

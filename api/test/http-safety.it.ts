@@ -16,7 +16,16 @@ describe('HTTP safety', () => {
   after(async () => api?.close());
 
   it('public catalogue GETs carry ETag and Cache-Control and answer 304 to If-None-Match', async () => {
-    for (const path of ['/api/community', '/api/community/1', '/api/community/base/1', '/api/communitybase/1', '/api/bunit', '/api/country', '/api/events', '/api/events/1']) {
+    for (const path of [
+      '/api/community',
+      '/api/community/1',
+      '/api/community/base/1',
+      '/api/communitybase/1',
+      '/api/bunit',
+      '/api/country',
+      '/api/events',
+      '/api/events/1',
+    ]) {
       const first = await call(api.url, 'GET', path);
       const etag = first.headers.get('etag');
       assert.ok(etag, `${path} has an ETag`);
@@ -29,7 +38,11 @@ describe('HTTP safety', () => {
     // A write changes the representation, so the old tag no longer matches.
     const before = await call(api.url, 'GET', '/api/community/2');
     await call(api.url, 'PUT', '/api/communitymembership/2', { token: await tokenFor('external@hub.test') });
-    assert.equal((await call(api.url, 'GET', '/api/community/2', { headers: { 'if-none-match': before.headers.get('etag')! } })).status, 200);
+    assert.equal(
+      (await call(api.url, 'GET', '/api/community/2', { headers: { 'if-none-match': before.headers.get('etag')! } }))
+        .status,
+      200,
+    );
     // Personal answers are never stored by caches.
     const mine = await call(api.url, 'GET', '/api/user', { token: await tokenFor('staff@hub.test') });
     assert.equal(mine.headers.get('cache-control'), 'no-store');
@@ -38,7 +51,11 @@ describe('HTTP safety', () => {
 
   it('allows CORS only for the configured origins', async () => {
     const allowed = await call(api.url, 'OPTIONS', '/api/user', {
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     assert.equal(allowed.status, 204);
     assert.equal(allowed.headers.get('access-control-allow-origin'), 'http://localhost:3000');
@@ -59,13 +76,21 @@ describe('HTTP safety', () => {
   it('answers JSON errors: unknown route 404, malformed JSON 400, oversize 413, wrong media type 415', async () => {
     const unknown = await call(api.url, 'GET', '/api/does-not-exist');
     assert.deepEqual([unknown.status, Object.keys(unknown.json).sort()], [404, ['details', 'message']]);
-    const malformed = await call(api.url, 'POST', '/api/user/reset-password', { rawBody: '{"email":', headers: { 'content-type': 'application/json' } });
+    const malformed = await call(api.url, 'POST', '/api/user/reset-password', {
+      rawBody: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(malformed.status, 400);
     assert.ok(Array.isArray(malformed.json.details));
-    const huge = await call(api.url, 'POST', '/api/user/reset-password', { body: { email: `${'a'.repeat(70_000)}@x.io` } });
+    const huge = await call(api.url, 'POST', '/api/user/reset-password', {
+      body: { email: `${'a'.repeat(70_000)}@x.io` },
+    });
     assert.equal(huge.status, 413);
     assert.equal(huge.json.message, 'Request body is too large');
-    const xml = await call(api.url, 'POST', '/api/user/reset-password', { rawBody: '<a/>', headers: { 'content-type': 'application/xml' } });
+    const xml = await call(api.url, 'POST', '/api/user/reset-password', {
+      rawBody: '<a/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     assert.equal(xml.status, 415);
     assert.ok(xml.json.message);
   });
@@ -73,7 +98,13 @@ describe('HTTP safety', () => {
   it('publishes the OpenAPI description at /api/docs', async () => {
     const doc = (await call(api.url, 'GET', '/api/docs/json')).json;
     assert.equal(doc.openapi, '3.0.3');
-    for (const path of ['/api/user', '/api/user/sync', '/api/communitymembership/{communityId}', '/api/events/{id}/attendance', '/api/admin/users/{id}/roles']) {
+    for (const path of [
+      '/api/user',
+      '/api/user/sync',
+      '/api/communitymembership/{communityId}',
+      '/api/events/{id}/attendance',
+      '/api/admin/users/{id}/roles',
+    ]) {
       assert.ok(doc.paths[path], `documents ${path}`);
     }
     assert.equal((await call(api.url, 'GET', '/api/docs')).status, 200);
@@ -90,7 +121,10 @@ describe('HTTP safety', () => {
     const mail = readFileSync(join(mailDir, file), 'utf8');
     assert.match(mail, new RegExp(`To: ${email}`));
     assert.match(mail, /mode=verifyEmail/);
-    assert.equal((await call(api.url, 'POST', '/api/user/activate-account', { token: await tokenFor('staff@hub.test') })).status, 409);
+    assert.equal(
+      (await call(api.url, 'POST', '/api/user/activate-account', { token: await tokenFor('staff@hub.test') })).status,
+      409,
+    );
     assert.equal((await call(api.url, 'POST', '/api/user/activate-account')).status, 401);
     const limited = await call(api.url, 'POST', '/api/user/activate-account', { token });
     assert.equal(limited.status, 429, 'the fourth call in the window is refused');
@@ -101,14 +135,20 @@ describe('HTTP safety', () => {
     const other = await startTestApi({ kind: 'pglite', seed: false });
     try {
       const known = await call(other.url, 'POST', '/api/user/reset-password', { body: { email: 'staff@hub.test' } });
-      const unknown = await call(other.url, 'POST', '/api/user/reset-password', { body: { email: 'nobody-here@hub.test' } });
+      const unknown = await call(other.url, 'POST', '/api/user/reset-password', {
+        body: { email: 'nobody-here@hub.test' },
+      });
       assert.equal(known.status, 200);
       assert.equal(known.text, unknown.text);
       const mailDir = join(other.config.dataDir, 'mail');
       let files: string[] = [];
       for (let i = 0; i < 50 && files.length === 0; i++) {
         await new Promise((r) => setTimeout(r, 100));
-        try { files = readdirSync(mailDir); } catch { /* not yet */ }
+        try {
+          files = readdirSync(mailDir);
+        } catch {
+          /* not yet */
+        }
       }
       assert.equal(files.length, 1);
       assert.match(files[0]!, /staff@hub\.test/);

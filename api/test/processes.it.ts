@@ -4,7 +4,15 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { call, createPostgresDatabase, emulatorHost, pgliteDataDir, postgresAdminUrl, tempDir, tokenFor } from './helpers/test-env.ts';
+import {
+  call,
+  createPostgresDatabase,
+  emulatorHost,
+  pgliteDataDir,
+  postgresAdminUrl,
+  tempDir,
+  tokenFor,
+} from './helpers/test-env.ts';
 import { spawnApi, type ApiProcess } from './helpers/api-process.ts';
 
 const running: ApiProcess[] = [];
@@ -45,8 +53,14 @@ describe('durability (PGlite, kill -9)', () => {
 
       const restarted = await start(env);
       const info = (await call(restarted.url, 'GET', '/api/user', { token: staff })).json;
-      assert.ok(info.memberOfCommunities.some((m: { communityId: number }) => m.communityId === 7), 'membership survived');
-      assert.equal((await call(restarted.url, 'GET', `/api/community/${created.json.id}`)).json.name, 'Survives kill -9');
+      assert.ok(
+        info.memberOfCommunities.some((m: { communityId: number }) => m.communityId === 7),
+        'membership survived',
+      );
+      assert.equal(
+        (await call(restarted.url, 'GET', `/api/community/${created.json.id}`)).json.name,
+        'Survives kill -9',
+      );
       await restarted.kill('SIGTERM');
       assert.equal(await restarted.exited, 0, 'a clean stop exits 0');
     } finally {
@@ -56,7 +70,7 @@ describe('durability (PGlite, kill -9)', () => {
 });
 
 describe('two API processes on one PostgreSQL', () => {
-  it('see each other\'s writes', { skip: postgresAdminUrl() ? false : 'no PostgreSQL server installed' }, async () => {
+  it("see each other's writes", { skip: postgresAdminUrl() ? false : 'no PostgreSQL server installed' }, async () => {
     const databaseUrl = await createPostgresDatabase('hub_two');
     const dirA = tempDir('hub-a-');
     const dirB = tempDir('hub-b-');
@@ -67,15 +81,29 @@ describe('two API processes on one PostgreSQL', () => {
         start({ DATABASE_URL: databaseUrl, HUB_DATA_DIR: dirB.path, HUB_SEED_DEMO: 'true' }),
       ]);
       const staff = await tokenFor('staff@hub.test');
-      assert.equal((await call(a.url, 'GET', '/api/community/base/1')).json.length, (await call(b.url, 'GET', '/api/community/base/1')).json.length);
+      assert.equal(
+        (await call(a.url, 'GET', '/api/community/base/1')).json.length,
+        (await call(b.url, 'GET', '/api/community/base/1')).json.length,
+      );
       const before = (await call(b.url, 'GET', '/api/community/9')).json.memberCount;
       assert.equal((await call(a.url, 'PUT', '/api/communitymembership/9', { token: staff })).status, 200);
       const seenByB = (await call(b.url, 'GET', '/api/user', { token: staff })).json;
-      assert.ok(seenByB.memberOfCommunities.some((m: { communityId: number }) => m.communityId === 9), 'B sees the membership made through A');
+      assert.ok(
+        seenByB.memberOfCommunities.some((m: { communityId: number }) => m.communityId === 9),
+        'B sees the membership made through A',
+      );
       assert.equal((await call(b.url, 'GET', '/api/community/9')).json.memberCount, before + 1);
-      assert.equal((await call(b.url, 'PUT', '/api/communitymembership/9', { token: staff })).status, 404, 'B refuses the duplicate join');
+      assert.equal(
+        (await call(b.url, 'PUT', '/api/communitymembership/9', { token: staff })).status,
+        404,
+        'B refuses the duplicate join',
+      );
       assert.equal((await call(b.url, 'DELETE', '/api/communitymembership/9', { token: staff })).status, 200);
-      assert.equal((await call(a.url, 'GET', '/api/community/9')).json.memberCount, before, 'A sees the leave made through B');
+      assert.equal(
+        (await call(a.url, 'GET', '/api/community/9')).json.memberCount,
+        before,
+        'A sees the leave made through B',
+      );
       await Promise.all([a.kill('SIGTERM'), b.kill('SIGTERM')]);
     } finally {
       dirA.remove();

@@ -25,7 +25,7 @@ const files = readdirSync(here)
 
 let emulator: RunningAuthEmulator | undefined;
 let postgres: PostgresServer | undefined;
-let exitCode = 1;
+let exitCode: number;
 // A fresh PGlite folder costs an initdb (5–25 s here); it is made, migrated and seeded once, and each
 // test copies it (under a second). The fresh path itself is exercised right here.
 const templateRoot = mkdtempSync(join(tmpdir(), 'hub-pglite-template-'));
@@ -56,7 +56,9 @@ try {
     (async () => {
       const bin = findPostgresBinDir();
       if (!bin) {
-        console.log('NOTICE: no PostgreSQL server binaries under /usr/lib/postgresql: the PostgreSQL variants of the API tests are SKIPPED (install Debian\'s `postgresql` to run them).');
+        console.log(
+          "NOTICE: no PostgreSQL server binaries under /usr/lib/postgresql: the PostgreSQL variants of the API tests are SKIPPED (install Debian's `postgresql` to run them).",
+        );
         return undefined;
       }
       return startPostgres(bin);
@@ -85,7 +87,9 @@ try {
       },
     },
   );
-  exitCode = await new Promise<number>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  exitCode = await new Promise<number>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
 } catch (error) {
   console.error(error);
   exitCode = 1;

@@ -35,7 +35,13 @@ describe('user sync codes', () => {
 
   it('1 with a valid work-account token gives the Capgemini role; 2 upgrades an existing External user', async () => {
     const staffEmail = uniqueEmail('jane.doe');
-    graph.profiles.set('work-token-1', { id: 'oid-1', mail: staffEmail, userPrincipalName: staffEmail, givenName: 'Jane', surname: 'Doe' });
+    graph.profiles.set('work-token-1', {
+      id: 'oid-1',
+      mail: staffEmail,
+      userPrincipalName: staffEmail,
+      givenName: 'Jane',
+      surname: 'Doe',
+    });
     const staff = await signUp(staffEmail, { displayName: '' });
     assert.equal(await sync(staff.token, 'work-token-1'), 1);
     const info = (await call(api.url, 'GET', '/api/user', { token: staff.token })).json;
@@ -79,9 +85,17 @@ describe('user sync codes', () => {
   it('5 for an unverified password account, and for a work token of another address', async () => {
     const unverified = await signUp(uniqueEmail('unverified'), { verified: false });
     assert.equal(await sync(unverified.token), 5);
-    assert.equal((await call(api.url, 'GET', '/api/user', { token: unverified.token })).status, 403, 'no account was made');
+    assert.equal(
+      (await call(api.url, 'GET', '/api/user', { token: unverified.token })).status,
+      403,
+      'no account was made',
+    );
 
-    graph.profiles.set('someone-else', { id: 'oid-3', mail: 'someone.else@corp.test', userPrincipalName: 'someone.else@corp.test' });
+    graph.profiles.set('someone-else', {
+      id: 'oid-3',
+      mail: 'someone.else@corp.test',
+      userPrincipalName: 'someone.else@corp.test',
+    });
     const other = await signUp(uniqueEmail('mismatch'));
     assert.equal(await sync(other.token, 'someone-else'), 5);
   });
@@ -92,7 +106,10 @@ describe('user sync codes', () => {
     assert.equal((await call(api.url, 'GET', '/api/user', { token })).status, 403, 'no account was made');
     const unreachable = await startTestApi({ kind: 'pglite', seed: false, config: { graphUrl: 'http://127.0.0.1:9' } });
     try {
-      const answer = await call(unreachable.url, 'POST', '/api/user/sync', { token, body: { msfAccessToken: 'anything' } });
+      const answer = await call(unreachable.url, 'POST', '/api/user/sync', {
+        token,
+        body: { msfAccessToken: 'anything' },
+      });
       assert.equal(answer.json, 6);
     } finally {
       await unreachable.close();

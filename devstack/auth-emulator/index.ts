@@ -89,7 +89,16 @@ export async function startAuthEmulator(opts: StartAuthEmulatorOptions = {}): Pr
   const output: string[] = [];
   const child: ChildProcess = spawn(
     process.execPath,
-    [firebaseCliPath(), 'emulators:start', '--only', 'auth', '--project', projectId, '--config', join(workDir, 'firebase.json')],
+    [
+      firebaseCliPath(),
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      join(workDir, 'firebase.json'),
+    ],
     {
       cwd: workDir,
       detached: true, // own process group, so stop() also ends anything the CLI spawned
@@ -126,7 +135,11 @@ export async function startAuthEmulator(opts: StartAuthEmulatorOptions = {}): Pr
 
   const killGroup = (signal: NodeJS.Signals) => {
     if (exited || child.pid === undefined) return;
-    try { process.kill(-child.pid, signal); } catch { /* already gone */ }
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      /* already gone */
+    }
   };
   // Never leave an orphan emulator behind if the parent exits without calling stop().
   const onParentExit = () => killGroup('SIGKILL');
@@ -162,7 +175,10 @@ export async function startAuthEmulator(opts: StartAuthEmulatorOptions = {}): Pr
   return { host, projectId, stop };
 }
 
-interface EmulatorUser { localId: string; email?: string }
+interface EmulatorUser {
+  localId: string;
+  email?: string;
+}
 
 async function adminCall<T>(host: string, projectId: string, path: string, body: unknown): Promise<T> {
   // The emulator accepts "Bearer owner" as an administrator credential.
@@ -180,9 +196,10 @@ async function adminCall<T>(host: string, projectId: string, path: string, body:
  * Creates (or resets) the demo accounts in the emulator: verified e-mail, password Demo!Passw0rd,
  * displayName 'lastName, firstName', fixed uids. Safe to call any number of times.
  */
-export async function seedDemoAccounts(
-  opts: { host: string; projectId?: string },
-): Promise<Record<DemoAccountKey, string>> {
+export async function seedDemoAccounts(opts: {
+  host: string;
+  projectId?: string;
+}): Promise<Record<DemoAccountKey, string>> {
   const projectId = opts.projectId ?? DEFAULT_PROJECT_ID;
   const uids = {} as Record<DemoAccountKey, string>;
   for (const account of DEMO_ACCOUNTS) {
@@ -214,11 +231,14 @@ export async function seedDemoAccounts(
 
 /** Signs in with e-mail and password through the emulator's REST API and returns the ID token. */
 export async function signInWithPassword(host: string, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   const body = (await res.json()) as { idToken?: string; error?: { message?: string } };
   if (!res.ok || !body.idToken) throw new Error(`Sign-in of ${email} failed: ${body.error?.message ?? res.status}`);
   return body.idToken;

@@ -50,11 +50,15 @@ async function resolve(ctx: AppContext, request: FastifyRequest): Promise<Caller
 export async function loadCallerUser(ctx: AppContext, uid: string): Promise<CallerUser | null> {
   const row = await ctx.db
     .selectFrom('appUser as u')
-    .select((eb) => [
+    .select([
       'u.id',
       'u.uid',
       'u.email',
-      sql<number[]>`coalesce((select array_agg(r.role order by r.role) from user_role r where r.user_id = u.id), '{}')`.as('storedRoles'),
+      sql<
+        number[]
+      >`coalesce((select array_agg(r.role order by r.role) from user_role r where r.user_id = u.id), '{}')`.as(
+        'storedRoles',
+      ),
       sql<{ communityId: number; responsibleForCommunity: boolean }[]>`coalesce((
         select json_agg(json_build_object('communityId', c.community_id, 'responsibleForCommunity', c.responsible_for_community) order by c.community_id)
         from community_core_member c where c.user_id = u.id), '[]'::json)`.as('coreSeats'),
@@ -83,12 +87,18 @@ export async function optionalCaller(ctx: AppContext, request: FastifyRequest): 
 }
 
 /** The token, or why it was refused; never throws (sync answers codes, not statuses, for some refusals). */
-export async function callerOrRejection(ctx: AppContext, request: FastifyRequest): Promise<Caller & { badToken: boolean }> {
+export async function callerOrRejection(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<Caller & { badToken: boolean }> {
   return memo(ctx, request);
 }
 
 /** A valid Firebase ID token, with or without a synced account (sync and e-mail routes). */
-export async function requireToken(ctx: AppContext, request: FastifyRequest): Promise<Caller & { token: DecodedIdToken }> {
+export async function requireToken(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<Caller & { token: DecodedIdToken }> {
   const caller = await memo(ctx, request);
   if (!caller.token) throw unauthorized(caller.badToken ? 'Invalid or expired ID token' : 'Authentication required');
   return caller as Caller & { token: DecodedIdToken };
@@ -114,15 +124,25 @@ export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Pr
 }
 
 /** Admin, or core member (lead included) of the community. */
-export async function requireCommunityManager(ctx: AppContext, request: FastifyRequest, communityId: number): Promise<CallerUser> {
+export async function requireCommunityManager(
+  ctx: AppContext,
+  request: FastifyRequest,
+  communityId: number,
+): Promise<CallerUser> {
   const user = await requireUser(ctx, request);
-  if (!isAdmin(user) && !isCoreMemberOf(user, communityId)) throw forbidden('Core member access to this community required');
+  if (!isAdmin(user) && !isCoreMemberOf(user, communityId))
+    throw forbidden('Core member access to this community required');
   return user;
 }
 
 /** Admin, or lead of the community. */
-export async function requireCommunityLead(ctx: AppContext, request: FastifyRequest, communityId: number): Promise<CallerUser> {
+export async function requireCommunityLead(
+  ctx: AppContext,
+  request: FastifyRequest,
+  communityId: number,
+): Promise<CallerUser> {
   const user = await requireUser(ctx, request);
-  if (!isAdmin(user) && !isLeadOf(user, communityId)) throw forbidden('Only the lead of this community or an administrator may do this');
+  if (!isAdmin(user) && !isLeadOf(user, communityId))
+    throw forbidden('Only the lead of this community or an administrator may do this');
   return user;
 }

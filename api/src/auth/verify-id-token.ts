@@ -15,7 +15,10 @@ export interface IdentityProvider {
   auth: Auth;
 }
 
-export function createIdentityProvider(opts: { projectId: string; emulatorHost: string | undefined }): IdentityProvider {
+export function createIdentityProvider(opts: {
+  projectId: string;
+  emulatorHost: string | undefined;
+}): IdentityProvider {
   // firebase-admin reads the emulator address from the environment at call time; make the config
   // value the single source of truth for this process.
   if (opts.emulatorHost) process.env['FIREBASE_AUTH_EMULATOR_HOST'] = opts.emulatorHost;

@@ -28,7 +28,9 @@ export interface ConnectOptions {
 }
 
 export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHandle> {
-  const handle = opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10) : await openPglite(opts.dataDir);
+  const handle = opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10)
+    : await openPglite(opts.dataDir);
   try {
     await migrateToLatest(handle.db);
   } catch (error) {
@@ -39,7 +41,10 @@ export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHan
 }
 
 function wrap(kind: DatabaseHandle['kind'], pool: pg.Pool, after: () => Promise<void>): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+    plugins: [new CamelCasePlugin()],
+  });
   let closed: Promise<void> | undefined;
   return {
     kind,

@@ -7,7 +7,10 @@ import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string, readonly holderPid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly holderPid: number,
+  ) {
     super(
       `The data folder ${dataDir} is already in use by another API process (pid ${holderPid}). ` +
         'Stop that process, or point HUB_DATA_DIR at another folder, or set DATABASE_URL to share a PostgreSQL server.',

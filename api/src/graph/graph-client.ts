@@ -14,8 +14,7 @@ export interface GraphProfile {
 }
 
 export type GraphResult =
-  | { ok: true; profile: GraphProfile }
-  | { ok: false; reason: 'rejected' | 'unreachable' | 'malformed'; detail: string };
+  { ok: true; profile: GraphProfile } | { ok: false; reason: 'rejected' | 'unreachable' | 'malformed'; detail: string };
 
 export interface GraphClient {
   me(accessToken: string): Promise<GraphResult>;
@@ -23,7 +22,11 @@ export interface GraphClient {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
-export function createGraphClient(opts: { baseUrl: string; allowSelfSigned: boolean; timeoutMs?: number }): GraphClient {
+export function createGraphClient(opts: {
+  baseUrl: string;
+  allowSelfSigned: boolean;
+  timeoutMs?: number;
+}): GraphClient {
   // Locally the stand-in uses a self-signed certificate made at start; production never allows that.
   const dispatcher = opts.allowSelfSigned ? new Agent({ connect: { rejectUnauthorized: false } }) : undefined;
   return {

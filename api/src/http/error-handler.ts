@@ -28,7 +28,11 @@ export function registerErrorHandling(app: App): void {
       return reply.code(error.statusCode).send({ message: error.message, details: error.details });
     }
     if (error.validation) {
-      const details = [...new Set(error.validation.map((v) => describeIssue(error.validationContext ?? 'request', v as ValidationIssue)))];
+      const details = [
+        ...new Set(
+          error.validation.map((v) => describeIssue(error.validationContext ?? 'request', v as ValidationIssue)),
+        ),
+      ];
       return reply.code(400).send({ message: 'The request is invalid', details });
     }
     const status = error.statusCode;

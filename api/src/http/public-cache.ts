@@ -17,7 +17,8 @@ function matches(ifNoneMatch: string, etag: string): boolean {
 
 export function registerPublicCache(app: App): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    const isPublic = request.routeOptions.config?.publicCache === true && (request.method === 'GET' || request.method === 'HEAD');
+    const isPublic =
+      request.routeOptions.config?.publicCache === true && (request.method === 'GET' || request.method === 'HEAD');
     if (isPublic && reply.statusCode === 200 && typeof payload === 'string') {
       const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
       reply.header('etag', etag);

@@ -55,7 +55,9 @@ export const UserInfo = Type.Object({
     }),
   ),
   roles: Type.Array(Type.Integer({ description: 'Admin 0, CoreMember 1, Capgemini 2, External 3, Anonymous 4' })),
-  permissions: Type.Array(Type.Integer({ description: 'AdminAccess 0, CoreMemberAccess 1, CapgeminiAccess 2, UserAccess 3' })),
+  permissions: Type.Array(
+    Type.Integer({ description: 'AdminAccess 0, CoreMemberAccess 1, CapgeminiAccess 2, UserAccess 3' }),
+  ),
 });
 export type UserInfo = Static<typeof UserInfo>;
 

@@ -35,7 +35,10 @@ export function createMailer(opts: {
     async send(mail) {
       mkdirSync(opts.mailDir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = join(opts.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++seq}-${safeTo}.eml`);
+      const file = join(
+        opts.mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++seq}-${safeTo}.eml`,
+      );
       writeFileSync(file, `From: ${opts.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
       opts.log(`mail to ${mail.to} written to ${file}`);
     },

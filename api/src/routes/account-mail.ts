@@ -9,7 +9,8 @@ import { conflict } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { Email, errors, Message } from '../http/schemas.ts';
 
-export const RESET_ANSWER = 'If an account exists for this address, an e-mail with a link to reset the password has been sent.';
+export const RESET_ANSWER =
+  'If an account exists for this address, an e-mail with a link to reset the password has been sent.';
 
 export function accountMailRoutes(app: App, ctx: AppContext): void {
   const rateLimit = { max: ctx.config.accountMailRateLimit.max, timeWindow: ctx.config.accountMailRateLimit.windowMs };
@@ -58,7 +59,10 @@ export function accountMailRoutes(app: App, ctx: AppContext): void {
             text: `Someone asked to reset the password of your Community Hub account.\n\nChoose a new password here:\n${link}\n\nIf this was not you, ignore this e-mail.\n`,
           });
         } catch (error) {
-          if ((error as { code?: string }).code !== 'auth/email-not-found' && (error as { code?: string }).code !== 'auth/user-not-found') {
+          if (
+            (error as { code?: string }).code !== 'auth/email-not-found' &&
+            (error as { code?: string }).code !== 'auth/user-not-found'
+          ) {
             request.log.warn({ err: error }, 'password reset mail failed');
           }
         }

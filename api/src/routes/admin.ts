@@ -50,7 +50,11 @@ export function adminRoutes(app: App, ctx: AppContext): void {
         'u.firstName',
         'u.lastName',
         'u.city',
-        sql<number[]>`coalesce((select array_agg(r.role order by r.role) from user_role r where r.user_id = u.id), '{}')`.as('storedRoles'),
+        sql<
+          number[]
+        >`coalesce((select array_agg(r.role order by r.role) from user_role r where r.user_id = u.id), '{}')`.as(
+          'storedRoles',
+        ),
         sql<boolean>`exists (select 1 from community_core_member c where c.user_id = u.id)`.as('coreMember'),
       ]);
   }
@@ -80,12 +84,22 @@ export function adminRoutes(app: App, ctx: AppContext): void {
       const text = request.query.q?.trim();
       if (text) {
         const p = likePattern(text);
-        q = q.where((eb) => eb.or([eb('u.email', 'ilike', p), eb('u.firstName', 'ilike', p), eb('u.lastName', 'ilike', p)]));
+        q = q.where((eb) =>
+          eb.or([eb('u.email', 'ilike', p), eb('u.firstName', 'ilike', p), eb('u.lastName', 'ilike', p)]),
+        );
       }
       const role = request.query.role;
-      if (role === Role.CoreMember) q = q.where(sql<boolean>`exists (select 1 from community_core_member c where c.user_id = u.id)`);
-      else if (role !== undefined) q = q.where(sql<boolean>`exists (select 1 from user_role r where r.user_id = u.id and r.role = ${role})`);
-      const rows = await q.orderBy('u.lastName').orderBy('u.firstName').orderBy('u.id').limit(pageSize).offset((page - 1) * pageSize).execute();
+      if (role === Role.CoreMember)
+        q = q.where(sql<boolean>`exists (select 1 from community_core_member c where c.user_id = u.id)`);
+      else if (role !== undefined)
+        q = q.where(sql<boolean>`exists (select 1 from user_role r where r.user_id = u.id and r.role = ${role})`);
+      const rows = await q
+        .orderBy('u.lastName')
+        .orderBy('u.firstName')
+        .orderBy('u.id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
       return { items: rows.map(({ total: _t, ...r }) => present(r)), total: rows[0]?.total ?? 0, page, pageSize };
     },
   });
@@ -94,18 +108,23 @@ export function adminRoutes(app: App, ctx: AppContext): void {
     schema: {
       tags: ['admin'],
       summary: "Set a user's stored roles: Admin (0) optional, exactly one of Capgemini (2) and External (3)",
-      description: 'CoreMember (1) follows from core-member seats and cannot be set here. An admin cannot remove their own Admin role (409).',
+      description:
+        'CoreMember (1) follows from core-member seats and cannot be set here. An admin cannot remove their own Admin role (409).',
       security: [{ bearer: [] }],
       params: IdParams,
-      body: Type.Object({ roles: Type.Array(Type.Integer({ minimum: 0, maximum: 4 }), { maxItems: 4, uniqueItems: true }) }),
+      body: Type.Object({
+        roles: Type.Array(Type.Integer({ minimum: 0, maximum: 4 }), { maxItems: 4, uniqueItems: true }),
+      }),
       response: { 200: AdminUser, ...errors(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
       const admin = await requireAdmin(ctx, request);
       const roles = request.body.roles;
       const details: string[] = [];
-      if (roles.some((r) => r === Role.CoreMember || r === Role.Anonymous)) details.push('body/roles may only contain 0 (Admin), 2 (Capgemini) and 3 (External)');
-      if (roles.filter((r) => r === Role.Capgemini || r === Role.External).length !== 1) details.push('body/roles must contain exactly one of 2 (Capgemini) and 3 (External)');
+      if (roles.some((r) => r === Role.CoreMember || r === Role.Anonymous))
+        details.push('body/roles may only contain 0 (Admin), 2 (Capgemini) and 3 (External)');
+      if (roles.filter((r) => r === Role.Capgemini || r === Role.External).length !== 1)
+        details.push('body/roles must contain exactly one of 2 (Capgemini) and 3 (External)');
       if (details.length) throw badRequest('The request is invalid', details);
       const id = request.params.id;
       if (id === admin.id && !roles.includes(Role.Admin)) throw conflict('You cannot remove your own admin role');
@@ -113,7 +132,10 @@ export function adminRoutes(app: App, ctx: AppContext): void {
         const user = await trx.selectFrom('appUser').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
         if (!user) throw notFound('User not found');
         await trx.deleteFrom('userRole').where('userId', '=', id).execute();
-        await trx.insertInto('userRole').values(roles.map((role) => ({ userId: id, role }))).execute();
+        await trx
+          .insertInto('userRole')
+          .values(roles.map((role) => ({ userId: id, role })))
+          .execute();
       });
       const row = await usersQuery().where('u.id', '=', id).executeTakeFirstOrThrow();
       return present(row);

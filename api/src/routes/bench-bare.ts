@@ -22,6 +22,8 @@ export function benchBareRoutes(app: App, ctx: AppContext): void {
 
   app.get('/api/bench/bare/events', async (_request, reply) => {
     const { rows } = await ctx.pool.query(eventsCompiled.sql, [...eventsCompiled.parameters]);
-    return reply.type('application/json').send(JSON.stringify({ items: rows, total: rows[0]?.total ?? 0, page: 1, pageSize: 20 }));
+    return reply
+      .type('application/json')
+      .send(JSON.stringify({ items: rows, total: rows[0]?.total ?? 0, page: 1, pageSize: 20 }));
   });
 }

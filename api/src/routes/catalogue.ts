@@ -12,7 +12,11 @@ const CommunityBase = Type.Object({ id: Type.Integer(), name: Type.String() });
 export function catalogueRoutes(app: App, ctx: AppContext): void {
   app.get('/api/country', {
     config: { publicCache: true },
-    schema: { tags: ['catalogue'], summary: 'Countries (for filters and forms)', response: { 200: Type.Array(Country) } },
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Countries (for filters and forms)',
+      response: { 200: Type.Array(Country) },
+    },
     handler: async () => ctx.db.selectFrom('country').select(['id', 'name', 'code']).orderBy('name').execute(),
   });
 
@@ -31,7 +35,11 @@ export function catalogueRoutes(app: App, ctx: AppContext): void {
       response: { 200: CommunityBase, ...errors(400, 404) },
     },
     handler: async (request) => {
-      const base = await ctx.db.selectFrom('communityBase').select(['id', 'name']).where('id', '=', request.params.id).executeTakeFirst();
+      const base = await ctx.db
+        .selectFrom('communityBase')
+        .select(['id', 'name'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       if (!base) throw notFound('Community base not found');
       return base;
     },

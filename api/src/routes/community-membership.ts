@@ -12,8 +12,10 @@ import { CommunityIdParams, errors } from '../http/schemas.ts';
 
 const MembershipAnswer = Type.Object({ communityId: Type.Integer(), member: Type.Boolean() });
 
-export const JOIN_404 = 'Could not subscribe to community, the community does not exist or you are already member of the community';
-export const LEAVE_404 = 'Could not leave community, the community does not exist or you are not member of the community';
+export const JOIN_404 =
+  'Could not subscribe to community, the community does not exist or you are already member of the community';
+export const LEAVE_404 =
+  'Could not leave community, the community does not exist or you are not member of the community';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -36,7 +38,10 @@ export function communityMembershipRoutes(app: App, ctx: AppContext): void {
           .insertInto('communityMembership')
           .columns(['communityId', 'userId'])
           .expression((eb) =>
-            eb.selectFrom('community').select([eb.val(communityId).as('communityId'), eb.val(user.id).as('userId')]).where('id', '=', communityId),
+            eb
+              .selectFrom('community')
+              .select([eb.val(communityId).as('communityId'), eb.val(user.id).as('userId')])
+              .where('id', '=', communityId),
           )
           .onConflict((oc) => oc.doNothing())
           .returning('communityId')
@@ -70,7 +75,11 @@ export function communityMembershipRoutes(app: App, ctx: AppContext): void {
           .returning('communityId')
           .executeTakeFirst();
         if (removed) {
-          await trx.deleteFrom('communityCoreMember').where('communityId', '=', communityId).where('userId', '=', user.id).execute();
+          await trx
+            .deleteFrom('communityCoreMember')
+            .where('communityId', '=', communityId)
+            .where('userId', '=', user.id)
+            .execute();
         }
         return !!removed;
       });

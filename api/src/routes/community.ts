@@ -78,7 +78,11 @@ export function communityRoutes(app: App, ctx: AppContext): void {
       response: { 200: Type.Array(CommunitySummary), ...errors(400, 404) },
     },
     handler: async (request) => {
-      const base = await db.selectFrom('communityBase').select('id').where('id', '=', request.params.id).executeTakeFirst();
+      const base = await db
+        .selectFrom('communityBase')
+        .select('id')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       if (!base) throw notFound('Community base not found');
       return listCommunitiesOfBase(db, request.params.id, request.query.countryId);
     },
@@ -123,7 +127,8 @@ export function communityRoutes(app: App, ctx: AppContext): void {
     handler: async (request) => {
       const id = request.params.id;
       await requireUser(ctx, request);
-      if (!(await db.selectFrom('community').select('id').where('id', '=', id).executeTakeFirst())) throw notFound('Community not found');
+      if (!(await db.selectFrom('community').select('id').where('id', '=', id).executeTakeFirst()))
+        throw notFound('Community not found');
       await requireCommunityManager(ctx, request, id);
       await assertCountry(request.body.countryId);
       const updated = await db
@@ -148,7 +153,11 @@ export function communityRoutes(app: App, ctx: AppContext): void {
     },
     handler: async (request, reply) => {
       await requireAdmin(ctx, request);
-      const deleted = await db.deleteFrom('community').where('id', '=', request.params.id).returning('id').executeTakeFirst();
+      const deleted = await db
+        .deleteFrom('community')
+        .where('id', '=', request.params.id)
+        .returning('id')
+        .executeTakeFirst();
       if (!deleted) throw notFound('Community not found');
       return reply.code(204).send(null);
     },

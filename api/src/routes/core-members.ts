@@ -27,7 +27,8 @@ export function coreMemberRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
 
   async function assertCommunity(id: number): Promise<void> {
-    if (!(await db.selectFrom('community').select('id').where('id', '=', id).executeTakeFirst())) throw notFound('Community not found');
+    if (!(await db.selectFrom('community').select('id').where('id', '=', id).executeTakeFirst()))
+      throw notFound('Community not found');
   }
 
   function listQuery(communityId: number) {
@@ -57,7 +58,11 @@ export function coreMemberRoutes(app: App, ctx: AppContext): void {
       await requireUser(ctx, request);
       await assertCommunity(request.params.id);
       await requireCommunityManager(ctx, request, request.params.id);
-      return listQuery(request.params.id).orderBy('cm.responsibleForCommunity', 'desc').orderBy('u.lastName').orderBy('u.id').execute();
+      return listQuery(request.params.id)
+        .orderBy('cm.responsibleForCommunity', 'desc')
+        .orderBy('u.lastName')
+        .orderBy('u.id')
+        .execute();
     },
   });
 
@@ -78,16 +83,32 @@ export function coreMemberRoutes(app: App, ctx: AppContext): void {
       const email = request.body.email.trim().toLowerCase();
       const appointed = await db.transaction().execute(async (trx) => {
         // Pre-provision the account when the address is unknown; the first sign-in maps it.
-        await trx.insertInto('appUser').values({ email, uid: null, city: null, businessUnitId: null }).onConflict((oc) => oc.expression(sql`lower(email)`).doNothing()).execute();
-        const user = await trx.selectFrom('appUser').select('id').where(sql`lower(email)`, '=', email).executeTakeFirstOrThrow();
+        await trx
+          .insertInto('appUser')
+          .values({ email, uid: null, city: null, businessUnitId: null })
+          .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+          .execute();
+        const user = await trx
+          .selectFrom('appUser')
+          .select('id')
+          .where(sql`lower(email)`, '=', email)
+          .executeTakeFirstOrThrow();
         const seat = await trx
           .insertInto('communityCoreMember')
-          .values({ communityId, userId: user.id, responsibleForCommunity: request.body.responsibleForCommunity ?? false })
+          .values({
+            communityId,
+            userId: user.id,
+            responsibleForCommunity: request.body.responsibleForCommunity ?? false,
+          })
           .onConflict((oc) => oc.columns(['communityId', 'userId']).doNothing())
           .returning('userId')
           .executeTakeFirst();
         if (!seat) return null;
-        await trx.insertInto('communityMembership').values({ communityId, userId: user.id }).onConflict((oc) => oc.columns(['communityId', 'userId']).doNothing()).execute();
+        await trx
+          .insertInto('communityMembership')
+          .values({ communityId, userId: user.id })
+          .onConflict((oc) => oc.columns(['communityId', 'userId']).doNothing())
+          .execute();
         return user.id;
       });
       if (appointed === null) throw conflict('This person is already a core member of the community');

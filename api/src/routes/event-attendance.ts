@@ -50,12 +50,18 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
         if (!event) throw notFound('Event not found');
         if (event.cancelled) throw conflict('This event has been cancelled');
         if (event.endsAt.getTime() < Date.now()) throw conflict('This event has already taken place');
-        const locations = await trx.selectFrom('eventLocation').select(['id', 'online']).where('eventId', '=', eventId).execute();
+        const locations = await trx
+          .selectFrom('eventLocation')
+          .select(['id', 'online'])
+          .where('eventId', '=', eventId)
+          .execute();
         if (locationId !== null && !locations.some((l) => l.id === locationId)) {
           throw badRequest('The request is invalid', ['body/eventLocationId is not a location of this event']);
         }
         if (locationId === null && locations.length > 0 && !locations.some((l) => l.online)) {
-          throw badRequest('The request is invalid', ['body/eventLocationId is required: choose where you will attend']);
+          throw badRequest('The request is invalid', [
+            'body/eventLocationId is required: choose where you will attend',
+          ]);
         }
         const already = await trx
           .selectFrom('eventAttendee')
@@ -63,13 +69,25 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
           .where('eventId', '=', eventId)
           .where('userId', '=', user.id)
           .executeTakeFirst();
-        if (already) throw conflict(already.status === 'waiting' ? 'You are already on the waiting list of this event' : 'You are already attending this event');
+        if (already)
+          throw conflict(
+            already.status === 'waiting'
+              ? 'You are already on the waiting list of this event'
+              : 'You are already attending this event',
+          );
         const full = event.capacity !== null && event.attendeeCount >= event.capacity;
         if (full && !ctx.config.waitingList) throw conflict(EVENT_FULL, ['There are no seats left']);
         const status = full ? 'waiting' : 'attending';
-        await trx.insertInto('eventAttendee').values({ eventId, userId: user.id, eventLocationId: locationId, status }).execute();
+        await trx
+          .insertInto('eventAttendee')
+          .values({ eventId, userId: user.id, eventLocationId: locationId, status })
+          .execute();
         if (status === 'attending') {
-          await trx.updateTable('event').set((eb) => ({ attendeeCount: eb('attendeeCount', '+', 1) })).where('id', '=', eventId).execute();
+          await trx
+            .updateTable('event')
+            .set((eb) => ({ attendeeCount: eb('attendeeCount', '+', 1) }))
+            .where('id', '=', eventId)
+            .execute();
         }
         return { eventId, status, eventLocationId: locationId };
       });
@@ -88,7 +106,12 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
       const user = await requireUser(ctx, request);
       const eventId = request.params.id;
       return db.transaction().execute(async (trx) => {
-        const event = await trx.selectFrom('event').select('id').where('id', '=', eventId).forUpdate().executeTakeFirst();
+        const event = await trx
+          .selectFrom('event')
+          .select('id')
+          .where('id', '=', eventId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!event) throw notFound('Event not found');
         const removed = await trx
           .deleteFrom('eventAttendee')
@@ -98,7 +121,11 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
           .executeTakeFirst();
         if (!removed) throw notFound('You are not registered for this event');
         if (removed.status === 'attending') {
-          await trx.updateTable('event').set((eb) => ({ attendeeCount: eb('attendeeCount', '-', 1) })).where('id', '=', eventId).execute();
+          await trx
+            .updateTable('event')
+            .set((eb) => ({ attendeeCount: eb('attendeeCount', '-', 1) }))
+            .where('id', '=', eventId)
+            .execute();
           await promoteWaitingList(trx, eventId);
         }
         return { eventId, status: 'none' as const, eventLocationId: null };

@@ -19,7 +19,10 @@ export function eventIcsRoutes(app: App, ctx: AppContext): void {
       response: { 200: Type.String({ description: 'text/calendar' }), ...errors(400, 404) },
     },
     handler: async (request, reply) => {
-      const row = await eventSummaryQuery(ctx.db).select('e.updatedAt').where('e.id', '=', request.params.id).executeTakeFirst();
+      const row = await eventSummaryQuery(ctx.db)
+        .select('e.updatedAt')
+        .where('e.id', '=', request.params.id)
+        .executeTakeFirst();
       if (!row) throw notFound('Event not found');
       reply
         .type('text/calendar; charset=utf-8')

@@ -9,7 +9,19 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { EventDetail, EventSummary, errors, Id, IdParams, Name, OptionalText, Page, PageSize, Paged, YesNo } from '../http/schemas.ts';
+import {
+  EventDetail,
+  EventSummary,
+  errors,
+  Id,
+  IdParams,
+  Name,
+  OptionalText,
+  Page,
+  PageSize,
+  Paged,
+  YesNo,
+} from '../http/schemas.ts';
 import { eventListQuery, eventSummaryQuery, presentEvent } from '../services/event-queries.ts';
 import { promoteWaitingList } from '../services/attendance.ts';
 
@@ -33,7 +45,9 @@ const EventInput = Type.Object({
 type EventInput = Static<typeof EventInput>;
 
 const ListQuery = Type.Object({
-  when: Type.Optional(Type.Union([Type.Literal('upcoming'), Type.Literal('past'), Type.Literal('all')], { default: 'upcoming' })),
+  when: Type.Optional(
+    Type.Union([Type.Literal('upcoming'), Type.Literal('past'), Type.Literal('all')], { default: 'upcoming' }),
+  ),
   communityId: Type.Optional(Id),
   countryId: Type.Optional(Id),
   communityBaseId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
@@ -57,7 +71,8 @@ function checkEventInput(body: EventInput): void {
   const details: string[] = [];
   const starts = Date.parse(body.startsAt);
   const ends = Date.parse(body.endsAt);
-  if (Number.isFinite(starts) && Number.isFinite(ends) && ends < starts) details.push('body/endsAt must not be before body/startsAt');
+  if (Number.isFinite(starts) && Number.isFinite(ends) && ends < starts)
+    details.push('body/endsAt must not be before body/startsAt');
   body.locations.forEach((l, i) => {
     if (l.online === 'No') {
       if (!l.address?.trim()) details.push(`body/locations/${i}/address is required for an in-person location`);
@@ -74,7 +89,11 @@ export function eventRoutes(app: App, ctx: AppContext): void {
 
   async function detail(id: number, trx: Transaction<Database> | typeof db = db) {
     const row = await eventSummaryQuery(trx)
-      .select(sql<number>`(select count(*)::int from event_attendee w where w.event_id = e.id and w.status = 'waiting')`.as('waitingListCount'))
+      .select(
+        sql<number>`(select count(*)::int from event_attendee w where w.event_id = e.id and w.status = 'waiting')`.as(
+          'waitingListCount',
+        ),
+      )
       .where('e.id', '=', id)
       .executeTakeFirst();
     if (!row) return undefined;
@@ -161,7 +180,15 @@ export function eventRoutes(app: App, ctx: AppContext): void {
           .executeTakeFirstOrThrow();
         await trx
           .insertInto('eventLocation')
-          .values(body.locations.map((l, i) => ({ eventId: id, cityName: l.cityName.trim(), address: l.address?.trim() || null, online: l.online === 'Yes', position: i })))
+          .values(
+            body.locations.map((l, i) => ({
+              eventId: id,
+              cityName: l.cityName.trim(),
+              address: l.address?.trim() || null,
+              online: l.online === 'Yes',
+              position: i,
+            })),
+          )
           .execute();
         return id;
       });
@@ -172,8 +199,10 @@ export function eventRoutes(app: App, ctx: AppContext): void {
   app.put('/api/events/:id', {
     schema: {
       tags: ['events'],
-      summary: "Edit an event (a core member of the event's community — and of the target community when moving it — or an admin)",
-      description: 'Locations carrying an eventLocationId of this event are kept (attendees keep their choice); others are added; missing ones are removed.',
+      summary:
+        "Edit an event (a core member of the event's community — and of the target community when moving it — or an admin)",
+      description:
+        'Locations carrying an eventLocationId of this event are kept (attendees keep their choice); others are added; missing ones are removed.',
       security: [{ bearer: [] }],
       params: IdParams,
       body: EventInput,
@@ -191,16 +220,30 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       }
       checkEventInput(body);
       await db.transaction().execute(async (trx) => {
-        const event = await trx.selectFrom('event').select(['attendeeCount', 'cancelled']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const event = await trx
+          .selectFrom('event')
+          .select(['attendeeCount', 'cancelled'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!event) throw notFound('Event not found');
         if (event.cancelled) throw conflict('A cancelled event cannot be edited');
         if (body.capacity !== null && body.capacity < event.attendeeCount) {
-          throw conflict(`The capacity cannot be lower than the number of attendees (${event.attendeeCount})`, ['body/capacity']);
+          throw conflict(`The capacity cannot be lower than the number of attendees (${event.attendeeCount})`, [
+            'body/capacity',
+          ]);
         }
-        const existing = (await trx.selectFrom('eventLocation').select('id').where('eventId', '=', id).execute()).map((l) => l.id);
-        const foreign = body.locations.map((l, i) => [l.eventLocationId, i] as const).filter(([lid]) => lid !== undefined && !existing.includes(lid));
+        const existing = (await trx.selectFrom('eventLocation').select('id').where('eventId', '=', id).execute()).map(
+          (l) => l.id,
+        );
+        const foreign = body.locations
+          .map((l, i) => [l.eventLocationId, i] as const)
+          .filter(([lid]) => lid !== undefined && !existing.includes(lid));
         if (foreign.length) {
-          throw badRequest('The request is invalid', foreign.map(([, i]) => `body/locations/${i}/eventLocationId is not a location of this event`));
+          throw badRequest(
+            'The request is invalid',
+            foreign.map(([, i]) => `body/locations/${i}/eventLocationId is not a location of this event`),
+          );
         }
         await trx
           .updateTable('event')
@@ -221,9 +264,19 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         if (keep.length) removal = removal.where('id', 'not in', keep);
         await removal.execute();
         for (const [i, l] of body.locations.entries()) {
-          const values = { cityName: l.cityName.trim(), address: l.address?.trim() || null, online: l.online === 'Yes', position: i };
-          if (l.eventLocationId !== undefined) await trx.updateTable('eventLocation').set(values).where('id', '=', l.eventLocationId).execute();
-          else await trx.insertInto('eventLocation').values({ ...values, eventId: id }).execute();
+          const values = {
+            cityName: l.cityName.trim(),
+            address: l.address?.trim() || null,
+            online: l.online === 'Yes',
+            position: i,
+          };
+          if (l.eventLocationId !== undefined)
+            await trx.updateTable('eventLocation').set(values).where('id', '=', l.eventLocationId).execute();
+          else
+            await trx
+              .insertInto('eventLocation')
+              .values({ ...values, eventId: id })
+              .execute();
         }
         // A larger capacity frees seats for the waiting list.
         await promoteWaitingList(trx, id);
@@ -235,7 +288,8 @@ export function eventRoutes(app: App, ctx: AppContext): void {
   app.post('/api/events/:id/cancel', {
     schema: {
       tags: ['events'],
-      summary: "Cancel an event (a core member of the event's community, or an admin); it stays listed, flagged cancelled",
+      summary:
+        "Cancel an event (a core member of the event's community, or an admin); it stays listed, flagged cancelled",
       security: [{ bearer: [] }],
       params: IdParams,
       response: { 200: EventDetail, ...errors(400, 401, 403, 404, 409) },

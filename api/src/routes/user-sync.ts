@@ -16,14 +16,17 @@ export function userSyncRoutes(app: App, ctx: AppContext): void {
         'Answers a sync code: 0 no sync needed, 1 user created, 2 user updated, 3 mappings created, 4 invalid auth user id, 5 invalid email, 6 error. ' +
         'A non-null msfAccessToken is validated against the Graph-compatible /v1.0/me; a valid work account gets the Capgemini role.',
       security: [{ bearer: [] }],
-      body: Type.Object({ msfAccessToken: Type.Optional(Type.Union([Type.String({ maxLength: 16384 }), Type.Null()])) }),
+      body: Type.Object({
+        msfAccessToken: Type.Optional(Type.Union([Type.String({ maxLength: 16384 }), Type.Null()])),
+      }),
       response: { 200: Type.Integer({ minimum: 0, maximum: 6 }), ...errors(400, 401) },
     },
     preValidation: emptyBodyAsObject,
     handler: async (request) => {
       // A correctly signed token whose account was deleted or disabled is code 4, not 401.
       const seen = await callerOrRejection(ctx, request);
-      if (seen.rejectReason === 'auth/user-not-found' || seen.rejectReason === 'auth/user-disabled') return SyncCode.InvalidAuthUserId;
+      if (seen.rejectReason === 'auth/user-not-found' || seen.rejectReason === 'auth/user-disabled')
+        return SyncCode.InvalidAuthUserId;
       const caller = await requireToken(ctx, request);
       return syncUser(ctx, caller.token, request.body.msfAccessToken ?? null, (msg, err) =>
         err ? request.log.warn({ err }, msg) : request.log.warn(msg),

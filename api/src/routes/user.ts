@@ -46,8 +46,13 @@ export function userRoutes(app: App, ctx: AppContext): void {
       const user = await requireUser(ctx, request);
       const body = request.body;
       if (body.businessUnitId !== null) {
-        const unit = await db.selectFrom('businessUnit').select('id').where('id', '=', body.businessUnitId).executeTakeFirst();
-        if (!unit) throw badRequest('The request is invalid', ['body/businessUnitId does not name an existing business unit']);
+        const unit = await db
+          .selectFrom('businessUnit')
+          .select('id')
+          .where('id', '=', body.businessUnitId)
+          .executeTakeFirst();
+        if (!unit)
+          throw badRequest('The request is invalid', ['body/businessUnitId does not name an existing business unit']);
       }
       await db
         .updateTable('appUser')

@@ -30,18 +30,48 @@ export interface DemoCommunity {
 
 /** The first entry becomes community 1: lead@hub.test leads it, core@hub.test is a core member. */
 export const COMMUNITIES: readonly DemoCommunity[] = [
-  { name: 'Cloud Native Guild', description: 'Kubernetes, serverless and platform engineering in practice.', country: 'NL', base: 1 },
+  {
+    name: 'Cloud Native Guild',
+    description: 'Kubernetes, serverless and platform engineering in practice.',
+    country: 'NL',
+    base: 1,
+  },
   { name: 'Java Community', description: 'The JVM, Spring and everything around it.', country: 'NL', base: 1 },
-  { name: 'Frontend Craft', description: 'Web components, React, accessibility and design systems.', country: 'NL', base: 1 },
-  { name: 'Data & AI Community', description: 'Machine learning, data engineering and responsible AI.', country: 'DE', base: 1 },
+  {
+    name: 'Frontend Craft',
+    description: 'Web components, React, accessibility and design systems.',
+    country: 'NL',
+    base: 1,
+  },
+  {
+    name: 'Data & AI Community',
+    description: 'Machine learning, data engineering and responsible AI.',
+    country: 'DE',
+    base: 1,
+  },
   { name: 'SAP Practitioners', description: 'S/4HANA migrations and integration patterns.', country: 'DE', base: 1 },
-  { name: 'Security Champions', description: 'Threat modelling, secure coding and incident stories.', country: 'DE', base: 1 },
+  {
+    name: 'Security Champions',
+    description: 'Threat modelling, secure coding and incident stories.',
+    country: 'DE',
+    base: 1,
+  },
   { name: 'Agile Coaches', description: 'Scrum, Kanban, team topologies and facilitation.', country: 'FR', base: 1 },
   { name: '.NET Community', description: 'C#, ASP.NET Core and Azure.', country: 'FR', base: 1 },
-  { name: 'Testing & Quality', description: 'Test automation, contract tests and quality engineering.', country: 'FR', base: 1 },
+  {
+    name: 'Testing & Quality',
+    description: 'Test automation, contract tests and quality engineering.',
+    country: 'FR',
+    base: 1,
+  },
   { name: 'Mobile Makers', description: 'Native and cross-platform apps.', country: 'IN', base: 1 },
   { name: 'DevOps Collective', description: 'CI/CD, observability and site reliability.', country: 'IN', base: 1 },
-  { name: 'Architecture Circle', description: 'Solution and enterprise architecture, decision records.', country: 'IN', base: 1 },
+  {
+    name: 'Architecture Circle',
+    description: 'Solution and enterprise architecture, decision records.',
+    country: 'IN',
+    base: 1,
+  },
   { name: 'Women in Tech', description: 'A network supporting women in technology careers.', country: 'NL', base: 2 },
   { name: 'Young Professionals', description: 'Network for colleagues in their first years.', country: 'NL', base: 2 },
   { name: 'Sustainability Network', description: 'Green IT and sustainable delivery.', country: 'DE', base: 2 },
@@ -58,13 +88,29 @@ export interface DemoLocation {
 
 const online: DemoLocation = { cityName: '', address: null, online: true };
 const utrecht: DemoLocation = { cityName: 'Utrecht', address: 'Papendorpseweg 100, 3528 BJ Utrecht', online: false };
-const amsterdam: DemoLocation = { cityName: 'Amsterdam', address: 'Piet Heinkade 55, 1019 GM Amsterdam', online: false };
-const rotterdam: DemoLocation = { cityName: 'Rotterdam', address: 'Wilhelminakade 91, 3072 AP Rotterdam', online: false };
+const amsterdam: DemoLocation = {
+  cityName: 'Amsterdam',
+  address: 'Piet Heinkade 55, 1019 GM Amsterdam',
+  online: false,
+};
+const rotterdam: DemoLocation = {
+  cityName: 'Rotterdam',
+  address: 'Wilhelminakade 91, 3072 AP Rotterdam',
+  online: false,
+};
 const munich: DemoLocation = { cityName: 'Munich', address: 'Leopoldstrasse 31, 80802 München', online: false };
 const berlin: DemoLocation = { cityName: 'Berlin', address: 'Potsdamer Platz 5, 10785 Berlin', online: false };
 const paris: DemoLocation = { cityName: 'Paris', address: '11 Rue de Tilsitt, 75017 Paris', online: false };
-const lyon: DemoLocation = { cityName: 'Lyon', address: '109 Boulevard de Stalingrad, 69100 Villeurbanne', online: false };
-const mumbai: DemoLocation = { cityName: 'Mumbai', address: 'Airoli Knowledge Park, Navi Mumbai 400708', online: false };
+const lyon: DemoLocation = {
+  cityName: 'Lyon',
+  address: '109 Boulevard de Stalingrad, 69100 Villeurbanne',
+  online: false,
+};
+const mumbai: DemoLocation = {
+  cityName: 'Mumbai',
+  address: 'Airoli Knowledge Park, Navi Mumbai 400708',
+  online: false,
+};
 const bangalore: DemoLocation = { cityName: 'Bangalore', address: 'Whitefield Road, Bengaluru 560066', online: false };
 
 export interface DemoEvent {

@@ -25,7 +25,12 @@ export interface SeedOptions {
 }
 
 const DEMO_PROFILES: Record<DemoAccountKey, { roles: number[]; city: string | null; unit: string; phone: string }> = {
-  admin: { roles: [Role.Admin, Role.Capgemini], city: 'Utrecht', unit: 'Applications & Technology', phone: '+31 30 000 0001' },
+  admin: {
+    roles: [Role.Admin, Role.Capgemini],
+    city: 'Utrecht',
+    unit: 'Applications & Technology',
+    phone: '+31 30 000 0001',
+  },
   lead: { roles: [Role.Capgemini], city: 'Utrecht', unit: 'Cloud Infrastructure Services', phone: '+31 30 000 0002' },
   core: { roles: [Role.Capgemini], city: 'Amsterdam', unit: 'Cloud Infrastructure Services', phone: '' },
   staff: { roles: [Role.Capgemini], city: 'Rotterdam', unit: 'Insights & Data', phone: '' },
@@ -34,15 +39,43 @@ const DEMO_PROFILES: Record<DemoAccountKey, { roles: number[]; city: string | nu
 };
 
 const FILLER_NAMES = [
-  ['Noah', 'de Vries'], ['Emma', 'Jansen'], ['Liam', 'Bakker'], ['Mila', 'Visser'], ['Lucas', 'Smit'], ['Julia', 'Meijer'],
-  ['Finn', 'Müller'], ['Hannah', 'Schmidt'], ['Leon', 'Weber'], ['Lea', 'Fischer'], ['Paul', 'Wagner'], ['Marie', 'Becker'],
-  ['Louis', 'Martin'], ['Chloé', 'Bernard'], ['Hugo', 'Dubois'], ['Inès', 'Moreau'], ['Arthur', 'Laurent'], ['Léa', 'Simon'],
-  ['Aarav', 'Sharma'], ['Diya', 'Patel'], ['Vihaan', 'Iyer'], ['Ananya', 'Reddy'], ['Arjun', 'Nair'], ['Saanvi', 'Gupta'],
+  ['Noah', 'de Vries'],
+  ['Emma', 'Jansen'],
+  ['Liam', 'Bakker'],
+  ['Mila', 'Visser'],
+  ['Lucas', 'Smit'],
+  ['Julia', 'Meijer'],
+  ['Finn', 'Müller'],
+  ['Hannah', 'Schmidt'],
+  ['Leon', 'Weber'],
+  ['Lea', 'Fischer'],
+  ['Paul', 'Wagner'],
+  ['Marie', 'Becker'],
+  ['Louis', 'Martin'],
+  ['Chloé', 'Bernard'],
+  ['Hugo', 'Dubois'],
+  ['Inès', 'Moreau'],
+  ['Arthur', 'Laurent'],
+  ['Léa', 'Simon'],
+  ['Aarav', 'Sharma'],
+  ['Diya', 'Patel'],
+  ['Vihaan', 'Iyer'],
+  ['Ananya', 'Reddy'],
+  ['Arjun', 'Nair'],
+  ['Saanvi', 'Gupta'],
 ] as const;
 
 async function upsertUser(
   trx: Transaction<Database>,
-  u: { uid: string; email: string; firstName: string; lastName: string; city: string | null; businessUnitId: number | null; phoneNumber: string },
+  u: {
+    uid: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    city: string | null;
+    businessUnitId: number | null;
+    phoneNumber: string;
+  },
 ): Promise<number> {
   const row = await trx
     .insertInto('appUser')
@@ -59,27 +92,54 @@ export async function seedDemoData(db: Kysely<Database>, opts: SeedOptions = {})
     // Several API processes may start together on one PostgreSQL: one seeds at a time.
     await sql`select pg_advisory_xact_lock(727274)`.execute(trx);
     for (const c of COUNTRIES) {
-      await trx.insertInto('country').values(c).onConflict((oc) => oc.column('code').doNothing()).execute();
+      await trx
+        .insertInto('country')
+        .values(c)
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
     }
     for (const b of COMMUNITY_BASES) {
-      await trx.insertInto('communityBase').values(b).onConflict((oc) => oc.column('id').doNothing()).execute();
+      await trx
+        .insertInto('communityBase')
+        .values(b)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
     }
     for (const name of BUSINESS_UNITS) {
-      await trx.insertInto('businessUnit').values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      await trx
+        .insertInto('businessUnit')
+        .values({ name })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
     }
-    const countryIds = Object.fromEntries((await trx.selectFrom('country').select(['id', 'code']).execute()).map((c) => [c.code, c.id]));
-    const unitIds = Object.fromEntries((await trx.selectFrom('businessUnit').select(['id', 'name']).execute()).map((u) => [u.name, u.id]));
+    const countryIds = Object.fromEntries(
+      (await trx.selectFrom('country').select(['id', 'code']).execute()).map((c) => [c.code, c.id]),
+    );
+    const unitIds = Object.fromEntries(
+      (await trx.selectFrom('businessUnit').select(['id', 'name']).execute()).map((u) => [u.name, u.id]),
+    );
 
     // Communities in list order, so a fresh database gives the lead's community id 1.
     const communities: Record<string, number> = {};
     for (const c of COMMUNITIES) {
-      const existing = await trx.selectFrom('community').select('id').where('name', '=', c.name).orderBy('id').executeTakeFirst();
+      const existing = await trx
+        .selectFrom('community')
+        .select('id')
+        .where('name', '=', c.name)
+        .orderBy('id')
+        .executeTakeFirst();
       communities[c.name] =
         existing?.id ??
         (
           await trx
             .insertInto('community')
-            .values({ name: c.name, description: c.description, countryId: countryIds[c.country]!, communityBaseId: c.base, imageUrl: '' })
+            .values({
+              name: c.name,
+              description: c.description,
+              countryId: countryIds[c.country]!,
+              communityBaseId: c.base,
+              imageUrl: '',
+            })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
@@ -100,7 +160,10 @@ export async function seedDemoData(db: Kysely<Database>, opts: SeedOptions = {})
       users[account.key] = id;
       // The demo roles are part of the demo: restore them exactly.
       await trx.deleteFrom('userRole').where('userId', '=', id).execute();
-      await trx.insertInto('userRole').values(profile.roles.map((role) => ({ userId: id, role }))).execute();
+      await trx
+        .insertInto('userRole')
+        .values(profile.roles.map((role) => ({ userId: id, role })))
+        .execute();
     }
 
     const fillers: number[] = [];
@@ -115,12 +178,20 @@ export async function seedDemoData(db: Kysely<Database>, opts: SeedOptions = {})
         businessUnitId: null,
         phoneNumber: '',
       });
-      await trx.insertInto('userRole').values({ userId: id, role: i % 4 === 3 ? Role.External : Role.Capgemini }).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .insertInto('userRole')
+        .values({ userId: id, role: i % 4 === 3 ? Role.External : Role.Capgemini })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       fillers.push(id);
     }
 
     const join = (communityId: number, userId: number) =>
-      trx.insertInto('communityMembership').values({ communityId, userId }).onConflict((oc) => oc.doNothing()).execute();
+      trx
+        .insertInto('communityMembership')
+        .values({ communityId, userId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     const seat = (communityId: number, userId: number, lead: boolean) =>
       trx
         .insertInto('communityCoreMember')
@@ -129,7 +200,10 @@ export async function seedDemoData(db: Kysely<Database>, opts: SeedOptions = {})
         .execute();
 
     const first = communities[COMMUNITIES[0]!.name]!;
-    for (const [key, lead] of [['lead', true], ['core', false]] as const) {
+    for (const [key, lead] of [
+      ['lead', true],
+      ['core', false],
+    ] as const) {
       await join(first, users[key]);
       await seat(first, users[key], lead);
     }
@@ -153,7 +227,12 @@ export async function seedDemoData(db: Kysely<Database>, opts: SeedOptions = {})
     base.setUTCMinutes(0, 0, 0);
     for (const ev of EVENTS) {
       const communityId = communities[ev.community]!;
-      const existing = await trx.selectFrom('event').select('id').where('communityId', '=', communityId).where('title', '=', ev.title).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('event')
+        .select('id')
+        .where('communityId', '=', communityId)
+        .where('title', '=', ev.title)
+        .executeTakeFirst();
       if (existing) {
         events[ev.title] = existing.id;
         continue;
@@ -164,22 +243,46 @@ export async function seedDemoData(db: Kysely<Database>, opts: SeedOptions = {})
       const ends = new Date(starts.getTime() + ev.durationHours * 3_600_000);
       const { id } = await trx
         .insertInto('event')
-        .values({ communityId, title: ev.title, description: ev.description, startsAt: starts, endsAt: ends, capacity: ev.capacity, createdBy: users.admin })
+        .values({
+          communityId,
+          title: ev.title,
+          description: ev.description,
+          startsAt: starts,
+          endsAt: ends,
+          capacity: ev.capacity,
+          createdBy: users.admin,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const locationIds: number[] = [];
       for (const [position, l] of ev.locations.entries()) {
-        const loc = await trx.insertInto('eventLocation').values({ eventId: id, ...l, position }).returning('id').executeTakeFirstOrThrow();
+        const loc = await trx
+          .insertInto('eventLocation')
+          .values({ eventId: id, ...l, position })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         locationIds.push(loc.id);
       }
       events[ev.title] = id;
       // Some seats taken, so lists show real numbers; the small GitOps lab is full.
-      const takers = ev.capacity !== null && ev.capacity <= 3 ? ev.capacity : ev.dayOffset > 0 ? ev.title.length % 6 : 4;
+      const takers =
+        ev.capacity !== null && ev.capacity <= 3 ? ev.capacity : ev.dayOffset > 0 ? ev.title.length % 6 : 4;
       for (let k = 0; k < takers; k++) {
         const userId = fillers[(ev.title.length + k * 5) % fillers.length]!;
-        await trx.insertInto('eventAttendee').values({ eventId: id, userId, eventLocationId: locationIds[k % locationIds.length] ?? null, status: 'attending' }).onConflict((oc) => oc.doNothing()).execute();
+        await trx
+          .insertInto('eventAttendee')
+          .values({
+            eventId: id,
+            userId,
+            eventLocationId: locationIds[k % locationIds.length] ?? null,
+            status: 'attending',
+          })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       }
-      await sql`update event set attendee_count = (select count(*) from event_attendee a where a.event_id = ${id} and a.status = 'attending') where id = ${id}`.execute(trx);
+      await sql`update event set attendee_count = (select count(*) from event_attendee a where a.event_id = ${id} and a.status = 'attending') where id = ${id}`.execute(
+        trx,
+      );
     }
     return { users, communities, events };
   });

@@ -43,7 +43,12 @@ export function eventSummaryQuery(db: Kysely<Database>) {
 export function presentEvent<T extends { startsAt: Date; endsAt: Date; locations: EventLocationOut[] }>(
   row: T,
 ): Omit<T, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string; format: EventFormat } {
-  return { ...row, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), format: formatOf(row.locations) };
+  return {
+    ...row,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    format: formatOf(row.locations),
+  };
 }
 
 export function formatOf(locations: readonly EventLocationOut[]): EventFormat {
@@ -78,7 +83,9 @@ export function eventListQuery(db: Kysely<Database>, f: EventListFilter) {
   const text = f.q?.trim();
   if (text) {
     const pattern = likePattern(text);
-    q = q.where((eb) => eb.or([eb('e.title', 'ilike', pattern), eb('e.description', 'ilike', pattern), eb('c.name', 'ilike', pattern)]));
+    q = q.where((eb) =>
+      eb.or([eb('e.title', 'ilike', pattern), eb('e.description', 'ilike', pattern), eb('c.name', 'ilike', pattern)]),
+    );
   }
   const direction = f.when === 'past' ? 'desc' : 'asc';
   return q

@@ -41,7 +41,13 @@ export function splitDisplayName(displayName: string | undefined): { firstName: 
   const name = (displayName ?? '').trim();
   const comma = name.indexOf(',');
   if (comma < 0) return { firstName: name.slice(0, 100), lastName: '' };
-  return { firstName: name.slice(comma + 1).trim().slice(0, 100), lastName: name.slice(0, comma).trim().slice(0, 100) };
+  return {
+    firstName: name
+      .slice(comma + 1)
+      .trim()
+      .slice(0, 100),
+    lastName: name.slice(0, comma).trim().slice(0, 100),
+  };
 }
 
 interface Desired {
@@ -83,7 +89,9 @@ export async function syncUser(
       log(`sync: work-account token not accepted (${result.reason}: ${result.detail})`);
       return SyncCode.Error;
     }
-    const addresses = [result.profile.mail, result.profile.userPrincipalName].filter(Boolean).map((a) => a!.toLowerCase());
+    const addresses = [result.profile.mail, result.profile.userPrincipalName]
+      .filter(Boolean)
+      .map((a) => a!.toLowerCase());
     if (!addresses.includes(email)) return SyncCode.InvalidEmail;
     work = result.profile;
   }
@@ -120,7 +128,11 @@ async function applySync(trx: Transaction<Database>, d: Desired): Promise<number
     if (!byUid.firstName && d.firstName) patch['firstName'] = d.firstName;
     if (!byUid.lastName && d.lastName) patch['lastName'] = d.lastName;
     if (Object.keys(patch).length > 0) {
-      await trx.updateTable('appUser').set({ ...patch, updatedAt: new Date() }).where('id', '=', byUid.id).execute();
+      await trx
+        .updateTable('appUser')
+        .set({ ...patch, updatedAt: new Date() })
+        .where('id', '=', byUid.id)
+        .execute();
       changed = true;
     }
     changed = (await settleBaseRole(trx, byUid.id, d.work !== null)) || changed;
@@ -172,7 +184,9 @@ async function applySync(trx: Transaction<Database>, d: Desired): Promise<number
  * External user to Capgemini; a plain sign-in never downgrades staff (they may use e-mail and password too).
  */
 async function settleBaseRole(trx: Kysely<Database>, userId: number, workAccount: boolean): Promise<boolean> {
-  const roles = (await trx.selectFrom('userRole').select('role').where('userId', '=', userId).execute()).map((r) => r.role);
+  const roles = (await trx.selectFrom('userRole').select('role').where('userId', '=', userId).execute()).map(
+    (r) => r.role,
+  );
   const hasStaff = roles.includes(Role.Capgemini);
   if (workAccount && !hasStaff) {
     await trx.deleteFrom('userRole').where('userId', '=', userId).where('role', '=', Role.External).execute();

@@ -16,7 +16,11 @@ export async function loadUserInfo(db: Kysely<Database>, userId: number): Promis
       'u.imageUrl',
       'u.city',
       'u.businessUnitId',
-      sql<number[]>`coalesce((select array_agg(r.role order by r.role) from user_role r where r.user_id = u.id), '{}')`.as('storedRoles'),
+      sql<
+        number[]
+      >`coalesce((select array_agg(r.role order by r.role) from user_role r where r.user_id = u.id), '{}')`.as(
+        'storedRoles',
+      ),
       sql<UserInfo['coreMemberOfCommunities']>`coalesce((
         select json_agg(json_build_object('communityId', c.community_id, 'responsibleForCommunity', c.responsible_for_community) order by c.community_id)
         from community_core_member c where c.user_id = u.id), '[]'::json)`.as('coreMemberOfCommunities'),

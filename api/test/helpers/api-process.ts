@@ -14,7 +14,10 @@ export interface ApiProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-export async function spawnApi(env: Record<string, string>, opts: { expectFailure?: boolean } = {}): Promise<ApiProcess> {
+export async function spawnApi(
+  env: Record<string, string>,
+  opts: { expectFailure?: boolean } = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   const lines: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -23,7 +23,9 @@ export async function startGraphStub(): Promise<GraphStub> {
       return;
     }
     if (!profile) {
-      res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'InvalidAuthenticationToken' } }));
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { code: 'InvalidAuthenticationToken' } }));
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(profile));

@@ -42,20 +42,45 @@ export async function startPostgres(binDir: string): Promise<PostgresServer> {
   const dataDir = join(base, 'data');
   const user = asPostgresUser();
   if (user.uid !== undefined && user.gid !== undefined) chownSync(base, user.uid, user.gid);
-  const [initCmd, initArgs] = user.wrap(join(binDir, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+  const [initCmd, initArgs] = user.wrap(join(binDir, 'initdb'), [
+    '-D',
+    dataDir,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   execFileSync(initCmd, initArgs, { stdio: 'pipe' });
 
   const port = await freePort();
   const [cmd, args] = user.wrap(join(binDir, 'postgres'), [
-    '-D', dataDir, '-k', base, '-p', String(port),
-    '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'shared_buffers=64MB',
+    '-D',
+    dataDir,
+    '-k',
+    base,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'max_connections=200',
+    '-c',
+    'shared_buffers=64MB',
   ]);
   const output: string[] = [];
   const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
   let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => { exited = true; resolve(); }));
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
 
   const urlFor = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   const postmasterPid = (): number | null => {
@@ -68,9 +93,21 @@ export async function startPostgres(binDir: string): Promise<PostgresServer> {
   const stop = async () => {
     const pid = postmasterPid();
     // Fast shutdown of the postmaster itself (runuser does not forward signals reliably).
-    if (pid) try { process.kill(pid, 'SIGINT'); } catch { /* gone */ }
+    if (pid)
+      try {
+        process.kill(pid, 'SIGINT');
+      } catch {
+        /* gone */
+      }
     else if (!exited) child.kill('SIGINT');
-    const timer = setTimeout(() => { if (pid) try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ } }, 10_000);
+    const timer = setTimeout(() => {
+      if (pid)
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+    }, 10_000);
     await exit;
     clearTimeout(timer);
     rmSync(base, { recursive: true, force: true });

@@ -16,7 +16,10 @@ import { DEMO_PASSWORD, signInWithPassword } from '../../../devstack/auth-emulat
 
 export function emulatorHost(): string {
   const host = process.env['HUB_TEST_AUTH_EMULATOR'];
-  if (!host) throw new Error('HUB_TEST_AUTH_EMULATOR is not set: run the API tests with `pnpm --filter @hub/api test` (test/run.ts starts the emulator)');
+  if (!host)
+    throw new Error(
+      'HUB_TEST_AUTH_EMULATOR is not set: run the API tests with `pnpm --filter @hub/api test` (test/run.ts starts the emulator)',
+    );
   return host;
 }
 
@@ -113,6 +116,7 @@ export interface Answer {
   status: number;
   headers: Headers;
   text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary answer shapes
   json: any;
 }
 
@@ -153,12 +157,20 @@ export async function tokenFor(email: string, password = DEMO_PASSWORD): Promise
 }
 
 /** Creates an emulator account (verified unless told) and returns an ID token for it. */
-export async function signUp(email: string, opts: { verified?: boolean; displayName?: string } = {}): Promise<{ uid: string; token: string }> {
+export async function signUp(
+  email: string,
+  opts: { verified?: boolean; displayName?: string } = {},
+): Promise<{ uid: string; token: string }> {
   const host = emulatorHost();
   const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/demo-hub/accounts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, emailVerified: opts.verified ?? true, displayName: opts.displayName }),
+    body: JSON.stringify({
+      email,
+      password: DEMO_PASSWORD,
+      emailVerified: opts.verified ?? true,
+      displayName: opts.displayName,
+    }),
   });
   const created = (await res.json()) as { localId?: string; error?: { message: string } };
   if (!created.localId) throw new Error(`sign-up of ${email} failed: ${created.error?.message}`);
