@@ -1,10 +1,13 @@
 import './fetch-api-polyfill';
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { authStatusAtom, fallbackUser, userInfoAtom, type AuthStatus, type UserInfo } from '@hub/shared';
+
+// A loaded machine (several jest projects at once) can take more than the default second per find.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface RenderPageOptions {
   /** The URL the page is shown at (with its query). */
