@@ -29,7 +29,8 @@ describe('HTTP safety', () => {
       const first = await call(api.url, 'GET', path);
       const etag = first.headers.get('etag');
       assert.ok(etag, `${path} has an ETag`);
-      assert.match(first.headers.get('cache-control') ?? '', /public/);
+      // Browsers must revalidate (no stale-while-revalidate): a user's own join shows at once.
+      assert.equal(first.headers.get('cache-control'), 'public, max-age=0, must-revalidate, s-maxage=30');
       const again = await call(api.url, 'GET', path, { headers: { 'if-none-match': etag } });
       assert.equal(again.status, 304, path);
       assert.equal(again.text, '');

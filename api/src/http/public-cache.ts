@@ -6,9 +6,10 @@
 import { createHash } from 'node:crypto';
 import type { App } from './app-type.ts';
 
-// Browsers revalidate every time (cheap with the ETag); shared caches may serve 30 s, and stale for a minute
-// more while they revalidate.
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+// Browsers revalidate every time (cheap with the ETag: 304), so a user sees their own join at once;
+// stale-while-revalidate is left out because browsers honour it too. Shared caches (a CDN) may serve
+// a representation for 30 s.
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=30';
 
 function matches(ifNoneMatch: string, etag: string): boolean {
   if (ifNoneMatch.trim() === '*') return true;
