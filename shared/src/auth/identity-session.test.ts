@@ -397,7 +397,7 @@ describe('work-account sign-in', () => {
       cache: { cacheLocation: 'sessionStorage' },
       system: { protocolMode: 'OIDC' },
     });
-    expect(client.loginPopup).toHaveBeenCalledWith(expect.objectContaining({ scopes: ['User.Read'], prompt: 'select_account' }));
+    expect(client.loginPopup).toHaveBeenCalledWith(expect.objectContaining({ scopes: ['User.Read'], extraScopesToConsent: ['email'], prompt: 'select_account' }));
     expect(page.fake.calls).toContain('signInWithCredential:oidc.hub-work');
     // The nonce sent to the provider is the SHA-256 of the rawNonce given to Firebase.
     const credential = page.fake.credentials[0]!;
@@ -412,9 +412,9 @@ describe('work-account sign-in', () => {
     expect(JSON.stringify(errorSpy.mock.calls)).not.toContain('graph-token');
   });
 
-  it('a closed popup says so', async () => {
+  it.each(['user_cancelled', 'popup_window_error', 'timed_out'])('a closed, blocked or abandoned popup (%s) says so', async (errorCode) => {
     const page = await pageLoad();
-    page.msal.answers.error = Object.assign(new Error('user_cancelled'), { errorCode: 'user_cancelled' });
+    page.msal.answers.error = Object.assign(new Error(errorCode), { errorCode });
     await expect(page.shared.signInWithWorkAccount('popup')).rejects.toMatchObject({ code: 'popup-closed' });
   });
 

@@ -4,12 +4,17 @@ import { logger } from '../logging/logger';
 import { hubStore } from '../store/hub-store';
 import { loadFirebase } from './firebase-loader';
 import { workSignInErrorAtom } from './auth-state';
-import { toIdentityError } from './identity-error';
+import { IdentityError, toIdentityError } from './identity-error';
 import { setSyncPending, storeWorkAccessToken, workRawNonceKey } from './session-storage';
 
 /** SPEC §4/§9: the work provider is asked for an account choice and the User.Read scope. */
 export const workAccountScopes = ['User.Read'];
 export const workAccountPrompt = 'select_account';
+/**
+ * The OIDC 'email' scope puts the address in the ID token; Firebase takes the account's e-mail
+ * from there, and the API's sync matches it against the Graph profile (code 5 when it is missing).
+ */
+const identityScopes = ['email'];
 
 let msal: Promise<IPublicClientApplication> | null = null;
 
@@ -73,12 +78,26 @@ export async function signInWithWorkAccount(mode: 'popup' | 'redirect'): Promise
   hubStore.set(workSignInErrorAtom, null);
   try {
     const [client] = await Promise.all([loadMsal(), loadFirebase()]);
-    const request = { scopes: workAccountScopes, prompt: workAccountPrompt, nonce: await newNonce() };
+    const request = {
+      scopes: workAccountScopes,
+      extraScopesToConsent: identityScopes,
+      prompt: workAccountPrompt,
+      nonce: await newNonce(),
+    };
     if (mode === 'redirect') {
       await client.loginRedirect({ ...request, redirectStartPage: window.location.href });
       return;
     }
-    await completeWorkSignIn(await client.loginPopup(request));
+    let result: AuthenticationResult;
+    try {
+      result = await client.loginPopup(request);
+    } catch (error) {
+      // MSAL v5 hears from the popup only through the bridge page, so a popup the user closed shows
+      // up as the bridge timing out (after popupBridgeTimeout): say what most likely happened.
+      if ((error as { errorCode?: unknown }).errorCode === 'timed_out') throw new IdentityError('popup-closed', error);
+      throw error;
+    }
+    await completeWorkSignIn(result);
   } catch (error) {
     throw toIdentityError(error);
   }
