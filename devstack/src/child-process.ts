@@ -11,7 +11,8 @@ export function run(label: string, command: string, args: string[], env: NodeJS.
 
 /** Starts a long-running process with its output prefixed by a label. */
 export function spawnPrefixed(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so stopping it also stops what a wrapper (pnpm, tsx) started beneath it.
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = (stream: NodeJS.WritableStream) => (data: Buffer) => {
     for (const line of data.toString().split('\n')) if (line.trim()) stream.write(`[${label}] ${line}\n`);
   };
@@ -32,4 +33,27 @@ export async function waitForHttp(url: string, timeoutMs: number): Promise<void>
       await new Promise((r) => setTimeout(r, 250));
     }
   }
+}
+
+/** Stops a process started by spawnPrefixed and everything in its group; SIGKILL after 5 s. */
+export function stopProcessGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve();
+  const pid = child.pid;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // the group is already gone
+    }
+  };
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => signalGroup('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      // The wrapper may exit before its children: make sure the rest of the group goes too.
+      signalGroup('SIGTERM');
+      resolve();
+    });
+    signalGroup('SIGTERM');
+  });
 }

@@ -7,10 +7,9 @@
  * Options: --no-build (serve what is built), --no-api (static site only),
  *          --control-port=<port> (test-only: stop/start single apps over loopback).
  */
-import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { buildAllApps } from './build-apps';
-import { run, spawnPrefixed, waitForHttp } from './child-process';
+import { run, spawnPrefixed, stopProcessGroup, waitForHttp } from './child-process';
 import { startControlServer } from './control-server';
 import { ports, repoRoot } from './site-config';
 import { StaticSite } from './static-site';
@@ -36,15 +35,6 @@ async function stopAll(code: number) {
 process.once('SIGINT', () => void stopAll(0));
 process.once('SIGTERM', () => void stopAll(0));
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
-}
-
 async function startBackend(): Promise<void> {
   const { startAuthEmulator, seedDemoAccounts } = await import('../auth-emulator/index.ts');
   const { startIdp } = await import('../idp/index.ts');
@@ -67,7 +57,7 @@ async function startBackend(): Promise<void> {
   };
   await run('seed', 'pnpm', ['--silent', '--filter', '@hub/api', 'seed'], env);
   const api = spawnPrefixed('api', 'pnpm', ['--silent', '--filter', '@hub/api', 'start'], env);
-  cleanups.push(() => stopChild(api));
+  cleanups.push(() => stopProcessGroup(api));
   await waitForHttp(`http://127.0.0.1:${ports.api}/api/docs/json`, 60_000);
 }
 
