@@ -5,9 +5,19 @@
  *    ≤ 250 KB on a host-only page (/about) and ≤ 300 KB on / with its remote widgets.
  */
 import { chromium } from 'playwright-core';
-import { buildAllApps, buildApp } from './build-apps';
-import { ports } from './site-config';
-import { StaticSite } from './static-site';
+
+// Build and serve beside whatever site may be running: own output folders, own ports.
+process.env.HUB_DIST_DIR ??= 'dist-bench';
+const portBase = Number(process.env.HUB_BENCH_PORT_BASE ?? 4100);
+process.env.HUB_HOST_PORT ??= String(portBase);
+process.env.HUB_EVENTS_PORT ??= String(portBase + 1);
+process.env.HUB_COMMUNITIES_PORT ??= String(portBase + 2);
+process.env.HUB_ACCOUNT_PORT ??= String(portBase + 3);
+process.env.HUB_ADMIN_PORT ??= String(portBase + 4);
+process.env.HUB_SITE_ORIGIN ??= `http://localhost:${portBase}`;
+const { buildAllApps, buildApp } = await import('./build-apps');
+const { ports } = await import('./site-config');
+const { StaticSite } = await import('./static-site');
 
 const kb = (bytes: number) => bytes / 1024;
 

@@ -1,5 +1,5 @@
 // Serves one built app alone, as its team would release it: `pnpm --filter @hub/remote-events serve`.
-import { appConfigDocument, appDir, ports, remotesDocument, siteOrigin, type AppName } from './site-config';
+import { appConfigDocument, distDir, ports, remotesDocument, siteOrigin, type AppName } from './site-config';
 import { startStaticApp } from './static-server';
 
 const app = (process.argv[2] ?? '').replace(/^remote-/, '') as AppName;
@@ -10,7 +10,7 @@ if (!(app in ports)) {
 
 const isHost = app === 'host';
 startStaticApp({
-  dir: `${appDir(app)}/dist`,
+  dir: distDir(app),
   port: ports[app],
   spa: isHost,
   corsOrigins: isHost ? [] : [siteOrigin, siteOrigin.replace('localhost', '127.0.0.1')],

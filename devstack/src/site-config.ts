@@ -21,6 +21,9 @@ export const remoteApps = ['events', 'communities', 'account', 'admin'] as const
 
 export const appDir = (app: AppName) => path.join(repoRoot, app === 'host' ? 'host' : `remote-${app}`);
 
+/** The folder an app is built into and served from (`dist`; the benchmark uses its own). */
+export const distDir = (app: AppName) => path.join(appDir(app), process.env.HUB_DIST_DIR || 'dist');
+
 export const siteOrigin = process.env.HUB_SITE_ORIGIN ?? `http://localhost:${ports.host}`;
 
 /** `/remotes.json`: where the host finds each remote's manifest (deploy-time configuration). */

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { appConfigDocument, appDir, ports, remotesDocument, siteOrigin, type AppName } from './site-config';
+import { appConfigDocument, distDir, ports, remotesDocument, siteOrigin, type AppName } from './site-config';
 import { startStaticApp } from './static-server';
 import { allApps } from './build-apps';
 
@@ -12,7 +12,7 @@ export class StaticSite {
     const isHost = app === 'host';
     const origins = [siteOrigin, siteOrigin.replace('localhost', '127.0.0.1')];
     const server = await startStaticApp({
-      dir: `${appDir(app)}/dist`,
+      dir: distDir(app),
       port: ports[app],
       spa: isHost,
       corsOrigins: isHost ? [] : origins,

@@ -66,7 +66,8 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
         : {},
       target: 'web',
       output: {
-        path: path.join(dir, 'dist'),
+        // HUB_DIST_DIR lets the benchmark build beside a served site without touching it.
+        path: path.join(dir, process.env.HUB_DIST_DIR || 'dist'),
         // The host's pages are served from '/', a remote's chunks from wherever its entry was loaded.
         publicPath: host ? '/' : 'auto',
         uniqueName: name,
