@@ -33,6 +33,8 @@ export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHan
     : await openPglite(opts.dataDir);
   try {
     await migrateToLatest(handle.db);
+    // PGlite runs no autovacuum daemon, so without this the planner would never have statistics.
+    if (handle.kind === 'pglite') await handle.pool.query('analyze');
   } catch (error) {
     await handle.close();
     throw error;
@@ -43,7 +45,7 @@ export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHan
 function wrap(kind: DatabaseHandle['kind'], pool: pg.Pool, after: () => Promise<void>): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
   });
   let closed: Promise<void> | undefined;
   return {

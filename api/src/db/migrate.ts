@@ -1,10 +1,12 @@
 /** Runs the migrations at start; the same list for PGlite and PostgreSQL. */
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial.ts';
+import * as eventLocationOrder from './migrations/0002-event-location-order.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-event-location-order': eventLocationOrder,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -87,6 +87,13 @@ async function upsertUser(
 }
 
 export async function seedDemoData(db: Kysely<Database>, opts: SeedOptions = {}): Promise<SeedResult> {
+  const result = await seedInTransaction(db, opts);
+  // Fresh statistics for the planner (PGlite has no autovacuum to collect them).
+  await sql`analyze`.execute(db);
+  return result;
+}
+
+async function seedInTransaction(db: Kysely<Database>, opts: SeedOptions): Promise<SeedResult> {
   const now = opts.now ?? new Date();
   return db.transaction().execute(async (trx) => {
     // Several API processes may start together on one PostgreSQL: one seeds at a time.
