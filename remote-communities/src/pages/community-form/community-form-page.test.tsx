@@ -203,7 +203,7 @@ describe('community edit', () => {
       'DELETE api/community/1/core-members/3': { status: 204 },
     });
     showEdit(leadUser);
-    await userEvent.click(await screen.findByRole('button', { name: 'Make Carl Core the lead' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Make lead: Carl Core' }));
     await waitFor(() => expect(api.count('PUT api/community/1/core-members/2')).toBe(1));
     expect(api.bodies('PUT api/community/1/core-members/3')).toEqual([{ responsibleForCommunity: true }]);
     expect(api.bodies('PUT api/community/1/core-members/2')).toEqual([{ responsibleForCommunity: false }]);

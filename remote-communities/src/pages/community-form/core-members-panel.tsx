@@ -117,7 +117,7 @@ export function CoreMembersPanel({ communityId }: { communityId: number }) {
                   size="small"
                   icon={<StarRegular />}
                   disabled={busy}
-                  aria-label={`Make ${nameOf(m)} the lead`}
+                  aria-label={`Make lead: ${nameOf(m)}`}
                   onClick={() => makeLead(m, state.data)}
                 >
                   Make lead
