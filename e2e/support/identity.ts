@@ -1,0 +1,253 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { callApi } from './hub-api';
+import { accountMenu, authEmulatorUrl, idTokenOf } from './login';
+import { footer, mainNav } from './site';
+import { repoRoot } from './stack';
+
+/**
+ * Identity helpers for the end-to-end specs (issue 4), all against the real stack: the Firebase
+ * Auth emulator's REST API (out-of-band codes, accounts), the API's mail folder and the API itself.
+ * Signing in through the login screen is `loginAs` in ./login.
+ */
+
+export const firebaseProjectId = process.env.HUB_FIREBASE_PROJECT_ID ?? 'demo-hub';
+/** Where the API writes account e-mails when no SMTP server is configured (api/README.md, HUB_DATA_DIR). */
+export const mailDir = process.env.HUB_MAIL_DIR ?? path.join(repoRoot, '.data', 'api', 'mail');
+
+/** Unique for every call: registrations and password resets never reuse an address. */
+export const uniqueEmail = (prefix: string) =>
+  `e2e-${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@hub.test`;
+
+// ---------------------------------------------------------------------------------------------
+// The Auth emulator
+// ---------------------------------------------------------------------------------------------
+
+export type OobRequestType = 'VERIFY_EMAIL' | 'PASSWORD_RESET';
+
+interface OobCode {
+  email: string;
+  requestType: string;
+  oobCode: string;
+  oobLink: string;
+}
+
+/** Every out-of-band code the emulator issued for `email` of that kind, oldest first. */
+export async function oobCodesOf(email: string, requestType: OobRequestType): Promise<string[]> {
+  const answer = await fetch(`${authEmulatorUrl}/emulator/v1/projects/${firebaseProjectId}/oobCodes`);
+  if (!answer.ok) throw new Error(`The Auth emulator's code list answered ${answer.status}`);
+  const { oobCodes } = (await answer.json()) as { oobCodes?: OobCode[] };
+  return (oobCodes ?? [])
+    .filter((c) => c.email.toLowerCase() === email.toLowerCase() && c.requestType === requestType)
+    .map((c) => c.oobCode);
+}
+
+/**
+ * Waits until the emulator has issued more than `known` codes of that kind for `email` (the mail is
+ * sent in the background for password resets) and returns the newest.
+ */
+export async function nextOobCode(email: string, requestType: OobRequestType, known = 0): Promise<string> {
+  let codes: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        codes = await oobCodesOf(email, requestType);
+        return codes.length;
+      },
+      { message: `a new ${requestType} code for ${email}`, timeout: 20_000 },
+    )
+    .toBeGreaterThan(known);
+  return codes.at(-1)!;
+}
+
+async function emulatorAdmin<T>(call: string, body: unknown): Promise<T> {
+  // The emulator takes "Bearer owner" as an administrator's credential.
+  const answer = await fetch(
+    `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${firebaseProjectId}/${call}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify(body),
+    },
+  );
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`Auth emulator ${call} answered ${answer.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** A new password account whose address is already verified (as if its owner had opened the link). */
+export async function createVerifiedAccount(account: {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}): Promise<void> {
+  await emulatorAdmin('accounts', {
+    email: account.email,
+    password: account.password,
+    displayName: `${account.lastName}, ${account.firstName}`,
+    emailVerified: true,
+  });
+}
+
+/** Whether the emulator accepts this e-mail and password (without touching any browser session). */
+export async function passwordAccepted(email: string, password: string): Promise<boolean> {
+  try {
+    await idTokenOf(email, password);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The API's mail folder
+// ---------------------------------------------------------------------------------------------
+
+export interface SentMail {
+  file: string;
+  to: string;
+  subject: string;
+  /** The first link of the body. */
+  link: URL;
+}
+
+/** The account e-mails the API wrote to `email`, oldest first (the file names start with the time). */
+export async function mailsTo(email: string): Promise<SentMail[]> {
+  let files: string[];
+  try {
+    files = (await readdir(mailDir)).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  const mails: SentMail[] = [];
+  for (const file of files) {
+    if (!file.toLowerCase().includes(email.toLowerCase())) continue;
+    const text = await readFile(path.join(mailDir, file), 'utf8');
+    const to = /^To:\s*(.+)$/im.exec(text)?.[1]?.trim() ?? '';
+    if (to.toLowerCase() !== email.toLowerCase()) continue;
+    const href = /https?:\/\/\S+/.exec(text)?.[0];
+    if (!href) continue;
+    mails.push({ file, to, subject: /^Subject:\s*(.+)$/im.exec(text)?.[1]?.trim() ?? '', link: new URL(href) });
+  }
+  return mails;
+}
+
+/** Waits for the `count`-th mail to `email` and returns it. */
+export async function nthMailTo(email: string, count: number): Promise<SentMail> {
+  let mails: SentMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        mails = await mailsTo(email);
+        return mails.length;
+      },
+      { message: `mail number ${count} to ${email} in ${mailDir}`, timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return mails[count - 1]!;
+}
+
+/** The site's own e-mail action page for a code (remote-account/src/pages/email-action). */
+export const emailActionPath = (mode: 'verifyEmail' | 'resetPassword', oobCode: string) =>
+  `/account/action?mode=${mode}&oobCode=${encodeURIComponent(oobCode)}`;
+
+// ---------------------------------------------------------------------------------------------
+// The browser session
+// ---------------------------------------------------------------------------------------------
+
+export const logInLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true });
+export const loginForm = (page: Page) => page.getByRole('form', { name: 'Log in with e-mail and password' });
+
+/** Fills and sends the login form on the screen that shows it (no waiting for the outcome). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  const form = loginForm(page);
+  await form.getByLabel(/E-mail address/).fill(email);
+  await form
+    .getByLabel(/^Password/)
+    .first()
+    .fill(password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Firebase's persisted session entries in local storage (none means nobody is signed in). */
+export const firebaseSessionKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('firebase:authUser:')));
+
+export const localItem = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** Nobody is logged in: the header offers Log In and no account menu. */
+export async function expectLoggedOut(page: Page): Promise<void> {
+  await expect(logInLink(page)).toBeVisible();
+  await expect(accountMenu(page)).toHaveCount(0);
+}
+
+/** Opens the header's account menu and returns its items. */
+export async function openAccountMenu(page: Page): Promise<Locator> {
+  await accountMenu(page).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu.getByRole('menuitem');
+}
+
+/** Every path the page's main frame showed, SPA navigations included, in order. */
+export function recordPaths(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
+  });
+  return seen;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Menus of SPEC §2 / §6
+// ---------------------------------------------------------------------------------------------
+
+export const publicNavItems = ['Home', 'Events', 'Communities', 'Networks'];
+
+/** The header's main navigation shows exactly these items, in this order. */
+export async function expectNavItems(page: Page, items: string[]): Promise<void> {
+  await expect(mainNav(page).getByRole('link')).toHaveText(items.map((i) => new RegExp(`^\\s*${i}\\s*$`)));
+}
+
+/** The footer's "Your Account" column. */
+export const footerAccountColumn = (page: Page) => footer(page).getByRole('region', { name: 'Your Account' });
+
+// ---------------------------------------------------------------------------------------------
+// The API, for arranging and restoring data
+// ---------------------------------------------------------------------------------------------
+
+interface ProfileInfo {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  city: string | null;
+  businessUnitId?: number | null;
+}
+
+/** The user's profile as the API has it (GET api/user with their ID token). */
+export async function profileOf(email: string, password?: string): Promise<ProfileInfo> {
+  const answer = await callApi<ProfileInfo>('GET', 'api/user', { token: await idTokenOf(email, password) });
+  if (answer.status !== 200) throw new Error(`GET api/user for ${email} answered ${answer.status}`);
+  return answer.body;
+}
+
+/** Sets the user's city (null included) through `PUT api/user`, keeping the rest of the profile. */
+export async function setCityOf(email: string, city: string | null, password?: string): Promise<void> {
+  const token = await idTokenOf(email, password);
+  const current = await profileOf(email, password);
+  const answer = await callApi('PUT', 'api/user', {
+    token,
+    json: {
+      firstName: current.firstName,
+      lastName: current.lastName,
+      phoneNumber: current.phoneNumber ?? '',
+      city,
+      businessUnitId: current.businessUnitId ?? null,
+    },
+  });
+  if (answer.status !== 200) {
+    throw new Error(`PUT api/user for ${email} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+}
