@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   communitiesArea,
   confirmDialog,
@@ -29,7 +29,7 @@ const coreConfirmText = 'This will remove you as a core member of this community
 const join404Text =
   'Could not subscribe to community, the community does not exist or you are already member of the community';
 
-const myCommunitiesList = (page: import('@playwright/test').Page) =>
+const myCommunitiesList = (page: Page) =>
   main(page).getByRole('region', { name: 'My communities and networks' });
 
 test.describe('community membership', () => {
