@@ -38,19 +38,20 @@ process.once('SIGTERM', () => void cleanup().then(() => process.exit(143)));
 
 try {
   const started = Date.now();
-  const [, emu, pgServer] = await Promise.all([
+  // allSettled, and each service recorded as soon as it is up: if one fails, cleanup still stops the others.
+  const outcomes = await Promise.allSettled([
     (async () => {
       const database = await connectDatabase({ dataDir: templateRoot });
       await seedDemoData(database.db);
       await database.close();
-    })().then(() => undefined),
+    })(),
     (async () => {
       // Under heavy load the CLI sometimes gives up on its first start: one more try on other ports.
       try {
-        return await startAuthEmulator({ port: await freePortRun() });
+        emulator = await startAuthEmulator({ port: await freePortRun() });
       } catch (error) {
         console.log(`The auth emulator did not start (${(error as Error).message.split('\n')[0]}); trying once more`);
-        return startAuthEmulator({ port: await freePortRun() });
+        emulator = await startAuthEmulator({ port: await freePortRun() });
       }
     })(),
     (async () => {
@@ -59,13 +60,14 @@ try {
         console.log(
           "NOTICE: no PostgreSQL server binaries under /usr/lib/postgresql: the PostgreSQL variants of the API tests are SKIPPED (install Debian's `postgresql` to run them).",
         );
-        return undefined;
+        return;
       }
-      return startPostgres(bin);
+      postgres = await startPostgres(bin);
     })(),
   ]);
-  emulator = emu as RunningAuthEmulator;
-  postgres = pgServer as PostgresServer | undefined;
+  const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (failure) throw failure.reason;
+  if (!emulator) throw new Error('The auth emulator did not start');
   await seedDemoAccounts({ host: emulator.host });
   console.log(
     `API tests: auth emulator on ${emulator.host}` +
