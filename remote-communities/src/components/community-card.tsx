@@ -2,6 +2,7 @@ import { Body1, Caption1, Card, CardFooter, CardHeader, CardPreview, makeStyles,
 import { routePaths, type Community } from '@hub/shared';
 import { MembershipButton } from '../membership/membership-button';
 import { CommunityImage } from './community-image';
+import { memberCountText } from '../texts/member-count';
 import { RouterLink } from './router-link';
 
 const useStyles = makeStyles({
@@ -16,10 +17,6 @@ const useStyles = makeStyles({
   },
   footer: { marginTop: 'auto', alignItems: 'center', justifyContent: 'space-between' },
 });
-
-export function memberCountText(count: number): string {
-  return count === 1 ? '1 member' : `${count} members`;
-}
 
 export interface CommunityCardProps {
   community: Community;

@@ -15,7 +15,7 @@ import { useResource } from '../data/use-resource';
 import { LoadError } from '../components/load-error';
 import { RouterLink } from '../components/router-link';
 import { RowsSkeleton } from '../components/skeletons';
-import { memberCountText } from '../components/community-card';
+import { memberCountText } from '../texts/member-count';
 
 /** How many of the user's own, and how many of each base to discover, the widget shows. */
 const mineShown = 6;

@@ -20,7 +20,7 @@ import {
 import { useResource } from '../../data/use-resource';
 import { parseId } from '../../data/parse-id';
 import { CommunityImage } from '../../components/community-image';
-import { memberCountText } from '../../components/community-card';
+import { memberCountText } from '../../texts/member-count';
 import { LoadError } from '../../components/load-error';
 import { Notice } from '../../components/notice';
 import { RouterButtonLink, RouterLink } from '../../components/router-link';
