@@ -38,6 +38,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',
+    // SIGTERM lets the site runner stop the API and the auth emulator it started.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stderr: 'pipe',
   },
 });
