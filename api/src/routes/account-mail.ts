@@ -8,6 +8,7 @@ import type { AppContext } from '../context.ts';
 import { conflict } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { Email, errors, Message } from '../http/schemas.ts';
+import { siteActionLink } from '../mail/site-action-link.ts';
 
 export const RESET_ANSWER =
   'If an account exists for this address, an e-mail with a link to reset the password has been sent.';
@@ -29,7 +30,10 @@ export function accountMailRoutes(app: App, ctx: AppContext): void {
       const record = await ctx.identity.auth.getUser(token.uid).catch(() => null);
       if (!record?.email) throw conflict('This account has no e-mail address');
       if (record.emailVerified) throw conflict('This e-mail address is already verified');
-      const link = await ctx.identity.auth.generateEmailVerificationLink(record.email, { url: continueUrl });
+      const link = siteActionLink(
+        await ctx.identity.auth.generateEmailVerificationLink(record.email, { url: continueUrl }),
+        ctx.config.siteUrl,
+      );
       await ctx.mailer.send({
         to: record.email,
         subject: 'Confirm your e-mail address',
@@ -52,7 +56,10 @@ export function accountMailRoutes(app: App, ctx: AppContext): void {
       // Not awaited: answering only after the lookup would reveal through timing whether the account exists.
       void (async () => {
         try {
-          const link = await ctx.identity.auth.generatePasswordResetLink(email, { url: continueUrl });
+          const link = siteActionLink(
+            await ctx.identity.auth.generatePasswordResetLink(email, { url: continueUrl }),
+            ctx.config.siteUrl,
+          );
           await ctx.mailer.send({
             to: email,
             subject: 'Reset your password',
