@@ -111,6 +111,13 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
           runtimePlugins,
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // Trim the federation runtime each app carries: browser only; remotes never load remotes
+          // themselves (areas meet through routes), so they need neither remote loading nor snapshots.
+          experiments: {
+            optimization: host
+              ? { target: 'web' }
+              : { target: 'web', disableRemote: true, disableSnapshot: true },
+          },
         }),
         new webpack.DefinePlugin({
           __HUB_BUILD_ID__: JSON.stringify(buildId),
