@@ -61,7 +61,7 @@ try {
   const home = await measurePage(`${base}/`, '[data-remote="communities"]');
   const rows: Array<[string, string, string, boolean]> = [
     ['build: all five apps, cold', `${builds.all.toFixed(1)} s`, '≤ 120 s', builds.all <= 120],
-    ['build: remote-events alone, cold', `${builds.alone.toFixed(1)} s`, `≤ ${(builds.all / 3).toFixed(1)} s (a third)`, builds.alone <= 40],
+    ['build: remote-events alone, cold', `${builds.alone.toFixed(1)} s`, '≤ 40 s (a third of 120 s)', builds.alone <= 40],
     ['JS on /about (host only), gzip', `${kb(about.bytes).toFixed(1)} KB in ${about.files} files`, '≤ 250 KB', kb(about.bytes) <= 250],
     ['JS on / with remote widgets, gzip', `${kb(home.bytes).toFixed(1)} KB in ${home.files} files`, '≤ 300 KB', kb(home.bytes) <= 300],
   ];
