@@ -46,7 +46,11 @@ const useStyles = makeStyles({
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   meta: { color: tokens.colorNeutralForeground2 },
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
-  skeleton: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' },
+  skeleton: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  },
   skeletonCard: { height: '5rem' },
 });
 
@@ -107,6 +111,32 @@ export function MyHubPage() {
   );
 }
 
+/** Some items of a list could not be loaded: say how many, why (the first reason), and offer a retry. */
+function PartialLoadProblem({
+  failures,
+  noun,
+  onRetry,
+}: {
+  failures: { result: PromiseSettledResult<unknown> }[];
+  noun: 'communities' | 'events';
+  onRetry: () => void;
+}) {
+  const first = failures[0]?.result;
+  if (!first) return null;
+  return (
+    <ProblemMessage
+      problem={{
+        ...describeProblem(first.status === 'rejected' ? first.reason : undefined),
+        title:
+          failures.length === 1
+            ? `One of your ${noun} could not be loaded`
+            : `${failures.length} of your ${noun} could not be loaded`,
+      }}
+      actions={<RetryButton onClick={onRetry} label={`Try again to load your ${noun}`} />}
+    />
+  );
+}
+
 function ListSkeleton({ label }: { label: string }) {
   const styles = useStyles();
   return (
@@ -123,7 +153,11 @@ function MyCommunities({ user, userLoading }: { user: UserInfo; userLoading: boo
   const memberships = useMemo(() => myCommunities(user), [user]);
   const ids = memberships.map((m) => m.id).join(',');
   const loaded = useAsync(
-    () => loadEach(memberships.map((m) => m.id), (id) => getCommunity(id)),
+    () =>
+      loadEach(
+        memberships.map((m) => m.id),
+        (id) => getCommunity(id),
+      ),
     [ids],
   );
   const failures = loaded.status === 'done' ? loaded.data.filter((r) => r.result.status === 'rejected') : [];
@@ -147,18 +181,7 @@ function MyCommunities({ user, userLoading }: { user: UserInfo; userLoading: boo
         </div>
       ) : loaded.status !== 'done' ? null : (
         <>
-          {failures.length > 0 ? (
-            <ProblemMessage
-              problem={{
-                ...describeProblem(failures[0]?.result.status === 'rejected' ? failures[0].result.reason : undefined),
-                title:
-                  failures.length === 1
-                    ? 'One of your communities could not be loaded'
-                    : `${failures.length} of your communities could not be loaded`,
-              }}
-              actions={<RetryButton onClick={loaded.retry} label="Try again to load your communities" />}
-            />
-          ) : null}
+          <PartialLoadProblem failures={failures} noun="communities" onRetry={loaded.retry} />
           <ul className={styles.list} aria-labelledby="my-hub-communities">
             {loaded.data.map(({ id, result }) => {
               const membership = memberships.find((m) => m.id === id);
@@ -264,23 +287,11 @@ function MyEvents({ user, userLoading }: { user: UserInfo; userLoading: boolean 
         </div>
       ) : loaded.status !== 'done' ? null : (
         <>
-          {failures.length > 0 ? (
-            <ProblemMessage
-              problem={{
-                ...describeProblem(failures[0]?.result.status === 'rejected' ? failures[0].result.reason : undefined),
-                title:
-                  failures.length === 1
-                    ? 'One of your events could not be loaded'
-                    : `${failures.length} of your events could not be loaded`,
-              }}
-              actions={<RetryButton onClick={loaded.retry} label="Try again to load your events" />}
-            />
-          ) : null}
+          <PartialLoadProblem failures={failures} noun="events" onRetry={loaded.retry} />
           <ul className={styles.list} aria-labelledby="my-hub-events">
             {sorted.map(({ id, result }) => {
               const attendance = attending.find((a) => a.eventId === id) as
-                | { eventId: number; status?: 'attending' | 'waiting' }
-                | undefined;
+                { eventId: number; status?: 'attending' | 'waiting' } | undefined;
               return (
                 <li key={id}>
                   <EventCard
