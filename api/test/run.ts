@@ -1,7 +1,7 @@
 /**
  * `pnpm --filter @hub/api test`: starts the shared services once (Firebase Auth emulator with the
  * demo accounts, and a throwaway PostgreSQL when its binaries are installed), runs every
- * test/*.it.ts with node's test runner, then stops everything. Exits with the runner's code.
+ * test/*.it.ts and every *.test.ts under src with node's test runner, then stops everything. Exits with the runner's code.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -17,11 +17,19 @@ import { seedDemoData } from '../src/seed/index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
-const files = readdirSync(here)
-  .filter((f) => f.endsWith('.it.ts'))
+const srcDir = join(here, '..', 'src');
+// Integration tests here (test/*.it.ts), unit tests beside the code they test (src/**/*.test.ts).
+const files = [
+  ...readdirSync(here)
+    .filter((f) => f.endsWith('.it.ts'))
+    .map((f) => join(here, f)),
+  ...readdirSync(srcDir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => join(srcDir, f)),
+]
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
-  .sort()
-  .map((f) => join(here, f));
+  .sort();
 
 let emulator: RunningAuthEmulator | undefined;
 let postgres: PostgresServer | undefined;

@@ -3,13 +3,14 @@
  * node-postgres adapter, or a PostgreSQL server when DATABASE_URL is set.
  */
 import { join } from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { migrateToLatest } from './migrate.ts';
 import { withPreparedStatements } from './prepared-statements.ts';
+import { queryPlugins } from './query-builder.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -45,7 +46,7 @@ export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHan
 function wrap(kind: DatabaseHandle['kind'], pool: pg.Pool, after: () => Promise<void>): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
-    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+    plugins: queryPlugins(),
   });
   let closed: Promise<void> | undefined;
   return {

@@ -1,18 +1,20 @@
 /**
  * The benchmark's yardstick (only with HUB_BENCH_ROUTES, never in production): the same SQL as
- * GET api/community/{id} and the first page of GET api/events, sent through the raw `pg` pool
+ * GET api/community/{id} and the first page of GET api/events (their prepared text), sent through the raw `pg` pool
  * with no query builder, no validation and no response schema. It prepares its statements by name,
  * as the API's pool does, so the comparison measures the framework, not statement planning.
  */
 import type { AppContext } from '../context.ts';
 import type { App } from '../http/app-type.ts';
-import { communityDetailQuery } from '../services/community-queries.ts';
-import { eventListQuery } from '../services/event-queries.ts';
+import { communityDetailStatement } from '../services/community-queries.ts';
+import { eventListStatement } from '../services/event-queries.ts';
 
 export function benchBareRoutes(app: App, ctx: AppContext): void {
   // Compiled once at start: the text is exactly what the query builder sends, parameters aside.
-  const communitySql = communityDetailQuery(ctx.db, 1).compile().sql;
-  const eventsCompiled = eventListQuery(ctx.db, { when: 'upcoming', page: 1, pageSize: 20 }).compile();
+  const communitySql = communityDetailStatement.sql;
+  const events = eventListStatement({ when: 'upcoming', page: 1, pageSize: 20 });
+  const eventsSql = events.statement.sql;
+  const eventsValues = events.statement.parameters(events.args);
 
   app.get('/api/bench/bare/community/:id', async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
@@ -31,8 +33,8 @@ export function benchBareRoutes(app: App, ctx: AppContext): void {
   app.get('/api/bench/bare/events', async (_request, reply) => {
     const { rows } = await ctx.pool.query({
       name: 'bare_events',
-      text: eventsCompiled.sql,
-      values: [...eventsCompiled.parameters],
+      text: eventsSql,
+      values: eventsValues,
     });
     return reply
       .type('application/json')

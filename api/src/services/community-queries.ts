@@ -1,5 +1,6 @@
 /** Community reads shared by the public routes, the write routes (which answer the new state) and the benchmark. */
 import { sql, type Kysely } from 'kysely';
+import { prepareQuery, type SlotOf } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import type { CommunityDetail, CommunitySummary } from '../http/schemas.ts';
 
@@ -20,7 +21,7 @@ function summaryQuery(db: Kysely<Database>) {
 }
 
 /** One statement for the whole detail: PGlite runs queries one at a time, so round trips cost latency. */
-export function communityDetailQuery(db: Kysely<Database>, id: number) {
+function communityDetailQuery(db: Kysely<Database>, id: number) {
   return summaryQuery(db)
     .select([
       sql<CommunityDetail['coreMembers']>`coalesce((
@@ -37,8 +38,14 @@ export function communityDetailQuery(db: Kysely<Database>, id: number) {
     .where('c.id', '=', id);
 }
 
+/** The hottest read of the API, so it is built once (see prepared-query.ts). */
+export const communityDetailStatement = prepareQuery((db, slot: SlotOf<{ id: number }>) =>
+  communityDetailQuery(db, slot('id')),
+);
+
 export async function getCommunityDetail(db: Kysely<Database>, id: number): Promise<CommunityDetail | undefined> {
-  return communityDetailQuery(db, id).executeTakeFirst();
+  const [row] = await communityDetailStatement.execute(db, { id });
+  return row;
 }
 
 export async function listCommunitiesOfBase(

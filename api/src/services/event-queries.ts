@@ -1,5 +1,6 @@
 /** Event reads shared by the list, the detail, the write routes (which answer the new state) and the benchmark. */
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { prepareQuery, type SlotOf } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface EventLocationOut {
@@ -72,25 +73,78 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The values of an events page, in the slots of its prepared statement. */
+interface EventListArgs {
+  communityId: number;
+  countryId: number;
+  communityBaseId: number;
+  pattern: string;
+  limit: number;
+  offset: number;
+}
+
+/** Which filters a page uses: the SQL differs only in these, so each shape is prepared once. */
+interface EventListShape {
+  when: EventListFilter['when'];
+  community: boolean;
+  country: boolean;
+  base: boolean;
+  text: boolean;
+}
+
 /** One statement per page; the window count gives the total without a second round trip. */
-export function eventListQuery(db: Kysely<Database>, f: EventListFilter) {
+function eventListQuery(db: Kysely<Database>, shape: EventListShape, slot: SlotOf<EventListArgs>) {
   let q = eventSummaryQuery(db).select(sql<number>`(count(*) over ())::int`.as('total'));
-  if (f.when === 'upcoming') q = q.where(sql<SqlBool>`e.ends_at >= now()`);
-  if (f.when === 'past') q = q.where(sql<SqlBool>`e.ends_at < now()`);
-  if (f.communityId !== undefined) q = q.where('e.communityId', '=', f.communityId);
-  if (f.countryId !== undefined) q = q.where('c.countryId', '=', f.countryId);
-  if (f.communityBaseId !== undefined) q = q.where('c.communityBaseId', '=', f.communityBaseId);
-  const text = f.q?.trim();
-  if (text) {
-    const pattern = likePattern(text);
+  if (shape.when === 'upcoming') q = q.where(sql<SqlBool>`e.ends_at >= now()`);
+  if (shape.when === 'past') q = q.where(sql<SqlBool>`e.ends_at < now()`);
+  if (shape.community) q = q.where('e.communityId', '=', slot('communityId'));
+  if (shape.country) q = q.where('c.countryId', '=', slot('countryId'));
+  if (shape.base) q = q.where('c.communityBaseId', '=', slot('communityBaseId'));
+  if (shape.text) {
+    const pattern = slot('pattern');
     q = q.where((eb) =>
       eb.or([eb('e.title', 'ilike', pattern), eb('e.description', 'ilike', pattern), eb('c.name', 'ilike', pattern)]),
     );
   }
-  const direction = f.when === 'past' ? 'desc' : 'asc';
-  return q
-    .orderBy('e.startsAt', direction)
-    .orderBy('e.id', direction)
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
+  const direction = shape.when === 'past' ? 'desc' : 'asc';
+  return q.orderBy('e.startsAt', direction).orderBy('e.id', direction).limit(slot('limit')).offset(slot('offset'));
+}
+
+function prepareEventList(shape: EventListShape) {
+  return prepareQuery((db, slot: SlotOf<EventListArgs>) => eventListQuery(db, shape, slot));
+}
+
+// At most 3 × 2⁴ shapes, so the map stays small.
+const eventListStatements = new Map<string, ReturnType<typeof prepareEventList>>();
+
+/** The prepared statement of an events page and the values for it. */
+export function eventListStatement(f: EventListFilter) {
+  const text = f.q?.trim();
+  const shape: EventListShape = {
+    when: f.when,
+    community: f.communityId !== undefined,
+    country: f.countryId !== undefined,
+    base: f.communityBaseId !== undefined,
+    text: Boolean(text),
+  };
+  const key = `${shape.when}:${+shape.community}${+shape.country}${+shape.base}${+shape.text}`;
+  let statement = eventListStatements.get(key);
+  if (!statement) {
+    statement = prepareEventList(shape);
+    eventListStatements.set(key, statement);
+  }
+  const args: EventListArgs = {
+    communityId: f.communityId ?? 0,
+    countryId: f.countryId ?? 0,
+    communityBaseId: f.communityBaseId ?? 0,
+    pattern: text ? likePattern(text) : '',
+    limit: f.pageSize,
+    offset: (f.page - 1) * f.pageSize,
+  };
+  return { statement, args };
+}
+
+export function listEvents(db: Kysely<Database>, f: EventListFilter) {
+  const { statement, args } = eventListStatement(f);
+  return statement.execute(db, args);
 }
