@@ -38,6 +38,10 @@ export interface ApiConfig {
   logLevel: string;
   /** Seed the demo data at start (the dev orchestrator does; production does not). */
   seedDemoData: boolean;
+  /** Keep public catalogue reads in memory (http/read-cache.ts); 'auto' is on for PGlite only. */
+  readCache: 'auto' | 'on' | 'off';
+  /** How long a kept read may be served at most, in whole seconds (the clock moves "upcoming"). */
+  readCacheTtlSeconds: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -50,6 +54,11 @@ function int(value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
+}
+
+function readCacheMode(value: string | undefined): ApiConfig['readCache'] {
+  if (value === undefined || value === '' || value === 'auto') return 'auto';
+  return flag(value, false) ? 'on' : 'off';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ApiConfig> = {}): ApiConfig {
@@ -79,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     benchRoutes: flag(env['HUB_BENCH_ROUTES'], false),
     logLevel: env['HUB_LOG_LEVEL'] || (production ? 'error' : 'info'),
     seedDemoData: flag(env['HUB_SEED_DEMO'], false),
+    readCache: readCacheMode(env['HUB_READ_CACHE']),
+    readCacheTtlSeconds: int(env['HUB_READ_CACHE_TTL_S'], 5, 'HUB_READ_CACHE_TTL_S'),
     ...overrides,
   };
   validateConfig(config);
@@ -92,6 +103,7 @@ export function validateConfig(config: ApiConfig): void {
       'FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production: refusing to start (emulator tokens are unsigned).',
     );
   }
+  if (config.readCacheTtlSeconds < 1) throw new Error('HUB_READ_CACHE_TTL_S must be at least 1 (second).');
   if (config.production && config.benchRoutes) {
     throw new Error('HUB_BENCH_ROUTES must not be enabled in production.');
   }

@@ -6,6 +6,7 @@ import type { Database } from './db/schema.ts';
 import type { IdentityProvider } from './auth/verify-id-token.ts';
 import type { GraphClient } from './graph/graph-client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ReadCache } from './http/read-cache.ts';
 
 export interface AppContext {
   config: ApiConfig;
@@ -15,4 +16,6 @@ export interface AppContext {
   identity: IdentityProvider;
   graph: GraphClient;
   mailer: Mailer;
+  /** Public catalogue reads kept in memory (a pass-through when off). */
+  readCache: ReadCache;
 }

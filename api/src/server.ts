@@ -4,7 +4,6 @@
  */
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +18,8 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { App } from './http/app-type.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerPublicCache } from './http/public-cache.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createReadCache, registerReadCacheInvalidation } from './http/read-cache.ts';
 import { createValidatorCompiler } from './http/validators.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { communityRoutes } from './routes/community.ts';
@@ -78,6 +79,10 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
         mailDir: join(config.dataDir, 'mail'),
         log: (m) => app.log.info(m),
       }),
+    readCache: createReadCache({
+      enabled: config.readCache === 'on' || (config.readCache === 'auto' && deps.database.kind === 'pglite'),
+      ttlSeconds: config.readCacheTtlSeconds,
+    }),
   };
 
   // SPEC.md §7 sends "empty body" PUTs and POSTs; a client that still labels them JSON must not get 400.
@@ -88,20 +93,7 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
     return jsonParser(request, body as string, done);
   });
 
-  await app.register(helmet, {
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        // The docs page is served over plain http locally; upgrading its assets to https would break it.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'PUT', 'POST', 'DELETE'],
@@ -134,6 +126,7 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
 
   registerErrorHandling(app);
   registerPublicCache(app);
+  registerReadCacheInvalidation(app, ctx.readCache);
 
   app.get('/api/health', {
     schema: {

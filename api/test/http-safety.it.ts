@@ -72,6 +72,10 @@ describe('HTTP safety', () => {
     assert.match(answer.headers.get('content-security-policy') ?? '', /default-src 'self'/);
     assert.ok(answer.headers.get('strict-transport-security'));
     assert.equal(answer.headers.get('x-powered-by'), null);
+    assert.match(answer.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
+    assert.equal(answer.headers.get('cross-origin-resource-policy'), 'cross-origin', 'the site may read the API');
+    const unknown = await call(api.url, 'POST', '/api/does-not-exist');
+    assert.equal(unknown.headers.get('x-content-type-options'), 'nosniff', 'error answers carry them too');
   });
 
   it('answers JSON errors: unknown route 404, malformed JSON 400, oversize 413, wrong media type 415', async () => {

@@ -2,6 +2,10 @@
  * Public catalogue GETs carry a content hash as strong ETag and a Cache-Control a CDN can use;
  * a matching If-None-Match gets 304 with no body. Everything else is `no-store`: it may depend on
  * the caller's token.
+ *
+ * A result the read cache hands out again is the same object each time, so its JSON and ETag are
+ * remembered against that object: serialising and hashing an events page cost more than the rest of
+ * a kept answer, and sending the same string again allocates nothing.
  */
 import { createHash } from 'node:crypto';
 import type { App } from './app-type.ts';
@@ -16,12 +20,38 @@ function matches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+interface Representation {
+  json: string;
+  etag: string;
+}
+
+const REPRESENTATION = Symbol('representation');
+type WithRepresentation = { [REPRESENTATION]?: Representation };
+
 export function registerPublicCache(app: App): void {
+  const representations = new WeakMap<object, Representation>();
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (request.routeOptions.config?.publicCache !== true || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'object' || payload === null) return payload;
+    let representation = representations.get(payload);
+    if (!representation) {
+      // The route's own response-schema serializer; it makes JSON text.
+      const json = String(reply.serialize(payload));
+      representation = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+      representations.set(payload, representation);
+    }
+    const { json } = representation;
+    reply.serializer(() => json);
+    (request as WithRepresentation)[REPRESENTATION] = representation;
+    return payload;
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     const isPublic =
       request.routeOptions.config?.publicCache === true && (request.method === 'GET' || request.method === 'HEAD');
     if (isPublic && reply.statusCode === 200 && typeof payload === 'string') {
-      const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+      const etag =
+        (request as WithRepresentation)[REPRESENTATION]?.etag ??
+        `"${createHash('sha1').update(payload).digest('base64url')}"`;
       reply.header('etag', etag);
       reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       const ifNoneMatch = request.headers['if-none-match'];

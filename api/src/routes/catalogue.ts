@@ -10,6 +10,17 @@ const BusinessUnit = Type.Object({ id: Type.Integer(), name: Type.String() });
 const CommunityBase = Type.Object({ id: Type.Integer(), name: Type.String() });
 
 export function catalogueRoutes(app: App, ctx: AppContext): void {
+  const { db, readCache } = ctx;
+  const readCountries = readCache.define('countries', async (_: undefined) =>
+    db.selectFrom('country').select(['id', 'name', 'code']).orderBy('name').execute(),
+  );
+  const readBusinessUnits = readCache.define('businessUnits', async (_: undefined) =>
+    db.selectFrom('businessUnit').select(['id', 'name']).orderBy('name').execute(),
+  );
+  const readBase = readCache.define('communityBase', async (id: number) =>
+    db.selectFrom('communityBase').select(['id', 'name']).where('id', '=', id).executeTakeFirst(),
+  );
+
   app.get('/api/country', {
     config: { publicCache: true },
     schema: {
@@ -17,13 +28,13 @@ export function catalogueRoutes(app: App, ctx: AppContext): void {
       summary: 'Countries (for filters and forms)',
       response: { 200: Type.Array(Country) },
     },
-    handler: async () => ctx.db.selectFrom('country').select(['id', 'name', 'code']).orderBy('name').execute(),
+    handler: () => readCountries(undefined),
   });
 
   app.get('/api/bunit', {
     config: { publicCache: true },
     schema: { tags: ['catalogue'], summary: 'Business units', response: { 200: Type.Array(BusinessUnit) } },
-    handler: async () => ctx.db.selectFrom('businessUnit').select(['id', 'name']).orderBy('name').execute(),
+    handler: () => readBusinessUnits(undefined),
   });
 
   app.get('/api/communitybase/:id', {
@@ -35,11 +46,7 @@ export function catalogueRoutes(app: App, ctx: AppContext): void {
       response: { 200: CommunityBase, ...errors(400, 404) },
     },
     handler: async (request) => {
-      const base = await ctx.db
-        .selectFrom('communityBase')
-        .select(['id', 'name'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const base = await readBase(request.params.id);
       if (!base) throw notFound('Community base not found');
       return base;
     },

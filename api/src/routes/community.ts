@@ -31,6 +31,29 @@ const CommunityInput = Type.Object({
 export function communityRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
 
+  const readOverview = ctx.readCache.define('communityOverview', async (_: undefined) =>
+    db
+      .selectFrom('country as co')
+      .innerJoin('community as c', 'c.countryId', 'co.id')
+      .select([
+        'co.id as countryId',
+        'co.name as countryName',
+        sql<number>`(count(*) filter (where c.community_base_id = 1))::int`.as('communities'),
+        sql<number>`(count(*) filter (where c.community_base_id = 2))::int`.as('networks'),
+      ])
+      .groupBy(['co.id', 'co.name'])
+      .orderBy('co.name')
+      .execute(),
+  );
+  const readDetail = ctx.readCache.define('communityDetail', (id: number) => getCommunityDetail(db, id));
+  const readBaseList = ctx.readCache.define(
+    'communitiesOfBase',
+    async ({ baseId, countryId }: { baseId: number; countryId: number | undefined }) => {
+      const base = await db.selectFrom('communityBase').select('id').where('id', '=', baseId).executeTakeFirst();
+      return base ? listCommunitiesOfBase(db, baseId, countryId) : null;
+    },
+  );
+
   app.get('/api/community', {
     config: { publicCache: true },
     schema: {
@@ -38,19 +61,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
       summary: 'Overview: per country, the number of communities and of networks',
       response: { 200: Overview },
     },
-    handler: async () =>
-      db
-        .selectFrom('country as co')
-        .innerJoin('community as c', 'c.countryId', 'co.id')
-        .select([
-          'co.id as countryId',
-          'co.name as countryName',
-          sql<number>`(count(*) filter (where c.community_base_id = 1))::int`.as('communities'),
-          sql<number>`(count(*) filter (where c.community_base_id = 2))::int`.as('networks'),
-        ])
-        .groupBy(['co.id', 'co.name'])
-        .orderBy('co.name')
-        .execute(),
+    handler: () => readOverview(undefined),
   });
 
   app.get('/api/community/:id', {
@@ -62,7 +73,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
       response: { 200: CommunityDetail, ...errors(400, 404) },
     },
     handler: async (request) => {
-      const community = await getCommunityDetail(db, request.params.id);
+      const community = await readDetail(request.params.id);
       if (!community) throw notFound('Community not found');
       return community;
     },
@@ -78,13 +89,9 @@ export function communityRoutes(app: App, ctx: AppContext): void {
       response: { 200: Type.Array(CommunitySummary), ...errors(400, 404) },
     },
     handler: async (request) => {
-      const base = await db
-        .selectFrom('communityBase')
-        .select('id')
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!base) throw notFound('Community base not found');
-      return listCommunitiesOfBase(db, request.params.id, request.query.countryId);
+      const list = await readBaseList({ baseId: request.params.id, countryId: request.query.countryId });
+      if (!list) throw notFound('Community base not found');
+      return list;
     },
   });
 

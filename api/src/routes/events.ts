@@ -22,7 +22,7 @@ import {
   Paged,
   YesNo,
 } from '../http/schemas.ts';
-import { eventListQuery, eventSummaryQuery, presentEvent } from '../services/event-queries.ts';
+import { eventSummaryQuery, listEvents, presentEvent, type EventListFilter } from '../services/event-queries.ts';
 import { promoteWaitingList } from '../services/attendance.ts';
 
 const LocationInput = Type.Object({
@@ -100,6 +100,20 @@ export function eventRoutes(app: App, ctx: AppContext): void {
     return { ...presentEvent(row), waitingListEnabled: ctx.config.waitingList };
   }
 
+  const readEventDetail = ctx.readCache.define('eventDetail', (id: number) => detail(id));
+
+  const readEventsPage = ctx.readCache.define('eventsPage', async (filter: EventListFilter) => {
+    const rows = await listEvents(db, filter);
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && filter.page > 1) {
+      // Past the last page: count separately so the client can still page back.
+      const all = await listEvents(db, { ...filter, page: 1, pageSize: 1 });
+      total = all[0]?.total ?? 0;
+    }
+    const items = rows.map(({ total: _total, ...r }) => presentEvent(r));
+    return { items, total, page: filter.page, pageSize: filter.pageSize };
+  });
+
   async function eventCommunity(id: number): Promise<number> {
     const event = await db.selectFrom('event').select('communityId').where('id', '=', id).executeTakeFirst();
     if (!event) throw notFound('Event not found');
@@ -120,17 +134,18 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       response: { 200: Paged(EventSummary), ...errors(400) },
     },
     handler: async (request) => {
-      const page = request.query.page ?? 1;
-      const pageSize = request.query.pageSize ?? 20;
-      const filter = { ...request.query, when: request.query.when ?? 'upcoming', page, pageSize };
-      const rows = await eventListQuery(db, filter).execute();
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && page > 1) {
-        // Past the last page: count separately so the client can still page back.
-        const all = await eventListQuery(db, { ...filter, page: 1, pageSize: 1 }).execute();
-        total = all[0]?.total ?? 0;
-      }
-      return { items: rows.map(({ total: _total, ...r }) => presentEvent(r)), total, page, pageSize };
+      const q = request.query;
+      // Only the known fields, so that equal filters make equal cache keys.
+      const filter: EventListFilter = {
+        when: q.when ?? 'upcoming',
+        communityId: q.communityId,
+        countryId: q.countryId,
+        communityBaseId: q.communityBaseId,
+        q: q.q?.trim() || undefined,
+        page: q.page ?? 1,
+        pageSize: q.pageSize ?? 20,
+      };
+      return readEventsPage(filter);
     },
   });
 
@@ -143,7 +158,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       response: { 200: EventDetail, ...errors(400, 404) },
     },
     handler: async (request) => {
-      const event = await detail(request.params.id);
+      const event = await readEventDetail(request.params.id);
       if (!event) throw notFound('Event not found');
       return event;
     },
