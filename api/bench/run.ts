@@ -1,9 +1,12 @@
 /**
  * `pnpm --filter @hub/api bench`: the budgets of issue 3 at 50 connections, on PGlite and on
  * PostgreSQL (when installed):
- *   - p99 of GET api/community/{id} and of the first page of GET api/events ≤ 40 ms on PGlite;
+ *   - p99 of GET api/community/{id} and of the first page of GET api/events ≤ 40 ms on PGlite, as
+ *     shipped: with the read cache, which is on for PGlite (src/http/read-cache.ts);
  *   - their requests/s ≥ 70% of a bare endpoint in the same server running the same SQL through the
  *     raw `pg` driver (no query builder, no validation, no response schema), measured in the same run.
+ *     This compares the framework's cost, so the API runs with the read cache off here: with it on,
+ *     the API answers from memory and the ratio would say nothing (it is printed too, for scale).
  * Runs are interleaved (API, bare, API, bare) so background load hits both alike, and the server's
  * CPU time per request is printed too: on a shared machine it is steadier than requests/s. Exits 0; with
  * --strict, exits 1 when a budget is missed.
@@ -83,13 +86,25 @@ async function measure(url: string, seconds: number): Promise<Figures> {
 interface Row {
   db: string;
   endpoint: string;
+  /** The API with the read cache off, for the ratio. */
   api: Figures;
   bare: Figures;
+  /** The API as shipped on PGlite (read cache on). */
+  cached?: Figures;
 }
 
-async function benchDatabase(db: string, server: Server): Promise<Row[]> {
-  const rows: Row[] = [];
-  const pairs = [
+function merge(list: Figures[]): Figures {
+  return {
+    rps: list.reduce((n, f) => n + f.rps, 0) / list.length,
+    p99: Math.max(...list.map((f) => f.p99)),
+    non2xx: list.reduce((n, f) => n + f.non2xx, 0),
+    errors: list.reduce((n, f) => n + f.errors, 0),
+    cpuMsPerRequest: list.reduce((n, f) => n + f.cpuMsPerRequest, 0) / list.length,
+  };
+}
+
+function endpoints(server: Server) {
+  return [
     {
       endpoint: 'GET api/community/{id}',
       api: `${server.url}/api/community/1`,
@@ -101,7 +116,21 @@ async function benchDatabase(db: string, server: Server): Promise<Row[]> {
       bare: `${server.url}/api/bench/bare/events`,
     },
   ];
-  for (const pair of pairs) {
+}
+
+/** The API as shipped, alone: two runs after a warm-up, the worse p99 counts. */
+async function benchCached(server: Server): Promise<Figures[]> {
+  const figures: Figures[] = [];
+  for (const pair of endpoints(server)) {
+    await measure(pair.api, 2);
+    figures.push(merge([await measure(pair.api, SECONDS / 2), await measure(pair.api, SECONDS / 2)]));
+  }
+  return figures;
+}
+
+async function benchDatabase(db: string, server: Server): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const pair of endpoints(server)) {
     await measure(pair.api, 2); // warm-up: JIT, prepared statements, caches
     await measure(pair.bare, 2);
     const runs = { api: [] as Figures[], bare: [] as Figures[] };
@@ -109,13 +138,6 @@ async function benchDatabase(db: string, server: Server): Promise<Row[]> {
       runs.api.push(await measure(pair.api, SECONDS / 2));
       runs.bare.push(await measure(pair.bare, SECONDS / 2));
     }
-    const merge = (list: Figures[]): Figures => ({
-      rps: list.reduce((n, f) => n + f.rps, 0) / list.length,
-      p99: Math.max(...list.map((f) => f.p99)),
-      non2xx: list.reduce((n, f) => n + f.non2xx, 0),
-      errors: list.reduce((n, f) => n + f.errors, 0),
-      cpuMsPerRequest: list.reduce((n, f) => n + f.cpuMsPerRequest, 0) / list.length,
-    });
     rows.push({ db, endpoint: pair.endpoint, api: merge(runs.api), bare: merge(runs.bare) });
   }
   return rows;
@@ -126,11 +148,18 @@ const notes: string[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'hub-bench-'));
 let postgres: PostgresServer | undefined;
 try {
-  const pglite = await serve({ HUB_DATA_DIR: dataDir });
+  const pglite = await serve({ HUB_DATA_DIR: dataDir, HUB_READ_CACHE: 'off' });
   try {
     rows.push(...(await benchDatabase('PGlite', pglite)));
   } finally {
     await pglite.stop();
+  }
+  const shipped = await serve({ HUB_DATA_DIR: dataDir });
+  try {
+    const cached = await benchCached(shipped);
+    rows.forEach((row, i) => (row.cached = cached[i]));
+  } finally {
+    await shipped.stop();
   }
   const bin = findPostgresBinDir();
   if (!bin)
@@ -138,7 +167,7 @@ try {
   else {
     postgres = await startPostgres(bin);
     const url = await postgres.createDatabase('hub_bench');
-    const server = await serve({ DATABASE_URL: url, HUB_DATA_DIR: dataDir });
+    const server = await serve({ DATABASE_URL: url, HUB_DATA_DIR: dataDir, HUB_READ_CACHE: 'off' });
     try {
       rows.push(...(await benchDatabase('PostgreSQL', server)));
     } finally {
@@ -151,28 +180,33 @@ try {
 }
 
 let missed = 0;
+const ms = (n: number) => `${n.toFixed(0).padStart(5)} ms`;
 console.log(`\nBudgets at ${CONNECTIONS} connections, ${SECONDS} s per endpoint (interleaved API/bare runs):`);
+console.log('Ratio: the API with the read cache off against the bare raw-pg endpoint (≥70%, both databases).');
+console.log('p99: the API as shipped; on PGlite that is with the read cache (≤40 ms).\n');
 console.log(
-  'database    endpoint                  API req/s  bare req/s  ratio (≥70%)     API p99 (≤40 ms on PGlite)  bare p99',
+  'database    endpoint                  API req/s  bare req/s  ratio         server CPU per request (API vs bare)  ' +
+    'p99 API    bare   | shipped: req/s  p99',
 );
 for (const r of rows) {
   const ratio = r.api.rps / r.bare.rps;
   const ratioOk = ratio >= RATIO_BUDGET;
-  const p99Ok = r.db !== 'PGlite' || r.api.p99 <= P99_BUDGET_MS;
+  const shipped = r.cached ?? r.api;
+  const p99Ok = r.db !== 'PGlite' || shipped.p99 <= P99_BUDGET_MS;
   if (!ratioOk) missed++;
   if (!p99Ok) missed++;
-  const problems = r.api.non2xx + r.api.errors + r.bare.non2xx + r.bare.errors;
+  const problems = [r.api, r.bare, r.cached].reduce((n, f) => n + (f ? f.non2xx + f.errors : 0), 0);
+  if (problems) missed++;
+  const cpu = `${r.api.cpuMsPerRequest.toFixed(3)} vs ${r.bare.cpuMsPerRequest.toFixed(3)} ms`;
   console.log(
     `${r.db.padEnd(11)} ${r.endpoint.padEnd(25)} ${r.api.rps.toFixed(0).padStart(9)}  ${r.bare.rps.toFixed(0).padStart(10)}  ` +
-      `${(ratio * 100).toFixed(0).padStart(4)}% ${ratioOk ? 'PASS' : 'MISS'}    ` +
-      `${r.api.p99.toFixed(0).padStart(5)} ms ${r.db === 'PGlite' ? (p99Ok ? 'PASS' : 'MISS') : '(no budget)'}`.padEnd(
-        28,
-      ) +
-      `${r.bare.p99.toFixed(0).padStart(5)} ms   ` +
-      `${r.api.cpuMsPerRequest.toFixed(3)} vs ${r.bare.cpuMsPerRequest.toFixed(3)} ms (${((r.bare.cpuMsPerRequest / r.api.cpuMsPerRequest) * 100).toFixed(0)}%)` +
+      `${(ratio * 100).toFixed(0).padStart(4)}% ${ratioOk ? 'PASS' : 'MISS'}   ${cpu.padEnd(38)}` +
+      `${ms(r.api.p99)} ${ms(r.bare.p99)} | ` +
+      (r.cached
+        ? `${r.cached.rps.toFixed(0).padStart(14)} ${ms(r.cached.p99)} ${p99Ok ? 'PASS' : 'MISS'}`
+        : '(read cache off on PostgreSQL; no p99 budget)') +
       (problems ? `   (${problems} non-2xx or errors!)` : ''),
   );
-  if (problems) missed++;
 }
 for (const note of notes) console.log(note);
 console.log(missed === 0 ? 'All budgets met.' : `${missed} budget(s) missed.`);
