@@ -15,15 +15,27 @@ import {
 import { ChevronDownRegular, PersonRegular, ShieldPersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import { displayNameFrom, isAdmin, logout, providerDisplayNameAtom, routePaths, userInfoAtom } from '@hub/shared';
 
+/** Read by screen readers, not shown (the usual clip pattern). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const useStyles = makeStyles({
   trigger: { gap: tokens.spacingHorizontalS, maxWidth: '240px' },
   name: {
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
-    // The button's accessible name carries the display name; on phones the avatar alone shows.
-    '@media (max-width: 599px)': { display: 'none' },
+    // On phones the avatar alone shows; the name stays in the button's accessible name.
+    '@media (max-width: 599px)': visuallyHidden,
   },
+  purpose: visuallyHidden,
 });
 
 /**
@@ -41,10 +53,14 @@ export function UserMenu() {
   return (
     <Menu positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
+        {/*
+          Named by its content, "Account menu for <name>", so the shown name is part of the accessible
+          name (WCAG 2.5.3). An aria-label would be compared with the shown text, avatar initials
+          included, and fail axe's label-content-name-mismatch.
+        */}
         <Button
           appearance="subtle"
           className={styles.trigger}
-          aria-label={`Account menu for ${displayName}`}
           icon={
             <Avatar
               name={displayName}
@@ -55,7 +71,7 @@ export function UserMenu() {
           }
           iconPosition="before"
         >
-          <span className={styles.name}>{displayName}</span>
+          <span className={styles.purpose}>Account menu for</span> <span className={styles.name}>{displayName}</span>
           <ChevronDownRegular aria-hidden />
         </Button>
       </MenuTrigger>
