@@ -36,6 +36,13 @@ const refreshMock = refreshUserInfo as jest.MockedFunction<typeof refreshUserInf
 
 const cloudNative = community();
 
+/** What the toggle reads again from the server after a change (shared/src/api/community-refresh-client.ts). */
+const rereads: Record<string, FakeAnswer> = {
+  'GET api/community/1': { body: cloudNative },
+  'GET api/community/base/1': { body: [cloudNative] },
+  'GET api/community': { body: [] },
+};
+
 beforeEach(() => {
   jest.clearAllMocks();
   alertMock.mockResolvedValue(undefined);
@@ -49,7 +56,11 @@ afterEach(() => {
 });
 
 function showButton(user = externalUser) {
-  return renderPage(<MembershipButton community={cloudNative} />, { url: '/community/1', pattern: '/community/:id', user });
+  return renderPage(<MembershipButton community={cloudNative} />, {
+    url: '/community/1',
+    pattern: '/community/:id',
+    user,
+  });
 }
 
 describe('useMembershipToggle', () => {
@@ -72,7 +83,7 @@ describe('useMembershipToggle', () => {
 
   it('joins with PUT, clears the cached community, refreshes the user info and then offers Leave', async () => {
     const api = installFakeApi({
-      'GET api/community/1': { body: cloudNative },
+      ...rereads,
       'PUT api/communitymembership/1': { body: { communityId: 1, member: true } },
     });
     showButton();
@@ -95,7 +106,7 @@ describe('useMembershipToggle', () => {
 
   it('disables the button while the request is in flight, so a double click sends one request', async () => {
     const answer = deferred<FakeAnswer>();
-    const api = installFakeApi({ 'PUT api/communitymembership/1': () => answer.promise });
+    const api = installFakeApi({ ...rereads, 'PUT api/communitymembership/1': () => answer.promise });
     showButton();
     const button = screen.getByRole('button', { name: 'Join Cloud Native Guild' });
     await userEvent.click(button);
@@ -107,7 +118,10 @@ describe('useMembershipToggle', () => {
   });
 
   it('leaves with DELETE without asking a member who is not a core member', async () => {
-    const api = installFakeApi({ 'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } } });
+    const api = installFakeApi({
+      ...rereads,
+      'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } },
+    });
     showButton(memberUser);
     await userEvent.click(screen.getByRole('button', { name: 'Leave Cloud Native Guild' }));
     expect(await screen.findByRole('button', { name: 'Join Cloud Native Guild' })).toBeEnabled();
@@ -117,7 +131,10 @@ describe('useMembershipToggle', () => {
   });
 
   it('asks a core member first, and answering no changes nothing', async () => {
-    const api = installFakeApi({ 'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } } });
+    const api = installFakeApi({
+      ...rereads,
+      'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } },
+    });
     confirmMock.mockResolvedValue(false);
     showButton(coreUser);
     await userEvent.click(screen.getByRole('button', { name: 'Leave Cloud Native Guild' }));
@@ -132,7 +149,10 @@ describe('useMembershipToggle', () => {
   });
 
   it('leaves as a core member once they answer yes', async () => {
-    const api = installFakeApi({ 'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } } });
+    const api = installFakeApi({
+      ...rereads,
+      'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } },
+    });
     confirmMock.mockResolvedValue(true);
     showButton(coreUser);
     await userEvent.click(screen.getByRole('button', { name: 'Leave Cloud Native Guild' }));
@@ -162,7 +182,9 @@ describe('useMembershipToggle', () => {
   ])('shows the SPEC §8 text when %s fails with status %i', async (_what, status, user, method, text) => {
     installFakeApi({
       [`${method} api/communitymembership/1`]:
-        status === 0 ? () => Promise.reject(new TypeError('Failed to fetch')) : { status, body: { message: 'API says no', details: [] } },
+        status === 0
+          ? () => Promise.reject(new TypeError('Failed to fetch'))
+          : { status, body: { message: 'API says no', details: [] } },
     });
     showButton(user);
     const label = method === 'PUT' ? 'Join Cloud Native Guild' : 'Leave Cloud Native Guild';
@@ -173,7 +195,7 @@ describe('useMembershipToggle', () => {
   });
 
   it('keeps the change when refreshing the user info fails afterwards', async () => {
-    installFakeApi({ 'PUT api/communitymembership/1': { body: { communityId: 1, member: true } } });
+    installFakeApi({ ...rereads, 'PUT api/communitymembership/1': { body: { communityId: 1, member: true } } });
     refreshMock.mockRejectedValue(new Error('offline'));
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     showButton();

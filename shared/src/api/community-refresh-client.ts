@@ -7,9 +7,9 @@ import type { Community, CountryOverview } from './types';
 const segment = (id: number | string) => encodeURIComponent(String(id));
 
 /**
- * After a membership change the API's public reads are out of date, but the browser's HTTP cache may
- * still hold them: the API sends `stale-while-revalidate`, so a plain re-read right after the change
- * can be answered with the old member count while the browser refreshes it in the background.
+ * After a membership change the API's public reads are out of date, but an HTTP cache on the way may
+ * still hold them (the API lets shared caches keep them for 30 s), so a plain re-read right after the
+ * change could be answered with the old member count.
  * This asks the server itself (`cache: 'no-cache'`, an ETag revalidation) for the community, its
  * base's list and the overview, and stores the answers under the SPEC §7 keys, so every reader of
  * the shared cache (lists, detail, header, widgets) then sees the new state. Failures are only

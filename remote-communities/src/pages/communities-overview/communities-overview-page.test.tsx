@@ -64,6 +64,8 @@ describe('CommunitiesOverviewPage', () => {
   it('joining from a card reloads the list, so the member count follows', async () => {
     const api = installFakeApi({
       ...routes,
+      // Re-read after the change with the base list and the overview (routes).
+      'GET api/community/1': { body: communitiesOfBase1[0] },
       'PUT api/communitymembership/1': { body: { communityId: 1, member: true } },
     });
     showCountry('1');

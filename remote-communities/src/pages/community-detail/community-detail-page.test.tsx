@@ -93,7 +93,10 @@ describe('CommunityDetailPage', () => {
   it('offers Edit to core members of the community and to admins', async () => {
     installFakeApi(routes);
     showCommunity('1', coreUser);
-    expect(await screen.findByRole('link', { name: 'Edit community' })).toHaveAttribute('href', '/community-form/edit/1');
+    expect(await screen.findByRole('link', { name: 'Edit community' })).toHaveAttribute(
+      'href',
+      '/community-form/edit/1',
+    );
   });
 
   it('offers Edit to admins', async () => {
@@ -103,7 +106,13 @@ describe('CommunityDetailPage', () => {
   });
 
   it('after leaving, reloads the community so the member count follows', async () => {
-    const api = installFakeApi({ ...routes, 'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } } });
+    const api = installFakeApi({
+      ...routes,
+      // Re-read after the change with the community itself (routes).
+      'GET api/community/base/1': { body: [] },
+      'GET api/community': { body: [] },
+      'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } },
+    });
     showCommunity('1', memberUser);
     await screen.findByText('5 members');
     api.set({ 'GET api/community/1': { body: { ...communityDetail, memberCount: 4 } } });
@@ -146,7 +155,10 @@ describe('CommunityDetailPage', () => {
   });
 
   it('shows a failure with Retry', async () => {
-    const api = installFakeApi({ ...routes, 'GET api/community/1': { status: 500, body: { message: 'Database down', details: [] } } });
+    const api = installFakeApi({
+      ...routes,
+      'GET api/community/1': { status: 500, body: { message: 'Database down', details: [] } },
+    });
     showCommunity();
     expect(await screen.findByText('Database down')).toBeInTheDocument();
     api.set(routes);
