@@ -97,7 +97,11 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       .where('e.id', '=', id)
       .executeTakeFirst();
     if (!row) return undefined;
-    return { ...presentEvent(row), waitingListEnabled: ctx.config.waitingList };
+    return {
+      ...presentEvent(row),
+      waitingListCount: row.waitingListCount,
+      waitingListEnabled: ctx.config.waitingList,
+    };
   }
 
   const readEventDetail = ctx.readCache.define('eventDetail', (id: number) => detail(id));
@@ -110,7 +114,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       const all = await listEvents(db, { ...filter, page: 1, pageSize: 1 });
       total = all[0]?.total ?? 0;
     }
-    const items = rows.map(({ total: _total, ...r }) => presentEvent(r));
+    const items = rows.map(presentEvent);
     return { items, total, page: filter.page, pageSize: filter.pageSize };
   });
 
