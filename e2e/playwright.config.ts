@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../devstack/src/chromium';
 
 /**
  * End-to-end tests drive the built site in Debian's Chromium (`npx playwright install` cannot work
@@ -6,16 +7,6 @@ import { defineConfig } from '@playwright/test';
  * builds first, with fault injection on) and plus a loopback control port for outage tests.
  */
 export const controlPort = 3999;
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -30,7 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The work-account IdP stand-in on :8443 uses a self-signed certificate made at start.
     ignoreHTTPSErrors: true,
-    launchOptions: { executablePath: process.env.HUB_CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   webServer: {
     command: `pnpm --silent --filter @hub/devstack exec tsx src/run-site.ts --no-build --control-port=${controlPort}`,

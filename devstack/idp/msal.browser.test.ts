@@ -14,10 +14,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumExecutable } from '../src/chromium.ts';
 import { IdpHttpClient } from './client.ts';
 import { startIdp, type RunningIdp } from './index.ts';
 
-const CHROMIUM = process.env['HUB_CHROMIUM'] ?? '/usr/bin/chromium';
 const CLIENT = 'hub-web';
 
 const require = createRequire(import.meta.url);
@@ -69,7 +69,7 @@ interface Summary {
   fromCache: boolean;
 }
 
-const skip = !existsSync(CHROMIUM) && `${CHROMIUM} is not installed`;
+const skip = !existsSync(chromiumExecutable) && `${chromiumExecutable} is not installed`;
 
 describe('MSAL (msal-browser 5, protocolMode OIDC) in Chromium', { skip }, () => {
   let idp: RunningIdp;
@@ -94,16 +94,9 @@ describe('MSAL (msal-browser 5, protocolMode OIDC) in Chromium', { skip }, () =>
       log: (line) => console.error(line),
     });
     browser = await chromium.launch({
-      executablePath: CHROMIUM,
+      executablePath: chromiumExecutable,
       args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...chromiumArgs,
         // Trust exactly this certificate, nothing else.
         `--ignore-certificate-errors-spki-list=${idp.spkiHash}`,
       ],

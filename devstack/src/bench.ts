@@ -5,6 +5,7 @@
  *    ≤ 250 KB on a host-only page (/about) and ≤ 300 KB on / with its remote widgets.
  */
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumExecutable } from './chromium';
 
 // Build and serve beside whatever site may be running: own output folders, own ports.
 process.env.HUB_DIST_DIR ??= 'dist-bench';
@@ -32,8 +33,8 @@ async function measureBuilds() {
 
 async function measurePage(url: string, waitFor: string) {
   const browser = await chromium.launch({
-    executablePath: process.env.HUB_CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: chromiumExecutable,
+    args: chromiumArgs,
   });
   try {
     const page = await browser.newPage();

@@ -1,18 +1,18 @@
-import path from 'node:path';
+import { appDir, ports as sitePorts, repoRoot, type AppName } from '../../devstack/src/site-config';
 
-/** The served stack the suite drives (devstack/src/site-config.ts; the same environment overrides). */
-const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+/** The served stack the suite drives: devstack's own configuration, so the same environment overrides. */
+export { appDir, repoRoot, type AppName };
 
+/** The apps' and the API's ports; not the auth emulator's, since appOfUrl reads every port but the API's as an app's. */
 export const ports = {
-  host: num('HUB_HOST_PORT', 3000),
-  events: num('HUB_EVENTS_PORT', 3001),
-  communities: num('HUB_COMMUNITIES_PORT', 3002),
-  account: num('HUB_ACCOUNT_PORT', 3003),
-  admin: num('HUB_ADMIN_PORT', 3004),
-  api: num('HUB_API_PORT', 8080),
+  host: sitePorts.host,
+  events: sitePorts.events,
+  communities: sitePorts.communities,
+  account: sitePorts.account,
+  admin: sitePorts.admin,
+  api: sitePorts.api,
 };
 
-export type AppName = 'host' | 'events' | 'communities' | 'account' | 'admin';
 export type RemoteName = Exclude<AppName, 'host'>;
 export const remoteNames: RemoteName[] = ['events', 'communities', 'account', 'admin'];
 
@@ -26,9 +26,6 @@ export function appOfUrl(url: string): AppName | null {
   const found = (Object.keys(ports) as Array<keyof typeof ports>).find((k) => String(ports[k]) === port);
   return found && found !== 'api' ? found : null;
 }
-
-export const repoRoot = path.resolve(__dirname, '..', '..');
-export const appDir = (app: AppName) => path.join(repoRoot, app === 'host' ? 'host' : `remote-${app}`);
 
 /** The federation container name of a remote (host/src/federation/remote-registry.ts). */
 export const containerName = (remote: RemoteName) => `hub_${remote}`;
