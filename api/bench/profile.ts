@@ -4,13 +4,12 @@
  * connections, and prints the server's CPU time per request by package and by function. It is how
  * the query builder's share (82 µs of 370 µs per request) was found; start here when a budget slips.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { findPostgresBinDir, startPostgres } from '../test/helpers/postgres-server.ts';
+import { startBenchServer } from './bench-server.ts';
 
 interface CpuProfile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
@@ -18,7 +17,6 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const path = process.argv[2] ?? '/api/community/1';
 const kind = process.argv[3] ?? 'pglite';
 const work = mkdtempSync(join(tmpdir(), 'hub-profile-'));
@@ -26,29 +24,15 @@ const bin = kind === 'postgres' ? findPostgresBinDir() : null;
 if (kind === 'postgres' && !bin) throw new Error("No PostgreSQL server binaries (install Debian's postgresql)");
 const postgres = bin ? await startPostgres(bin) : undefined;
 try {
-  const env: Record<string, string> = { HUB_DATA_DIR: join(work, 'data'), HOST: '127.0.0.1' };
+  const env: Record<string, string> = { HUB_DATA_DIR: join(work, 'data') };
   if (postgres) env['DATABASE_URL'] = await postgres.createDatabase('hub_profile');
   const profDir = join(work, 'prof');
-  const child = spawn(
-    process.execPath,
-    ['--cpu-prof', `--cpu-prof-dir=${profDir}`, '--import', 'tsx', 'bench/serve.ts'],
-    { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /listening on (\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
+  const server = await startBenchServer(env, ['--cpu-prof', `--cpu-prof-dir=${profDir}`]);
+  const url = server.url;
   const warm = await autocannon({ url: url + path, connections: 50, duration: 3 });
   const run = await autocannon({ url: url + path, connections: 50, duration: 8 });
   const requests = warm.requests.total + run.requests.total;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
+  await server.stop();
 
   const profile = JSON.parse(readFileSync(join(profDir, readdirSync(profDir)[0]!), 'utf8')) as CpuProfile;
   const selfTime = new Map<number, number>();

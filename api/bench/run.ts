@@ -11,15 +11,13 @@
  * CPU time per request is printed too: on a shared machine it is steadier than requests/s. Exits 0; with
  * --strict, exits 1 when a budget is missed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startBenchServer, type BenchServer } from './bench-server.ts';
 import { findPostgresBinDir, startPostgres, type PostgresServer } from '../test/helpers/postgres-server.ts';
 
-const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env['HUB_BENCH_SECONDS'] ?? 12);
 // Short interleaved rounds: a burst of background load then lands on both sides of a comparison.
@@ -27,38 +25,6 @@ const ROUNDS = 4;
 const ROUND_SECONDS = Math.max(1, Math.round(SECONDS / ROUNDS));
 const P99_BUDGET_MS = 40;
 const RATIO_BUDGET = 0.7;
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-async function serve(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
-    cwd: API_DIR,
-    env: { ...process.env, ...env, HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /listening on (\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code}): ${out}`)));
-  });
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  return {
-    url,
-    child,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 interface Figures {
   rps: number;
@@ -106,7 +72,7 @@ function merge(list: Figures[]): Figures {
   };
 }
 
-function endpoints(server: Server) {
+function endpoints(server: BenchServer) {
   return [
     {
       endpoint: 'GET api/community/{id}',
@@ -122,7 +88,7 @@ function endpoints(server: Server) {
 }
 
 /** The API as shipped, alone: ROUNDS runs after a warm-up, the worst p99 counts. */
-async function benchCached(server: Server): Promise<Figures[]> {
+async function benchCached(server: BenchServer): Promise<Figures[]> {
   const figures: Figures[] = [];
   for (const pair of endpoints(server)) {
     await measure(pair.api, 2);
@@ -133,7 +99,7 @@ async function benchCached(server: Server): Promise<Figures[]> {
   return figures;
 }
 
-async function benchDatabase(db: string, server: Server): Promise<Row[]> {
+async function benchDatabase(db: string, server: BenchServer): Promise<Row[]> {
   const rows: Row[] = [];
   for (const pair of endpoints(server)) {
     await measure(pair.api, 2); // warm-up: JIT, prepared statements, caches
@@ -153,13 +119,13 @@ const notes: string[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'hub-bench-'));
 let postgres: PostgresServer | undefined;
 try {
-  const pglite = await serve({ HUB_DATA_DIR: dataDir, HUB_READ_CACHE: 'off' });
+  const pglite = await startBenchServer({ HUB_DATA_DIR: dataDir, HUB_READ_CACHE: 'off' });
   try {
     rows.push(...(await benchDatabase('PGlite', pglite)));
   } finally {
     await pglite.stop();
   }
-  const shipped = await serve({ HUB_DATA_DIR: dataDir });
+  const shipped = await startBenchServer({ HUB_DATA_DIR: dataDir });
   try {
     const cached = await benchCached(shipped);
     rows.forEach((row, i) => (row.cached = cached[i]));
@@ -172,7 +138,7 @@ try {
   else {
     postgres = await startPostgres(bin);
     const url = await postgres.createDatabase('hub_bench');
-    const server = await serve({ DATABASE_URL: url, HUB_DATA_DIR: dataDir, HUB_READ_CACHE: 'off' });
+    const server = await startBenchServer({ DATABASE_URL: url, HUB_DATA_DIR: dataDir, HUB_READ_CACHE: 'off' });
     try {
       rows.push(...(await benchDatabase('PostgreSQL', server)));
     } finally {

@@ -25,6 +25,11 @@ interface Representation {
   etag: string;
 }
 
+/** A strong ETag: the hash of the exact JSON (or text) sent. */
+function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
 const REPRESENTATION = Symbol('representation');
 type WithRepresentation = { [REPRESENTATION]?: Representation };
 
@@ -37,7 +42,7 @@ export function registerPublicCache(app: App): void {
     if (!representation) {
       // The route's own response-schema serializer; it makes JSON text.
       const json = String(reply.serialize(payload));
-      representation = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+      representation = { json, etag: etagOf(json) };
       representations.set(payload, representation);
     }
     const { json } = representation;
@@ -49,9 +54,8 @@ export function registerPublicCache(app: App): void {
     const isPublic =
       request.routeOptions.config?.publicCache === true && (request.method === 'GET' || request.method === 'HEAD');
     if (isPublic && reply.statusCode === 200 && typeof payload === 'string') {
-      const etag =
-        (request as WithRepresentation)[REPRESENTATION]?.etag ??
-        `"${createHash('sha1').update(payload).digest('base64url')}"`;
+      // Text answers (the .ics export) are not serialised, so they are hashed here.
+      const etag = (request as WithRepresentation)[REPRESENTATION]?.etag ?? etagOf(payload);
       reply.header('etag', etag);
       reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       const ifNoneMatch = request.headers['if-none-match'];

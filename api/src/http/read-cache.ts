@@ -19,9 +19,10 @@ import type { App } from './app-type.ts';
 export interface ReadCacheOptions {
   enabled: boolean;
   ttlSeconds: number;
-  /** Results kept per read, least recently used dropped first. */
-  maxEntries?: number;
 }
+
+/** Results kept per read, least recently used dropped first. */
+const ENTRIES_PER_READ = 1024;
 
 export interface ReadCache {
   readonly enabled: boolean;
@@ -40,7 +41,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
   }
   const cache = createCache({
     ttl: options.ttlSeconds,
-    storage: { type: 'memory', options: { size: options.maxEntries ?? 1024 } },
+    storage: { type: 'memory', options: { size: ENTRIES_PER_READ } },
   });
   let generation = 0;
   const names = new Set<string>();

@@ -1,8 +1,9 @@
 /**
  * The benchmark's yardstick (only with HUB_BENCH_ROUTES, never in production): the same SQL as
- * GET api/community/{id} and the first page of GET api/events (their prepared text), sent through the raw `pg` pool
- * with no query builder, no validation and no response schema. It prepares its statements by name,
- * as the API's pool does, so the comparison measures the framework, not statement planning.
+ * GET api/community/{id} and the first page of GET api/events (their prepared text), sent through
+ * the raw `pg` pool with no query builder, no validation and no response schema. It prepares its
+ * statements by name, as the API's pool does, so the comparison measures the framework, not
+ * statement planning.
  */
 import type { AppContext } from '../context.ts';
 import type { App } from '../http/app-type.ts';

@@ -1,5 +1,5 @@
 /** Event reads shared by the list, the detail, the write routes (which answer the new state) and the benchmark. */
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type InferResult, type Kysely, type SqlBool } from 'kysely';
 import { prepareQuery, type SlotOf } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -40,24 +40,8 @@ export function eventSummaryQuery(db: Kysely<Database>) {
     ]);
 }
 
-/** A row of eventSummaryQuery. */
-export interface EventSummaryRow {
-  id: number;
-  title: string;
-  description: string;
-  imageUrl: string;
-  startsAt: Date;
-  endsAt: Date;
-  communityId: number;
-  communityName: string;
-  communityBaseId: number;
-  countryId: number;
-  countryName: string;
-  capacity: number | null;
-  attendeeCount: number;
-  cancelled: boolean;
-  locations: EventLocationOut[];
-}
+/** A row of eventSummaryQuery, as Kysely infers it. */
+export type EventSummaryRow = InferResult<ReturnType<typeof eventSummaryQuery>>[number];
 
 /**
  * Dates leave as ISO strings; the format follows from the locations. One object literal with exactly
