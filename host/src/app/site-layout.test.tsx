@@ -1,9 +1,8 @@
-import '../testing/text-encoder-polyfill';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { renderInShell } from '../testing/render-in-shell';
-import { seriousAxeViolations } from '../testing/axe-violations';
+import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { SiteLayout } from './site-layout';
 
 function renderSite(path = '/about') {

@@ -1,5 +1,4 @@
-import '../testing/text-encoder-polyfill';
-import '../testing/fetch-api-polyfill';
+import '@hub/shared/testing/fetch-api-polyfill';
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,3 @@
-import './text-encoder-polyfill';
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';

@@ -1,26 +1,10 @@
+import { fakeResponse, type FakeAnswer, type FetchMock } from '@hub/shared/testing/fake-fetch';
+
 /**
- * Test stand-ins for `global.fetch` (a copy of shared's test helper: apps do not import shared's
- * files). The tests control exactly what the "server" answers.
+ * Routing test stand-ins for `global.fetch`, built on shared's fake response so the tests control
+ * exactly what the "server" answers. The response helpers are re-exported for this app's tests.
  */
-export interface FakeAnswer {
-  status?: number;
-  /** An object is sent as JSON; a string as text/plain. */
-  body?: unknown;
-}
-
-export function fakeResponse({ status = 200, body }: FakeAnswer = {}): Response {
-  const isText = typeof body === 'string' || body === undefined;
-  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  const type = isText ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8';
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: new Headers({ 'content-type': type }),
-    text: async () => text,
-  } as unknown as Response;
-}
-
-export type FetchMock = jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>;
+export { fakeResponse, type FakeAnswer, type FetchMock };
 
 type Route = FakeAnswer | Error | ((init: RequestInit | undefined) => Promise<Response>);
 

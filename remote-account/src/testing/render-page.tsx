@@ -1,4 +1,4 @@
-import './fetch-api-polyfill';
+import '@hub/shared/testing/fetch-api-polyfill';
 import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';

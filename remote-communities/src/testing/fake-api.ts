@@ -1,14 +1,11 @@
 /**
  * A stand-in for the API at the `fetch` boundary only: the shared clients, the cache and the error
  * normalisation under test are the real ones. Routes are 'METHOD path' (path without the base
- * address, query string included when the test gives one).
+ * address, query string included when the test gives one). The response itself is shared's fake.
  */
+import { fakeResponse, type FakeAnswer } from '@hub/shared/testing/fake-fetch';
 
-export interface FakeAnswer {
-  status?: number;
-  /** An object is sent as JSON, a string as text. */
-  body?: unknown;
-}
+export type { FakeAnswer };
 
 export type FakeRoute = FakeAnswer | ((init: RequestInit | undefined) => FakeAnswer | Promise<FakeAnswer>);
 
@@ -22,17 +19,6 @@ export interface FakeApi {
   inits(route: string): (RequestInit | undefined)[];
   /** Adds or replaces routes. */
   set(routes: Record<string, FakeRoute>): void;
-}
-
-export function fakeResponse({ status = 200, body }: FakeAnswer = {}): Response {
-  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  const type = typeof body === 'string' || body === undefined ? 'text/plain' : 'application/json';
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: new Headers({ 'content-type': type }),
-    text: async () => text,
-  } as unknown as Response;
 }
 
 /** A promise the test settles itself, for loading states. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { installFakeApi, deferred, type FakeAnswer } from '../testing/fake-api';
 import { communitiesOfBase1, community, memberUser, networksOfBase2 } from '../testing/demo-data';
 import { renderPage } from '../testing/render-page';
-import { seriousAxeViolations } from '../testing/axe-violations';
+import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import DiscoverCommunitiesWidget from './discover-communities-widget';
 
 // Fluent, userEvent and axe in jsdom are slow on a busy machine; the default 5 s is too tight.

@@ -1,6 +1,6 @@
 import { cacheKeys } from '../cache/cache-keys';
 import { requestCache } from '../cache/request-cache';
-import { fakeResponse, stubFetch } from '../http/testing/fake-fetch';
+import { fakeResponse, stubFetch } from '../testing/fake-fetch';
 import { getCommunitiesOfBase, getCommunity, getCommunityOverview } from './community-client';
 import {
   addCoreMember,

@@ -2,7 +2,7 @@ import { setAppConfig } from '../config/app-config';
 import { cacheKeys } from '../cache/cache-keys';
 import { requestCache } from '../cache/request-cache';
 import { setIdTokenProvider } from '../http/id-token-provider';
-import { stubFetch } from '../http/testing/fake-fetch';
+import { stubFetch } from '../testing/fake-fetch';
 import { getCommunitiesOfBase, getCommunity, getCommunityBase, getCommunityOverview } from './community-client';
 import { CommunityBaseId, type Community } from './types';
 

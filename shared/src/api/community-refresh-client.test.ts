@@ -1,6 +1,6 @@
 import { cacheKeys } from '../cache/cache-keys';
 import { requestCache } from '../cache/request-cache';
-import { fakeResponse, stubFetch } from '../http/testing/fake-fetch';
+import { fakeResponse, stubFetch } from '../testing/fake-fetch';
 import { refreshCommunityReads } from './community-refresh-client';
 
 beforeEach(() => requestCache.clear());

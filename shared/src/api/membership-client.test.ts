@@ -2,7 +2,7 @@ import { setAppConfig } from '../config/app-config';
 import { cacheKeys } from '../cache/cache-keys';
 import { requestCache } from '../cache/request-cache';
 import { setIdTokenProvider } from '../http/id-token-provider';
-import { fakeResponse, sentHeader, stubFetch } from '../http/testing/fake-fetch';
+import { fakeResponse, sentHeader, stubFetch } from '../testing/fake-fetch';
 import { getCommunitiesOfBase, getCommunity, getCommunityBase, getCommunityOverview } from './community-client';
 import { joinCommunity, leaveCommunity } from './membership-client';
 import { CommunityBaseId, type Community } from './types';

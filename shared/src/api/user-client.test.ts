@@ -1,6 +1,6 @@
 import { setAppConfig } from '../config/app-config';
 import { setIdTokenProvider } from '../http/id-token-provider';
-import { sentHeader, stubFetch } from '../http/testing/fake-fetch';
+import { sentHeader, stubFetch } from '../testing/fake-fetch';
 import { getBusinessUnits } from './business-unit-client';
 import { getUserInfo, requestPasswordReset, sendEmailConfirmation, syncUser, updateUserProfile } from './user-client';
 

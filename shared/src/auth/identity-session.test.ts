@@ -7,7 +7,7 @@ import type * as FakeFirebase from './testing/fake-firebase';
 import type * as FakeMsalModule from './testing/fake-msal';
 import type * as SharedModule from '../index';
 import type * as SessionFlowModule from './session-flow';
-import { fakeResponse, type FetchMock } from '../http/testing/fake-fetch';
+import { fakeResponse, type FetchMock } from '../testing/fake-fetch';
 import { Permission } from '../user/roles';
 
 import { createHash, webcrypto } from 'node:crypto';
@@ -71,7 +71,7 @@ interface ApiAnswers {
 /** A new page load: fresh modules, the host's navigator registered, the API answering as told. */
 async function pageLoad(answers: ApiAnswers = {}): Promise<Page> {
   jest.resetModules();
-  const { stubFetch } = await import('../http/testing/fake-fetch');
+  const { stubFetch } = await import('../testing/fake-fetch');
   const shared: Shared = await import('../index');
   const fake: typeof FakeFirebase = await import('./testing/fake-firebase');
   const msal: FakeMsal = await import('./testing/fake-msal');

@@ -3,7 +3,7 @@ import { setAppConfig } from '../config/app-config';
 import { apiFetch } from './api-fetch';
 import { setIdTokenProvider } from './id-token-provider';
 import { ApiError } from './normalised-error';
-import { stubFetch } from './testing/fake-fetch';
+import { stubFetch } from '../testing/fake-fetch';
 
 let consoleError: jest.SpyInstance;
 

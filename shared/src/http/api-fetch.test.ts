@@ -2,7 +2,7 @@ import { setAppConfig } from '../config/app-config';
 import { apiFetch } from './api-fetch';
 import { setIdTokenProvider } from './id-token-provider';
 import { ApiError } from './normalised-error';
-import { hangingFetch, sentHeader, stubFetch } from './testing/fake-fetch';
+import { hangingFetch, sentHeader, stubFetch } from '../testing/fake-fetch';
 
 beforeEach(() => {
   setAppConfig({ apiBaseUrl: 'http://api.test/' });

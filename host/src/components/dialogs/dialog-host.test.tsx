@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dialogQueueAtom, hubStore, pickEventLocation, showAlert, showConfirm, type EventLocation } from '@hub/shared';
 import { renderInShell } from '../../testing/render-in-shell';
-import { seriousAxeViolations } from '../../testing/axe-violations';
+import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { DialogHost } from './dialog-host';
 
 const locations: EventLocation[] = [

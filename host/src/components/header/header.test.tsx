@@ -16,7 +16,7 @@ import {
 } from '@hub/shared';
 import { renderInShell } from '../../testing/render-in-shell';
 import { stubMatchMedia } from '../../testing/match-media-stub';
-import { seriousAxeViolations } from '../../testing/axe-violations';
+import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { Header } from './header';
 
 jest.mock('@hub/shared', () => ({

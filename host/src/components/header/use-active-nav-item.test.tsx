@@ -1,4 +1,3 @@
-import '../../testing/text-encoder-polyfill';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';

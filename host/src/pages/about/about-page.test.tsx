@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderInShell } from '../../testing/render-in-shell';
-import { seriousAxeViolations } from '../../testing/axe-violations';
+import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import AboutPage, { AboutPage as NamedAboutPage } from './about-page';
 
 describe('AboutPage', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderInShell } from '../../testing/render-in-shell';
-import { seriousAxeViolations } from '../../testing/axe-violations';
+import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import CallbackPage, { CallbackPage as NamedCallbackPage } from './callback-page';
 
 describe('CallbackPage', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '../../testing/render-in-shell';
-import { seriousAxeViolations } from '../../testing/axe-violations';
+import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import NotFoundPage, { NotFoundPage as NamedNotFoundPage } from './not-found-page';
 
 describe('NotFoundPage', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyEmailVerificationCode, confirmNewPassword, verifyPasswordResetCode } from '@hub/shared';
-import { seriousAxeViolations } from '../../testing/axe-violations';
+import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { deferred, identityError } from '../../testing/identity-error';
 import { renderPage } from '../../testing/render-page';
 import EmailActionPage from './email-action-page';

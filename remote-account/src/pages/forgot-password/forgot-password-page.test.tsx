@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { seriousAxeViolations } from '../../testing/axe-violations';
+import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { fakeResponse, routeFetch, sentBodies } from '../../testing/fake-fetch';
 import { deferred } from '../../testing/identity-error';
 import { renderPage } from '../../testing/render-page';

@@ -6,7 +6,7 @@ import {
   signInWithWorkAccount,
   workSignInErrorAtom,
 } from '@hub/shared';
-import { seriousAxeViolations } from '../../testing/axe-violations';
+import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { deferred, identityError } from '../../testing/identity-error';
 import { renderPage } from '../../testing/render-page';
 import LoginPage from './login-page';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Permission, refreshUserInfo, Role } from '@hub/shared';
-import { seriousAxeViolations } from '../../testing/axe-violations';
+import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { fakeResponse, routeFetch, sentBodies } from '../../testing/fake-fetch';
 import { deferred } from '../../testing/identity-error';
 import { aUser, renderPage } from '../../testing/render-page';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Permission, refreshUserInfo } from '@hub/shared';
-import { seriousAxeViolations } from '../../testing/axe-violations';
+import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { fakeResponse, routeFetch } from '../../testing/fake-fetch';
 import { aUser, renderPage } from '../../testing/render-page';
 import { installApiTestSetup } from '../../testing/test-setup';

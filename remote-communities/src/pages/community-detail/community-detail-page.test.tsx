@@ -4,7 +4,7 @@ import { refreshUserInfo } from '@hub/shared';
 import { installFakeApi, deferred, type FakeAnswer } from '../../testing/fake-api';
 import { adminUser, communityDetail, coreUser, externalUser, memberUser } from '../../testing/demo-data';
 import { renderPage } from '../../testing/render-page';
-import { seriousAxeViolations } from '../../testing/axe-violations';
+import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import CommunityDetailPage from './community-detail-page';
 
 // Fluent, userEvent and axe in jsdom are slow on a busy machine; the default 5 s is too tight.

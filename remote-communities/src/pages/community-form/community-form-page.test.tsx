@@ -4,7 +4,7 @@ import { getCommunity, refreshUserInfo } from '@hub/shared';
 import { installFakeApi, deferred, type FakeAnswer } from '../../testing/fake-api';
 import { adminUser, communityDetail, coreUser, externalUser, leadUser } from '../../testing/demo-data';
 import { renderPage } from '../../testing/render-page';
-import { seriousAxeViolations } from '../../testing/axe-violations';
+import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { CommunityCreatePage, CommunityEditPage } from './community-form-page';
 
 // Fluent, userEvent and axe in jsdom are slow on a busy machine; the default 5 s is too tight.

@@ -1,6 +1,7 @@
 /**
  * Test-only stand-ins for `global.fetch`: jsdom has no Response, and the tests must control
- * exactly what the "server" answers. Not exported from the package.
+ * exactly what the "server" answers. Apps' tests import it as '@hub/shared/testing/fake-fetch';
+ * it is kept out of the '@hub/shared' barrel, which ships to browsers.
  */
 
 export interface FakeAnswer {
