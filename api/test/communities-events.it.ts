@@ -263,50 +263,31 @@ describe('events and attendance', () => {
 
   it('enforces capacity with a clear message, location rules, and seat release', async () => {
     const core = await tokenFor('core@hub.test');
-    const created = await call(api.url, 'POST', '/api/events', {
-      token: core,
-      body: {
-        communityId: 1,
-        title: 'Tiny workshop',
-        description: '',
-        imageUrl: '',
-        startsAt: future(4),
-        endsAt: future(4.1),
-        capacity: 1,
-        locations: [{ cityName: 'Utrecht', address: 'Street 1', online: 'No' }],
-      },
-    });
+    const tinyWorkshop = {
+      communityId: 1,
+      title: 'Tiny workshop',
+      description: '',
+      imageUrl: '',
+      startsAt: future(4),
+      endsAt: future(4.1),
+      capacity: 1,
+      locations: [{ cityName: 'Utrecht', address: 'Street 1', online: 'No' }],
+    };
+    const created = await call(api.url, 'POST', '/api/events', { token: core, body: tinyWorkshop });
     const id = created.json.id;
     const location = created.json.locations[0].eventLocationId;
+    const attend = (token: string, body: { eventLocationId?: number }) =>
+      call(api.url, 'PUT', `/api/events/${id}/attendance`, { token, body });
     const staff = await tokenFor('staff@hub.test');
     const external = await tokenFor('external@hub.test');
-    assert.deepEqual(
-      (await call(api.url, 'PUT', `/api/events/${id}/attendance`, { token: staff, body: {} })).json.details,
-      ['body/eventLocationId is required: choose where you will attend'],
-    );
-    assert.equal(
-      (await call(api.url, 'PUT', `/api/events/${id}/attendance`, { token: staff, body: { eventLocationId: 1 } }))
-        .status,
-      400,
-    );
-    const ok = await call(api.url, 'PUT', `/api/events/${id}/attendance`, {
-      token: staff,
-      body: { eventLocationId: location },
-    });
+    assert.deepEqual((await attend(staff, {})).json.details, [
+      'body/eventLocationId is required: choose where you will attend',
+    ]);
+    assert.equal((await attend(staff, { eventLocationId: 1 })).status, 400);
+    const ok = await attend(staff, { eventLocationId: location });
     assert.deepEqual(ok.json, { eventId: id, status: 'attending', eventLocationId: location });
-    assert.equal(
-      (
-        await call(api.url, 'PUT', `/api/events/${id}/attendance`, {
-          token: staff,
-          body: { eventLocationId: location },
-        })
-      ).status,
-      409,
-    );
-    const full = await call(api.url, 'PUT', `/api/events/${id}/attendance`, {
-      token: external,
-      body: { eventLocationId: location },
-    });
+    assert.equal((await attend(staff, { eventLocationId: location })).status, 409);
+    const full = await attend(external, { eventLocationId: location });
     assert.deepEqual([full.status, full.json.message], [409, 'This event is full']);
     const info = (await call(api.url, 'GET', '/api/user', { token: staff })).json;
     assert.ok(
@@ -321,27 +302,10 @@ describe('events and attendance', () => {
     );
     assert.equal((await call(api.url, 'DELETE', `/api/events/${id}/attendance`, { token: staff })).status, 200);
     assert.equal((await call(api.url, 'DELETE', `/api/events/${id}/attendance`, { token: staff })).status, 404);
-    assert.equal(
-      (
-        await call(api.url, 'PUT', `/api/events/${id}/attendance`, {
-          token: external,
-          body: { eventLocationId: location },
-        })
-      ).status,
-      200,
-    );
+    assert.equal((await attend(external, { eventLocationId: location })).status, 200);
     const lowered = await call(api.url, 'PUT', `/api/events/${id}`, {
       token: core,
-      body: {
-        communityId: 1,
-        title: 'Tiny workshop',
-        description: '',
-        imageUrl: '',
-        startsAt: future(4),
-        endsAt: future(4.1),
-        capacity: 1,
-        locations: [{ eventLocationId: location, cityName: 'Utrecht', address: 'Street 1', online: 'No' }],
-      },
+      body: { ...tinyWorkshop, locations: [{ eventLocationId: location, ...tinyWorkshop.locations[0] }] },
     });
     assert.equal(lowered.status, 200);
     const past = (await call(api.url, 'GET', '/api/events?when=past&pageSize=1')).json.items[0];

@@ -84,6 +84,28 @@ function checkEventInput(body: EventInput): void {
   if (details.length) throw badRequest('The request is invalid', details);
 }
 
+/** The event's stored columns as create and edit both write them, so the two cannot trim differently. */
+function eventColumns(body: EventInput) {
+  return {
+    communityId: body.communityId,
+    title: body.title.trim(),
+    description: body.description,
+    imageUrl: body.imageUrl.trim(),
+    startsAt: body.startsAt,
+    endsAt: body.endsAt,
+    capacity: body.capacity,
+  };
+}
+
+function locationColumns(location: EventInput['locations'][number], position: number) {
+  return {
+    cityName: location.cityName.trim(),
+    address: location.address?.trim() || null,
+    online: location.online === 'Yes',
+    position,
+  };
+}
+
 export function eventRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
 
@@ -185,29 +207,12 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       const id = await db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('event')
-          .values({
-            communityId: body.communityId,
-            title: body.title.trim(),
-            description: body.description,
-            imageUrl: body.imageUrl.trim(),
-            startsAt: body.startsAt,
-            endsAt: body.endsAt,
-            capacity: body.capacity,
-            createdBy: user.id,
-          })
+          .values({ ...eventColumns(body), createdBy: user.id })
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx
           .insertInto('eventLocation')
-          .values(
-            body.locations.map((l, i) => ({
-              eventId: id,
-              cityName: l.cityName.trim(),
-              address: l.address?.trim() || null,
-              online: l.online === 'Yes',
-              position: i,
-            })),
-          )
+          .values(body.locations.map((l, i) => ({ eventId: id, ...locationColumns(l, i) })))
           .execute();
         return id;
       });
@@ -266,16 +271,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         }
         await trx
           .updateTable('event')
-          .set({
-            communityId: body.communityId,
-            title: body.title.trim(),
-            description: body.description,
-            imageUrl: body.imageUrl.trim(),
-            startsAt: body.startsAt,
-            endsAt: body.endsAt,
-            capacity: body.capacity,
-            updatedAt: new Date(),
-          })
+          .set({ ...eventColumns(body), updatedAt: new Date() })
           .where('id', '=', id)
           .execute();
         const keep = body.locations.map((l) => l.eventLocationId).filter((l): l is number => l !== undefined);
@@ -283,12 +279,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         if (keep.length) removal = removal.where('id', 'not in', keep);
         await removal.execute();
         for (const [i, l] of body.locations.entries()) {
-          const values = {
-            cityName: l.cityName.trim(),
-            address: l.address?.trim() || null,
-            online: l.online === 'Yes',
-            position: i,
-          };
+          const values = locationColumns(l, i);
           if (l.eventLocationId !== undefined)
             await trx.updateTable('eventLocation').set(values).where('id', '=', l.eventLocationId).execute();
           else
