@@ -1,12 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../devstack/src/chromium';
+import { ports } from '../devstack/src/site-config';
+import { controlPort } from './support/control';
 
 /**
  * End-to-end tests drive the built site in Debian's Chromium (`npx playwright install` cannot work
  * here). The web server is the same orchestration as `npm start`, minus the build (the test command
- * builds first, with fault injection on) and plus a loopback control port for outage tests.
+ * builds first, with fault injection on) and plus a loopback control port for outage tests. Every port
+ * follows devstack's HUB_*_PORT settings (and HUB_CONTROL_PORT), so two checkouts can run it side by side.
  */
-export const controlPort = 3999;
 
 export default defineConfig({
   testDir: './tests',
@@ -17,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${ports.host}`,
     trace: 'retain-on-failure',
     // The work-account IdP stand-in on :8443 uses a self-signed certificate made at start.
     ignoreHTTPSErrors: true,
@@ -25,7 +27,7 @@ export default defineConfig({
   },
   webServer: {
     command: `pnpm --silent --filter @hub/devstack exec tsx src/run-site.ts --no-build --control-port=${controlPort}`,
-    url: 'http://localhost:3000/remotes.json',
+    url: `http://localhost:${ports.host}/remotes.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { ports } from '../../devstack/src/site-config';
 
 /**
  * Signing in for end-to-end tests, against the real stack: through the account area's login screen
@@ -9,7 +10,7 @@ import { expect, type Page } from '@playwright/test';
 /** The password of every seeded demo account (api/src/seed). */
 export const demoPassword = 'Demo!Passw0rd';
 
-export const authEmulatorUrl = process.env.HUB_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
+export const authEmulatorUrl = process.env.HUB_AUTH_EMULATOR_URL ?? `http://127.0.0.1:${ports.authEmulator}`;
 /** The web API key the devstack gives the site (devstack/src/site-config.ts); the emulator accepts any. */
 const firebaseApiKey = process.env.HUB_FIREBASE_API_KEY ?? 'demo-api-key';
 

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { authEmulatorUrl } from '../support/login';
 import { main } from '../support/site';
 
 /**
  * Password accounts end to end (issue 4) against the real stack: the Firebase Auth emulator, the
  * API and the account remote. The verification link is read from the emulator's list of codes.
  */
-const emulator = process.env.HUB_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
+const emulator = authEmulatorUrl;
 const projectId = 'demo-hub';
 const password = 'Str0ng!Passw0rd';
 
