@@ -11,7 +11,7 @@ import path from 'node:path';
 import { buildAllApps } from './build-apps';
 import { run, spawnPrefixed, stopProcessGroup, waitForHttp } from './child-process';
 import { startControlServer } from './control-server';
-import { ports, repoRoot } from './site-config';
+import { ports, repoRoot, siteOrigin } from './site-config';
 import { StaticSite } from './static-site';
 
 const args = new Set(process.argv.slice(2));
@@ -54,6 +54,9 @@ async function startBackend(): Promise<void> {
     NODE_EXTRA_CA_CERTS: idp.caCertPath,
     PORT: String(ports.api),
     HUB_DATA_DIR: process.env.HUB_DATA_DIR ?? path.join(repoRoot, '.data', 'api'),
+    // The API's CORS allowlist follows the site's port (HUB_HOST_PORT), not the API's default of :3000.
+    HUB_CORS_ORIGINS:
+      process.env.HUB_CORS_ORIGINS ?? `${siteOrigin},${siteOrigin.replace('//localhost', '//127.0.0.1')}`,
   };
   await run('seed', 'pnpm', ['--silent', '--filter', '@hub/api', 'seed'], env);
   const api = spawnPrefixed('api', 'pnpm', ['--silent', '--filter', '@hub/api', 'start'], env);
