@@ -10,9 +10,18 @@ export function run(label: string, command: string, args: string[], env: NodeJS.
 }
 
 /** Starts a long-running process with its output prefixed by a label. */
-export function spawnPrefixed(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+export function spawnPrefixed(
+  label: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): ChildProcess {
   // Its own process group, so stopping it also stops what a wrapper (pnpm, tsx) started beneath it.
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const prefix = (stream: NodeJS.WritableStream) => (data: Buffer) => {
     for (const line of data.toString().split('\n')) if (line.trim()) stream.write(`[${label}] ${line}\n`);
   };

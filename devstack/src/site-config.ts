@@ -50,7 +50,8 @@ export function appConfigDocument(): Record<string, unknown> {
 function firebaseConfig(): Record<string, unknown> {
   const env = process.env;
   const projectId = env.HUB_FIREBASE_PROJECT_ID ?? 'demo-hub';
-  const emulator = env.HUB_FIREBASE_EMULATOR_URL ?? (env.HUB_FIREBASE_API_KEY ? 'off' : `http://127.0.0.1:${ports.authEmulator}`);
+  const emulator =
+    env.HUB_FIREBASE_EMULATOR_URL ?? (env.HUB_FIREBASE_API_KEY ? 'off' : `http://127.0.0.1:${ports.authEmulator}`);
   return {
     apiKey: env.HUB_FIREBASE_API_KEY ?? 'demo-api-key',
     authDomain: env.HUB_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,

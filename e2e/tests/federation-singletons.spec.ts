@@ -12,6 +12,9 @@ const singletons = [
   '@hub/shared',
   '@fluentui/react-shared-contexts',
   '@griffel/react',
+  '@tanstack/react-query',
+  // The Fluent token names, shared by their file inside @fluentui/tokens (one copy on the page).
+  '@fluentui/tokens/lib/tokens.js',
 ];
 
 interface SharedView {
@@ -111,6 +114,8 @@ test.describe('shared singletons', () => {
     for (const pkg of ['react-dom', 'jotai', '@fluentui/react-shared-contexts']) {
       expect(hostScope[pkg]![0]!.useIn, `${pkg} used in`).toContain(containerName('events'));
     }
+    // The communities widgets style their Fluent components with the host's copy of the token names.
+    expect(hostScope['@fluentui/tokens/lib/tokens.js']![0]!.useIn).toContain(containerName('communities'));
 
     // The network log: every loaded remote's fallback chunks of the singletons stayed unrequested…
     for (const remote of loadedRemotes) {

@@ -12,8 +12,11 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 function versionOf(pkg, fromDir) {
-  const pkgJson = require.resolve(`${pkg}/package.json`, { paths: [fromDir] });
-  return require(pkgJson).version;
+  return require(path.join(packageDir(pkg, fromDir), 'package.json')).version;
+}
+
+function packageDir(pkg, fromDir) {
+  return path.dirname(require.resolve(`${pkg}/package.json`, { paths: [fromDir] }));
 }
 
 /**
@@ -36,9 +39,55 @@ function sharedModules(appDir) {
     jotai: singleton('jotai'),
     'jotai/vanilla': singleton('jotai/vanilla', 'jotai'),
     'jotai/react': singleton('jotai/react', 'jotai'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@fluentui/react-shared-contexts': singleton('@fluentui/react-shared-contexts'),
     '@griffel/react': singleton('@griffel/react'),
+    // The token names object (`tokens.colorNeutralForeground1` → 'var(--colorNeutralForeground1)'),
+    // which every Fluent component's styles use: one copy on the page instead of one per app. Only
+    // this one file of @fluentui/tokens is shared (it is matched by its path inside the package,
+    // wherever Fluent imports it from); the theme objects stay bundled in the host, the only app
+    // that needs them, and sharing the whole package would ship every theme untreeshaken.
+    '@fluentui/tokens/lib/tokens.js': {
+      ...singleton('@fluentui/tokens'),
+      import: path.join(packageDir('@fluentui/tokens', appDir), 'lib', 'tokens.js'),
+      allowNodeModulesSuffixMatch: true,
+    },
     '@hub/shared': { ...singleton('@hub/shared'), import: path.join(repoRoot, 'shared', 'src', 'index.ts') },
+  };
+}
+
+/**
+ * How TypeScript becomes JavaScript. Transpiling only, file by file: type-checking is `tsc`'s job
+ * (`pnpm typecheck`). HUB_TS_LOADER=ts-loader|swc-loader picks one; the default and the measured
+ * build times behind it are in docs/decisions.md ("TypeScript loader").
+ */
+function typeScriptLoader(dir, production) {
+  const loader = process.env.HUB_TS_LOADER || 'swc-loader';
+  if (loader === 'ts-loader') {
+    return {
+      loader: 'ts-loader',
+      options: {
+        transpileOnly: true,
+        configFile: path.join(dir, 'tsconfig.json'),
+        compilerOptions: {
+          noEmit: false,
+          allowJs: true,
+          sourceMap: true,
+          jsx: production ? 'react-jsx' : 'react-jsxdev',
+        },
+      },
+    };
+  }
+  if (loader !== 'swc-loader') throw new Error(`HUB_TS_LOADER must be ts-loader or swc-loader, not '${loader}'`);
+  return {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2022',
+      },
+    },
   };
 }
 
@@ -85,16 +134,7 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
+            use: typeScriptLoader(dir, production),
           },
           { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
         ],
@@ -108,16 +148,18 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
           shared: sharedModules(dir),
           // One offline remote must never hold up the host: use what is already loaded first.
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          runtimePlugins: host
+            ? runtimePlugins
+            : [path.join(__dirname, 'remote-identity-plugin.mjs'), ...runtimePlugins],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // Trim the federation runtime each app carries: browser only; remotes never load remotes
           // themselves (areas meet through routes), so they need neither remote loading nor snapshots.
-          experiments: {
-            optimization: host
-              ? { target: 'web' }
-              : { target: 'web', disableRemote: true, disableSnapshot: true },
-          },
+          // A remote does not carry the runtime core at all: it uses the host's, which the host's
+          // provide-runtime-core plugin puts on the global `_FEDERATION_RUNTIME_CORE`.
+          experiments: host
+            ? { optimization: { target: 'web' } }
+            : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
         }),
         new webpack.DefinePlugin({
           __HUB_BUILD_ID__: JSON.stringify(buildId),
@@ -158,7 +200,15 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
       performance: { hints: false },
       stats: 'errors-warnings',
       // HUB_BUILD_CACHE=off measures a cold build (the benchmark does).
-      cache: process.env.HUB_BUILD_CACHE === 'off' ? false : { type: 'filesystem', buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] } },
+      cache:
+        process.env.HUB_BUILD_CACHE === 'off'
+          ? false
+          : {
+              type: 'filesystem',
+              // Output of one TypeScript loader must not be reused by the other.
+              version: process.env.HUB_TS_LOADER || 'swc-loader',
+              buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+            },
     };
   };
 }

@@ -28,6 +28,7 @@ export * from './http/api-fetch';
 export * from './cache/cache-expiry';
 export * from './cache/cache-keys';
 export * from './cache/request-cache';
+export * from './query/query-client';
 export * from './api/types';
 export * from './api/community-client';
 export * from './api/membership-client';

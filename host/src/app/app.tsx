@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
-import { hubStore, themeAtom } from '@hub/shared';
+import { themeAtom } from '@hub/shared';
+import { AppProviders } from './app-providers';
 import { createRoutes } from '../routing/create-routes';
 import { buildRouteTable } from '../routing/route-table';
 
@@ -20,11 +21,11 @@ function ThemedSite({ productSlug }: { productSlug: string }) {
   );
 }
 
-/** The shell: one jotai store, one Fluent theme, one router, for the host and every remote. */
+/** The shell: one jotai store, one query cache, one Fluent theme, one router, for the host and every remote. */
 export function App({ productSlug }: { productSlug: string }) {
   return (
-    <JotaiProvider store={hubStore}>
+    <AppProviders>
       <ThemedSite productSlug={productSlug} />
-    </JotaiProvider>
+    </AppProviders>
   );
 }
