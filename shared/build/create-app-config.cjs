@@ -62,7 +62,7 @@ function sharedModules(appDir) {
  * build times behind it are in docs/decisions.md ("TypeScript loader").
  */
 function typeScriptLoader(dir, production) {
-  const loader = process.env.HUB_TS_LOADER || 'swc-loader';
+  const loader = process.env.HUB_TS_LOADER || 'ts-loader';
   if (loader === 'ts-loader') {
     return {
       loader: 'ts-loader',
@@ -206,7 +206,7 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
           : {
               type: 'filesystem',
               // Output of one TypeScript loader must not be reused by the other.
-              version: process.env.HUB_TS_LOADER || 'swc-loader',
+              version: process.env.HUB_TS_LOADER || 'ts-loader',
               buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
             },
     };
