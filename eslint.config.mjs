@@ -25,7 +25,7 @@ function dependencyDirection(folder) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-bench/**', '**/node_modules/**', '**/.data/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'api/scratch/**'],
+    ignores: ['**/dist/**', '**/dist-bench/**', '**/dist-loader-compare/**', '**/node_modules/**', '**/.data/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'api/scratch/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
