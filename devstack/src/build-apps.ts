@@ -1,9 +1,13 @@
 import { spawn } from 'node:child_process';
+import { writeDeployHeaders } from './deploy-headers';
 import { appDir, type AppName } from './site-config';
 
 export const allApps: AppName[] = ['host', 'events', 'communities', 'account', 'admin'];
 
-/** Builds one app for production the way its team releases it; resolves with the seconds it took. */
+/**
+ * Builds one app for production the way its team releases it, then writes its deployable security
+ * headers beside the build; resolves with the seconds the build took.
+ */
 export function buildApp(app: AppName, env: NodeJS.ProcessEnv = {}): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -17,8 +21,10 @@ export function buildApp(app: AppName, env: NodeJS.ProcessEnv = {}): Promise<num
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (code === 0) resolve((performance.now() - started) / 1000);
-      else reject(new Error(`Building ${app} failed (exit ${code}):\n${output}`));
+      if (code === 0) {
+        const seconds = (performance.now() - started) / 1000;
+        writeDeployHeaders(app).then(() => resolve(seconds), reject);
+      } else reject(new Error(`Building ${app} failed (exit ${code}):\n${output}`));
     });
   });
 }

@@ -1,6 +1,7 @@
 // Serves one built app alone, as its team would release it: `pnpm --filter @hub/remote-events serve`.
-import { appConfigDocument, distDir, ports, remotesDocument, siteOrigin, type AppName } from './site-config';
+import { ports, type AppName } from './site-config';
 import { startStaticApp } from './static-server';
+import { staticAppOptions } from './static-site';
 
 const app = (process.argv[2] ?? '').replace(/^remote-/, '') as AppName;
 if (!(app in ports)) {
@@ -8,14 +9,7 @@ if (!(app in ports)) {
   process.exit(2);
 }
 
-const isHost = app === 'host';
-startStaticApp({
-  dir: distDir(app),
-  port: ports[app],
-  spa: isHost,
-  corsOrigins: isHost ? [] : [siteOrigin, siteOrigin.replace('localhost', '127.0.0.1')],
-  documents: isHost ? { '/remotes.json': remotesDocument, '/app-config.json': appConfigDocument } : {},
-})
+startStaticApp(staticAppOptions(app))
   .then(() => console.log(`${app} served at http://localhost:${ports[app]}`))
   .catch((error: Error) => {
     console.error(error.message);

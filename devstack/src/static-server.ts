@@ -1,6 +1,16 @@
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import {
+  baselineHeaders,
+  cspNoncePlaceholder,
+  framingOf,
+  hostPageHeaders,
+  neverServed,
+  newNonce,
+  type HostPolicySources,
+} from './security-headers';
 
 export interface StaticAppOptions {
   /** The built app folder. */
@@ -13,6 +23,11 @@ export interface StaticAppOptions {
   documents?: Record<string, () => unknown>;
   /** Origins allowed to load this app's files (remotes are loaded by the host's origin). */
   corsOrigins?: string[];
+  /**
+   * The host: its HTML pages are answered with a Content-Security-Policy built from these sources
+   * and a fresh style nonce written into the page (security-headers.ts).
+   */
+  pagePolicy?: () => HostPolicySources;
 }
 
 // Chunk names carry a 10-hex content hash (see shared/build/create-app-config.cjs).
@@ -23,25 +38,52 @@ export function cacheControlFor(pathname: string): string {
   return hashedFile.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** A page of the host: an `.html` file, or (single-page app) any path whose last segment has no extension. */
+function pageFileFor(pathname: string, spa: boolean): string | null {
+  if (pathname.endsWith('.html')) return pathname;
+  if (spa && !path.posix.basename(pathname).includes('.')) return '/index.html';
+  return null;
+}
+
+/** Reads a page from the build folder, refusing anything outside it; null when there is no such file. */
+async function readPage(root: string, file: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(file);
+  } catch {
+    return null;
+  }
+  const absolute = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (!absolute.startsWith(root + path.sep)) return null;
+  return readFile(absolute, 'utf8').catch(() => null);
+}
+
 export function startStaticApp(options: StaticAppOptions): Promise<http.Server> {
-  const { dir, port, host = '127.0.0.1', spa = false, documents = {}, corsOrigins = [] } = options;
-  const files = sirv(path.resolve(dir), {
+  const { dir, port, host = '127.0.0.1', spa = false, documents = {}, corsOrigins = [], pagePolicy } = options;
+  const root = path.resolve(dir);
+  const varyOnOrigin = corsOrigins.length > 0 && !corsOrigins.includes('*');
+  const files = sirv(root, {
     // Stat files on every request: a redeployed app's new files are served at once, as a CDN origin would.
     dev: true,
     etag: true,
     // Serve the .gz files the build writes beside each asset, when the browser accepts gzip.
     gzip: true,
-    single: spa,
+    // With a page policy the host answers its pages itself (each with its own nonce).
+    single: spa && !pagePolicy,
     setHeaders: (res, pathname) => {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
+      // sirv has just set `Vary: Accept-Encoding`; a cache must also key on Origin, since
+      // Access-Control-Allow-Origin differs per origin (and is absent without one).
+      if (varyOnOrigin) res.setHeader('Vary', 'Origin, Accept-Encoding');
     },
   });
 
   const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(baselineHeaders)) res.setHeader(name, value);
     const origin = req.headers.origin;
+    if (varyOnOrigin) res.setHeader('Vary', 'Origin');
     if (origin && (corsOrigins.includes('*') || corsOrigins.includes(origin))) {
       res.setHeader('Access-Control-Allow-Origin', corsOrigins.includes('*') ? '*' : origin);
-      res.setHeader('Vary', 'Origin');
     }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
@@ -49,17 +91,50 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
       return;
     }
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const notFound = () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Not found');
+    };
+    // Source maps stay beside the build for error reporting; they are never served.
+    if (neverServed.test(pathname)) return notFound();
     const document = documents[pathname];
     if (document) {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(JSON.stringify(document()));
       return;
     }
-    files(req, res, () => {
+    const page = pagePolicy && pageFileFor(pathname, spa);
+    if (pagePolicy && page) {
+      void servePage(req, res, page, pagePolicy).catch(() => {
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+      return;
+    }
+    files(req, res, notFound);
+  });
+
+  async function servePage(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    page: string,
+    policy: () => HostPolicySources,
+  ): Promise<void> {
+    const html = await readPage(root, page);
+    if (html === null) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end('Not found');
+      return;
+    }
+    const nonce = newNonce();
+    const body = html.replaceAll(cspNoncePlaceholder, nonce);
+    res.writeHead(200, {
+      ...hostPageHeaders(policy(), nonce, framingOf(page)),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
     });
-  });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
 
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {

@@ -1,23 +1,42 @@
 import type http from 'node:http';
-import { appConfigDocument, distDir, ports, remotesDocument, siteOrigin, type AppName } from './site-config';
-import { startStaticApp } from './static-server';
-import { allApps } from './build-apps';
+import {
+  appConfigDocument,
+  distDir,
+  ports,
+  remoteApps,
+  remotesDocument,
+  siteOrigin,
+  type AppName,
+} from './site-config';
+import { startStaticApp, type StaticAppOptions } from './static-server';
+import { hostPolicySources, type AppConfigSources } from './security-headers';
+
+/** The host's CSP sources, from the same deploy-time configuration it serves as JSON. */
+export const hostPolicy = () =>
+  hostPolicySources(remotesDocument(), appConfigDocument() as unknown as AppConfigSources, siteOrigin);
+
+/** How one app is served locally: the host with its deploy-time documents and page policy, remotes with CORS. */
+export function staticAppOptions(app: AppName): StaticAppOptions {
+  const isHost = app === 'host';
+  return {
+    dir: distDir(app),
+    port: ports[app],
+    spa: isHost,
+    corsOrigins: isHost ? [] : [siteOrigin, siteOrigin.replace('localhost', '127.0.0.1')],
+    documents: isHost ? { '/remotes.json': remotesDocument, '/app-config.json': appConfigDocument } : {},
+    ...(isHost ? { pagePolicy: hostPolicy } : {}),
+  };
+}
 
 /** The five static servers of the site; each can be stopped and started alone (fault-isolation tests). */
+const allApps: AppName[] = ['host', ...remoteApps];
+
 export class StaticSite {
   private servers = new Map<AppName, http.Server>();
 
   async start(app: AppName): Promise<void> {
     if (this.servers.has(app)) return;
-    const isHost = app === 'host';
-    const origins = [siteOrigin, siteOrigin.replace('localhost', '127.0.0.1')];
-    const server = await startStaticApp({
-      dir: distDir(app),
-      port: ports[app],
-      spa: isHost,
-      corsOrigins: isHost ? [] : origins,
-      documents: isHost ? { '/remotes.json': remotesDocument, '/app-config.json': appConfigDocument } : {},
-    });
+    const server = await startStaticApp(staticAppOptions(app));
     this.servers.set(app, server);
   }
 

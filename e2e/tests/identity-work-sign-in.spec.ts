@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { CspWatch } from '../support/csp';
 import { accountMenu } from '../support/login';
 import {
   expectLoggedOut,
@@ -15,7 +16,8 @@ import { main } from '../support/site';
  * Issue 4, Proof: work-account sign-in through the IdP stand-in's account chooser
  * (https://localhost:8443, devstack/idp), by popup and by redirect → /callback → the user sync with
  * the access token → the header shows the user and the Capgemini role's menu. Nothing is stubbed:
- * MSAL, the chooser, the bridge page, the Auth emulator and the API all run for real.
+ * MSAL, the chooser, the bridge page, the Auth emulator and the API all run for real, under the
+ * site's Content-Security-Policy (issue 9): no page of the site reports a violation on the way.
  */
 
 const capgeminiMenu = [...publicNavItems, 'My account'];
@@ -60,6 +62,7 @@ async function expectCapgeminiProfile(page: Page, city: string) {
 test('work account by popup: account chooser → /callback → sync → header shows Jane Doe and the Capgemini menu', async ({
   page,
 }) => {
+  const csp = await CspWatch.on(page.context());
   await page.goto('/events/event-list');
   await expect.poll(() => localItem(page, 'lastVisited')).toBe('/events/event-list');
   await page.goto('/account/login');
@@ -77,6 +80,7 @@ test('work account by popup: account chooser → /callback → sync → header s
   // Back on the page visited before login.
   await expect(page).toHaveURL(/\/events\/event-list$/);
   await expectCapgeminiProfile(page, 'Utrecht');
+  expect(csp.violations).toEqual([]);
 });
 
 test('work account by redirect: popup closed → continue in this window → account chooser → /callback → sync → John Smith', async ({
@@ -84,6 +88,7 @@ test('work account by redirect: popup closed → continue in this window → acc
 }) => {
   // MSAL hears of a closed popup only when its bridge gives up waiting (popupBridgeTimeout, 60 s).
   test.setTimeout(180_000);
+  const csp = await CspWatch.on(page.context());
   await page.goto('/communities');
   await expect.poll(() => localItem(page, 'lastVisited')).toBe('/communities');
   await page.goto('/account/login');
@@ -110,4 +115,5 @@ test('work account by redirect: popup closed → continue in this window → acc
   expect(paths.lastIndexOf('/callback')).toBeGreaterThan(paths.indexOf('/auth/redirect.html'));
   await expect(page).toHaveURL(/\/communities$/);
   await expectCapgeminiProfile(page, 'Lyon');
+  expect(csp.violations).toEqual([]);
 });

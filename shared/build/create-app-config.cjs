@@ -106,17 +106,21 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
   const buildId = process.env.HUB_BUILD_MARKER || new Date().toISOString();
   return (_env, argv) => {
     const production = (argv && argv.mode) !== 'development';
+    const outputPath = path.join(dir, process.env.HUB_DIST_DIR || 'dist');
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Source maps hold the full sources: built hidden (no sourceMappingURL comment) into a folder
+      // beside the build, kept for error reporting and never deployed or served.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: host
         ? { main: './src/index.ts', ...Object.fromEntries(extraPages.map((page) => [page.name, page.entry])) }
         : {},
       target: 'web',
       output: {
         // HUB_DIST_DIR lets the benchmark build beside a served site without touching it.
-        path: path.join(dir, process.env.HUB_DIST_DIR || 'dist'),
+        path: outputPath,
+        sourceMapFilename: `${path.relative(outputPath, `${outputPath}-sourcemaps`)}/[file].map`,
         // The host's pages are served from '/', a remote's chunks from wherever its entry was loaded.
         publicPath: host ? '/' : 'auto',
         uniqueName: name,

@@ -1,0 +1,163 @@
+/**
+ * The site's security headers, written once. The local static servers (static-server.ts) apply
+ * them to every answer; deploy-headers.ts writes the same policy out as an nginx snippet beside
+ * each build for whatever serves the site in production.
+ *
+ * The host's pages get a Content-Security-Policy whose origins come from the deploy-time
+ * configuration (`/remotes.json`, `/app-config.json`), and a fresh style nonce per answer: Fluent
+ * UI's Griffel inserts <style> elements at run time, and the host's renderer gives each one the
+ * nonce it reads from the page (host/src/app/style-renderer.ts). Scripts need no nonce: every
+ * script comes from the site or a remote origin, and none is inline.
+ */
+
+/** Written in the HTML templates where the per-answer nonce goes (host/src/index.html, the bridge page). */
+export const cspNoncePlaceholder = '__HUB_CSP_NONCE__';
+
+/** The origins the host's pages talk to, from the deploy-time configuration. */
+export interface HostPolicySources {
+  /** Where the remotes' manifests, entries and chunks come from (script-src, connect-src). */
+  remotes: string[];
+  /** The API (connect-src). */
+  api: string[];
+  /** Identity endpoints the browser calls: Firebase Auth (or its emulator) and the work-account provider. */
+  identity: string[];
+  /** What MSAL may load in a hidden frame (silent token renewal at the provider's authority). */
+  frames: string[];
+  /** Image addresses (community and event images are https addresses; plain http on loopback locally). */
+  images: string[];
+}
+
+/** The parts of `/app-config.json` the policy reads (devstack/src/site-config.ts writes them). */
+export interface AppConfigSources {
+  apiBaseUrl: string;
+  firebase?: { emulatorUrl?: string };
+  msal?: { authority?: string; knownAuthorities?: string[] };
+}
+
+/** Firebase Authentication's REST endpoints in production (identitytoolkit for sign-in, securetoken for refresh). */
+export const firebaseAuthOrigins = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+
+const unique = (values: string[]) => [...new Set(values)];
+const loopback = /^(localhost|127\.0\.0\.1|\[::1\])$/;
+
+/** The origin of an address; relative addresses are the site's own ('self'). */
+function originOf(address: string, siteOrigin: string): string {
+  const url = new URL(address, siteOrigin);
+  return url.origin === new URL(siteOrigin).origin ? "'self'" : url.origin;
+}
+
+/** Derives the host's sources from the two deploy-time documents the host serves. */
+export function hostPolicySources(
+  remotes: Record<string, string>,
+  appConfig: AppConfigSources,
+  siteOrigin: string,
+): HostPolicySources {
+  const origin = (address: string) => originOf(address, siteOrigin);
+  const emulator = appConfig.firebase?.emulatorUrl;
+  const authority = appConfig.msal?.authority;
+  const msalOrigins = authority
+    ? unique([origin(authority), ...(appConfig.msal?.knownAuthorities ?? []).map((host) => `https://${host}`)])
+    : [];
+  const local = loopback.test(new URL(siteOrigin).hostname);
+  return {
+    remotes: unique(Object.values(remotes).map(origin)),
+    api: [origin(appConfig.apiBaseUrl)],
+    identity: unique([...(emulator ? [origin(emulator)] : firebaseAuthOrigins), ...msalOrigins]),
+    frames: msalOrigins,
+    images: ['data:', 'https:', ...(local ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])],
+  };
+}
+
+const directive = (name: string, sources: string[]) => `${name} ${unique(sources).join(' ')}`;
+
+/**
+ * The CSP of the host's pages. `'self'` first everywhere it applies; no 'unsafe-inline' and no
+ * 'unsafe-eval' anywhere; styles only from the site or with this answer's nonce.
+ */
+export function hostContentSecurityPolicy(
+  sources: HostPolicySources,
+  nonce: string,
+  framing: Framing = 'none',
+): string {
+  return [
+    "default-src 'self'",
+    directive('script-src', ["'self'", ...sources.remotes]),
+    directive('style-src', ["'self'", `'nonce-${nonce}'`]),
+    directive('img-src', ["'self'", ...sources.images]),
+    "font-src 'self'",
+    directive('connect-src', ["'self'", ...sources.api, ...sources.identity, ...sources.remotes]),
+    directive('frame-src', sources.frames.length ? sources.frames : ["'none'"]),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${framing === 'none' ? "'none'" : "'self'"}`,
+  ].join('; ');
+}
+
+/**
+ * Who may frame a page. Nobody, except the work-account bridge page, which MSAL's silent token
+ * renewal loads in a hidden frame of the site itself ('same-origin').
+ */
+export type Framing = 'none' | 'same-origin';
+
+/** Features the site never uses, switched off for it and anything it embeds. */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'xr-spatial-tracking=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** On every answer of every app, whatever it is. */
+export const baselineHeaders: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': permissionsPolicy,
+  // For browsers that predate CSP's frame-ancestors.
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * The headers of one of the host's HTML pages. `no-store`: the page carries this answer's nonce,
+ * so a cached copy revalidated with a new answer's CSP would have its styles refused.
+ */
+export function hostPageHeaders(
+  sources: HostPolicySources,
+  nonce: string,
+  framing: Framing = 'none',
+): Record<string, string> {
+  return {
+    ...baselineHeaders,
+    'X-Frame-Options': framing === 'none' ? 'DENY' : 'SAMEORIGIN',
+    'Content-Security-Policy': hostContentSecurityPolicy(sources, nonce, framing),
+    'Cache-Control': 'no-store',
+  };
+}
+
+/** The bridge page MSAL's popup, redirect and silent renewal all land on (host/src/auth-redirect). */
+export const redirectBridgePath = '/auth/redirect.html';
+
+export const framingOf = (pathname: string): Framing => (pathname === redirectBridgePath ? 'same-origin' : 'none');
+
+/**
+ * Files that sit in a build folder but are never served: source maps (built hidden, kept for error
+ * reporting) and deployment files.
+ */
+export const neverServed = /(\.map|\.map\.gz|\/_headers|\.nginx\.conf)$/i;
+
+/** A random nonce for one answer (128 bits, base64 as CSP's nonce-source allows). */
+export function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
