@@ -21,6 +21,7 @@ import { handleInteraction } from './chooser.ts';
 import { createGraphHandler } from './graph.ts';
 import { createProvider } from './provider.ts';
 import { loadOrCreateCookieKeys, loadOrCreateSigningKeys, loadOrCreateTls } from './state.ts';
+import { siteOrigin } from '../src/site-config.ts';
 
 export { WORK_ACCOUNTS, type WorkAccount } from './accounts.ts';
 
@@ -31,13 +32,10 @@ export const DEFAULT_PORT = 8443;
 export const DEFAULT_TENANT_ID = '3c6a1f0e-8b7d-4e52-9a14-7f2d5c9e0b31';
 export const DEFAULT_CLIENT_ID = 'hub-web';
 export const DEFAULT_GRAPH_RESOURCE = 'https://graph.microsoft.com';
-export const DEFAULT_REDIRECT_URIS = [
-  'http://localhost:3000/auth/redirect.html',
-  'http://localhost:3000/',
-  'http://127.0.0.1:3000/auth/redirect.html',
-  'http://127.0.0.1:3000/',
-];
-export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+/** The site's origin as devstack serves it (HUB_SITE_ORIGIN, or localhost on HUB_HOST_PORT, 3000 by default). */
+const siteOrigins = [siteOrigin, siteOrigin.replace('localhost', '127.0.0.1')];
+export const DEFAULT_REDIRECT_URIS = siteOrigins.flatMap((origin) => [`${origin}/auth/redirect.html`, `${origin}/`]);
+export const DEFAULT_CORS_ORIGINS = siteOrigins;
 
 export interface StartIdpOptions {
   /** Port; default HUB_IDP_PORT or 8443. 0 picks a free one (tests). */

@@ -6,7 +6,7 @@ import { expect, test, type APIResponse, type Browser, type Page } from '@playwr
 import { CspWatch, type CspViolation } from '../support/csp';
 import { apiOrigin, publicApi } from '../support/hub-api';
 import { loginAs } from '../support/login';
-import { main } from '../support/site';
+import { main, mainNav } from '../support/site';
 import { appDir, appOrigin, repoRoot, siteOrigin } from '../support/stack';
 
 /**
@@ -87,14 +87,15 @@ async function navigate(page: Page, to: string): Promise<void> {
   }, to);
 }
 
-const personas: Array<{ who: string; email: string | null }> = [
-  { who: 'anonymous', email: null },
-  { who: 'admin', email: 'admin@hub.test' },
-  { who: 'lead', email: 'lead@hub.test' },
-  { who: 'core', email: 'core@hub.test' },
-  { who: 'staff', email: 'staff@hub.test' },
-  { who: 'newstaff', email: 'newstaff@hub.test' },
-  { who: 'external', email: 'external@hub.test' },
+/** Each persona with a header item only its roles give (SPEC §6), proof that its session and roles loaded. */
+const personas: Array<{ who: string; email: string | null; navItem: string }> = [
+  { who: 'anonymous', email: null, navItem: 'Home' },
+  { who: 'admin', email: 'admin@hub.test', navItem: 'Admin dashboard' },
+  { who: 'lead', email: 'lead@hub.test', navItem: 'Manage' },
+  { who: 'core', email: 'core@hub.test', navItem: 'Manage' },
+  { who: 'staff', email: 'staff@hub.test', navItem: 'My account' },
+  { who: 'newstaff', email: 'newstaff@hub.test', navItem: 'My account' },
+  { who: 'external', email: 'external@hub.test', navItem: 'My account' },
 ];
 
 interface Walk {
@@ -113,6 +114,9 @@ async function walkAs(browser: Browser, persona: (typeof personas)[number], rout
     const inFlight = countInFlight(page);
     if (persona.email) await loginAs(page, persona.email);
     else await page.goto('/');
+    await expect(mainNav(page).getByRole('link', { name: persona.navItem, exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
     await settled(page, inFlight);
 
     const perPage: Record<string, number> = {};
