@@ -35,7 +35,7 @@ describe('the deployable nginx snippets', () => {
     // add_header in a location drops the server's: each page block repeats the baseline.
     for (const match of ['location = /auth/redirect.html', 'location ~ ^/[^.]*$', 'location = /index.html']) {
       expect(byMatch[match]).toContain('add_header X-Content-Type-Options "nosniff" always;');
-      expect(byMatch[match]).toContain('add_header Cache-Control "no-store" always;');
+      expect(byMatch[match]).toContain('add_header Cache-Control "no-cache" always;');
     }
     expect(byMatch['location ~* (\\.map|\\.map\\.gz|/_headers|\\.nginx\\.conf)$']).toContain('return 404;');
   });

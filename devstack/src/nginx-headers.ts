@@ -45,13 +45,14 @@ function pageBlock(match: string, sources: HostPolicySources, framing: Framing, 
       `set ${nginxNonce} $request_id;`,
       'sub_filter_once off;',
       `sub_filter ${quote(cspNoncePlaceholder)} ${nginxNonce};`,
-      // The nonce is written into the page, so nginx must see it uncompressed and never answer 304.
+      // The nonce is written into the page: nginx must see it uncompressed, and never answer 304
+      // (a cached page's old nonce under a new answer's CSP), hence no validators.
       'gzip_static off;',
       'etag off;',
       'if_modified_since off;',
       ...baseline({ 'X-Frame-Options': framing === 'none' ? 'DENY' : 'SAMEORIGIN' }),
       addHeader('Content-Security-Policy', hostContentSecurityPolicy(sources, nginxNonce, framing)),
-      addHeader('Cache-Control', 'no-store'),
+      addHeader('Cache-Control', 'no-cache'),
       `try_files ${file} =404;`,
     ]),
     '}',

@@ -100,14 +100,14 @@ describe('the host page policy, from the deploy-time configuration', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
   });
 
-  it('page headers: CSP, no-store, and DENY framing; the MSAL bridge page may be framed by the site only', () => {
+  it('page headers: CSP, revalidated, and DENY framing; the MSAL bridge page may be framed by the site only', () => {
     const sources = hostPolicySources(remotes, production, 'https://hub.example');
     const page = hostPageHeaders(sources, 'bm9uY2U=');
     expect(page).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
-      'Cache-Control': 'no-store',
+      'Cache-Control': 'no-cache',
     });
     expect(page['Permissions-Policy']).toContain('camera=()');
     const bridge = hostPageHeaders(sources, 'bm9uY2U=', 'same-origin');

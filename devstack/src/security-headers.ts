@@ -130,8 +130,9 @@ export const baselineHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
- * The headers of one of the host's HTML pages. `no-store`: the page carries this answer's nonce,
- * so a cached copy revalidated with a new answer's CSP would have its styles refused.
+ * The headers of one of the host's HTML pages. Revalidated like every un-hashed file (DESIGN.md),
+ * and sent with no validator (ETag, Last-Modified): the page carries this answer's nonce, so it is
+ * never answered 304, which would pair a cached page's old nonce with a new answer's CSP.
  */
 export function hostPageHeaders(
   sources: HostPolicySources,
@@ -142,7 +143,7 @@ export function hostPageHeaders(
     ...baselineHeaders,
     'X-Frame-Options': framing === 'none' ? 'DENY' : 'SAMEORIGIN',
     'Content-Security-Policy': hostContentSecurityPolicy(sources, nonce, framing),
-    'Cache-Control': 'no-store',
+    'Cache-Control': 'no-cache',
   };
 }
 

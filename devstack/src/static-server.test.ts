@@ -63,7 +63,7 @@ describe('the host static server', () => {
       const csp = answer.headers.get('content-security-policy');
       expect(csp).toMatch(/frame-ancestors 'none'/);
       expect(answer.headers.get('x-frame-options')).toBe('DENY');
-      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       const nonce = nonceOf(csp);
       const body = await answer.text();
