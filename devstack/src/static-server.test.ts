@@ -88,7 +88,13 @@ describe('the host static server', () => {
   });
 
   it('never serves source maps or deployment files, and no page outside the build folder', async () => {
-    for (const url of ['/main.abcdef0123.js.map', '/_headers', '/..%2f..%2f..%2fetc%2fhosts.html', '/missing.html']) {
+    for (const url of [
+      '/main.abcdef0123.js.map',
+      '/main.abcdef0123.js%2Emap',
+      '/_headers',
+      '/..%2f..%2f..%2fetc%2fhosts.html',
+      '/missing.html',
+    ]) {
       const answer = await fetch(hostUrl + url);
       expect({ url, status: answer.status }).toEqual({ url, status: 404 });
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');

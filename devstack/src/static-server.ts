@@ -45,6 +45,14 @@ function pageFileFor(pathname: string, spa: boolean): string | null {
   return null;
 }
 
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** Reads a page from the build folder, refusing anything outside it; null when there is no such file. */
 async function readPage(root: string, file: string): Promise<string | null> {
   let decoded: string;
@@ -95,8 +103,9 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end('Not found');
     };
-    // Source maps stay beside the build for error reporting; they are never served.
-    if (neverServed.test(pathname)) return notFound();
+    // Source maps stay beside the build for error reporting; they are never served, however the
+    // address is escaped (sirv decodes it before looking for the file).
+    if (neverServed.test(pathname) || neverServed.test(safeDecode(pathname))) return notFound();
     const document = documents[pathname];
     if (document) {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
