@@ -22,18 +22,6 @@ const project = (name) => ({
   moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/../jest.asset-stub.js' },
 });
 
-// The static servers' security headers and their deployable nginx form run in Node.
-const devstack = {
-  displayName: 'devstack',
-  rootDir: '<rootDir>/devstack',
-  testEnvironment: 'node',
-  transform: { '^.+\\.[cm]?[jt]sx?$': swc },
-  testMatch: ['<rootDir>/src/**/*.test.ts'],
-};
-
 module.exports = {
-  projects: [
-    ...['shared', 'host', 'remote-events', 'remote-communities', 'remote-account', 'remote-admin'].map(project),
-    devstack,
-  ],
+  projects: ['shared', 'host', 'remote-events', 'remote-communities', 'remote-account', 'remote-admin'].map(project),
 };

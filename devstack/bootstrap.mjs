@@ -92,6 +92,7 @@ try {
         ['lint', 'pnpm --silent lint'],
         ['type-check', 'pnpm --silent typecheck'],
         ['unit tests', 'pnpm --silent test:unit --ci'],
+        ['devstack tests (static servers and their headers, bench tools)', 'pnpm --silent --filter @hub/devstack test'],
         ['API tests (PGlite and PostgreSQL)', 'pnpm --silent --filter @hub/api test'],
         ['production build (fault injection on, for the outage tests)', buildForE2e, { HUB_FAULT_INJECTION: '1' }],
         ['end-to-end tests in Chromium', 'pnpm --silent --filter @hub/e2e test'],

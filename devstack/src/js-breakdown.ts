@@ -1,6 +1,7 @@
 /**
  * What a page's JavaScript is made of: each script the browser loaded, split by the package its
- * bytes came from, read from the build's source maps (`<file>.map` beside each file, hidden or not).
+ * bytes came from, read from the build's source maps (hidden, in the folder beside the build, see
+ * shared/build/create-app-config.cjs; or `<file>.map` beside each file, as older builds had them).
  *
  * A source map attributes minified bytes, not gzip bytes; each package's share of a file's gzip
  * size is taken in proportion to its share of the minified bytes. That is an estimate (repetitive
@@ -78,6 +79,12 @@ export function minifiedBytesByPackage(
   return byPackage;
 }
 
+/** A built file's source map: `<dist>-sourcemaps/<file>.map` beside the build, or `<file>.map` beside the file. */
+function sourceMapOf(file: string): string | undefined {
+  const hidden = path.join(`${path.dirname(file)}-sourcemaps`, `${path.basename(file)}.map`);
+  return [hidden, `${file}.map`].find((candidate) => existsSync(candidate));
+}
+
 /**
  * Splits each loaded script by package. `fileOf` maps a script URL to the built file on disk
  * (undefined for scripts that are not ours).
@@ -89,12 +96,13 @@ export function breakDown(
   return scripts.map(({ url, bytes }) => {
     const where = fileOf(url);
     const packages = new Map<string, number>();
-    if (!where || !existsSync(where.file) || !existsSync(`${where.file}.map`)) {
+    const map = where && existsSync(where.file) ? sourceMapOf(where.file) : undefined;
+    if (!where || !map) {
       packages.set('(no source map)', bytes);
       return { file: where?.label ?? url, bytes, packages };
     }
     const code = readFileSync(where.file, 'utf8');
-    const minified = minifiedBytesByPackage(code, JSON.parse(readFileSync(`${where.file}.map`, 'utf8')) as never);
+    const minified = minifiedBytesByPackage(code, JSON.parse(readFileSync(map, 'utf8')) as never);
     const total = [...minified.values()].reduce((a, b) => a + b, 0);
     for (const [pkg, n] of minified) packages.set(pkg, (n / total) * bytes);
     return { file: where.label, bytes, packages };

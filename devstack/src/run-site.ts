@@ -53,8 +53,7 @@ async function startBackend(): Promise<void> {
     HUB_GRAPH_URL: idp.url,
     NODE_EXTRA_CA_CERTS: idp.caCertPath,
     PORT: String(ports.api),
-    // The API's CORS allowlist and e-mail links follow the site's origin (HUB_HOST_PORT), not a fixed 3000.
-    HUB_CORS_ORIGINS: process.env.HUB_CORS_ORIGINS ?? `${siteOrigin},${siteOrigin.replace('localhost', '127.0.0.1')}`,
+    // E-mail links lead to the site's origin (HUB_HOST_PORT), not the API's default of :3000.
     HUB_SITE_URL: process.env.HUB_SITE_URL ?? siteOrigin,
     HUB_DATA_DIR: process.env.HUB_DATA_DIR ?? path.join(repoRoot, '.data', 'api'),
     // The API's CORS allowlist follows the site's port (HUB_HOST_PORT), not the API's default of :3000.
