@@ -2,14 +2,17 @@
  * `POST api/user/sync`: brings the database in line with the Firebase account behind the ID token.
  * Codes (SPEC.md §3) and their exact conditions, checked in this order:
  *   4 invalid auth user id — the token's uid has no Firebase account (deleted) or it is disabled.
- *   5 invalid email        — the account has no e-mail, an e-mail that is not an address, a password
- *                            account whose e-mail is not verified, or a work-account token whose Graph
- *                            profile (mail / userPrincipalName) is a different address.
+ *   5 invalid email        — the account has no e-mail, an e-mail that is not an address, an address
+ *                            that is not verified (whatever the provider: anonymous, password, oidc…),
+ *                            a work-account token whose Graph profile (mail / userPrincipalName) is a
+ *                            different address, or the address belongs to a row bound to another
+ *                            account that still exists. Nothing is changed.
  *   6 error                — the Graph check failed (token rejected, unreachable, malformed answer) or
  *                            any unexpected failure; nothing is changed.
- *   3 mappings created     — no row has this uid but a row has this e-mail (pre-provisioned, e.g. made
- *                            core member before first sign-in, or an account re-created in Firebase):
- *                            the row is mapped to the uid.
+ *   3 mappings created     — no row has this uid but a row has this e-mail and is either unbound
+ *                            (pre-provisioned, e.g. made core member before first sign-in) or bound to
+ *                            a uid whose Firebase account no longer exists (an account re-created in
+ *                            Firebase): the row is mapped to the uid.
  *   1 user created         — no row has this uid or this e-mail: one is created.
  *   2 user updated         — the uid's row existed and something changed (e-mail, image, empty names
  *                            filled, or the Capgemini role granted by a valid work-account token).
@@ -77,9 +80,10 @@ export async function syncUser(
 
   const email = record.email?.trim().toLowerCase() ?? '';
   if (!EMAIL_PATTERN.test(email) || email.length > 254) return SyncCode.InvalidEmail;
-  // The admin record, not the token claim: the claim stays stale until the client refreshes it.
-  const signInProvider = token.firebase?.sign_in_provider;
-  if (signInProvider === 'password' && !record.emailVerified) return SyncCode.InvalidEmail;
+  // Whatever the provider, an unverified address proves nothing: anyone can set any address on an
+  // anonymous or password account. Checked on the admin record, not the token claim, which stays
+  // stale until the client refreshes it. A valid work-account token is checked against Graph below.
+  const verifiedByIdentityProvider = record.emailVerified;
 
   let work: GraphProfile | null = null;
   if (msfAccessToken) {
@@ -95,6 +99,29 @@ export async function syncUser(
     if (!addresses.includes(email)) return SyncCode.InvalidEmail;
     work = result.profile;
   }
+  // The directory vouching for the address (Graph /me of a valid work token) verifies it as well.
+  if (!verifiedByIdentityProvider && !work) return SyncCode.InvalidEmail;
+
+  // A row with this address bound to another uid may be taken over only when that account is gone.
+  // Asked here, outside the transaction (no network wait may hold one open on PGlite); the
+  // transaction re-checks that the row is still bound to the uid that was found gone.
+  let rebindFrom: string | null = null;
+  const claimed = await ctx.db
+    .selectFrom('appUser')
+    .select('uid')
+    .where(sql`lower(email)`, '=', email)
+    .where('uid', 'is not', null)
+    .where('uid', '<>', token.uid)
+    .executeTakeFirst();
+  if (claimed?.uid) {
+    const owner = await accountExists(ctx, claimed.uid);
+    if (owner === 'unknown') {
+      log('sync: could not check the account that holds this address');
+      return SyncCode.Error;
+    }
+    if (owner === 'exists') return SyncCode.InvalidEmail;
+    rebindFrom = claimed.uid;
+  }
 
   const names = splitDisplayName(record.displayName);
   const desired: Desired = {
@@ -107,7 +134,7 @@ export async function syncUser(
   };
   for (let attempt = 0; ; attempt++) {
     try {
-      return await ctx.db.transaction().execute((trx) => applySync(trx, desired));
+      return await ctx.db.transaction().execute((trx) => applySync(trx, desired, rebindFrom));
     } catch (error) {
       // Two first syncs of one new account raced: the second sees the first one's row on retry.
       if ((error as { code?: string }).code === UNIQUE_VIOLATION && attempt === 0) continue;
@@ -117,7 +144,17 @@ export async function syncUser(
   }
 }
 
-async function applySync(trx: Transaction<Database>, d: Desired): Promise<number> {
+async function accountExists(ctx: AppContext, uid: string): Promise<'exists' | 'gone' | 'unknown'> {
+  try {
+    await ctx.identity.auth.getUser(uid);
+    return 'exists';
+  } catch (error) {
+    return (error as { code?: string }).code === 'auth/user-not-found' ? 'gone' : 'unknown';
+  }
+}
+
+/** rebindFrom: the only uid (checked to have no account any more) whose row may be re-bound. */
+async function applySync(trx: Transaction<Database>, d: Desired, rebindFrom: string | null): Promise<number> {
   const byUid = await trx.selectFrom('appUser').selectAll().where('uid', '=', d.uid).forUpdate().executeTakeFirst();
   if (byUid) {
     let changed = false;
@@ -146,6 +183,8 @@ async function applySync(trx: Transaction<Database>, d: Desired): Promise<number
     .forUpdate()
     .executeTakeFirst();
   if (byEmail) {
+    // Bound since the check above, or to an account that still exists: never taken over.
+    if (byEmail.uid !== null && byEmail.uid !== rebindFrom) return SyncCode.InvalidEmail;
     await trx
       .updateTable('appUser')
       .set({

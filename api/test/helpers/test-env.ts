@@ -191,3 +191,41 @@ let mailCounter = 0;
 export function uniqueEmail(tag: string): string {
   return `${tag}-${process.pid}-${Date.now().toString(36)}-${++mailCounter}@test.hub`;
 }
+
+/**
+ * An anonymous emulator account (accounts:signUp without credentials) whose e-mail the holder then
+ * sets on their own (accounts:update with their ID token): what anyone can do with the public API key.
+ * The address stays unverified. Returns the token issued after the change.
+ */
+export async function anonymousWithEmail(email: string): Promise<{ uid: string; token: string }> {
+  const base = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1`;
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}/${path}?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { idToken?: string; localId?: string; error?: { message: string } };
+    if (!res.ok || !json.idToken) throw new Error(`${path} failed: ${json.error?.message ?? res.status}`);
+    return json as { idToken: string; localId: string };
+  };
+  const anonymous = await post('accounts:signUp', { returnSecureToken: true });
+  const updated = await post('accounts:update', { idToken: anonymous.idToken, email, returnSecureToken: true });
+  return { uid: anonymous.localId, token: updated.idToken };
+}
+
+/** Changes an emulator account as its administrator would (accounts:update with the owner credential). */
+export async function updateAccount(
+  uid: string,
+  fields: { email?: string; emailVerified?: boolean; disableUser?: boolean },
+): Promise<void> {
+  const res = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/demo-hub/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: uid, ...fields }),
+    },
+  );
+  if (!res.ok) throw new Error(`accounts:update of ${uid} failed: ${res.status} ${await res.text()}`);
+}
