@@ -1,6 +1,7 @@
 /** Server configuration, read once from the environment (or given directly by the orchestrator). */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emulatorRefusal } from './auth/emulator-guard.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -97,12 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 }
 
 export function validateConfig(config: ApiConfig): void {
-  // The emulator's ID tokens are unsigned: accepting them in production would let anyone in.
-  if (config.production && config.authEmulatorHost) {
-    throw new Error(
-      'FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production: refusing to start (emulator tokens are unsigned).',
-    );
-  }
+  const refusal = emulatorRefusal({
+    authEmulatorHost: config.authEmulatorHost,
+    production: config.production,
+    listenHost: config.host,
+  });
+  if (refusal) throw new Error(refusal);
   if (config.readCacheTtlSeconds < 1) throw new Error('HUB_READ_CACHE_TTL_S must be at least 1 (second).');
   if (config.production && config.benchRoutes) {
     throw new Error('HUB_BENCH_ROUTES must not be enabled in production.');

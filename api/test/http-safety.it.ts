@@ -172,7 +172,7 @@ describe('configuration and data folder guards', () => {
   it('refuses to start in production with the auth emulator configured', () => {
     assert.throws(
       () => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
-      /FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production/,
+      /FIREBASE_AUTH_EMULATOR_HOST is set \(127\.0\.0\.1:9099\) while NODE_ENV=production/,
     );
     assert.equal(loadConfig({ NODE_ENV: 'production' }).logLevel, 'error');
   });

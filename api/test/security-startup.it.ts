@@ -1,0 +1,55 @@
+/**
+ * Security probe (issue 9, finding 2): with FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts
+ * unsigned tokens for any uid. The real entry point (`src/main.ts`, what `pnpm start` runs) must refuse
+ * to start wherever that could be reached by others, and say why.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { spawnApi } from './helpers/api-process.ts';
+import { emulatorHost, pgliteDataDir } from './helpers/test-env.ts';
+
+async function startupOutcome(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const dir = pgliteDataDir('hub-refusal-');
+  const proc = await spawnApi({ HUB_DATA_DIR: dir.path, ...env }, { expectFailure: true });
+  // Started anyway (the probe failing): stop it after a while rather than hang the suite.
+  const timer = setTimeout(() => void proc.kill('SIGKILL'), 30_000);
+  try {
+    return { code: await proc.exited, output: proc.output() };
+  } finally {
+    clearTimeout(timer);
+    dir.remove();
+  }
+}
+
+describe('security: the API refuses to start with the auth emulator where others could reach it', () => {
+  it('refuses with NODE_ENV=production', async () => {
+    const { code, output } = await startupOutcome({
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+      NODE_ENV: 'production',
+    });
+    assert.equal(code, 1, output);
+    assert.match(
+      output,
+      /The API could not start: FIREBASE_AUTH_EMULATOR_HOST is set .* while NODE_ENV=production: refusing to start/,
+    );
+    assert.doesNotMatch(output, /listening on/);
+  });
+
+  it('refuses an emulator on a host that is not a loopback address', async () => {
+    const { code, output } = await startupOutcome({ FIREBASE_AUTH_EMULATOR_HOST: '10.11.12.13:9099' });
+    assert.equal(code, 1, output);
+    assert.match(
+      output,
+      /FIREBASE_AUTH_EMULATOR_HOST is set \(10\.11\.12\.13:9099\) and points to a host that is not a loopback address: refusing to start/,
+    );
+  });
+
+  it('refuses to listen on a non-loopback address (HOST=0.0.0.0) with the emulator set', async () => {
+    const { code, output } = await startupOutcome({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), HOST: '0.0.0.0' });
+    assert.equal(code, 1, output);
+    assert.match(
+      output,
+      /while the API listens on 0\.0\.0\.0, which is not a loopback address \(HOST\): refusing to start/,
+    );
+  });
+});
