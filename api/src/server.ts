@@ -16,6 +16,7 @@ import { createIdentityProvider, type IdentityProvider } from './auth/verify-id-
 import { createGraphClient, type GraphClient } from './graph/graph-client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { App } from './http/app-type.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerPublicCache } from './http/public-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -58,9 +59,10 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
       void reply.code(status).send({ message, details: [] });
     },
     return503OnClosing: true,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
   // Every invalid field is named, not just the first; unknown properties are dropped, not refused.
-  app.setValidatorCompiler(createValidatorCompiler());
+  app.setValidatorCompiler(createValidatorCompiler({ production: config.production }));
 
   const ctx: AppContext = {
     config,
@@ -87,6 +89,9 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
 
   // SPEC.md §7 sends "empty body" PUTs and POSTs; a client that still labels them JSON must not get 400.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
+  // JSON is the only body the API reads: anything else is 415, as documented (Fastify would
+  // otherwise read text/plain as a string and answer a confusing 400).
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
@@ -124,7 +129,7 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, { production: config.production });
   registerPublicCache(app);
   registerReadCacheInvalidation(app, ctx.readCache);
 

@@ -6,6 +6,7 @@
 import type { FastifyError } from 'fastify';
 import { HttpError } from '../errors.ts';
 import type { App } from './app-type.ts';
+import { textFormats } from './text-formats.ts';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -14,15 +15,18 @@ interface ValidationIssue {
   params?: Record<string, unknown>;
 }
 
-function describeIssue(context: string, issue: ValidationIssue): string {
+function describeIssue(context: string, issue: ValidationIssue, formats: Map<string, string>): string {
   const path = `${context}${issue.instancePath ?? ''}`;
   if (issue.keyword === 'required' && typeof issue.params?.['missingProperty'] === 'string') {
     return `${path}/${issue.params['missingProperty']} is required`;
   }
-  return `${path} ${issue.message ?? 'is invalid'}`;
+  // Our own formats say what they want rather than ajv's 'must match format "name"'.
+  const described = issue.keyword === 'format' ? formats.get(String(issue.params?.['format'])) : undefined;
+  return `${path} ${described ?? issue.message ?? 'is invalid'}`;
 }
 
-export function registerErrorHandling(app: App): void {
+export function registerErrorHandling(app: App, options: { production: boolean }): void {
+  const formats = new Map(textFormats(options).map((f) => [f.name, f.description]));
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, details: error.details });
@@ -30,7 +34,9 @@ export function registerErrorHandling(app: App): void {
     if (error.validation) {
       const details = [
         ...new Set(
-          error.validation.map((v) => describeIssue(error.validationContext ?? 'request', v as ValidationIssue)),
+          error.validation.map((v) =>
+            describeIssue(error.validationContext ?? 'request', v as ValidationIssue, formats),
+          ),
         ),
       ];
       return reply.code(400).send({ message: 'The request is invalid', details });

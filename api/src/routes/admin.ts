@@ -6,7 +6,7 @@ import { Role, effectiveRoles } from '../auth/roles.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { errors, IdParams, Page, PageSize, Paged } from '../http/schemas.ts';
+import { errors, IdParams, Page, PageSize, Paged, SingleLine } from '../http/schemas.ts';
 
 const AdminUser = Type.Object({
   id: Type.Integer(),
@@ -69,7 +69,7 @@ export function adminRoutes(app: App, ctx: AppContext): void {
       summary: 'Users, searched by name or e-mail, paged',
       security: [{ bearer: [] }],
       querystring: Type.Object({
-        q: Type.Optional(Type.String({ maxLength: 100 })),
+        q: Type.Optional(SingleLine(100)),
         role: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
         page: Type.Optional(Page),
         pageSize: Type.Optional(PageSize),

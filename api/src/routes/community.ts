@@ -8,7 +8,16 @@ import { requireAdmin, requireCommunityManager, requireUser } from '../auth/call
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { CommunityDetail, CommunitySummary, errors, Id, IdParams, Name, OptionalText } from '../http/schemas.ts';
+import {
+  CommunityDetail,
+  CommunitySummary,
+  errors,
+  Id,
+  IdParams,
+  ImageUrl,
+  Name,
+  OptionalText,
+} from '../http/schemas.ts';
 import { getCommunityDetail, listCommunitiesOfBase } from '../services/community-queries.ts';
 
 const Overview = Type.Array(
@@ -23,7 +32,7 @@ const Overview = Type.Array(
 const CommunityInput = Type.Object({
   name: Name(120),
   description: OptionalText(5000),
-  imageUrl: OptionalText(2048),
+  imageUrl: ImageUrl,
   countryId: Id,
   communityBaseId: Type.Integer({ minimum: 1, maximum: 2, description: '1 community, 2 network' }),
 });

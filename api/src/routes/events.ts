@@ -16,9 +16,12 @@ import {
   Id,
   IdParams,
   Name,
+  ImageUrl,
   OptionalText,
   Page,
   PageSize,
+  SingleLine,
+  Timestamp,
   Paged,
   YesNo,
 } from '../http/schemas.ts';
@@ -27,8 +30,8 @@ import { promoteWaitingList } from '../services/attendance.ts';
 
 const LocationInput = Type.Object({
   eventLocationId: Type.Optional(Id),
-  cityName: Type.String({ maxLength: 100 }),
-  address: Type.Union([Type.String({ maxLength: 300 }), Type.Null()]),
+  cityName: SingleLine(100),
+  address: Type.Union([SingleLine(300), Type.Null()]),
   online: YesNo,
 });
 
@@ -36,9 +39,9 @@ const EventInput = Type.Object({
   communityId: Id,
   title: Name(200),
   description: OptionalText(10_000),
-  imageUrl: OptionalText(2048),
-  startsAt: Type.String({ format: 'date-time' }),
-  endsAt: Type.String({ format: 'date-time' }),
+  imageUrl: ImageUrl,
+  startsAt: Timestamp,
+  endsAt: Timestamp,
   capacity: Type.Union([Type.Integer({ minimum: 1, maximum: 100_000 }), Type.Null()]),
   locations: Type.Array(LocationInput, { minItems: 1, maxItems: 20 }),
 });
@@ -51,7 +54,7 @@ const ListQuery = Type.Object({
   communityId: Type.Optional(Id),
   countryId: Type.Optional(Id),
   communityBaseId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
-  q: Type.Optional(Type.String({ maxLength: 100 })),
+  q: Type.Optional(SingleLine(100)),
   page: Type.Optional(Page),
   pageSize: Type.Optional(PageSize),
 });

@@ -4,7 +4,7 @@ import { callerOrRejection, requireToken } from '../auth/caller.ts';
 import { emptyBodyAsObject } from '../http/empty-body.ts';
 import type { AppContext } from '../context.ts';
 import type { App } from '../http/app-type.ts';
-import { errors } from '../http/schemas.ts';
+import { errors, SingleLine } from '../http/schemas.ts';
 import { SyncCode, syncUser } from '../services/sync-user.ts';
 
 export function userSyncRoutes(app: App, ctx: AppContext): void {
@@ -17,7 +17,7 @@ export function userSyncRoutes(app: App, ctx: AppContext): void {
         'A non-null msfAccessToken is validated against the Graph-compatible /v1.0/me; a valid work account gets the Capgemini role.',
       security: [{ bearer: [] }],
       body: Type.Object({
-        msfAccessToken: Type.Optional(Type.Union([Type.String({ maxLength: 16384 }), Type.Null()])),
+        msfAccessToken: Type.Optional(Type.Union([SingleLine(16384), Type.Null()])),
       }),
       response: { 200: Type.Integer({ minimum: 0, maximum: 6 }), ...errors(400, 401) },
     },

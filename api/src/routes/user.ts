@@ -4,16 +4,16 @@ import { requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { errors, Id, OptionalText, UserInfo } from '../http/schemas.ts';
+import { errors, Id, ImageUrl, Name, UserInfo } from '../http/schemas.ts';
 import { loadUserInfo } from '../services/user-info.ts';
 
 const ProfileInput = Type.Object({
-  firstName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
-  lastName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  firstName: Name(100),
+  lastName: Name(100),
   phoneNumber: Type.String({ maxLength: 40, pattern: '^[0-9+()\\-. /]*$' }),
-  city: Type.Union([Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }), Type.Null()]),
+  city: Type.Union([Name(100), Type.Null()]),
   businessUnitId: Type.Union([Id, Type.Null()]),
-  imageURL: Type.Optional(OptionalText(2048)),
+  imageURL: Type.Optional(ImageUrl),
 });
 
 export function userRoutes(app: App, ctx: AppContext): void {
