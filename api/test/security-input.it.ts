@@ -7,7 +7,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { request } from 'undici';
-import { call, startTestApi, tokenFor, type Answer, type TestApi } from './helpers/test-env.ts';
+import {
+  call,
+  signUp,
+  startTestApi,
+  tokenFor,
+  uniqueEmail,
+  updateAccount,
+  type Answer,
+  type TestApi,
+} from './helpers/test-env.ts';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -203,6 +212,19 @@ describe('security: hostile text, timestamps and image addresses', () => {
       body: community({ imageUrl: 'http://localhost:3000/img/c.png' }),
     });
     assert.equal(local.status, 201, 'http://localhost is allowed outside production');
+  });
+
+  it('a photoURL the user set in the identity provider is not taken over unless it is an image address', async () => {
+    const account = await signUp(uniqueEmail('photo'), { displayName: 'Photo, Pia' });
+    await updateAccount(account.uid, { photoUrl: 'javascript:alert(document.domain)' });
+    assert.equal((await call(api.url, 'POST', '/api/user/sync', { token: account.token })).json, 1);
+    assert.equal((await call(api.url, 'GET', '/api/user', { token: account.token })).json.imageURL, '');
+    await updateAccount(account.uid, { photoUrl: 'https://cdn.test/pia.png' });
+    assert.equal((await call(api.url, 'POST', '/api/user/sync', { token: account.token })).json, 2);
+    assert.equal(
+      (await call(api.url, 'GET', '/api/user', { token: account.token })).json.imageURL,
+      'https://cdn.test/pia.png',
+    );
   });
 
   it('a 100 KB query string is a 431 { message, details }', async () => {

@@ -87,11 +87,13 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * Anything else (`javascript:`, `data:`, `http:` elsewhere) is refused.
  */
 export function isImageUrl(value: string, allowLocalHttp: boolean): boolean {
-  if (value === '') return true;
-  if (!isSingleLineText(value) || /\s/.test(value)) return false;
+  // Surrounding spaces are forgiven (the API stores the trimmed address); spaces inside are not.
+  const address = value.trim();
+  if (address === '') return true;
+  if (!isSingleLineText(address) || /\s/.test(address)) return false;
   let url: URL;
   try {
-    url = new URL(value);
+    url = new URL(address);
   } catch {
     return false;
   }

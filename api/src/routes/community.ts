@@ -122,7 +122,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
       await assertCountry(request.body.countryId);
       const { id } = await db
         .insertInto('community')
-        .values({ ...request.body, name: request.body.name.trim() })
+        .values({ ...request.body, name: request.body.name.trim(), imageUrl: request.body.imageUrl.trim() })
         .returning('id')
         .executeTakeFirstOrThrow();
       const created = await getCommunityDetail(db, id);
@@ -149,7 +149,12 @@ export function communityRoutes(app: App, ctx: AppContext): void {
       await assertCountry(request.body.countryId);
       const updated = await db
         .updateTable('community')
-        .set({ ...request.body, name: request.body.name.trim(), updatedAt: new Date() })
+        .set({
+          ...request.body,
+          name: request.body.name.trim(),
+          imageUrl: request.body.imageUrl.trim(),
+          updatedAt: new Date(),
+        })
         .where('id', '=', id)
         .returning('id')
         .executeTakeFirst();

@@ -25,6 +25,7 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { Role } from '../auth/roles.ts';
 import type { GraphProfile } from '../graph/graph-client.ts';
+import { isImageUrl } from '../http/text-formats.ts';
 
 export const SyncCode = {
   NoSyncNeeded: 0,
@@ -129,7 +130,9 @@ export async function syncUser(
     email,
     firstName: names.firstName || work?.givenName || '',
     lastName: names.lastName || work?.surname || '',
-    imageUrl: record.photoURL ?? '',
+    // Anyone can set their own photoURL to anything (javascript:, http://…): keep only what the API
+    // itself would accept as an image address.
+    imageUrl: isImageUrl(record.photoURL ?? '', !ctx.config.production) ? (record.photoURL ?? '').trim() : '',
     work,
   };
   for (let attempt = 0; ; attempt++) {

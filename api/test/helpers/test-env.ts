@@ -217,7 +217,7 @@ export async function anonymousWithEmail(email: string): Promise<{ uid: string; 
 /** Changes an emulator account as its administrator would (accounts:update with the owner credential). */
 export async function updateAccount(
   uid: string,
-  fields: { email?: string; emailVerified?: boolean; disableUser?: boolean },
+  fields: { email?: string; emailVerified?: boolean; disableUser?: boolean; photoUrl?: string },
 ): Promise<void> {
   const res = await fetch(
     `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/demo-hub/accounts:update`,
