@@ -83,6 +83,50 @@ const NASTY_STRINGS = [
   'a@b',
   'x'.repeat(70_000),
 ];
+/** The families of issue 9: NUL, lone surrogates, control (Cc) and format (Cf) characters. */
+const HOSTILE_TEXT = [
+  '\u0000',
+  'Sam\u0000',
+  '\ud800',
+  'Sam\udfff',
+  '\udc00\ud800',
+  'Sam\u0007',
+  '\u001b[31mSam',
+  '\u0008\u007f\u0085\u009b',
+  'Sam\u202egnp.exe',
+  '\u2066Sam\u2069',
+  '\u200b',
+  'Sa\u200bm',
+  '\ufeff',
+  '\u00ad',
+  '\u3164',
+  'Sam\nStaff',
+  'Sam\u2028Staff',
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'http://evil.test/a.png',
+];
+/** Leap seconds, dates outside what JavaScript or PostgreSQL hold, impossible calendar dates. */
+const HOSTILE_DATES = [
+  '2026-12-31T23:59:60Z',
+  '2016-12-31T23:59:60Z',
+  '0000-01-01T00:00:00Z',
+  '0001-01-01T00:00:00Z',
+  '1969-12-31T23:59:59Z',
+  '-000001-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00Z',
+  '+275760-09-13T00:00:00.001Z',
+  '10000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59-23:59',
+  '4714-11-24T00:00:00Z',
+  '294277-01-01T00:00:00Z',
+  '2026-02-30T10:00:00Z',
+  '2026-01-01T24:00:00Z',
+  '2026-01-01T10:00:00+99:00',
+  '2026-01-01T10:00:00.1234567890Z',
+];
+NASTY_STRINGS.push(...HOSTILE_TEXT, ...HOSTILE_DATES);
+
 const NASTY_IDS = [
   '0',
   '-1',
@@ -146,7 +190,7 @@ function nastyValue(rand: () => number, depth = 0): unknown {
     case 7:
       return new Date(rand() * 4e12).toISOString();
     case 8:
-      return 'not-a-date';
+      return rand() < 0.5 ? 'not-a-date' : HOSTILE_DATES[Math.floor(rand() * HOSTILE_DATES.length)];
     case 9:
       return Math.floor(rand() * 10);
     default:
@@ -300,5 +344,96 @@ describe('fuzz', () => {
     assert.deepEqual([health.status, health.json.status], [200, 'ok']);
     assert.equal((await call(api.url, 'GET', '/api/community')).status, 200);
     assert.equal((await call(api.url, 'GET', '/api/user', { token: tokens[1] })).status, 200);
+  });
+
+  it('every text, date and address field of every route × every hostile family: zero 5xx', async () => {
+    const admin = tokens[3]!;
+    const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const event = {
+      communityId: 1,
+      title: 'Fuzz event',
+      description: '',
+      imageUrl: '',
+      startsAt: future(30),
+      endsAt: future(30.1),
+      capacity: null,
+      locations: [{ cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' }],
+    };
+    const created = await call(api.url, 'POST', '/api/events', { token: admin, body: event });
+    assert.equal(created.status, 201, created.text);
+    const eventId = created.json.id as number;
+    const community = { name: 'Fuzz', description: '', imageUrl: '', countryId: 1, communityBaseId: 1 };
+    const profile = { firstName: 'Ada', lastName: 'Admin', phoneNumber: '', city: 'Utrecht', businessUnitId: null };
+    // [method, path, valid body, the fields (paths into the body) to replace one at a time]
+    const bodies: [string, string, Record<string, unknown>, string[]][] = [
+      ['PUT', '/api/user', profile, ['firstName', 'lastName', 'phoneNumber', 'city', 'imageURL']],
+      ['POST', '/api/user/sync', { msfAccessToken: null }, ['msfAccessToken']],
+      ['POST', '/api/user/reset-password', { email: 'a@b.test' }, ['email']],
+      ['POST', '/api/community', community, ['name', 'description', 'imageUrl']],
+      ['PUT', '/api/community/2', community, ['name', 'description', 'imageUrl']],
+      ['POST', '/api/community/2/core-members', { email: 'a@b.test' }, ['email']],
+      [
+        'POST',
+        '/api/events',
+        event,
+        ['title', 'description', 'imageUrl', 'startsAt', 'endsAt', 'locations.0.cityName', 'locations.0.address'],
+      ],
+      [
+        'PUT',
+        `/api/events/${eventId}`,
+        event,
+        ['title', 'description', 'imageUrl', 'startsAt', 'endsAt', 'locations.0.cityName', 'locations.0.address'],
+      ],
+      ['PUT', `/api/events/${eventId}/attendance`, { eventLocationId: null }, ['eventLocationId']],
+      ['PUT', '/api/admin/users/1/roles', { roles: [3] }, ['roles.0']],
+    ];
+    const queries: [string, string[]][] = [
+      ['/api/events', ['q', 'when', 'communityId', 'countryId', 'page']],
+      ['/api/admin/users', ['q', 'role']],
+      ['/api/community/base/1', ['countryId']],
+    ];
+    const values = [...HOSTILE_TEXT, ...HOSTILE_DATES];
+    const failures: string[] = [];
+    let count = 0;
+    const check = (label: string, answer: { status: number; json: unknown; text: string }) => {
+      count++;
+      const keys = answer.json && typeof answer.json === 'object' ? Object.keys(answer.json).sort().join(',') : '';
+      if (answer.status >= 500) failures.push(`${label} → ${answer.status} ${answer.text.slice(0, 160)}`);
+      else if (answer.status >= 400 && keys !== 'details,message')
+        failures.push(`${label} → ${answer.status} not a JSON error: ${answer.text.slice(0, 120)}`);
+    };
+    for (const [method, path, valid, fields] of bodies) {
+      for (const field of fields) {
+        for (const value of values) {
+          const body = structuredClone(valid) as Record<string, unknown>;
+          const keys = field.split('.');
+          let target = body as Record<string, unknown>;
+          for (const k of keys.slice(0, -1)) target = target[k] as Record<string, unknown>;
+          target[keys.at(-1)!] = value;
+          check(
+            `${method} ${path} ${field}=${JSON.stringify(value)}`,
+            await call(api.url, method, path, { token: admin, body }),
+          );
+        }
+      }
+    }
+    for (const [path, keys] of queries) {
+      for (const key of keys) {
+        for (const value of values) {
+          const label = `GET ${path}?${key}=${JSON.stringify(value)}`;
+          check(label, await call(api.url, 'GET', `${path}?${key}=${enc(value)}`, { token: admin }));
+        }
+      }
+    }
+    for (const value of values) {
+      check(`GET /api/community/${JSON.stringify(value)}`, await call(api.url, 'GET', `/api/community/${enc(value)}`));
+      check(
+        `PUT /api/communitymembership/${JSON.stringify(value)}`,
+        await call(api.url, 'PUT', `/api/communitymembership/${enc(value)}`, { token: admin }),
+      );
+    }
+    console.log(`hostile-family sweep: ${count} requests, ${failures.length} bad answers`);
+    assert.deepEqual(failures.slice(0, 20), [], `${failures.length} bad answers`);
+    assert.equal((await call(api.url, 'GET', '/api/health')).status, 200);
   });
 });
