@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The entry of `npm start`, `npm test` and `npm run bench`. Plain Node with no dependencies, because
 // on a fresh machine (Node 20 and npm only) nothing else is installed yet: it installs pnpm, the
-// workspace's packages and, for tests, Debian's chromium and postgresql, then hands over.
+// workspace's packages and, for tests, Debian's chromium, postgresql and redis-server, then hands over.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -58,6 +58,8 @@ function postgresBinary() {
 function ensureTestTools() {
   if (!existsSync('/usr/bin/chromium')) aptInstall(['chromium']);
   if (!postgresBinary()) aptInstall(['postgresql']);
+  // The API's shared rate-limit store is tested against a real Redis.
+  if (!has('redis-server')) aptInstall(['redis-server']);
 }
 
 /** Runs the named steps in order, each to the end; prints one line per step and the closing count. */

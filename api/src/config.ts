@@ -6,10 +6,21 @@ import { emulatorRefusal } from './auth/emulator-guard.ts';
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface RateLimitConfig {
-  /** Requests allowed per window and client address on the account-mail routes. */
+  /**
+   * Account mails allowed per window and account (activate-account) or e-mail address
+   * (reset-password): what protects one person's inbox, whoever asks and from wherever.
+   */
   max: number;
   windowMs: number;
+  /**
+   * Account-mail requests allowed per window and client address, for all accounts together: a
+   * ceiling against one machine mailing many people, high enough for a whole office behind one NAT.
+   */
+  perClientMax: number;
 }
+
+/** Fastify's trustProxy: which proxies may tell the client's address (X-Forwarded-For). */
+export type TrustProxy = boolean | number | string[];
 
 export interface ApiConfig {
   port: number;
@@ -33,6 +44,9 @@ export interface ApiConfig {
   mailFrom: string;
   bodyLimitBytes: number;
   accountMailRateLimit: RateLimitConfig;
+  /** Redis for counters that must agree across API processes (rate limits); per process without it. */
+  redisUrl: string | undefined;
+  trustProxy: TrustProxy;
   /** Adds the raw-`pg` comparison endpoints the benchmark needs; never on in production. */
   benchRoutes: boolean;
   /** Fastify logger level; 'silent' in tests. */
@@ -55,6 +69,18 @@ function int(value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
+}
+
+/** HUB_TRUST_PROXY: off by default; `true`, a hop count, or a comma list of proxy addresses/CIDRs. */
+function trustProxy(value: string | undefined): TrustProxy {
+  const v = (value ?? '').trim();
+  if (v === '' || ['0', 'false', 'off', 'no'].includes(v.toLowerCase())) return false;
+  if (['true', 'on', 'yes'].includes(v.toLowerCase())) return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 function readCacheMode(value: string | undefined): ApiConfig['readCache'] {
@@ -85,7 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accountMailRateLimit: {
       max: int(env['HUB_MAIL_RATE_MAX'], 5, 'HUB_MAIL_RATE_MAX'),
       windowMs: int(env['HUB_MAIL_RATE_WINDOW_MS'], 60_000, 'HUB_MAIL_RATE_WINDOW_MS'),
+      perClientMax: int(env['HUB_MAIL_RATE_CLIENT_MAX'], 100, 'HUB_MAIL_RATE_CLIENT_MAX'),
     },
+    redisUrl: env['HUB_REDIS_URL'] || undefined,
+    trustProxy: trustProxy(env['HUB_TRUST_PROXY']),
     benchRoutes: flag(env['HUB_BENCH_ROUTES'], false),
     logLevel: env['HUB_LOG_LEVEL'] || (production ? 'error' : 'info'),
     seedDemoData: flag(env['HUB_SEED_DEMO'], false),

@@ -22,6 +22,7 @@ import { registerPublicCache } from './http/public-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createReadCache, registerReadCacheInvalidation } from './http/read-cache.ts';
 import { createValidatorCompiler } from './http/validators.ts';
+import { connectRedis } from './http/redis.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { communityRoutes } from './routes/community.ts';
 import { communityMembershipRoutes } from './routes/community-membership.ts';
@@ -60,6 +61,14 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
     },
     return503OnClosing: true,
     clientErrorHandler,
+    // A hop count trusts that many proxies nearest to the server (Fastify's types omit the number form).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
   // Every invalid field is named, not just the first; unknown properties are dropped, not refused.
   app.setValidatorCompiler(createValidatorCompiler({ production: config.production }));
@@ -106,8 +115,12 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
     exposedHeaders: ['ETag'],
     maxAge: 600,
   });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app) : undefined;
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'hub-rate-limit:' } : {}),
+    // A Redis outage must not take password resets down with it: counting stops, requests go through.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: 'Too many requests: try again later',

@@ -11,7 +11,10 @@ import { call, pgliteDataDir, signUp, startTestApi, tokenFor, uniqueEmail, type 
 describe('HTTP safety', () => {
   let api: TestApi;
   before(async () => {
-    api = await startTestApi({ kind: 'pglite', config: { accountMailRateLimit: { max: 3, windowMs: 60_000 } } });
+    api = await startTestApi({
+      kind: 'pglite',
+      config: { accountMailRateLimit: { max: 3, windowMs: 60_000, perClientMax: 3 } },
+    });
   });
   after(async () => api?.close());
 
@@ -133,7 +136,11 @@ describe('HTTP safety', () => {
     );
     assert.equal((await call(api.url, 'POST', '/api/user/activate-account')).status, 401);
     const limited = await call(api.url, 'POST', '/api/user/activate-account', { token });
-    assert.equal(limited.status, 429, 'the fourth call in the window is refused');
+    assert.equal(
+      limited.status,
+      429,
+      'the fourth call from one client address in the window is refused (per-client ceiling)',
+    );
     assert.deepEqual(Object.keys(limited.json).sort(), ['details', 'message']);
   });
 

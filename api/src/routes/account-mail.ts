@@ -1,12 +1,14 @@
 /**
  * Account e-mails: the verification link after registration and the password-reset link. Both are
- * rate-limited per client address; reset answers the same whether or not the address has an account.
+ * rate-limited per account or e-mail address, with a higher ceiling per client address
+ * (http/account-mail-limits.ts); reset answers the same whether or not the address has an account.
  */
 import { Type } from '@sinclair/typebox';
-import { requireToken } from '../auth/caller.ts';
+import { callerOrRejection, requireToken } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import { conflict } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
+import { accountMailLimit } from '../http/account-mail-limits.ts';
 import { Email, errors, Message } from '../http/schemas.ts';
 import { siteActionLink } from '../mail/site-action-link.ts';
 
@@ -14,11 +16,20 @@ export const RESET_ANSWER =
   'If an account exists for this address, an e-mail with a link to reset the password has been sent.';
 
 export function accountMailRoutes(app: App, ctx: AppContext): void {
-  const rateLimit = { max: ctx.config.accountMailRateLimit.max, timeWindow: ctx.config.accountMailRateLimit.windowMs };
+  const limits = ctx.config.accountMailRateLimit;
+  // The token is verified once per request (memoised), here before the handler.
+  const activateLimit = accountMailLimit(app, limits, 'activate-account', async (request) => {
+    const caller = await callerOrRejection(ctx, request);
+    return caller.token?.uid ?? null;
+  });
+  const resetLimit = accountMailLimit(app, limits, 'reset-password', (request) => {
+    const body = request.body as { email?: unknown } | undefined;
+    return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
+  });
   const continueUrl = `${ctx.config.siteUrl}/account/login`;
 
   app.post('/api/user/activate-account', {
-    config: { rateLimit },
+    preHandler: activateLimit,
     schema: {
       tags: ['user'],
       summary: 'Send the e-mail verification link to the signed-in (not yet verified) user',
@@ -44,7 +55,7 @@ export function accountMailRoutes(app: App, ctx: AppContext): void {
   });
 
   app.post('/api/user/reset-password', {
-    config: { rateLimit },
+    preHandler: resetLimit,
     schema: {
       tags: ['user'],
       summary: 'Send a password-reset link; the answer never tells whether the address has an account',

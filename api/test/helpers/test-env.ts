@@ -69,7 +69,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
       logLevel: process.env['HUB_TEST_LOG_LEVEL'] || 'silent',
       authEmulatorHost: emulatorHost(),
       graphUrl: 'http://127.0.0.1:9',
-      accountMailRateLimit: { max: 10_000, windowMs: 60_000 },
+      accountMailRateLimit: { max: 10_000, windowMs: 60_000, perClientMax: 10_000 },
       ...overrides,
     },
   );
