@@ -6,7 +6,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { call, signUp, startTestApi, tokenFor, uniqueEmail, type TestApi } from './helpers/test-env.ts';
+import {
+  anonymousWithEmail,
+  call,
+  signUp,
+  startTestApi,
+  tokenFor,
+  uniqueEmail,
+  updateAccount,
+  type TestApi,
+} from './helpers/test-env.ts';
 
 const ROLES = ['anonymous', 'external', 'staff', 'coreThis', 'coreOther', 'lead', 'admin'] as const;
 type RoleName = (typeof ROLES)[number];
@@ -359,6 +368,72 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       }
     }
     assert.deepEqual(failures, [], `${failures.length} of ${checked} matrix cells wrong`);
+  });
+
+  // Issue 9: two more callers walk every route. A disabled administrator counts as anonymous (401 where
+  // a token is needed, public answers otherwise; sync answers code 4). An anonymous-provider account
+  // that set a pending core member's address without verifying it has no account (403 where a user
+  // is needed; sync answers code 5), and the seat stays pending.
+  it('walks every route as a disabled administrator and as an unverified account on a pending seat', async () => {
+    const adminEmail = uniqueEmail('disabled-admin');
+    const disabled = await signUp(adminEmail, { displayName: 'Admin, Former' });
+    assert.equal((await call(api.url, 'POST', '/api/user/sync', { token: disabled.token })).json, 1);
+    const found = await call(api.url, 'GET', `/api/admin/users?q=${encodeURIComponent(adminEmail)}`, {
+      token: tokens.admin,
+    });
+    const granted = await call(api.url, 'PUT', `/api/admin/users/${found.json.items[0].id}/roles`, {
+      token: tokens.admin,
+      body: { roles: [0, 3] },
+    });
+    assert.equal(granted.status, 200, granted.text);
+    assert.equal((await call(api.url, 'GET', '/api/admin/stats', { token: disabled.token })).status, 200);
+    await updateAccount(disabled.uid, { disableUser: true });
+
+    const seatEmail = uniqueEmail('pending-seat');
+    const appointed = await call(api.url, 'POST', `/api/community/${c1}/core-members`, {
+      token: tokens.lead,
+      body: { email: seatEmail },
+    });
+    assert.equal(appointed.status, 201);
+    const intruder = await anonymousWithEmail(seatEmail);
+
+    const callers: [string, string, (c: Case) => number][] = [
+      ['disabled admin', disabled.token, (c) => (c.name === 'POST sync' ? 200 : c.expect.anonymous)],
+      [
+        'unverified intruder',
+        intruder.token,
+        // Token-only routes (sync, activate-account) accept the token; every user route wants an account.
+        (c) =>
+          c.name === 'POST sync' || c.name === 'POST activate-account'
+            ? 200
+            : c.expect.anonymous === 401
+              ? 403
+              : c.expect.anonymous,
+      ],
+    ];
+    const failures: string[] = [];
+    for (const [label, token, expected] of callers) {
+      for (const c of cases) {
+        const { path, body } = await c.request('anonymous');
+        const answer = await call(api.url, c.method, path, { token, body });
+        if (answer.status !== expected(c))
+          failures.push(
+            `${c.name} as ${label}: expected ${expected(c)}, got ${answer.status} ${answer.text.slice(0, 160)}`,
+          );
+        else if (answer.status >= 400)
+          assert.doesNotMatch(answer.text, /@|demo-|seed-member|"id"|"email"/, `${c.name} as ${label} leaks data`);
+        if (c.name === 'POST sync') assert.equal(answer.json, label === 'disabled admin' ? 4 : 5, `${label} sync code`);
+      }
+    }
+    assert.deepEqual(failures, [], `${failures.length} cells wrong`);
+    const seats = await call(api.url, 'GET', `/api/community/${c1}/core-members`, { token: tokens.lead });
+    assert.equal(seats.json.find((m: { email: string }) => m.email === seatEmail)?.pending, true);
+    // The other tests count one administrator.
+    const revoked = await call(api.url, 'PUT', `/api/admin/users/${found.json.items[0].id}/roles`, {
+      token: tokens.admin,
+      body: { roles: [3] },
+    });
+    assert.equal(revoked.status, 200, revoked.text);
   });
 
   it('refuses an invalid or forged token with 401 on protected routes and ignores it on public ones', async () => {
