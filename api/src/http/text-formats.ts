@@ -17,8 +17,10 @@ export interface TextFormat {
 }
 
 /** U+0000 or a UTF-16 surrogate that is not half of a pair: neither can be stored as UTF-8. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this module's job
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** Multi-line text: control characters other than tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this module's job
 const CONTROL_IN_TEXT = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /**
  * One-line text: every control character (Cc), the line and paragraph separators, and every format
