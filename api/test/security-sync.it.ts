@@ -5,10 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { signInWithPassword } from '../../devstack/auth-emulator/index.ts';
 import {
   anonymousWithEmail,
   call,
   deleteAccount,
+  emulatorHost,
   signUp,
   startTestApi,
   tokenFor,
@@ -87,11 +89,14 @@ describe('security: sync maps rows by e-mail only for verified, unclaimed addres
     assert.equal((await call(api.url, 'PUT', '/api/communitymembership/7', { token: first.token })).status, 200);
     // The first account moves to another address in the identity provider (not yet synced), which
     // frees the old address there; someone registers it and verifies it.
-    await updateAccount(first.uid, { email: uniqueEmail('moved') });
+    const moved = uniqueEmail('moved');
+    await updateAccount(first.uid, { email: moved });
+    // Changing the address revokes the account's earlier tokens: sign in again, as the app would.
+    const firstToken = await signInWithPassword(emulatorHost(), moved);
     const second = await signUp(email, { displayName: 'Second, Sid' });
     assert.equal(await sync(second.token), 5);
     assert.equal((await call(api.url, 'GET', '/api/user', { token: second.token })).status, 403);
-    const kept = (await call(api.url, 'GET', '/api/user', { token: first.token })).json;
+    const kept = (await call(api.url, 'GET', '/api/user', { token: firstToken })).json;
     assert.equal(kept.userId, first.uid, 'the row still belongs to the first account');
     assert.ok(kept.memberOfCommunities.some((m: { communityId: number }) => m.communityId === 7));
   });

@@ -209,9 +209,27 @@ export async function anonymousWithEmail(email: string): Promise<{ uid: string; 
     if (!res.ok || !json.idToken) throw new Error(`${path} failed: ${json.error?.message ?? res.status}`);
     return json as { idToken: string; localId: string };
   };
-  const anonymous = await post('accounts:signUp', { returnSecureToken: true });
-  const updated = await post('accounts:update', { idToken: anonymous.idToken, email, returnSecureToken: true });
-  return { uid: anonymous.localId, token: updated.idToken };
+  for (let attempt = 0; ; attempt++) {
+    const anonymous = await post('accounts:signUp', { returnSecureToken: true });
+    const updated = await post('accounts:update', { idToken: anonymous.idToken, email, returnSecureToken: true });
+    if (!straddlesSecond(updated.idToken) || attempt === 5) return { uid: anonymous.localId, token: updated.idToken };
+    // Try again with a fresh account; this one's address is taken, so free it first.
+    await deleteAccount(anonymous.localId);
+  }
+}
+
+/**
+ * The emulator stamps a token's auth_time with the sign-in time and the account's validSince with the
+ * time of the change that issued it (sign-up, e-mail change); when those fall in different seconds,
+ * firebase-admin sees the token as issued before validSince, i.e. revoked. Such a token has an
+ * auth_time before its iat.
+ */
+export function straddlesSecond(idToken: string): boolean {
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as {
+    auth_time?: number;
+    iat?: number;
+  };
+  return payload.auth_time !== payload.iat;
 }
 
 /** Changes an emulator account as its administrator would (accounts:update with the owner credential). */
