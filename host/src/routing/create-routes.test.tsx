@@ -3,7 +3,16 @@ import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { authStatusAtom, fallbackUser, Permission, userInfoAtom, type AuthStatus, type HubStore } from '@hub/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  authStatusAtom,
+  createHubQueryClient,
+  fallbackUser,
+  Permission,
+  userInfoAtom,
+  type AuthStatus,
+  type HubStore,
+} from '@hub/shared';
 import { createRoutes } from './create-routes';
 import { buildRouteTable } from './route-table';
 
@@ -26,11 +35,13 @@ function storeWith(status: AuthStatus, permissions: Permission[] = []): HubStore
 function renderSite(path: string, store: HubStore) {
   const router = createMemoryRouter(createRoutes(buildRouteTable(), store), { initialEntries: [path] });
   render(
-    <Provider store={store}>
-      <FluentProvider theme={webLightTheme}>
-        <RouterProvider router={router} />
-      </FluentProvider>
-    </Provider>,
+    <QueryClientProvider client={createHubQueryClient()}>
+      <Provider store={store}>
+        <FluentProvider theme={webLightTheme}>
+          <RouterProvider router={router} />
+        </FluentProvider>
+      </Provider>
+    </QueryClientProvider>,
   );
   return router;
 }

@@ -1,4 +1,14 @@
-import { Body1, Caption1, Card, CardFooter, CardHeader, CardPreview, makeStyles, Text, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Caption1,
+  Card,
+  CardFooter,
+  CardHeader,
+  CardPreview,
+  makeStyles,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { routePaths, type Community } from '@hub/shared';
 import { MembershipButton } from '../membership/membership-button';
 import { CommunityImage } from './community-image';
@@ -22,11 +32,10 @@ export interface CommunityCardProps {
   community: Community;
   /** The card's name heading level, below the list's own heading. */
   headingLevel?: 'h2' | 'h3';
-  onMembershipChanged?: () => void;
 }
 
 /** One community in a list: image, name (the link to its page), description, member count and Join / Leave. */
-export function CommunityCard({ community, headingLevel = 'h2', onMembershipChanged }: CommunityCardProps) {
+export function CommunityCard({ community, headingLevel = 'h2' }: CommunityCardProps) {
   const styles = useStyles();
   const Heading = headingLevel;
   return (
@@ -47,10 +56,14 @@ export function CommunityCard({ community, headingLevel = 'h2', onMembershipChan
         }
         description={<Caption1>{community.countryName}</Caption1>}
       />
-      {community.description && <Body1 as="p" className={styles.description}>{community.description}</Body1>}
+      {community.description && (
+        <Body1 as="p" className={styles.description}>
+          {community.description}
+        </Body1>
+      )}
       <CardFooter className={styles.footer}>
         <Caption1>{memberCountText(community.memberCount)}</Caption1>
-        <MembershipButton community={community} onChanged={onMembershipChanged} size="small" />
+        <MembershipButton community={community} size="small" />
       </CardFooter>
     </Card>
   );

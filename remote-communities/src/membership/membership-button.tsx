@@ -5,14 +5,12 @@ import { useMembershipToggle } from './use-membership-toggle';
 
 export interface MembershipButtonProps {
   community: Community;
-  /** Reload whatever shows member counts after a change. */
-  onChanged?: () => void;
   size?: ButtonProps['size'];
 }
 
 /** Join / Leave for one community; its accessible name carries the community's name (several sit on one page). */
-export function MembershipButton({ community, onChanged, size }: MembershipButtonProps) {
-  const { isMember, busy, loading, label, toggle } = useMembershipToggle(community, { onChanged });
+export function MembershipButton({ community, size }: MembershipButtonProps) {
+  const { isMember, busy, loading, label, toggle } = useMembershipToggle(community);
   return (
     <Button
       appearance={isMember ? 'secondary' : 'primary'}

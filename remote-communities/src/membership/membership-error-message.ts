@@ -1,7 +1,5 @@
-import { toNormalisedError } from '@hub/shared';
+import { toNormalisedError, type MembershipAction } from '@hub/shared';
 import { membershipTexts } from '../texts/membership-texts';
-
-export type MembershipAction = 'join' | 'leave';
 
 /** SPEC §8: 404 has a text per action (gone, or already / not a member); any other failure is generic. */
 export function membershipErrorMessage(error: unknown, action: MembershipAction): string {

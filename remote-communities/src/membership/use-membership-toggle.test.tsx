@@ -3,20 +3,22 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   authStatusAtom,
+  communityQueryOptions,
+  createHubQueryClient,
   fallbackUser,
-  getCommunity,
   hubStore,
   lastVisitedKey,
-  refreshUserInfo,
+  sessionSetupAtom,
   showAlert,
   showConfirm,
   userInfoAtom,
 } from '@hub/shared';
 import { installFakeApi, deferred, type FakeAnswer } from '../testing/fake-api';
 import { community, coreUser, externalUser, memberUser } from '../testing/demo-data';
-import { renderPage } from '../testing/render-page';
+import { renderPage, testQueryClient } from '../testing/render-page';
 import { MembershipButton } from './membership-button';
 import { useMembershipToggle } from './use-membership-toggle';
 
@@ -27,27 +29,33 @@ jest.mock('@hub/shared', () => ({
   ...jest.requireActual('@hub/shared'),
   showConfirm: jest.fn(),
   showAlert: jest.fn(),
-  refreshUserInfo: jest.fn(),
 }));
 
 const confirmMock = showConfirm as jest.MockedFunction<typeof showConfirm>;
 const alertMock = showAlert as jest.MockedFunction<typeof showAlert>;
-const refreshMock = refreshUserInfo as jest.MockedFunction<typeof refreshUserInfo>;
 
 const cloudNative = community();
 
-/** What the toggle reads again from the server after a change (shared/src/api/community-refresh-client.ts). */
+/** What the membership mutation reads again from the server after a change (shared/src/api/change-membership.ts). */
 const rereads: Record<string, FakeAnswer> = {
   'GET api/community/1': { body: cloudNative },
   'GET api/community/base/1': { body: [cloudNative] },
   'GET api/community': { body: [] },
 };
 
+/** The user info refreshed after a change (SPEC §4): the membership as the API now has it. */
+const userAfter = (user: typeof externalUser, member: boolean) => ({
+  'GET api/user': {
+    body: { ...user, memberOfCommunities: member ? [{ communityId: 1 }] : [] },
+  },
+});
+
 beforeEach(() => {
   jest.clearAllMocks();
   alertMock.mockResolvedValue(undefined);
-  refreshMock.mockResolvedValue(undefined as never);
   localStorage.clear();
+  sessionStorage.clear();
+  hubStore.set(sessionSetupAtom, false);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -65,10 +73,13 @@ function showButton(user = externalUser) {
 
 describe('useMembershipToggle', () => {
   it('is loading until the first community data arrives, then stays loaded', () => {
+    const client = createHubQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <Provider store={hubStore}>
-        <MemoryRouter>{children}</MemoryRouter>
-      </Provider>
+      <QueryClientProvider client={client}>
+        <Provider store={hubStore}>
+          <MemoryRouter>{children}</MemoryRouter>
+        </Provider>
+      </QueryClientProvider>
     );
     const { result, rerender } = renderHook(({ c }) => useMembershipToggle(c), {
       wrapper,
@@ -84,29 +95,36 @@ describe('useMembershipToggle', () => {
   it('joins with PUT, clears the cached community, refreshes the user info and then offers Leave', async () => {
     const api = installFakeApi({
       ...rereads,
+      ...userAfter(externalUser, true),
       'PUT api/communitymembership/1': { body: { communityId: 1, member: true } },
     });
     showButton();
-    await getCommunity(1);
+    const getCommunity = () => testQueryClient().fetchQuery(communityQueryOptions(1));
+    await getCommunity();
     await userEvent.click(screen.getByRole('button', { name: 'Join Cloud Native Guild' }));
 
     expect(await screen.findByRole('button', { name: 'Leave Cloud Native Guild' })).toBeEnabled();
     expect(api.count('PUT api/communitymembership/1')).toBe(1);
-    expect(refreshMock).toHaveBeenCalledTimes(1);
+    expect(api.count('GET api/user')).toBe(1);
+    expect(hubStore.get(userInfoAtom).memberOfCommunities).toEqual([{ communityId: 1 }]);
     expect(confirmMock).not.toHaveBeenCalled();
-    // The clients cleared the community, its base and the overview (SPEC §7); the hook read them
-    // again from the server itself, past the browser's HTTP cache, and the shared cache holds them.
+    // The mutation cleared the community, its base and the overview (SPEC §7) and read them again
+    // from the server itself, past any HTTP cache, and the query cache holds them.
     expect(api.count('GET api/community/1')).toBe(2);
     expect(api.inits('GET api/community/1')[1]?.cache).toBe('no-cache');
     expect(api.inits('GET api/community/base/1')[0]?.cache).toBe('no-cache');
     expect(api.inits('GET api/community')[0]?.cache).toBe('no-cache');
-    await getCommunity(1);
+    await getCommunity();
     expect(api.count('GET api/community/1')).toBe(2);
   });
 
   it('disables the button while the request is in flight, so a double click sends one request', async () => {
     const answer = deferred<FakeAnswer>();
-    const api = installFakeApi({ ...rereads, 'PUT api/communitymembership/1': () => answer.promise });
+    const api = installFakeApi({
+      ...rereads,
+      ...userAfter(externalUser, true),
+      'PUT api/communitymembership/1': () => answer.promise,
+    });
     showButton();
     const button = screen.getByRole('button', { name: 'Join Cloud Native Guild' });
     await userEvent.click(button);
@@ -120,6 +138,7 @@ describe('useMembershipToggle', () => {
   it('leaves with DELETE without asking a member who is not a core member', async () => {
     const api = installFakeApi({
       ...rereads,
+      ...userAfter(memberUser, false),
       'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } },
     });
     showButton(memberUser);
@@ -127,7 +146,7 @@ describe('useMembershipToggle', () => {
     expect(await screen.findByRole('button', { name: 'Join Cloud Native Guild' })).toBeEnabled();
     expect(api.count('DELETE api/communitymembership/1')).toBe(1);
     expect(confirmMock).not.toHaveBeenCalled();
-    expect(refreshMock).toHaveBeenCalledTimes(1);
+    expect(api.count('GET api/user')).toBe(1);
   });
 
   it('asks a core member first, and answering no changes nothing', async () => {
@@ -144,13 +163,13 @@ describe('useMembershipToggle', () => {
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Leave Cloud Native Guild' })).toBeEnabled());
     expect(api.fetch).not.toHaveBeenCalled();
-    expect(refreshMock).not.toHaveBeenCalled();
     expect(alertMock).not.toHaveBeenCalled();
   });
 
   it('leaves as a core member once they answer yes', async () => {
     const api = installFakeApi({
       ...rereads,
+      ...userAfter(coreUser, false),
       'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } },
     });
     confirmMock.mockResolvedValue(true);
@@ -158,7 +177,7 @@ describe('useMembershipToggle', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Leave Cloud Native Guild' }));
     expect(await screen.findByRole('button', { name: 'Join Cloud Native Guild' })).toBeEnabled();
     expect(api.count('DELETE api/communitymembership/1')).toBe(1);
-    expect(refreshMock).toHaveBeenCalledTimes(1);
+    expect(api.count('GET api/user')).toBe(1);
   });
 
   it.each([
@@ -180,7 +199,7 @@ describe('useMembershipToggle', () => {
     ['joining', 403, externalUser, 'PUT', 'Something went wrong'],
     ['joining', 0, externalUser, 'PUT', 'Something went wrong'],
   ])('shows the SPEC §8 text when %s fails with status %i', async (_what, status, user, method, text) => {
-    installFakeApi({
+    const api = installFakeApi({
       [`${method} api/communitymembership/1`]:
         status === 0
           ? () => Promise.reject(new TypeError('Failed to fetch'))
@@ -191,12 +210,16 @@ describe('useMembershipToggle', () => {
     await userEvent.click(screen.getByRole('button', { name: label }));
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith({ error: true, title: text }));
     expect(screen.getByRole('button', { name: label })).toBeEnabled();
-    expect(refreshMock).not.toHaveBeenCalled();
+    expect(api.count('GET api/user')).toBe(0);
   });
 
-  it('keeps the change when refreshing the user info fails afterwards', async () => {
-    installFakeApi({ ...rereads, 'PUT api/communitymembership/1': { body: { communityId: 1, member: true } } });
-    refreshMock.mockRejectedValue(new Error('offline'));
+  it('keeps the change when re-reading the counts fails afterwards', async () => {
+    installFakeApi({
+      ...rereads,
+      ...userAfter(externalUser, true),
+      'PUT api/communitymembership/1': { body: { communityId: 1, member: true } },
+      'GET api/community': { status: 503 },
+    });
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     showButton();
     await userEvent.click(screen.getByRole('button', { name: 'Join Cloud Native Guild' }));
@@ -214,6 +237,85 @@ describe('useMembershipToggle', () => {
     expect(location.current).toBe('/account/login');
     expect(localStorage.getItem(lastVisitedKey)).toBe('/community/1?tab=events');
     expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('finishes the join on the way back from the login the Join led to', async () => {
+    const api = installFakeApi({
+      ...rereads,
+      ...userAfter(externalUser, true),
+      'PUT api/communitymembership/1': { body: { communityId: 1, member: true } },
+    });
+    const anonymous = renderPage(<MembershipButton community={cloudNative} />, {
+      url: '/community/1',
+      pattern: '/community/:id',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Join Cloud Native Guild' }));
+    expect(anonymous.location.current).toBe('/account/login');
+    anonymous.unmount();
+
+    // Logged in (the session flow brings the user back to the remembered page).
+    showButton(externalUser);
+    expect(await screen.findByRole('button', { name: 'Leave Cloud Native Guild' })).toBeEnabled();
+    expect(api.count('PUT api/communitymembership/1')).toBe(1);
+    expect(alertMock).not.toHaveBeenCalled();
+
+    // Once: a later visit does not join again.
+    showButton(externalUser);
+    await act(async () => undefined);
+    expect(api.count('PUT api/communitymembership/1')).toBe(1);
+  });
+
+  it('waits for the session to be set up before finishing the join', async () => {
+    const api = installFakeApi({
+      ...rereads,
+      ...userAfter(externalUser, true),
+      'PUT api/communitymembership/1': { body: { communityId: 1, member: true } },
+    });
+    renderPage(<MembershipButton community={cloudNative} />, { url: '/community/1', pattern: '/community/:id' });
+    await userEvent.click(screen.getByRole('button', { name: 'Join Cloud Native Guild' }));
+
+    hubStore.set(sessionSetupAtom, true);
+    showButton(externalUser);
+    await act(async () => undefined);
+    expect(api.fetch).not.toHaveBeenCalled();
+    act(() => hubStore.set(sessionSetupAtom, false));
+    expect(await screen.findByRole('button', { name: 'Leave Cloud Native Guild' })).toBeEnabled();
+    expect(api.count('PUT api/communitymembership/1')).toBe(1);
+  });
+
+  it('does not join again a user who already is a member when they come back', async () => {
+    const api = installFakeApi(rereads);
+    renderPage(<MembershipButton community={cloudNative} />, { url: '/community/1', pattern: '/community/:id' });
+    await userEvent.click(screen.getByRole('button', { name: 'Join Cloud Native Guild' }));
+    showButton(memberUser);
+    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'Leave Cloud Native Guild' })).toBeEnabled();
+    expect(api.fetch).not.toHaveBeenCalled();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('does not finish a join pressed for another page, or one older than 30 minutes', async () => {
+    const api = installFakeApi({
+      ...rereads,
+      'PUT api/communitymembership/1': { body: { communityId: 1, member: true } },
+    });
+    const now = Date.now();
+    sessionStorage.setItem(
+      'hub.pendingJoin',
+      JSON.stringify({ communityId: 1, path: '/communities/overview/1', at: now }),
+    );
+    showButton(externalUser);
+    await act(async () => undefined);
+    expect(api.fetch).not.toHaveBeenCalled();
+
+    sessionStorage.setItem(
+      'hub.pendingJoin',
+      JSON.stringify({ communityId: 1, path: '/community/1', at: now - 30 * 60 * 1000 }),
+    );
+    showButton(externalUser);
+    await act(async () => undefined);
+    expect(api.fetch).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('button', { name: 'Join Cloud Native Guild' })[0]).toBeEnabled();
   });
 
   it('disables the button while the sign-in state is still loading', () => {

@@ -1,29 +1,23 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
 import {
   authStatusAtom,
   isCoreMemberOf,
-  joinCommunity,
-  leaveCommunity,
-  logger,
-  refreshCommunityReads,
-  refreshUserInfo,
   rememberLastVisited,
   routePaths,
+  sessionSetupAtom,
   showAlert,
   showConfirm,
+  useChangeMembership,
   userInfoAtom,
   type Community,
+  type MembershipAction,
   type UserInfo,
 } from '@hub/shared';
 import { membershipTexts } from '../texts/membership-texts';
 import { membershipErrorMessage } from './membership-error-message';
-
-export interface MembershipToggleOptions {
-  /** Called after a successful join or leave (the clients have cleared the caches): reload what shows counts. */
-  onChanged?: () => void;
-}
+import { rememberPendingJoin, takePendingJoin } from './pending-join';
 
 export interface MembershipToggle {
   /** SPEC §4: true until the first community data arrives. */
@@ -45,19 +39,20 @@ interface Answered {
 }
 
 /**
- * SPEC §4 community membership toggle: join (PUT) or leave (DELETE); leaving as a core member of
- * the community asks first; on success the caches are cleared (by the clients), the community's
- * counts re-read from the server and the user info refreshed; failures are shown in the shared Alert dialog with SPEC §8's texts. An anonymous
- * visitor who presses Join goes to log in and comes back to this page afterwards.
+ * SPEC §4 community membership toggle over `useChangeMembership`: join (PUT) or leave (DELETE);
+ * leaving as a core member of the community asks first; on success the mutation has re-read the
+ * community, its base and the overview and refreshed the user info; failures are shown in the
+ * shared Alert dialog with SPEC §8's texts. An anonymous visitor who presses Join goes to log in
+ * and comes back to this page, where the join is finished (the intent is kept in session storage).
  */
-export function useMembershipToggle(
-  community: Community | undefined,
-  { onChanged }: MembershipToggleOptions = {},
-): MembershipToggle {
+export function useMembershipToggle(community: Community | undefined): MembershipToggle {
   const user = useAtomValue(userInfoAtom);
   const authStatus = useAtomValue(authStatusAtom);
+  const settingUpSession = useAtomValue(sessionSetupAtom);
   const navigate = useNavigate();
   const location = useLocation();
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  const { mutateAsync } = useChangeMembership();
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const [answered, setAnswered] = useState<Answered | null>(null);
@@ -72,46 +67,50 @@ export function useMembershipToggle(
         ? answered.member
         : user.memberOfCommunities.some((m) => m.communityId === communityId);
 
+  const change = useCallback(
+    async (target: Community, action: MembershipAction) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setBusy(true);
+      try {
+        if (action === 'leave' && isCoreMemberOf(user, target.id)) {
+          const yes = await showConfirm({ title: membershipTexts.leaveAsCoreMemberConfirm });
+          if (!yes) return;
+        }
+        try {
+          await mutateAsync({ action, communityId: target.id, baseId: target.communityBaseId });
+        } catch (error) {
+          void showAlert({ error: true, title: membershipErrorMessage(error, action) });
+          return;
+        }
+        setAnswered({ user, communityId: target.id, member: action === 'join' });
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    },
+    [user, mutateAsync],
+  );
+
   const toggle = useCallback(async () => {
     // While the sign-in state is still settling nobody knows yet whether to log in: wait (the button is disabled).
-    if (!community || inFlight.current || authStatus === 'loading') return;
+    if (!community || authStatus === 'loading') return;
     if (authStatus !== 'loggedIn') {
-      rememberLastVisited(`${location.pathname}${location.search}${location.hash}`);
+      rememberLastVisited(here);
+      rememberPendingJoin(community.id, here);
       void navigate(routePaths.login());
       return;
     }
-    const action = isMember ? 'leave' : 'join';
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      if (action === 'leave' && isCoreMemberOf(user, community.id)) {
-        const yes = await showConfirm({ title: membershipTexts.leaveAsCoreMemberConfirm });
-        if (!yes) return;
-      }
-      const change = action === 'leave' ? leaveCommunity : joinCommunity;
-      try {
-        await change(community.id, { baseId: community.communityBaseId });
-      } catch (error) {
-        void showAlert({ error: true, title: membershipErrorMessage(error, action) });
-        return;
-      }
-      setAnswered({ user, communityId: community.id, member: action === 'join' });
-      try {
-        await Promise.all([
-          refreshUserInfo(),
-          // The clients cleared the cached counts; re-read them past the browser's HTTP cache.
-          refreshCommunityReads(community.id, community.communityBaseId),
-        ]);
-      } catch (error) {
-        // The change itself worked; the answer above keeps the button right until the next refresh.
-        logger.warn('Refreshing the user info or the counts after a membership change failed.', error);
-      }
-      onChanged?.();
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }, [community, authStatus, isMember, user, location, navigate, onChanged]);
+    await change(community, isMember ? 'leave' : 'join');
+  }, [community, authStatus, here, navigate, change, isMember]);
+
+  // Back from the login that a Join sent the visitor to: finish that join once the user info
+  // (and with it the memberships) is known. Already a member: nothing to do.
+  const ready = authStatus === 'loggedIn' && !settingUpSession && community !== undefined;
+  useEffect(() => {
+    if (!ready || !community || !takePendingJoin(community.id, here)) return;
+    if (!user.memberOfCommunities.some((m) => m.communityId === community.id)) void change(community, 'join');
+  }, [ready, community, here, user, change]);
 
   return {
     loading,

@@ -1,17 +1,17 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { Body1, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import {
   authStatusAtom,
   CommunityBaseId,
-  getCommunitiesOfBase,
-  getCommunity,
+  firstFailure,
+  retryFailed,
   routePaths,
+  useCommunities,
+  useCommunitiesOfBase,
   userInfoAtom,
-  type CachedGetOptions,
   type Community,
 } from '@hub/shared';
-import { useResource } from '../data/use-resource';
 import { LoadError } from '../components/load-error';
 import { RouterLink } from '../components/router-link';
 import { RowsSkeleton } from '../components/skeletons';
@@ -24,16 +24,17 @@ const discoverShown = 3;
 const useStyles = makeStyles({
   widget: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { margin: 0 },
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, listStyleType: 'none', margin: 0, padding: 0 },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
   item: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   more: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });
-
-interface WidgetData {
-  mine: Community[];
-  communities: Community[];
-  networks: Community[];
-}
 
 /**
  * The dashboard widget (the host gives it its h2): a signed-in user's communities, then a few
@@ -47,32 +48,29 @@ export default function DiscoverCommunitiesWidget() {
   const discoverHeading = useId();
   const user = useAtomValue(userInfoAtom);
   const loggedIn = useAtomValue(authStatusAtom) === 'loggedIn';
-  const memberIds = (loggedIn ? user.memberOfCommunities : []).map((m) => m.communityId).join(',');
+  const ids = (loggedIn ? user.memberOfCommunities : []).map((m) => m.communityId);
+  // One of the user's own that cannot be loaded is left out rather than failing the widget.
+  const mineQueries = useCommunities(ids.slice(0, mineShown));
+  const communityList = useCommunitiesOfBase(CommunityBaseId.Community);
+  const networkList = useCommunitiesOfBase(CommunityBaseId.Network);
+  const error = firstFailure(communityList, networkList);
 
-  const load = useCallback(
-    async (options: CachedGetOptions): Promise<WidgetData> => {
-      const ids = memberIds === '' ? [] : memberIds.split(',').map(Number);
-      const [mine, communities, networks] = await Promise.all([
-        Promise.all(ids.slice(0, mineShown).map((id) => getCommunity(id, options).catch(() => null))),
-        getCommunitiesOfBase(CommunityBaseId.Community, options),
-        getCommunitiesOfBase(CommunityBaseId.Network, options),
-      ]);
-      const notMine = (c: Community) => !ids.includes(c.id);
-      return {
-        mine: mine.filter((c): c is Community => c !== null),
-        communities: communities.filter(notMine).slice(0, discoverShown),
-        networks: networks.filter(notMine).slice(0, discoverShown),
-      };
-    },
-    [memberIds],
-  );
-  const { state, retry } = useResource(load);
-
-  if (state.status === 'loading') return <RowsSkeleton label="Loading communities and networks" count={4} />;
-  if (state.status === 'error') {
-    return <LoadError title="Could not load communities and networks" error={state.error} onRetry={retry} />;
+  if (error) {
+    return (
+      <LoadError
+        title="Could not load communities and networks"
+        error={error}
+        onRetry={() => retryFailed(communityList, networkList)}
+      />
+    );
   }
-  const { mine, communities, networks } = state.data;
+  if (!communityList.data || !networkList.data || mineQueries.some((q) => q.isPending)) {
+    return <RowsSkeleton label="Loading communities and networks" count={4} />;
+  }
+  const notMine = (c: Community) => !ids.includes(c.id);
+  const mine = mineQueries.flatMap((q) => (q.data ? [q.data] : []));
+  const communities = communityList.data.filter(notMine).slice(0, discoverShown);
+  const networks = networkList.data.filter(notMine).slice(0, discoverShown);
   return (
     <div className={styles.widget}>
       {loggedIn && (

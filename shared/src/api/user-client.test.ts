@@ -1,8 +1,10 @@
 import { setAppConfig } from '../config/app-config';
 import { setIdTokenProvider } from '../http/id-token-provider';
 import { sentHeader, stubFetch } from '../testing/fake-fetch';
-import { getBusinessUnits } from './business-unit-client';
-import { getUserInfo, requestPasswordReset, sendEmailConfirmation, syncUser, updateUserProfile } from './user-client';
+import { getBusinessUnits } from './get-business-units';
+import { getUserInfo } from './get-user-info';
+import { updateUserProfile } from './update-user-profile';
+import { requestPasswordReset, sendEmailConfirmation, syncUser } from './user-client';
 
 beforeEach(() => {
   setAppConfig({ apiBaseUrl: 'http://api.test' });

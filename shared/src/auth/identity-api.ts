@@ -3,7 +3,6 @@
  * the identity runtime (Firebase, and MSAL for the work account) on first use, so none of it
  * weighs on the first paint.
  */
-import type { UserInfo } from '../user/user-info';
 import { IdentityError } from './identity-error';
 import type * as IdentityRuntime from './identity-runtime';
 import type { Registration } from './password-account';
@@ -83,9 +82,4 @@ export function verifyPasswordResetCode(oobCode: string): Promise<string> {
 /** Sets a new password with a password-reset link's code ('invalid-code', 'weak-password'). */
 export function confirmNewPassword(oobCode: string, newPassword: string): Promise<void> {
   return withRuntime((r) => r.confirmNewPassword(oobCode, newPassword));
-}
-
-/** Loads the user info again (after a profile save, say) into `userInfoAtom`; the fallback user on failure. */
-export async function refreshUserInfo(): Promise<UserInfo> {
-  return withRuntime((r) => r.refreshUserInfo());
 }

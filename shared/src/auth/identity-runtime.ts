@@ -3,7 +3,7 @@
  * glue, the session flow and the account actions. Loaded with import() by `identity-api.ts` and
  * `start-identity.ts` only when a session exists or a sign-in starts.
  */
-import { requestCache } from '../cache/request-cache';
+import { queryClient } from '../query/query-client';
 import { hubStore } from '../store/hub-store';
 import { isFirebaseRequested, loadFirebase, onFirebaseUser } from './firebase-loader';
 import { handleFirebaseUser } from './session-flow';
@@ -11,7 +11,6 @@ import { clearSyncPending, forgetWorkAccount, hasStoredFirebaseUser } from './se
 import { completeWorkRedirect, loadedMsal } from './work-account';
 
 export { currentIdToken } from './firebase-loader';
-export { refreshUserInfo } from './session-flow';
 export * from './password-account';
 export { signInWithWorkAccount } from './work-account';
 
@@ -40,6 +39,6 @@ export async function signOutEverywhere(): Promise<void> {
   } finally {
     forgetWorkAccount();
     clearSyncPending();
-    requestCache.clear();
+    queryClient.clear();
   }
 }

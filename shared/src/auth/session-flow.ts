@@ -1,9 +1,10 @@
-import { getUserInfo, syncUser } from '../api/user-client';
+import { fetchUserInfo } from '../api/get-user-info';
+import { syncUser } from '../api/user-client';
 import { logger } from '../logging/logger';
 import { readLastVisited } from '../navigation/last-visited';
 import { routePaths } from '../routes/route-paths';
 import { hubStore } from '../store/hub-store';
-import { fallbackUser, type UserInfo } from '../user/user-info';
+import { fallbackUser } from '../user/user-info';
 import { authStatusAtom, providerDisplayNameAtom, sessionSetupAtom, userInfoAtom } from './auth-state';
 import { navigateTo } from './navigator';
 import { clearSyncPending, isSyncPending, readWorkAccessToken } from './session-storage';
@@ -93,7 +94,10 @@ async function startNewSession(current: number, store: typeof hubStore): Promise
  * `POST api/user/sync` with SPEC §9's 5000 ms limit on the whole call (token included): any
  * failure or the time running out gives null. The request itself is cancelled at the limit.
  */
-export function syncWithTimeout(msfAccessToken: string | null, timeoutMs: number = userSyncTimeoutMs): Promise<number | null> {
+export function syncWithTimeout(
+  msfAccessToken: string | null,
+  timeoutMs: number = userSyncTimeoutMs,
+): Promise<number | null> {
   const controller = new AbortController();
   return new Promise<number | null>((resolve) => {
     const timer = setTimeout(() => {
@@ -111,22 +115,6 @@ export function syncWithTimeout(msfAccessToken: string | null, timeoutMs: number
       },
     );
   });
-}
-
-/** SPEC §8: a failed user data fetch gives the fallback anonymous user (apiFetch has logged it). */
-export async function fetchUserInfo(): Promise<UserInfo> {
-  try {
-    return await getUserInfo();
-  } catch {
-    return fallbackUser;
-  }
-}
-
-/** Loads the user info again (after a profile save or a membership change) and stores it. */
-export async function refreshUserInfo(store = hubStore): Promise<UserInfo> {
-  const user = await fetchUserInfo();
-  store.set(userInfoAtom, user);
-  return user;
 }
 
 /** Test seam: back to the state of a fresh page load. */

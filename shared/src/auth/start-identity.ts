@@ -1,5 +1,5 @@
 import { getAppConfig } from '../config/app-config';
-import { requestCache } from '../cache/request-cache';
+import { queryClient } from '../query/query-client';
 import { setIdTokenProvider } from '../http/id-token-provider';
 import { logger } from '../logging/logger';
 import { hubStore } from '../store/hub-store';
@@ -23,7 +23,9 @@ import {
 export async function startIdentity(): Promise<void> {
   const store = hubStore;
   // API calls carry the user's ID token once the runtime is there (and wait for it while it loads).
-  setIdTokenProvider(async () => (isIdentityRuntimeRequested() ? (await loadIdentityRuntime()).currentIdToken() : null));
+  setIdTokenProvider(async () =>
+    isIdentityRuntimeRequested() ? (await loadIdentityRuntime()).currentIdToken() : null,
+  );
   setSignOutProvider(signOutEverywhere);
 
   const workRedirect = hasPendingWorkRedirect(getAppConfig().msal.clientId);
@@ -48,5 +50,5 @@ export async function signOutEverywhere(): Promise<void> {
   }
   forgetWorkAccount();
   clearSyncPending();
-  requestCache.clear();
+  queryClient.clear();
 }

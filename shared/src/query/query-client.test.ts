@@ -26,6 +26,6 @@ describe('the query client', () => {
   });
 
   it('gives the site-wide client the same defaults', () => {
-    expect(queryClient.getDefaultOptions().queries).toEqual({ staleTime: 600000, gcTime: 600000 });
+    expect(queryClient.getDefaultOptions().queries).toEqual({ staleTime: 600000, gcTime: 600000, retry: false });
   });
 });

@@ -6,7 +6,8 @@ import {
   authStatusAtom,
   defaultAppConfig,
   fallbackUser,
-  getCommunity,
+  communityKeys,
+  createHubQueryClient,
   logout,
   Permission,
   providerDisplayNameAtom,
@@ -22,10 +23,19 @@ import { Header } from './header';
 jest.mock('@hub/shared', () => ({
   ...jest.requireActual('@hub/shared'),
   logout: jest.fn(() => Promise.resolve()),
-  getCommunity: jest.fn(),
 }));
 
-const getCommunityMock = getCommunity as jest.MockedFunction<typeof getCommunity>;
+/** The query cache as the community screen at `/community/{id}` leaves it: the header only reads it. */
+async function loadedByThePage(id: number, answer: { communityBaseId: number } | Error) {
+  const queryClient = createHubQueryClient();
+  await queryClient
+    .fetchQuery({
+      queryKey: communityKeys.detail(id),
+      queryFn: () => (answer instanceof Error ? Promise.reject(answer) : Promise.resolve({ id, ...answer })),
+    })
+    .catch(() => undefined);
+  return queryClient;
+}
 
 function signedIn(permissions: Permission[], extra: Partial<UserInfo> = {}) {
   const store = createStore();
@@ -152,26 +162,25 @@ describe('Header active item', () => {
   });
 
   it('highlights Networks for a community whose base is 2', async () => {
-    getCommunityMock.mockResolvedValue({ id: 5, communityBaseId: 2 } as Awaited<ReturnType<typeof getCommunity>>);
-    renderInShell(<Header />, { path: '/community/5' });
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock;
+    renderInShell(<Header />, { path: '/community/5', queryClient: await loadedByThePage(5, { communityBaseId: 2 }) });
     await waitFor(() =>
       expect(within(nav()).getByRole('link', { name: 'Networks' })).toHaveAttribute('aria-current', 'page'),
     );
-    expect(getCommunityMock).toHaveBeenCalledWith(5);
+    // The page loads the community; the header asks nothing itself (one request, not two).
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('highlights Communities for any other base', async () => {
-    getCommunityMock.mockResolvedValue({ id: 6, communityBaseId: 1 } as Awaited<ReturnType<typeof getCommunity>>);
-    renderInShell(<Header />, { path: '/community/6' });
+    renderInShell(<Header />, { path: '/community/6', queryClient: await loadedByThePage(6, { communityBaseId: 1 }) });
     await waitFor(() =>
       expect(within(nav()).getByRole('link', { name: 'Communities' })).toHaveAttribute('aria-current', 'page'),
     );
   });
 
   it('highlights nothing when the lookup fails', async () => {
-    getCommunityMock.mockRejectedValue(new Error('404'));
-    renderInShell(<Header />, { path: '/community/404' });
-    await waitFor(() => expect(getCommunityMock).toHaveBeenCalledWith(404));
+    renderInShell(<Header />, { path: '/community/404', queryClient: await loadedByThePage(404, new Error('404')) });
     await act(async () => undefined);
     expect(current()).toHaveLength(0);
   });

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router';
-import { requestCache, setAppConfig } from '@hub/shared';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createHubQueryClient, setAppConfig, useCommunity } from '@hub/shared';
+import { communityIdFromPath } from './active-nav-item';
 import { useActiveNavItem } from './use-active-nav-item';
 
 function answer(status: number, body: unknown): Response {
@@ -25,14 +27,24 @@ function stubApi() {
   return fetchMock;
 }
 
-function renderAt(path: string) {
+/** What the remote's screen at a community route does: it loads that community. */
+function useScreenAtLocation() {
+  useCommunity(communityIdFromPath(useLocation().pathname));
+}
+
+let queryClient: QueryClient;
+
+function renderAt(path: string, { withScreen = true } = {}) {
   let navigate: ReturnType<typeof useNavigate> | undefined;
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </QueryClientProvider>
   );
   const hook = renderHook(
     () => {
       navigate = useNavigate();
+      if (withScreen) useScreenAtLocation();
       return useActiveNavItem();
     },
     { wrapper },
@@ -46,7 +58,7 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   setAppConfig({ apiBaseUrl: 'http://api.test/' });
-  requestCache.clear();
+  queryClient = createHubQueryClient();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -80,7 +92,20 @@ describe('useActiveNavItem', () => {
     expect(result.current).toBeNull();
   });
 
-  it('uses the shared cache: revisiting a community does not fetch it again', async () => {
+  it('asks the API nothing itself: an unknown community is requested once, by its screen', async () => {
+    const fetchMock = stubApi();
+    renderAt('/community/9999', { withScreen: false });
+    await act(async () => undefined);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const { result } = renderAt('/community/9999');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    expect(result.current).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows the shared cache: revisiting a community does not fetch it again', async () => {
     const fetchMock = stubApi();
     const { result, go } = renderAt('/community/3');
     await waitFor(() => expect(result.current).toBe('networks'));

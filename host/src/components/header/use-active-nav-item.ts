@@ -1,17 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { getCommunity } from '@hub/shared';
+import { useCommunity } from '@hub/shared';
 import { activeNavItem, communityIdFromPath, isIgnoredForHighlight, type ActiveNavItem } from './active-nav-item';
-
-interface CommunityLookup {
-  communityId: number;
-  /** null when the lookup failed (SPEC §2: then nothing is highlighted). */
-  communityBaseId: number | null;
-}
 
 /**
  * The header item to highlight for the current location. The callback route keeps whatever was
- * highlighted before it; community routes ask the shared, cached community client for the base id.
+ * highlighted before it. A community route highlights by the community's base, read from the
+ * shared query cache without asking for it: every screen at such a route (detail, edit form)
+ * loads that community itself, so the header follows it and an unknown id is asked for once.
  */
 export function useActiveNavItem(): ActiveNavItem | null {
   const { pathname } = useLocation();
@@ -24,23 +20,9 @@ export function useActiveNavItem(): ActiveNavItem | null {
   const path = ignored ? highlightedPath : pathname;
 
   const communityId = communityIdFromPath(path);
-  const [lookup, setLookup] = useState<CommunityLookup | null>(null);
+  const community = useCommunity(communityId, { passive: true });
+  // SPEC §2: a failed lookup highlights nothing (null); undefined while it is under way.
+  const baseId = community.isError ? null : community.data?.communityBaseId;
 
-  useEffect(() => {
-    if (communityId === null) return;
-    let current = true;
-    getCommunity(communityId).then(
-      (community) => {
-        if (current) setLookup({ communityId, communityBaseId: community.communityBaseId });
-      },
-      () => {
-        if (current) setLookup({ communityId, communityBaseId: null });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [communityId]);
-
-  return activeNavItem(path, (id) => (lookup?.communityId === id ? lookup.communityBaseId : undefined));
+  return activeNavItem(path, (id) => (id === communityId ? baseId : undefined));
 }

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refreshUserInfo, showAlert } from '@hub/shared';
+import { showAlert } from '@hub/shared';
 import { installFakeApi, deferred, type FakeAnswer } from '../../testing/fake-api';
-import { communitiesOfBase1, externalUser, networksOfBase2, overview } from '../../testing/demo-data';
+import { communitiesOfBase1, externalUser, memberUser, networksOfBase2, overview } from '../../testing/demo-data';
 import { renderPage } from '../../testing/render-page';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { CommunitiesByCountryPage, NetworksByCountryPage } from './communities-overview-page';
@@ -14,7 +14,6 @@ jest.mock('@hub/shared', () => ({
   ...jest.requireActual('@hub/shared'),
   showAlert: jest.fn(),
   showConfirm: jest.fn(),
-  refreshUserInfo: jest.fn(),
 }));
 
 const routes = {
@@ -32,7 +31,6 @@ function showCountry(countryId: string, user = externalUser) {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  (refreshUserInfo as jest.Mock).mockResolvedValue(undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -67,6 +65,8 @@ describe('CommunitiesOverviewPage', () => {
       // Re-read after the change with the base list and the overview (routes).
       'GET api/community/1': { body: communitiesOfBase1[0] },
       'PUT api/communitymembership/1': { body: { communityId: 1, member: true } },
+      // The user info refreshed after the change (SPEC §4) names the new membership.
+      'GET api/user': { body: memberUser },
     });
     showCountry('1');
     await screen.findByText('5 members');
@@ -79,6 +79,7 @@ describe('CommunitiesOverviewPage', () => {
     expect(await screen.findByText('6 members')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Leave Cloud Native Guild' })).toBeEnabled();
     expect(api.count('GET api/community/base/1')).toBe(2);
+    expect(api.count('GET api/user')).toBe(1);
     expect(showAlert).not.toHaveBeenCalled();
   });
 

@@ -1,9 +1,14 @@
-import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { Body1, Title1 } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { getCommunitiesOfBase, getCommunityOverview, type CachedGetOptions, type Community } from '@hub/shared';
-import { useResource } from '../../data/use-resource';
+import {
+  firstFailure,
+  retryFailed,
+  useCommunitiesOfBase,
+  useCommunityOverview,
+  type Community,
+  type CountryOverview,
+} from '@hub/shared';
 import { CommunityCard } from '../../components/community-card';
 import { LoadError } from '../../components/load-error';
 import { Notice } from '../../components/notice';
@@ -19,6 +24,15 @@ interface OverviewData {
   communities: Community[];
 }
 
+function overviewOf(countryId: number | null, overview: CountryOverview[], communities: Community[]): OverviewData {
+  if (countryId === null) return { countryName: null, communities: [] };
+  const country = overview.find((c) => c.countryId === countryId);
+  return {
+    countryName: country?.countryName ?? null,
+    communities: communities.filter((c) => c.countryId === countryId),
+  };
+}
+
 export interface CommunitiesOverviewPageProps {
   baseId: number;
 }
@@ -29,22 +43,16 @@ export function CommunitiesOverviewPage({ baseId }: CommunitiesOverviewPageProps
   const texts = textsOfBase(baseId);
   const countryId = parseId(useParams().countryId);
 
-  const load = useCallback(
-    async (options: CachedGetOptions): Promise<OverviewData> => {
-      if (countryId === null) return { countryName: null, communities: [] };
-      const [overview, communities] = await Promise.all([
-        getCommunityOverview(options),
-        getCommunitiesOfBase(baseId, options),
-      ]);
-      const country = overview.find((c) => c.countryId === countryId);
-      return {
-        countryName: country?.countryName ?? null,
-        communities: communities.filter((c) => c.countryId === countryId),
-      };
-    },
-    [baseId, countryId],
-  );
-  const { state, retry, reload } = useResource(load);
+  const overview = useCommunityOverview();
+  const list = useCommunitiesOfBase(baseId);
+  const error = firstFailure(overview, list);
+  const data = overview.data && list.data ? overviewOf(countryId, overview.data, list.data) : undefined;
+  const state = error
+    ? ({ status: 'error', error } as const)
+    : data
+      ? ({ status: 'ready', data } as const)
+      : ({ status: 'loading' } as const);
+  const retry = () => retryFailed(overview, list);
   const countryName = state.status === 'ready' ? state.data.countryName : null;
 
   return (
@@ -77,7 +85,7 @@ export function CommunitiesOverviewPage({ baseId }: CommunitiesOverviewPageProps
         <ul className={page.cards} aria-label={`${texts.title} in ${state.data.countryName ?? ''}`}>
           {state.data.communities.map((community) => (
             <li key={community.id}>
-              <CommunityCard community={community} onMembershipChanged={reload} />
+              <CommunityCard community={community} />
             </li>
           ))}
         </ul>

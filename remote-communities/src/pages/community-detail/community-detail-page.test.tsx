@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refreshUserInfo } from '@hub/shared';
 import { installFakeApi, deferred, type FakeAnswer } from '../../testing/fake-api';
 import { adminUser, communityDetail, coreUser, externalUser, memberUser } from '../../testing/demo-data';
 import { renderPage } from '../../testing/render-page';
@@ -14,7 +13,6 @@ jest.mock('@hub/shared', () => ({
   ...jest.requireActual('@hub/shared'),
   showAlert: jest.fn(),
   showConfirm: jest.fn(),
-  refreshUserInfo: jest.fn(),
 }));
 
 const event = {
@@ -49,7 +47,6 @@ function showCommunity(id = '1', user = externalUser) {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  (refreshUserInfo as jest.Mock).mockResolvedValue(undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -112,6 +109,8 @@ describe('CommunityDetailPage', () => {
       'GET api/community/base/1': { body: [] },
       'GET api/community': { body: [] },
       'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } },
+      // The user info refreshed after the change (SPEC §4): no longer a member.
+      'GET api/user': { body: externalUser },
     });
     showCommunity('1', memberUser);
     await screen.findByText('5 members');
@@ -119,7 +118,7 @@ describe('CommunityDetailPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Leave Cloud Native Guild' }));
     expect(await screen.findByText('4 members')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join Cloud Native Guild' })).toBeEnabled();
-    expect(refreshUserInfo).toHaveBeenCalledTimes(1);
+    expect(api.count('GET api/user')).toBe(1);
   });
 
   it('says when there are no core members and no upcoming events', async () => {
@@ -152,6 +151,17 @@ describe('CommunityDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Community not found' })).toBeInTheDocument();
     expect(screen.getByText('This community does not exist')).toBeInTheDocument();
     expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('asks for an unknown community once: a 404 is not retried', async () => {
+    const api = installFakeApi({
+      'GET api/community/9999': { status: 404, body: { message: 'Community not found', details: [] } },
+    });
+    showCommunity('9999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Community not found' })).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(api.count('GET api/community/9999')).toBe(1);
+    expect(api.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('shows a failure with Retry', async () => {

@@ -1,23 +1,31 @@
-import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { Avatar, Badge, Body1, Caption1, makeStyles, Subtitle2, Text, Title1, tokens } from '@fluentui/react-components';
+import {
+  Avatar,
+  Badge,
+  Body1,
+  Caption1,
+  makeStyles,
+  Subtitle2,
+  Text,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import {
-  getCommunity,
-  getCommunityBase,
-  getUpcomingEventsOfCommunity,
+  firstFailure,
   isAdmin,
+  retryFailed,
   isCoreMemberOf,
   routePaths,
   toNormalisedError,
+  useCommunity,
+  useCommunityBase,
+  useUpcomingEventsOfCommunity,
   userInfoAtom,
-  type CachedGetOptions,
   type Community,
   type CommunityBase,
-  type CommunityEventSummary,
 } from '@hub/shared';
-import { useResource } from '../../data/use-resource';
 import { parseId } from '../../data/parse-id';
 import { CommunityImage } from '../../components/community-image';
 import { memberCountText } from '../../texts/member-count';
@@ -56,22 +64,20 @@ export function CommunityDetailPage() {
   const page = usePageStyles();
   const id = parseId(useParams().id);
 
-  const load = useCallback(
-    async (options: CachedGetOptions): Promise<DetailData | null> => {
-      if (id === null) return null;
-      let community: Community;
-      try {
-        community = await getCommunity(id, options);
-      } catch (error) {
-        if (toNormalisedError(error).status === 404) return null;
-        throw error;
-      }
-      const base = await getCommunityBase(community.communityBaseId, options).catch(() => undefined);
-      return { community, base };
-    },
-    [id],
-  );
-  const { state, retry, reload } = useResource(load);
+  const community = useCommunity(id);
+  const base = useCommunityBase(community.data?.communityBaseId);
+  const error = community.isError ? toNormalisedError(community.error) : null;
+  // An unknown or non-numeric id is a page of its own, not a failure to retry.
+  const notFound = id === null || error?.status === 404;
+  // The base only names the kind; when it cannot be loaded the page still shows, with the usual name.
+  const state = notFound
+    ? ({ status: 'ready', data: null } as const)
+    : error
+      ? ({ status: 'error', error } as const)
+      : community.data && !base.isPending
+        ? ({ status: 'ready', data: { community: community.data, base: base.data } } as const)
+        : ({ status: 'loading' } as const);
+  const retry = () => void community.refetch();
 
   if (state.status === 'ready' && state.data === null) {
     return (
@@ -107,12 +113,12 @@ export function CommunityDetailPage() {
           <LoadError title="Could not load the community" error={state.error} onRetry={retry} />
         </>
       )}
-      {state.status === 'ready' && state.data && <CommunityDetail data={state.data} onMembershipChanged={reload} />}
+      {state.status === 'ready' && state.data && <CommunityDetail data={state.data} />}
     </section>
   );
 }
 
-function CommunityDetail({ data, onMembershipChanged }: { data: DetailData; onMembershipChanged: () => void }) {
+function CommunityDetail({ data }: { data: DetailData }) {
   const page = usePageStyles();
   const styles = useStyles();
   const user = useAtomValue(userInfoAtom);
@@ -135,7 +141,7 @@ function CommunityDetail({ data, onMembershipChanged }: { data: DetailData; onMe
           <Text>{memberCountText(community.memberCount)}</Text>
         </div>
         <div className={page.actions}>
-          <MembershipButton community={community} onChanged={onMembershipChanged} />
+          <MembershipButton community={community} />
           {canEdit && (
             <RouterButtonLink to={routePaths.communityEdit(community.id)} icon={<EditRegular />}>
               Edit {texts.singular}
@@ -163,7 +169,12 @@ function CommunityDetail({ data, onMembershipChanged }: { data: DetailData; onMe
                   const name = `${m.firstName} ${m.lastName}`.trim();
                   return (
                     <li key={m.id} className={styles.person}>
-                      <Avatar name={name} image={m.imageUrl ? { src: m.imageUrl } : undefined} size={32} aria-hidden="true" />
+                      <Avatar
+                        name={name}
+                        image={m.imageUrl ? { src: m.imageUrl } : undefined}
+                        size={32}
+                        aria-hidden="true"
+                      />
                       <Text>{name}</Text>
                       {m.responsibleForCommunity && (
                         <Badge appearance="filled" color="brand">
@@ -176,7 +187,12 @@ function CommunityDetail({ data, onMembershipChanged }: { data: DetailData; onMe
               </ul>
             )}
           </section>
-          <UpcomingEvents communityId={community.id} singular={texts.singular} headingClass={styles.sectionHeading} eventClass={styles.event} />
+          <UpcomingEvents
+            communityId={community.id}
+            singular={texts.singular}
+            headingClass={styles.sectionHeading}
+            eventClass={styles.event}
+          />
         </div>
       </div>
     </>
@@ -193,20 +209,26 @@ interface UpcomingEventsProps {
 /** The community's coming events; loaded on their own so a failure here leaves the rest of the page. */
 function UpcomingEvents({ communityId, singular, headingClass, eventClass }: UpcomingEventsProps) {
   const page = usePageStyles();
-  const load = useCallback(
-    async (options: CachedGetOptions): Promise<CommunityEventSummary[]> =>
-      (await getUpcomingEventsOfCommunity(communityId, options)).items,
-    [communityId],
-  );
-  const { state, retry } = useResource(load);
+  const events = useUpcomingEventsOfCommunity(communityId);
+  const error = firstFailure(events);
+  const state = error
+    ? ({ status: 'error', error } as const)
+    : events.data
+      ? ({ status: 'ready', data: events.data.items } as const)
+      : ({ status: 'loading' } as const);
+  const retry = () => retryFailed(events);
   return (
     <section aria-labelledby="upcoming-events-title">
       <Subtitle2 as="h2" id="upcoming-events-title" className={headingClass}>
         Upcoming events
       </Subtitle2>
       {state.status === 'loading' && <RowsSkeleton label="Loading the upcoming events" count={2} />}
-      {state.status === 'error' && <LoadError title="Could not load the upcoming events" error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && state.data.length === 0 && <Body1 as="p">This {singular} has no upcoming events.</Body1>}
+      {state.status === 'error' && (
+        <LoadError title="Could not load the upcoming events" error={state.error} onRetry={retry} />
+      )}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <Body1 as="p">This {singular} has no upcoming events.</Body1>
+      )}
       {state.status === 'ready' && state.data.length > 0 && (
         <ul className={page.list}>
           {state.data.map((event) => (

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCommunity, refreshUserInfo } from '@hub/shared';
+import { communityQueryOptions } from '@hub/shared';
 import { installFakeApi, deferred, type FakeAnswer } from '../../testing/fake-api';
 import { adminUser, communityDetail, coreUser, externalUser, leadUser } from '../../testing/demo-data';
-import { renderPage } from '../../testing/render-page';
+import { renderPage, testQueryClient } from '../../testing/render-page';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { CommunityCreatePage, CommunityEditPage } from './community-form-page';
 
@@ -14,7 +14,6 @@ jest.mock('@hub/shared', () => ({
   ...jest.requireActual('@hub/shared'),
   showAlert: jest.fn(),
   showConfirm: jest.fn(),
-  refreshUserInfo: jest.fn(),
 }));
 
 const countries = [
@@ -23,12 +22,21 @@ const countries = [
 ];
 const coreMembers = [
   { id: 2, email: 'lead@hub.test', firstName: 'Lena', lastName: 'Lead', responsibleForCommunity: true, pending: false },
-  { id: 3, email: 'core@hub.test', firstName: 'Carl', lastName: 'Core', responsibleForCommunity: false, pending: false },
+  {
+    id: 3,
+    email: 'core@hub.test',
+    firstName: 'Carl',
+    lastName: 'Core',
+    responsibleForCommunity: false,
+    pending: false,
+  },
 ];
 const editRoutes = {
   'GET api/country': { body: countries },
   'GET api/community/1': { body: communityDetail },
   'GET api/community/1/core-members': { body: coreMembers },
+  // The user info refreshed after a core-member change (seats decide permissions).
+  'GET api/user': { body: leadUser },
 };
 
 /** Pastes instead of typing key by key: the same change events, a fraction of the time. */
@@ -50,7 +58,6 @@ function showEdit(user = leadUser, id = '1') {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  (refreshUserInfo as jest.Mock).mockResolvedValue(undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -75,7 +82,9 @@ describe('community create', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create community' }));
     expect(screen.getByText('Enter a name.')).toBeInTheDocument();
     expect(screen.getByText('Choose a country.')).toBeInTheDocument();
-    expect(screen.getByText('Enter a full web address starting with https:// or http://, or leave it empty.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a full web address starting with https:// or http://, or leave it empty.'),
+    ).toBeInTheDocument();
     expect(api.count('POST api/community')).toBe(0);
   });
 
@@ -96,14 +105,23 @@ describe('community create', () => {
 
     await waitFor(() => expect(location.current).toBe('/community/19'));
     expect(api.bodies('POST api/community')).toEqual([
-      { name: 'Rust Guild', communityBaseId: 2, countryId: 1, description: 'Systems programming', imageUrl: 'https://img.test/rust.png' },
+      {
+        name: 'Rust Guild',
+        communityBaseId: 2,
+        countryId: 1,
+        description: 'Systems programming',
+        imageUrl: 'https://img.test/rust.png',
+      },
     ]);
   });
 
   it("shows the API's refusal with its details, and keeps what was typed", async () => {
     installFakeApi({
       'GET api/country': { body: countries },
-      'POST api/community': { status: 400, body: { message: 'The request is invalid', details: ['body/countryId does not name an existing country'] } },
+      'POST api/community': {
+        status: 400,
+        body: { message: 'The request is invalid', details: ['body/countryId does not name an existing country'] },
+      },
     });
     showCreate();
     await fill(await screen.findByRole('textbox', { name: /Name/ }), 'Rust Guild');
@@ -122,7 +140,9 @@ describe('community create', () => {
   });
 
   it('shows a failure to load the countries with Retry', async () => {
-    const api = installFakeApi({ 'GET api/country': { status: 500, body: { message: 'Country list unavailable', details: [] } } });
+    const api = installFakeApi({
+      'GET api/country': { status: 500, body: { message: 'Country list unavailable', details: [] } },
+    });
     showCreate();
     expect(await screen.findByText('Country list unavailable')).toBeInTheDocument();
     api.set({ 'GET api/country': { body: countries } });
@@ -132,7 +152,7 @@ describe('community create', () => {
 });
 
 describe('community edit', () => {
-  it("fills the form with the community, saves it and clears the cached community", async () => {
+  it('fills the form with the community, saves it and clears the cached community', async () => {
     const api = installFakeApi({
       ...editRoutes,
       'PUT api/community/1': { body: { ...communityDetail, name: 'Cloud Native Guild NL' } },
@@ -148,8 +168,13 @@ describe('community edit', () => {
     await fill(name, 'Cloud Native Guild NL');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(location.current).toBe('/community/1'));
-    expect(api.bodies('PUT api/community/1')[0]).toMatchObject({ name: 'Cloud Native Guild NL', countryId: 1, communityBaseId: 1 });
-    await getCommunity(1);
+    expect(api.bodies('PUT api/community/1')[0]).toMatchObject({
+      name: 'Cloud Native Guild NL',
+      countryId: 1,
+      communityBaseId: 1,
+    });
+    // The save invalidated every community read: the community was (or is next) asked for again.
+    await testQueryClient().fetchQuery(communityQueryOptions(1));
     expect(api.count('GET api/community/1')).toBe(2);
   });
 
@@ -175,7 +200,11 @@ describe('community edit', () => {
   it('appoints a core member by e-mail, then shows the new list', async () => {
     const api = installFakeApi({
       ...editRoutes,
-      'POST api/community/1/core-members': { status: 201, body: { ...coreMembers[1], id: 5, email: 'new@hub.test', pending: true } },
+      'POST api/community/1/core-members': {
+        status: 201,
+        body: { ...coreMembers[1], id: 5, email: 'new@hub.test', pending: true },
+      },
+      'GET api/user': { body: adminUser },
     });
     showEdit(adminUser);
     const add = await screen.findByRole('form', { name: 'Add a core member' });
@@ -185,14 +214,19 @@ describe('community edit', () => {
 
     api.set({
       'GET api/community/1/core-members': {
-        body: [...coreMembers, { id: 5, email: 'new@hub.test', firstName: '', lastName: '', responsibleForCommunity: false, pending: true }],
+        body: [
+          ...coreMembers,
+          { id: 5, email: 'new@hub.test', firstName: '', lastName: '', responsibleForCommunity: false, pending: true },
+        ],
       },
     });
     await fill(within(add).getByRole('textbox', { name: /E-mail address/ }), 'new@hub.test');
     await userEvent.click(within(add).getByRole('button', { name: 'Add core member' }));
     expect(await screen.findByText('Not signed in yet')).toBeInTheDocument();
-    expect(api.bodies('POST api/community/1/core-members')).toEqual([{ email: 'new@hub.test', responsibleForCommunity: false }]);
-    expect(refreshUserInfo).toHaveBeenCalled();
+    expect(api.bodies('POST api/community/1/core-members')).toEqual([
+      { email: 'new@hub.test', responsibleForCommunity: false },
+    ]);
+    expect(api.count('GET api/user')).toBe(1);
   });
 
   it('makes someone else the lead (the old lead steps down) and removes a core member', async () => {
@@ -215,7 +249,10 @@ describe('community edit', () => {
   it('shows a refused core-member change with its message and Retry', async () => {
     installFakeApi({
       ...editRoutes,
-      'DELETE api/community/1/core-members/3': { status: 403, body: { message: 'Only the lead can do this', details: [] } },
+      'DELETE api/community/1/core-members/3': {
+        status: 403,
+        body: { message: 'Only the lead can do this', details: [] },
+      },
     });
     showEdit(leadUser);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Carl Core as core member' }));

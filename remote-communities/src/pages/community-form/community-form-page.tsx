@@ -1,25 +1,24 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { Button, Field, Input, makeStyles, Select, Textarea, Title1, tokens } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import {
-  createCommunity,
-  getCommunity,
-  getCountries,
+  firstFailure,
   isAdmin,
   isCommunityLead,
   isCoreMemberOf,
+  retryFailed,
   routePaths,
   toNormalisedError,
-  updateCommunity,
+  useCommunity,
+  useCountries,
   userInfoAtom,
-  type CachedGetOptions,
+  useSaveCommunity,
   type Community,
   type Country,
   type NormalisedError,
 } from '@hub/shared';
-import { useResource } from '../../data/use-resource';
 import { parseId } from '../../data/parse-id';
 import { LoadError } from '../../components/load-error';
 import { Notice } from '../../components/notice';
@@ -41,12 +40,6 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem' },
 });
 
-interface FormData {
-  countries: Country[];
-  /** The community being edited; null on create, or when the id is unknown (edit). */
-  community: Community | null;
-}
-
 /** SPEC §2 community create (`/community-form`, admin). */
 export function CommunityCreatePage() {
   return <CommunityFormPage mode="create" />;
@@ -63,24 +56,21 @@ function CommunityFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const communityId = parseId(useParams().communityId);
   const title = mode === 'create' ? 'Create a community' : 'Edit community';
 
-  const load = useCallback(
-    async (options: CachedGetOptions): Promise<FormData> => {
-      const countriesPromise = getCountries(options);
-      if (mode === 'create') return { countries: await countriesPromise, community: null };
-      if (communityId === null) return { countries: await countriesPromise, community: null };
-      const [countries, community] = await Promise.all([
-        countriesPromise,
-        getCommunity(communityId, options).catch((error: unknown) => {
-          if (toNormalisedError(error).status === 404) return null;
-          throw error;
-        }),
-      ]);
-      return { countries, community };
-    },
-    [mode, communityId],
-  );
-  const { state, retry } = useResource(load);
-
+  const countries = useCountries();
+  const editing = useCommunity(mode === 'edit' ? communityId : null);
+  // An unknown id (or a non-numeric one) shows "does not exist", not a failure to retry.
+  const missing =
+    mode === 'edit' && (communityId === null || (editing.isError && toNormalisedError(editing.error).status === 404));
+  const error = firstFailure(countries, ...(missing ? [] : [editing]));
+  const state = error
+    ? ({ status: 'error', error } as const)
+    : countries.data && (mode === 'create' || missing || editing.data)
+      ? ({
+          status: 'ready',
+          data: { countries: countries.data, community: missing ? null : (editing.data ?? null) },
+        } as const)
+      : ({ status: 'loading' } as const);
+  const retry = () => retryFailed(countries, editing);
   const allowed =
     mode === 'create' ? isAdmin(user) : communityId !== null && (isAdmin(user) || isCoreMemberOf(user, communityId));
   if (!allowed) {
@@ -113,10 +103,9 @@ function CommunityFormPage({ mode }: { mode: 'create' | 'edit' }) {
       {state.status === 'ready' && (mode === 'create' || state.data.community) && (
         <>
           <CommunityForm countries={state.data.countries} community={state.data.community} />
-          {state.data.community &&
-            (isAdmin(user) || isCommunityLead(user, state.data.community.id)) && (
-              <CoreMembersPanel communityId={state.data.community.id} />
-            )}
+          {state.data.community && (isAdmin(user) || isCommunityLead(user, state.data.community.id)) && (
+            <CoreMembersPanel communityId={state.data.community.id} />
+          )}
         </>
       )}
     </section>
@@ -132,9 +121,12 @@ function CommunityForm({ countries, community }: CommunityFormProps) {
   const page = usePageStyles();
   const styles = useStyles();
   const navigate = useNavigate();
-  const [values, setValues] = useState<CommunityFormValues>(() => (community ? formValuesOf(community) : emptyCommunityForm));
+  const [values, setValues] = useState<CommunityFormValues>(() =>
+    community ? formValuesOf(community) : emptyCommunityForm,
+  );
   const [errors, setErrors] = useState<CommunityFormErrors>({});
-  const [saving, setSaving] = useState(false);
+  const save = useSaveCommunity();
+  const saving = save.isPending || save.isSuccess;
   const [failure, setFailure] = useState<NormalisedError | null>(null);
 
   const set = (field: keyof CommunityFormValues) => (value: string) => {
@@ -148,23 +140,19 @@ function CommunityForm({ countries, community }: CommunityFormProps) {
     const found = validateCommunityForm(values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    setSaving(true);
+    if (save.isPending) return;
     setFailure(null);
     try {
-      const input = toCommunityInput(values);
-      const saved = community ? await updateCommunity(community.id, input) : await createCommunity(input);
+      const saved = await save.mutateAsync({ id: community?.id, input: toCommunityInput(values) });
       void navigate(routePaths.communityDetail(saved.id));
     } catch (error) {
       setFailure(toNormalisedError(error));
-      setSaving(false);
     }
   };
 
   return (
     <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-label="Community details">
-      {failure && (
-        <LoadError title="Could not save the community" error={failure} onRetry={() => void submit()} />
-      )}
+      {failure && <LoadError title="Could not save the community" error={failure} onRetry={() => void submit()} />}
       <Field label="Name" required validationMessage={errors.name} hint={`At most ${communityLimits.name} characters.`}>
         <Input value={values.name} onChange={(_e, d) => set('name')(d.value)} maxLength={communityLimits.name} />
       </Field>
@@ -192,7 +180,11 @@ function CommunityForm({ countries, community }: CommunityFormProps) {
           rows={5}
         />
       </Field>
-      <Field label="Image URL" validationMessage={errors.imageUrl} hint="A picture shown on the community's card and page.">
+      <Field
+        label="Image URL"
+        validationMessage={errors.imageUrl}
+        hint="A picture shown on the community's card and page."
+      >
         <Input type="url" value={values.imageUrl} onChange={(_e, d) => set('imageUrl')(d.value)} />
       </Field>
       <div className={page.actions}>

@@ -1,18 +1,16 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Badge, Button, Field, Input, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { PersonAddRegular, PersonDeleteRegular, StarRegular } from '@fluentui/react-icons';
 import {
-  addCoreMember,
-  getManagedCoreMembers,
-  logger,
-  refreshUserInfo,
-  removeCoreMember,
-  setCoreMemberLead,
+  firstFailure,
+  retryFailed,
   toNormalisedError,
+  useChangeCoreMembers,
+  useManagedCoreMembers,
+  type CoreMemberChange,
   type ManagedCoreMember,
   type NormalisedError,
 } from '@hub/shared';
-import { useResource } from '../../data/use-resource';
 import { LoadError } from '../../components/load-error';
 import { RowsSkeleton } from '../../components/skeletons';
 import { usePageStyles } from '../../components/page-styles';
@@ -46,27 +44,30 @@ function nameOf(m: ManagedCoreMember): string {
 export function CoreMembersPanel({ communityId }: { communityId: number }) {
   const page = usePageStyles();
   const styles = useStyles();
-  const load = useCallback(() => getManagedCoreMembers(communityId), [communityId]);
-  const { state, retry, reload } = useResource(load);
+  const members = useManagedCoreMembers(communityId);
+  const loadError = firstFailure(members);
+  const state = loadError
+    ? ({ status: 'error', error: loadError } as const)
+    : members.data
+      ? ({ status: 'ready', data: members.data } as const)
+      : ({ status: 'loading' } as const);
+  const retry = () => retryFailed(members);
+  // The mutation re-reads the list, the community and the user info (seats decide permissions).
+  const changeCoreMembers = useChangeCoreMembers(communityId);
+  const busy = changeCoreMembers.isPending;
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ title: string; error: NormalisedError; again: () => void } | null>(null);
 
-  const run = async (title: string, change: () => Promise<unknown>): Promise<boolean> => {
-    setBusy(true);
+  const run = async (title: string, change: CoreMemberChange): Promise<boolean> => {
+    if (changeCoreMembers.isPending) return false;
     setFailure(null);
     try {
-      await change();
-      // Seats decide permissions (the header's Manage, this very form): read them afresh.
-      await refreshUserInfo().catch((error: unknown) => logger.warn('Refreshing the user info failed.', error));
-      reload();
+      await changeCoreMembers.mutateAsync(change);
       return true;
     } catch (error) {
       setFailure({ title, error: toNormalisedError(error), again: () => void run(title, change) });
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -78,15 +79,14 @@ export function CoreMembersPanel({ communityId }: { communityId: number }) {
       return;
     }
     setEmailError(undefined);
-    if (await run('Could not add the core member', () => addCoreMember(communityId, address))) setEmail('');
+    if (await run('Could not add the core member', { kind: 'add', email: address })) setEmail('');
   };
 
   const makeLead = (chosen: ManagedCoreMember, all: ManagedCoreMember[]) =>
-    void run('Could not change the lead', async () => {
-      await setCoreMemberLead(communityId, chosen.id, true);
-      for (const other of all.filter((m) => m.id !== chosen.id && m.responsibleForCommunity)) {
-        await setCoreMemberLead(communityId, other.id, false);
-      }
+    void run('Could not change the lead', {
+      kind: 'make-lead',
+      userId: chosen.id,
+      stepDown: all.filter((m) => m.id !== chosen.id && m.responsibleForCommunity).map((m) => m.id),
     });
 
   return (
@@ -96,8 +96,12 @@ export function CoreMembersPanel({ communityId }: { communityId: number }) {
       </Subtitle2>
       {failure && <LoadError title={failure.title} error={failure.error} onRetry={failure.again} />}
       {state.status === 'loading' && <RowsSkeleton label="Loading the core members" count={2} />}
-      {state.status === 'error' && <LoadError title="Could not load the core members" error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && state.data.length === 0 && <Text as="p">This community has no core members yet.</Text>}
+      {state.status === 'error' && (
+        <LoadError title="Could not load the core members" error={state.error} onRetry={retry} />
+      )}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <Text as="p">This community has no core members yet.</Text>
+      )}
       {state.status === 'ready' && state.data.length > 0 && (
         <ul className={page.list} aria-label="Core members">
           {state.data.map((m) => (
@@ -128,7 +132,7 @@ export function CoreMembersPanel({ communityId }: { communityId: number }) {
                 icon={<PersonDeleteRegular />}
                 disabled={busy}
                 aria-label={`Remove ${nameOf(m)} as core member`}
-                onClick={() => void run('Could not remove the core member', () => removeCoreMember(communityId, m.id))}
+                onClick={() => void run('Could not remove the core member', { kind: 'remove', userId: m.id })}
               >
                 Remove
               </Button>

@@ -1,19 +1,30 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { AddRegular } from '@fluentui/react-icons';
-import { Badge, Body1, Caption1, Field, makeStyles, SearchBox, Subtitle2, Title1, tokens } from '@fluentui/react-components';
 import {
-  getCommunitiesOfBase,
-  getCommunityBase,
-  getCommunityOverview,
+  Badge,
+  Body1,
+  Caption1,
+  Field,
+  makeStyles,
+  SearchBox,
+  Subtitle2,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  firstFailure,
   isAdmin,
+  retryFailed,
+  useCommunitiesOfBase,
+  useCommunityBase,
+  useCommunityOverview,
   routePaths,
   userInfoAtom,
   type Community,
   type CommunityBase,
   type CountryOverview,
 } from '@hub/shared';
-import { useResource } from '../../data/use-resource';
 import { LoadError } from '../../components/load-error';
 import { Notice } from '../../components/notice';
 import { RouterButtonLink, RouterLink } from '../../components/router-link';
@@ -59,19 +70,24 @@ export function CommunityListPage({ baseId }: CommunityListPageProps) {
   const [query, setQuery] = useState('');
   const admin = isAdmin(useAtomValue(userInfoAtom));
 
-  const load = useCallback(
-    async (options: { forceRefresh?: boolean }): Promise<ListData> => {
-      const [base, overview, communities] = await Promise.all([
-        getCommunityBase(baseId, options),
-        getCommunityOverview(options),
-        getCommunitiesOfBase(baseId, options),
-      ]);
-      const countOf = (c: CountryOverview) => (baseId === 2 ? c.networks : c.communities);
-      return { base, countries: overview.filter((c) => countOf(c) > 0), communities };
-    },
-    [baseId],
-  );
-  const { state, retry } = useResource(load);
+  const base = useCommunityBase(baseId);
+  const overview = useCommunityOverview();
+  const communities = useCommunitiesOfBase(baseId);
+  const error = firstFailure(base, overview, communities);
+  const countOf = (c: CountryOverview) => (baseId === 2 ? c.networks : c.communities);
+  const state = error
+    ? ({ status: 'error', error } as const)
+    : base.data && overview.data && communities.data
+      ? ({
+          status: 'ready',
+          data: {
+            base: base.data,
+            countries: overview.data.filter((c) => countOf(c) > 0),
+            communities: communities.data,
+          },
+        } as const)
+      : ({ status: 'loading' } as const);
+  const retry = () => retryFailed(base, overview, communities);
   const count = (c: CountryOverview) => (baseId === 2 ? c.networks : c.communities);
 
   return (
@@ -99,7 +115,15 @@ export function CommunityListPage({ baseId }: CommunityListPageProps) {
         <LoadError title={`Could not load the ${texts.plural}`} error={state.error} onRetry={retry} />
       )}
       {state.status === 'ready' && (
-        <ListResults data={state.data} query={query} baseId={baseId} count={count} headingClass={styles.sectionHeading} rowClass={styles.row} listClass={page.list} />
+        <ListResults
+          data={state.data}
+          query={query}
+          baseId={baseId}
+          count={count}
+          headingClass={styles.sectionHeading}
+          rowClass={styles.row}
+          listClass={page.list}
+        />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
-import { requestCache, type CachedGetOptions } from '../cache/request-cache';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
 import type { EventLocation } from '../dialogs/dialog-types';
+import { eventKeys } from './query-keys';
 
 /** One event as GET api/events lists it (API `EventSummary`, api/src/http/schemas.ts). */
 export interface CommunityEventSummary {
@@ -32,29 +33,30 @@ export interface EventPage<T> {
   pageSize: number;
 }
 
-/**
- * The cache key of a community's upcoming events. SPEC §7 names no key for events; this one is
- * cached like the community itself so that reopening a community page within the cache time asks
- * the API nothing. Whatever creates, edits or cancels an event of the community should invalidate it.
- */
-export const communityEventsCacheKey = (communityId: number | string) => `community-events:${communityId}`;
-
 /** How many upcoming events of a community are asked for (one page). */
 export const communityEventsPageSize = 10;
 
-/** GET api/events?when=upcoming&communityId={id}: a community's next events, soonest first (cached). */
-export function getUpcomingEventsOfCommunity(
-  communityId: number,
-  options?: CachedGetOptions,
-): Promise<EventPage<CommunityEventSummary>> {
+/** GET api/events?when=upcoming&communityId={id}: a community's next events, soonest first. */
+export function getUpcomingEventsOfCommunity(communityId: number): Promise<EventPage<CommunityEventSummary>> {
   const query = new URLSearchParams({
     when: 'upcoming',
     communityId: String(communityId),
     pageSize: String(communityEventsPageSize),
   });
-  return requestCache.get(
-    communityEventsCacheKey(communityId),
-    () => apiFetch<EventPage<CommunityEventSummary>>(`api/events?${query.toString()}`),
-    options,
-  );
+  return apiFetch<EventPage<CommunityEventSummary>>(`api/events?${query.toString()}`);
+}
+
+/**
+ * SPEC §7 names no key for events; they are kept like the community itself, so reopening a
+ * community page within the cache time asks the API nothing. Whatever creates, edits or cancels
+ * an event of the community invalidates `eventKeys.all`.
+ */
+export const upcomingEventsOfCommunityQueryOptions = (communityId: number) =>
+  queryOptions({
+    queryKey: eventKeys.upcomingOfCommunity(communityId),
+    queryFn: () => getUpcomingEventsOfCommunity(communityId),
+  });
+
+export function useUpcomingEventsOfCommunity(communityId: number) {
+  return useQuery(upcomingEventsOfCommunityQueryOptions(communityId));
 }

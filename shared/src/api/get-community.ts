@@ -1,0 +1,27 @@
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../http/api-fetch';
+import { communityKeys } from './query-keys';
+import { readInit, segment, type ReadOptions } from './read-init';
+import type { Community } from './types';
+
+/** GET api/community/{id}: one community or network, with its core members. */
+export function getCommunity(id: number | string, options?: ReadOptions): Promise<Community> {
+  return apiFetch<Community>(`api/community/${segment(id)}`, readInit(options));
+}
+
+export const communityQueryOptions = (id: number | string, options?: ReadOptions) =>
+  queryOptions({ queryKey: communityKeys.detail(id), queryFn: () => getCommunity(id, options) });
+
+/**
+ * The community `id` (SPEC §7 key "community data by id"); no request while `id` is null.
+ * `passive` only reads what another part of the page fetches (the header's highlight follows
+ * the detail page this way, so an unknown id is asked for once, not twice).
+ */
+export function useCommunity(id: number | string | null, { passive = false }: { passive?: boolean } = {}) {
+  return useQuery({ ...communityQueryOptions(id ?? ''), enabled: id !== null && !passive });
+}
+
+/** Several communities, each its own query under its own key: one that fails leaves the others. */
+export function useCommunities(ids: readonly number[]) {
+  return useQueries({ queries: ids.map((id) => communityQueryOptions(id)) });
+}

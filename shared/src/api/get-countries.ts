@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../http/api-fetch';
+import { referenceKeys } from './query-keys';
+
+/** One row of GET api/country (api/src/routes/catalogue.ts). */
+export interface Country {
+  id: number;
+  name: string;
+  code: string;
+}
+
+/** GET api/country: every country, by name (for forms and filters). */
+export function getCountries(): Promise<Country[]> {
+  return apiFetch<Country[]>('api/country');
+}
+
+/** Reference data, kept like SPEC §7's GETs. */
+export const countriesQueryOptions = () => queryOptions({ queryKey: referenceKeys.countries(), queryFn: getCountries });
+
+export function useCountries() {
+  return useQuery(countriesQueryOptions());
+}

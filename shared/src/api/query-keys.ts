@@ -1,0 +1,50 @@
+/**
+ * The query keys of every GET, one factory per resource, built in one place so that readers and
+ * invalidators can never disagree on a spelling. Keys are arrays so that invalidating a prefix
+ * (`communityKeys.all`) reaches every key under it. SPEC §7 names four of them: community data by
+ * id, the overview, the communities of a base by id and the community base by id.
+ */
+
+/** Route parameters arrive as strings and code passes numbers: one spelling for both. */
+const idOf = (id: number | string) => String(id);
+
+export const communityKeys = {
+  all: ['communities'] as const,
+  /** GET api/community */
+  overview: () => [...communityKeys.all, 'overview'] as const,
+  /** GET api/community/{id} */
+  detail: (id: number | string) => [...communityKeys.all, 'detail', idOf(id)] as const,
+  /** GET api/community/base/{id} */
+  ofBase: (baseId: number | string) => [...communityKeys.all, 'of-base', idOf(baseId)] as const,
+  /** GET api/community/{id}/core-members (the managers' view, with e-mail addresses) */
+  coreMembers: (id: number | string) => [...communityKeys.all, 'core-members', idOf(id)] as const,
+};
+
+export const communityBaseKeys = {
+  all: ['community-bases'] as const,
+  /** GET api/communitybase/{id} */
+  detail: (baseId: number | string) => [...communityBaseKeys.all, idOf(baseId)] as const,
+};
+
+export const eventKeys = {
+  all: ['events'] as const,
+  /** GET api/events/{id} */
+  detail: (id: number | string) => [...eventKeys.all, 'detail', idOf(id)] as const,
+  /** GET api/events?when=upcoming&communityId={id} */
+  upcomingOfCommunity: (communityId: number | string) =>
+    [...eventKeys.all, 'upcoming-of-community', idOf(communityId)] as const,
+};
+
+export const userKeys = {
+  all: ['user'] as const,
+  /** GET api/user */
+  info: () => [...userKeys.all, 'info'] as const,
+};
+
+/** Reference lists that forms and filters offer. */
+export const referenceKeys = {
+  /** GET api/country */
+  countries: () => ['countries'] as const,
+  /** GET api/bunit */
+  businessUnits: () => ['business-units'] as const,
+};
