@@ -4,7 +4,15 @@ import { configure, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { authStatusAtom, fallbackUser, userInfoAtom, type AuthStatus, type UserInfo } from '@hub/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  authStatusAtom,
+  createQueryClient,
+  fallbackUser,
+  userInfoAtom,
+  type AuthStatus,
+  type UserInfo,
+} from '@hub/shared';
 
 // A loaded machine (several jest projects at once) can take more than the default second per find.
 configure({ asyncUtilTimeout: 5000 });
@@ -19,8 +27,8 @@ export interface RenderPageOptions {
 }
 
 /**
- * Renders an account screen the way the site does: a fresh jotai store (standing in for the hub
- * store), a Fluent theme and a router, with a probe that records where the router went.
+ * Renders an account screen the way the site does: a fresh query client and jotai store (standing
+ * in for the hub's), a Fluent theme and a router, with a probe that records where the router went.
  */
 export function renderPage(ui: ReactElement, { path = '/', user, status, setup }: RenderPageOptions = {}) {
   const store = createStore();
@@ -32,19 +40,22 @@ export function renderPage(ui: ReactElement, { path = '/', user, status, setup }
     location.pathname = useLocation().pathname;
     return null;
   }
+  const queryClient = createQueryClient();
   const result = render(
-    <Provider store={store}>
-      <FluentProvider theme={webLightTheme}>
-        <MemoryRouter initialEntries={[path]}>
-          <Probe />
-          <Routes>
-            <Route path="*" element={ui} />
-          </Routes>
-        </MemoryRouter>
-      </FluentProvider>
-    </Provider>,
+    <QueryClientProvider client={queryClient}>
+      <Provider store={store}>
+        <FluentProvider theme={webLightTheme}>
+          <MemoryRouter initialEntries={[path]}>
+            <Probe />
+            <Routes>
+              <Route path="*" element={ui} />
+            </Routes>
+          </MemoryRouter>
+        </FluentProvider>
+      </Provider>
+    </QueryClientProvider>,
   );
-  return { ...result, store, location };
+  return { ...result, store, location, queryClient };
 }
 
 /** A signed-in user, with overrides. */

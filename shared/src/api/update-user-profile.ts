@@ -1,7 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userInfoAtom } from '../auth/auth-state';
 import { apiFetch } from '../http/api-fetch';
+import { hubStore } from '../store/hub-store';
 import type { UserInfo } from '../user/user-info';
-import { refreshUserInfo } from './get-user-info';
+import { userKeys } from './query-keys';
 
 /** The body of PUT api/user (the API's `ProfileInput`, api/src/routes/user.ts). */
 export interface UserProfileUpdate {
@@ -24,10 +26,17 @@ export function updateUserProfile(profile: UserProfileUpdate): Promise<UserInfo>
   return apiFetch<UserInfo>('api/user', { method: 'PUT', json: profile });
 }
 
-/** Saves the profile, then refreshes the user info everyone reads (`userInfoAtom`). */
+/**
+ * Saves the profile. The answer is the whole updated user info, so it becomes the user info
+ * everyone reads (`userInfoAtom`: header, guards, screens) without asking GET api/user again.
+ */
 export function useUpdateUserProfile() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: updateUserProfile,
-    onSuccess: () => refreshUserInfo(),
+    onSuccess: (updated) => {
+      client.setQueryData(userKeys.info(), updated);
+      hubStore.set(userInfoAtom, updated);
+    },
   });
 }

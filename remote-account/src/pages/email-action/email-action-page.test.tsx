@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyEmailVerificationCode, confirmNewPassword, verifyPasswordResetCode } from '@hub/shared';
@@ -38,11 +39,27 @@ describe('EmailActionPage: verify e-mail', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Verifying your e-mail address' })).toBeInTheDocument();
     expect(screen.getByText('Verifying your e-mail address…')).toBeInTheDocument();
     pending.resolve();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your e-mail address is verified' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your e-mail address is verified' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute('href', '/account/login');
     expect(applyCode).toHaveBeenCalledTimes(1);
     expect(applyCode).toHaveBeenCalledWith(code);
     expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('applies the code once even when the screen mounts twice (React strict mode)', async () => {
+    const code = nextCode();
+    renderPage(
+      <StrictMode>
+        <EmailActionPage />
+      </StrictMode>,
+      { path: `/account/action?mode=verifyEmail&oobCode=${code}` },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your e-mail address is verified' }),
+    ).toBeInTheDocument();
+    expect(applyCode).toHaveBeenCalledTimes(1);
   });
 
   it('explains an expired or used link', async () => {
@@ -59,7 +76,9 @@ describe('EmailActionPage: verify e-mail', () => {
     renderPage(<EmailActionPage />, { path: `/account/action?mode=verifyEmail&oobCode=${nextCode()}` });
     expect(await screen.findByRole('alert')).toHaveTextContent('No connection');
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your e-mail address is verified' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your e-mail address is verified' }),
+    ).toBeInTheDocument();
     expect(applyCode).toHaveBeenCalledTimes(2);
   });
 });
@@ -120,7 +139,10 @@ describe('EmailActionPage: reset password', () => {
     checkResetCode.mockRejectedValue(identityError('invalid-code'));
     renderPage(<EmailActionPage />, { path: '/account/action?mode=resetPassword&oobCode=r5' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or was already used');
-    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/account/forgot-password');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/account/forgot-password',
+    );
   });
 });
 

@@ -1,12 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Body1, Field, Spinner } from '@fluentui/react-components';
-import {
-  applyEmailVerificationCode,
-  confirmNewPassword,
-  routePaths,
-  verifyPasswordResetCode,
-} from '@hub/shared';
+import { useQuery } from '@tanstack/react-query';
+import { confirmNewPassword, routePaths } from '@hub/shared';
 import { AccountPage, useFormStyles } from '../../components/account-page';
 import { PasswordInput } from '../../components/password-input';
 import { PasswordRules } from '../../components/password-rules';
@@ -17,6 +13,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { describeProblem, type Problem } from '../../forms/identity-problem';
 import { checkNewPassword, checkPasswordConfirmation } from '../../forms/password-policy';
 import { useForm } from '../../forms/use-form';
+import { emailVerificationQueryOptions, passwordResetCodeQueryOptions } from './email-action-queries';
 
 /**
  * The page the verification and password-reset e-mails link to (`account/action?mode=…&oobCode=…`,
@@ -42,7 +39,11 @@ export function EmailActionPage() {
       </AccountPage>
     );
   }
-  return mode === 'verifyEmail' ? <VerifyEmail key={oobCode} oobCode={oobCode} /> : <ResetPassword key={oobCode} oobCode={oobCode} />;
+  return mode === 'verifyEmail' ? (
+    <VerifyEmail key={oobCode} oobCode={oobCode} />
+  ) : (
+    <ResetPassword key={oobCode} oobCode={oobCode} />
+  );
 }
 
 function EntryLinks() {
@@ -55,37 +56,16 @@ function EntryLinks() {
   );
 }
 
-/**
- * A code can be applied once: a second attempt (React's development double effect, a re-render)
- * would fail as already used, so each code's attempt is shared.
- */
-const verifications = new Map<string, Promise<void>>();
-
-function verifyOnce(oobCode: string): Promise<void> {
-  const existing = verifications.get(oobCode);
-  if (existing) return existing;
-  const attempt = applyEmailVerificationCode(oobCode);
-  verifications.set(oobCode, attempt);
-  // A failed attempt (no network, say) may be retried.
-  attempt.catch(() => verifications.delete(oobCode));
-  return attempt;
-}
-
 function VerifyEmail({ oobCode }: { oobCode: string }) {
   const styles = useFormStyles();
-  const [state, setState] = useState<'working' | 'done' | Problem>('working');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    verifyOnce(oobCode).then(
-      () => current && setState('done'),
-      (error: unknown) => current && setState(describeProblem(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [oobCode, attempt]);
+  const verification = useQuery(emailVerificationQueryOptions(oobCode));
+  // While Retry asks again the failure gives way to the spinner.
+  const state: 'working' | 'done' | Problem =
+    verification.isError && !verification.isFetching
+      ? describeProblem(verification.error)
+      : verification.isSuccess
+        ? 'done'
+        : 'working';
 
   if (state === 'working') {
     return (
@@ -116,16 +96,7 @@ function VerifyEmail({ oobCode }: { oobCode: string }) {
               }
             : state
         }
-        actions={
-          retryable ? (
-            <RetryButton
-              onClick={() => {
-                setState('working');
-                setAttempt((n) => n + 1);
-              }}
-            />
-          ) : undefined
-        }
+        actions={retryable ? <RetryButton onClick={() => void verification.refetch()} /> : undefined}
       />
       <div className={styles.actions}>
         <RouterButtonLink to={routePaths.login()}>Go to log in</RouterButtonLink>
@@ -143,22 +114,16 @@ const validateReset = (v: Record<ResetField, string>) => ({
 
 function ResetPassword({ oobCode }: { oobCode: string }) {
   const styles = useFormStyles();
-  const [check, setCheck] = useState<{ email: string } | Problem | 'checking'>('checking');
-  const [attempt, setAttempt] = useState(0);
+  const resetCode = useQuery(passwordResetCodeQueryOptions(oobCode));
+  const check: { email: string } | Problem | 'checking' =
+    resetCode.isError && !resetCode.isFetching
+      ? describeProblem(resetCode.error)
+      : resetCode.isSuccess
+        ? { email: resetCode.data }
+        : 'checking';
   const [problem, setProblem] = useState<Problem | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm<ResetField>({ password: '', confirmPassword: '' }, validateReset);
-
-  useEffect(() => {
-    let current = true;
-    verifyPasswordResetCode(oobCode).then(
-      (email) => current && setCheck({ email }),
-      (error: unknown) => current && setCheck(describeProblem(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [oobCode, attempt]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -186,7 +151,10 @@ function ResetPassword({ oobCode }: { oobCode: string }) {
         <ProblemMessage
           problem={
             check.code === 'invalid-code'
-              ? { ...check, body: 'Password links work once and for a limited time. Ask for a new link and use the newest e-mail.' }
+              ? {
+                  ...check,
+                  body: 'Password links work once and for a limited time. Ask for a new link and use the newest e-mail.',
+                }
               : check
           }
         />
@@ -194,12 +162,7 @@ function ResetPassword({ oobCode }: { oobCode: string }) {
           {check.code === 'invalid-code' ? (
             <RouterButtonLink to={routePaths.forgotPassword()}>Ask for a new link</RouterButtonLink>
           ) : (
-            <RetryButton
-              onClick={() => {
-                setCheck('checking');
-                setAttempt((n) => n + 1);
-              }}
-            />
+            <RetryButton onClick={() => void resetCode.refetch()} />
           )}
           <RouterLink to={routePaths.login()}>Go to log in</RouterLink>
         </div>

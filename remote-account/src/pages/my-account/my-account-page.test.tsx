@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Permission, refreshUserInfo, Role } from '@hub/shared';
+import { hubStore, Permission, refreshUserInfo, Role, userInfoAtom, fallbackUser } from '@hub/shared';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { fakeResponse, routeFetch, sentBodies } from '../../testing/fake-fetch';
 import { deferred } from '../../testing/identity-error';
@@ -25,6 +25,7 @@ const units = [
 
 beforeEach(() => {
   refresh.mockReset().mockImplementation(async () => aUser());
+  hubStore.set(userInfoAtom, fallbackUser);
 });
 
 const staff = aUser({
@@ -56,13 +57,18 @@ describe('MyAccountPage', () => {
     renderPage(<MyAccountPage />, { status: 'loggedIn' });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Your details could not be loaded');
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again to load your details' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Try again to load your details' }));
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('shows the profile, the business units and the roles by name, without serious accessibility violations', async () => {
     routeFetch({ 'GET api/bunit': { body: units } });
-    const user = { ...aUser({ phoneNumber: '+31 6 1234', roles: [Role.CoreMember, Role.External] }), businessUnitId: 2 };
+    const user = {
+      ...aUser({ phoneNumber: '+31 6 1234', roles: [Role.CoreMember, Role.External] }),
+      businessUnitId: 2,
+    };
     const { container } = renderPage(<MyAccountPage />, { user });
     expect(screen.getByLabelText(/First name/, { selector: 'input' })).toHaveValue('Jane');
     expect(screen.getByLabelText(/Last name/, { selector: 'input' })).toHaveValue('Doe');
@@ -95,7 +101,11 @@ describe('MyAccountPage', () => {
     expect(sentBodies(fetchMock, 'PUT api/user')).toEqual([
       { firstName: 'Janet', lastName: 'Doe', phoneNumber: '+31 (0)6-12 34', city: 'Utrecht', businessUnitId: 1 },
     ]);
-    expect(refresh).toHaveBeenCalledTimes(1);
+    // The answer is the updated user info: it becomes the shared one without another request.
+    expect(hubStore.get(userInfoAtom)).toEqual(aUser({ firstName: 'Janet' }));
+    expect(
+      fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/api/user') && !init?.method?.match(/PUT/)),
+    ).toEqual([]);
   });
 
   it('sends a null city and business unit when they are left empty by a non-Capgemini user', async () => {
@@ -109,10 +119,15 @@ describe('MyAccountPage', () => {
   });
 
   it('tells a Capgemini user without a city why they are here, and requires the city', async () => {
-    const fetchMock = routeFetch({ 'GET api/bunit': { body: units }, 'PUT api/user': { body: { ...staff, city: 'Lyon' } } });
+    const fetchMock = routeFetch({
+      'GET api/bunit': { body: units },
+      'PUT api/user': { body: { ...staff, city: 'Lyon' } },
+    });
     renderPage(<MyAccountPage />, { user: staff });
     expect(screen.getByText('Add your city to continue')).toBeInTheDocument();
-    expect(screen.getByText(/you need to tell us the city you work in before you can use the rest of Community Hub/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/you need to tell us the city you work in before you can use the rest of Community Hub/),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/City/, { selector: 'input' })).toBeRequired();
 
     const user = userEvent.setup({ delay: null });
@@ -150,7 +165,7 @@ describe('MyAccountPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your profile was not saved');
     expect(alert).toHaveTextContent('The request is invalid (body/city is too long)');
-    expect(refresh).not.toHaveBeenCalled();
+    expect(hubStore.get(userInfoAtom)).toEqual(fallbackUser);
   });
 
   it('says when the business units cannot be loaded, and loads them again on request', async () => {
@@ -161,7 +176,9 @@ describe('MyAccountPage', () => {
     });
     renderPage(<MyAccountPage />, { user: aUser() });
     expect(await screen.findByText(/The list of business units could not be loaded/)).toBeInTheDocument();
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again to load the business units' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Try again to load the business units' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Business unit/ })).toBeEnabled());
     expect(screen.getByRole('option', { name: 'Cloud' })).toBeInTheDocument();
   });

@@ -16,15 +16,13 @@ import {
 } from '@fluentui/react-components';
 import {
   appConfigAtom,
-  getBusinessUnits,
   hasPermission,
   isApiError,
   mustCompleteProfile,
   Permission,
-  refreshUserInfo,
   routePaths,
-  updateUserProfile,
-  type BusinessUnit,
+  useBusinessUnits,
+  useUpdateUserProfile,
   type UserInfo,
 } from '@hub/shared';
 import { AccountPage, useFormStyles } from '../../components/account-page';
@@ -35,14 +33,20 @@ import { SubmitButton } from '../../components/submit-button';
 import { UserLoadProblem } from '../../components/user-load-problem';
 import { describeProblem, type Problem } from '../../forms/identity-problem';
 import { roleName } from '../../forms/role-names';
-import { useAsync } from '../../forms/use-async';
 import { useForm } from '../../forms/use-form';
 import { useSessionUser } from '../../forms/use-session-user';
 import { checkCity, checkName, checkPhone, cityMaxLength, nameMaxLength, phoneMaxLength } from '../../forms/validation';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  roles: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
+  roles: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
   skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   skeletonField: { height: '32px' },
   heading: { margin: 0 },
@@ -93,7 +97,8 @@ function Profile({ user }: { user: UserInfo }) {
   const product = useAtomValue(appConfigAtom).product.name;
   const cityRequired = hasPermission(user, Permission.CapgeminiAccess);
   const mustComplete = mustCompleteProfile(user);
-  const units = useAsync(() => getBusinessUnits(), []);
+  const units = useBusinessUnits();
+  const updateProfile = useUpdateUserProfile();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [saved, setSaved] = useState<'no' | 'saved' | 'completed'>('no');
 
@@ -119,7 +124,9 @@ function Profile({ user }: { user: UserInfo }) {
       setProblem(null);
       setSaved('no');
       try {
-        await updateUserProfile({
+        // The mutation stores the answer as the shared user info, which the header, the guards
+        // and the other screens read.
+        await updateProfile.mutateAsync({
           firstName: v.firstName.trim(),
           lastName: v.lastName.trim(),
           phoneNumber: v.phoneNumber.trim(),
@@ -131,8 +138,6 @@ function Profile({ user }: { user: UserInfo }) {
         return;
       }
       setSaved(mustComplete ? 'completed' : 'saved');
-      // The header, the guards and the other screens read the shared user info: bring it up to date.
-      await refreshUserInfo().catch(() => undefined);
     });
   };
 
@@ -227,27 +232,27 @@ function Profile({ user }: { user: UserInfo }) {
 }
 
 interface BusinessUnitFieldProps {
-  units: ReturnType<typeof useAsync<BusinessUnit[]>>;
+  units: ReturnType<typeof useBusinessUnits>;
   value: string;
   onChange: (value: string) => void;
 }
 
 function BusinessUnitField({ units, value, onChange }: BusinessUnitFieldProps) {
   const styles = useStyles();
-  const list = units.status === 'done' ? units.data : [];
+  const list = units.data ?? [];
   const known = value === '' || list.some((u) => String(u.id) === value);
-  const failed = units.status === 'error';
+  const failed = units.isError;
   const state = failed
     ? {
         validationState: 'warning' as const,
         validationMessage:
           'The list of business units could not be loaded. Your current business unit is kept when you save.',
       }
-    : { hint: units.status === 'loading' ? 'Loading the business units…' : 'Optional.' };
+    : { hint: units.isPending ? 'Loading the business units…' : 'Optional.' };
   return (
     <div className={styles.unit}>
       <Field label="Business unit" className={styles.unitField} {...state}>
-        <Select value={value} disabled={units.status !== 'done'} onChange={(_e, data) => onChange(data.value)}>
+        <Select value={value} disabled={!units.isSuccess} onChange={(_e, data) => onChange(data.value)}>
           <option value="">No business unit</option>
           {!known ? <option value={value}>Your current business unit</option> : null}
           {list.map((unit) => (
@@ -257,7 +262,9 @@ function BusinessUnitField({ units, value, onChange }: BusinessUnitFieldProps) {
           ))}
         </Select>
       </Field>
-      {failed ? <RetryButton onClick={units.retry} label="Try again to load the business units" /> : null}
+      {failed ? (
+        <RetryButton onClick={() => void units.refetch()} label="Try again to load the business units" />
+      ) : null}
     </div>
   );
 }

@@ -12,23 +12,25 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
+import type { UseQueryResult } from '@tanstack/react-query';
 import {
   appConfigAtom,
   fallbackUser,
-  getCommunity,
   isCommunityLead,
+  retryFailed,
   routePaths,
+  useCommunities,
+  useEvents,
   type Community,
+  type EventDetail,
   type UserInfo,
 } from '@hub/shared';
-import { getEvent, type AttendedEvent } from '../../api/event-client';
 import { AccountPage } from '../../components/account-page';
 import { ProblemMessage } from '../../components/problem-message';
 import { RetryButton } from '../../components/retry-button';
 import { RouterButtonLink, RouterLink } from '../../components/router-link';
 import { UserLoadProblem } from '../../components/user-load-problem';
 import { describeProblem } from '../../forms/identity-problem';
-import { useAsync } from '../../forms/use-async';
 import { useSessionUser } from '../../forms/use-session-user';
 
 const useStyles = makeStyles({
@@ -82,10 +84,26 @@ interface LoadedItem<T> {
   result: PromiseSettledResult<T>;
 }
 
-/** Loads every item; a failed item is kept as its failure so the rest still shows. Never rejects. */
-async function loadEach<T>(ids: number[], load: (id: number) => Promise<T>): Promise<LoadedItem<T>[]> {
-  const settled = await Promise.allSettled(ids.map(load));
-  return settled.map((result, i) => ({ id: ids[i] as number, result }));
+type Loaded<T> =
+  { status: 'loading'; retry: () => void } | { status: 'done'; data: LoadedItem<T>[]; retry: () => void };
+
+/**
+ * One query per item (each cached under its own key): the list waits until every item has
+ * settled, and a failed item is kept as its failure so the rest still shows.
+ */
+function settledItems<T>(ids: readonly number[], queries: readonly UseQueryResult<T>[]): Loaded<T> {
+  const retry = () => retryFailed(...queries);
+  if (queries.some((q) => q.isPending)) return { status: 'loading', retry };
+  const data = ids.map((id, i): LoadedItem<T> => {
+    const query = queries[i];
+    return {
+      id,
+      result: query?.isSuccess
+        ? { status: 'fulfilled', value: query.data }
+        : { status: 'rejected', reason: query?.error },
+    };
+  });
+  return { status: 'done', data, retry };
 }
 
 /**
@@ -151,15 +169,8 @@ function ListSkeleton({ label }: { label: string }) {
 function MyCommunities({ user, userLoading }: { user: UserInfo; userLoading: boolean }) {
   const styles = useStyles();
   const memberships = useMemo(() => myCommunities(user), [user]);
-  const ids = memberships.map((m) => m.id).join(',');
-  const loaded = useAsync(
-    () =>
-      loadEach(
-        memberships.map((m) => m.id),
-        (id) => getCommunity(id),
-      ),
-    [ids],
-  );
+  const ids = memberships.map((m) => m.id);
+  const loaded = settledItems(ids, useCommunities(ids));
   const failures = loaded.status === 'done' ? loaded.data.filter((r) => r.result.status === 'rejected') : [];
 
   return (
@@ -263,11 +274,10 @@ function MyEvents({ user, userLoading }: { user: UserInfo; userLoading: boolean 
   const styles = useStyles();
   const attending = user.attendingEvents;
   const ids = attending.map((e) => e.eventId);
-  const key = ids.join(',');
-  const loaded = useAsync(() => loadEach(ids, (id) => getEvent(id)), [key]);
+  const loaded = settledItems(ids, useEvents(ids));
 
   // Soonest first; events that could not be loaded last.
-  const startOf = (r: LoadedItem<AttendedEvent>) =>
+  const startOf = (r: LoadedItem<EventDetail>) =>
     r.result.status === 'fulfilled' ? new Date(r.result.value.startsAt).getTime() : Number.POSITIVE_INFINITY;
   const sorted = loaded.status === 'done' ? [...loaded.data].sort((a, b) => startOf(a) - startOf(b)) : [];
   const failures = sorted.filter((r) => r.result.status === 'rejected');
@@ -312,7 +322,7 @@ function MyEvents({ user, userLoading }: { user: UserInfo; userLoading: boolean 
 
 interface EventCardProps {
   id: number;
-  event: AttendedEvent | null;
+  event: EventDetail | null;
   waiting: boolean;
   past: boolean;
 }
