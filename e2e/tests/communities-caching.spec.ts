@@ -38,7 +38,9 @@ test.describe('caching (SPEC §7), from the network log', () => {
 
     // Away, client-side: the country's overview…
     await communitiesArea(page).getByRole('link', { name: target.countryName, exact: true }).click();
-    await expect(communitiesArea(page).getByRole('heading', { level: 1, name: `Communities in ${target.countryName}` })).toBeVisible();
+    await expect(
+      communitiesArea(page).getByRole('heading', { level: 1, name: `Communities in ${target.countryName}` }),
+    ).toBeVisible();
     // …and back to the same community, from its card.
     log.clear();
     await communitiesArea(page)
@@ -52,7 +54,9 @@ test.describe('caching (SPEC §7), from the network log', () => {
 
     // And once more through the browser's history (back to the overview, forward to the community).
     await page.goBack();
-    await expect(communitiesArea(page).getByRole('heading', { level: 1, name: `Communities in ${target.countryName}` })).toBeVisible();
+    await expect(
+      communitiesArea(page).getByRole('heading', { level: 1, name: `Communities in ${target.countryName}` }),
+    ).toBeVisible();
     log.clear();
     await page.goForward();
     await expectCommunityPage(page, target.name);
@@ -91,5 +95,14 @@ test.describe('caching (SPEC §7), from the network log', () => {
     const overview = apiPaths(log);
     expect(count(overview, '/api/community')).toBe(0);
     expect(count(overview, '/api/community/base/1')).toBe(0);
+  });
+
+  test('an unknown community is asked for once, by its page (the header follows it)', async ({ page }) => {
+    const log = new NetworkLog(page);
+    await page.goto('/community/9999');
+    await expect(communitiesArea(page).getByRole('heading', { level: 1, name: 'Community not found' })).toBeVisible();
+    // Long enough for a retry or a second reader to have asked again.
+    await page.waitForTimeout(1500);
+    expect(count(apiPaths(log), '/api/community/9999')).toBe(1);
   });
 });

@@ -18,7 +18,7 @@ import { expectSameDocument, main, markDocument } from '../support/site';
 
 /**
  * Issue 5's membership toggle (SPEC §4, §8) on the real stack: join (PUT) and leave (DELETE), the
- * core member's confirmation, the 404 text, and an anonymous Join. The database is shared and
+ * core member's confirmation, the 404 text, and an anonymous Join finished after the login. The database is shared and
  * persists: every test first puts the accounts it uses into the state it needs and restores it after.
  */
 const admin = new ApiUser('admin@hub.test');
@@ -29,8 +29,7 @@ const coreConfirmText = 'This will remove you as a core member of this community
 const join404Text =
   'Could not subscribe to community, the community does not exist or you are already member of the community';
 
-const myCommunitiesList = (page: Page) =>
-  main(page).getByRole('region', { name: 'My communities and networks' });
+const myCommunitiesList = (page: Page) => main(page).getByRole('region', { name: 'My communities and networks' });
 
 test.describe('community membership', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -160,20 +159,33 @@ test.describe('community membership', () => {
     }
   });
 
-  test('an anonymous visitor who presses Join logs in and is back on the same community', async ({ page }) => {
+  test('an anonymous visitor who presses Join logs in, is back on the same community and is a member', async ({
+    page,
+  }) => {
     const target = await seededCommunity(1, 'Frontend Craft');
-    const member = await external.isMemberOf(target.id);
+    await external.setMembership(target.id, false);
+    try {
+      await page.goto(`/community/${target.id}`);
+      await expectCommunityPage(page, target.name);
+      const before = await readMemberCount(page);
+      await joinButton(page, target.name).click();
+      await expect(page).toHaveURL(/\/account\/login$/);
 
-    await page.goto(`/community/${target.id}`);
-    await expectCommunityPage(page, target.name);
-    await joinButton(page, target.name).click();
-    await expect(page).toHaveURL(/\/account\/login$/);
+      await loginAs(page, 'external@hub.test');
+      await expect(page).toHaveURL(new RegExp(`/community/${target.id}$`));
+      await expectCommunityPage(page, target.name);
+      // The Join pressed before the login is finished on arrival: the intent is not lost.
+      await expect(leaveButton(page, target.name)).toBeEnabled();
+      await expect(memberCount(page)).toHaveText(memberCountText(before + 1));
+      expect(await external.isMemberOf(target.id)).toBe(true);
 
-    await loginAs(page, 'external@hub.test');
-    await expect(page).toHaveURL(new RegExp(`/community/${target.id}$`));
-    await expectCommunityPage(page, target.name);
-    // Logged in now: the toggle reflects the user's own membership (pressing Join only led to the login).
-    await expect((member ? leaveButton : joinButton)(page, target.name)).toBeEnabled();
-    expect(await external.isMemberOf(target.id)).toBe(member);
+      // Once: a reload does not join again (nor fail as "already a member").
+      await page.reload();
+      await expectCommunityPage(page, target.name);
+      await expect(leaveButton(page, target.name)).toBeEnabled();
+      await expect(errorAlert(page)).toHaveCount(0);
+    } finally {
+      await external.setMembership(target.id, false);
+    }
   });
 });
