@@ -1,3 +1,4 @@
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { setAppConfig } from '../config/app-config';
 import { setIdTokenProvider } from '../http/id-token-provider';
 import { createQueryClient } from '../query/query-client';
@@ -15,20 +16,34 @@ import { communityBaseKeys, communityKeys, eventKeys, referenceKeys } from './qu
  * Every cached GET besides the community itself (get-community.test.tsx holds the full SPEC §7
  * story): its path, its key, and the 600000 ms rule through the shared defaults.
  */
-const reads = [
-  ['GET api/community', communityOverviewQueryOptions(), communityKeys.overview(), 'api/community'],
-  ['GET api/community/base/{id}', communitiesOfBaseQueryOptions(2), communityKeys.ofBase(2), 'api/community/base/2'],
-  ['GET api/communitybase/{id}', communityBaseQueryOptions(1), communityBaseKeys.detail(1), 'api/communitybase/1'],
-  ['GET api/country', countriesQueryOptions(), referenceKeys.countries(), 'api/country'],
-  ['GET api/bunit', businessUnitsQueryOptions(), referenceKeys.businessUnits(), 'api/bunit'],
-  [
+/** Rows of different answer types: the table only needs what fetchQuery takes. */
+type Read = readonly [
+  name: string,
+  options: FetchQueryOptions<unknown, Error, unknown, QueryKey, never>,
+  key: QueryKey,
+  path: string,
+];
+const row = <T, K extends QueryKey>(
+  name: string,
+  options: FetchQueryOptions<T, Error, T, K, never>,
+  key: K,
+  path: string,
+) => [name, options as unknown as Read[1], key, path] as const satisfies Read;
+
+const reads: Read[] = [
+  row('GET api/community', communityOverviewQueryOptions(), communityKeys.overview(), 'api/community'),
+  row('GET api/community/base/{id}', communitiesOfBaseQueryOptions(2), communityKeys.ofBase(2), 'api/community/base/2'),
+  row('GET api/communitybase/{id}', communityBaseQueryOptions(1), communityBaseKeys.detail(1), 'api/communitybase/1'),
+  row('GET api/country', countriesQueryOptions(), referenceKeys.countries(), 'api/country'),
+  row('GET api/bunit', businessUnitsQueryOptions(), referenceKeys.businessUnits(), 'api/bunit'),
+  row(
     'GET api/events?when=upcoming&communityId={id}',
     upcomingEventsOfCommunityQueryOptions(3),
     eventKeys.upcomingOfCommunity(3),
     'api/events?when=upcoming&communityId=3&pageSize=10',
-  ],
-  ['GET api/events/{id}', eventQueryOptions(7), eventKeys.detail(7), 'api/events/7'],
-] as const;
+  ),
+  row('GET api/events/{id}', eventQueryOptions(7), eventKeys.detail(7), 'api/events/7'),
+];
 
 beforeEach(() => {
   setAppConfig({ apiBaseUrl: 'http://api.test/' });
