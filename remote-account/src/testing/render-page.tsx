@@ -7,7 +7,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   authStatusAtom,
-  createQueryClient,
+  createHubQueryClient,
   fallbackUser,
   userInfoAtom,
   type AuthStatus,
@@ -40,7 +40,7 @@ export function renderPage(ui: ReactElement, { path = '/', user, status, setup }
     location.pathname = useLocation().pathname;
     return null;
   }
-  const queryClient = createQueryClient();
+  const queryClient = createHubQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>
       <Provider store={store}>

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { userInfoAtom } from '../auth/auth-state';
 import { setAppConfig } from '../config/app-config';
 import { setIdTokenProvider } from '../http/id-token-provider';
-import { createQueryClient, queryClient } from '../query/query-client';
+import { createHubQueryClient, queryClient } from '../query/query-client';
 import { hubStore } from '../store/hub-store';
 import { fakeResponse, stubFetch } from '../testing/fake-fetch';
 import { fallbackUser } from '../user/user-info';
@@ -42,7 +42,7 @@ const calls = (fetchMock: ReturnType<typeof stubApi>) =>
 beforeEach(() => {
   setAppConfig({ apiBaseUrl: 'http://api.test/' });
   setIdTokenProvider(null);
-  client = createQueryClient();
+  client = createHubQueryClient();
   hubStore.set(userInfoAtom, fallbackUser);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

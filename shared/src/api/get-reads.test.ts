@@ -1,7 +1,7 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { setAppConfig } from '../config/app-config';
 import { setIdTokenProvider } from '../http/id-token-provider';
-import { createQueryClient } from '../query/query-client';
+import { createHubQueryClient } from '../query/query-client';
 import { stubFetch } from '../testing/fake-fetch';
 import { businessUnitsQueryOptions } from './get-business-units';
 import { communitiesOfBaseQueryOptions } from './get-communities-of-base';
@@ -58,7 +58,7 @@ afterEach(() => {
 
 describe.each(reads)('%s', (_name, options, key, path) => {
   it('asks its path once and keeps the answer under its key', async () => {
-    const client = createQueryClient();
+    const client = createHubQueryClient();
     const fetchMock = stubFetch({ body: ['answer'] });
     await Promise.all([client.fetchQuery(options), client.fetchQuery(options)]);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`http://api.test/${path}`]);
@@ -68,7 +68,7 @@ describe.each(reads)('%s', (_name, options, key, path) => {
 
   it('is served from the cache at 599999 ms and fetched again at 600000 ms', async () => {
     jest.useFakeTimers();
-    const client = createQueryClient();
+    const client = createHubQueryClient();
     const fetchMock = stubFetch({ body: ['answer'] });
     await client.fetchQuery(options);
     jest.advanceTimersByTime(599999);
@@ -80,7 +80,7 @@ describe.each(reads)('%s', (_name, options, key, path) => {
   });
 
   it('keeps no failure: the next use asks again', async () => {
-    const client = createQueryClient();
+    const client = createHubQueryClient();
     stubFetch({ status: 500, body: { message: 'Database down', details: [] } });
     await expect(client.fetchQuery(options)).rejects.toMatchObject({ message: 'Database down', status: 500 });
     const fetchMock = stubFetch({ body: ['answer'] });

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { setAppConfig } from '../config/app-config';
 import { setIdTokenProvider } from '../http/id-token-provider';
-import { createQueryClient } from '../query/query-client';
+import { createHubQueryClient } from '../query/query-client';
 import { fakeResponse, stubFetch } from '../testing/fake-fetch';
 import { communityKeys, eventKeys } from './query-keys';
 import { useSaveCommunity, type CommunityInput } from './save-community';
@@ -40,7 +40,7 @@ const invalidated = (key: readonly unknown[]) => client.getQueryState(key)?.isIn
 beforeEach(() => {
   setAppConfig({ apiBaseUrl: 'http://api.test/' });
   setIdTokenProvider(null);
-  client = createQueryClient();
+  client = createHubQueryClient();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());

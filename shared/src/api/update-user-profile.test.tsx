@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { userInfoAtom } from '../auth/auth-state';
 import { setAppConfig } from '../config/app-config';
 import { setIdTokenProvider } from '../http/id-token-provider';
-import { createQueryClient } from '../query/query-client';
+import { createHubQueryClient } from '../query/query-client';
 import { hubStore } from '../store/hub-store';
 import { fakeResponse, stubFetch } from '../testing/fake-fetch';
 import { fallbackUser } from '../user/user-info';
@@ -22,7 +22,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 beforeEach(() => {
   setAppConfig({ apiBaseUrl: 'http://api.test/' });
   setIdTokenProvider(null);
-  client = createQueryClient();
+  client = createHubQueryClient();
   hubStore.set(userInfoAtom, fallbackUser);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
