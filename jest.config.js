@@ -23,5 +23,9 @@ const project = (name) => ({
 });
 
 module.exports = {
-  projects: ['shared', 'host', 'remote-events', 'remote-communities', 'remote-account', 'remote-admin'].map(project),
+  projects: [
+    // The contract holds no browser code: its tests run in node, without the DOM setup.
+    { ...project('contract'), testEnvironment: 'node', setupFilesAfterEnv: [] },
+    ...['shared', 'host', 'remote-events', 'remote-communities', 'remote-account', 'remote-admin'].map(project),
+  ],
 };
