@@ -1,6 +1,6 @@
 /** Administration: users, their stored roles, and the dashboard's counts. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Page, PageSize, Paged } from './common.ts';
+import { Page, PageSize, Paged, SingleLine } from './common.ts';
 import { Role } from './enums.ts';
 
 export const AdminUser = Type.Object({
@@ -19,7 +19,7 @@ export const AdminUserPage = Paged(AdminUser);
 export type AdminUserPage = Static<typeof AdminUserPage>;
 
 export const AdminUsersQuery = Type.Object({
-  q: Type.Optional(Type.String({ maxLength: 100 })),
+  q: Type.Optional(SingleLine(100)),
   role: Type.Optional(Type.Integer({ minimum: Role.Admin, maximum: Role.External })),
   page: Type.Optional(Page),
   pageSize: Type.Optional(PageSize),

@@ -1,6 +1,6 @@
 /** Communities and networks: overview, lists, detail, the admin form's body, membership answers. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Name, OptionalText } from './common.ts';
+import { Id, ImageUrl, Name, OptionalText } from './common.ts';
 import { CommunityBaseId } from './enums.ts';
 
 /**
@@ -70,7 +70,7 @@ export type CommunityDetail = Static<typeof CommunityDetail>;
 export const CommunityInput = Type.Object({
   name: Name(120),
   description: OptionalText(5000),
-  imageUrl: OptionalText(2048),
+  imageUrl: ImageUrl,
   countryId: Id,
   communityBaseId: CommunityBaseIdInput,
 });

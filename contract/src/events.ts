@@ -1,6 +1,6 @@
 /** Events: list, detail, the create/edit body, attendees and attendance. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Name, OptionalText, Page, PageSize, Paged } from './common.ts';
+import { Id, ImageUrl, Name, OptionalText, Page, PageSize, Paged, SingleLine, Timestamp } from './common.ts';
 import { CommunityBaseId } from './enums.ts';
 
 /** SPEC §3: a location's `online` is 'Yes' or not. */
@@ -60,7 +60,7 @@ export const EventListQuery = Type.Object({
       Type.Integer({ minimum: CommunityBaseId.Community, maximum: CommunityBaseId.Network }),
     ),
   ),
-  q: Type.Optional(Type.String({ maxLength: 100 })),
+  q: Type.Optional(SingleLine(100)),
   page: Type.Optional(Page),
   pageSize: Type.Optional(PageSize),
 });
@@ -69,8 +69,8 @@ export type EventListQuery = Static<typeof EventListQuery>;
 /** A location in the create/edit body: with the id of an existing one it is kept, without it is added. */
 export const LocationInput = Type.Object({
   eventLocationId: Type.Optional(Id),
-  cityName: Type.String({ maxLength: 100 }),
-  address: Type.Union([Type.String({ maxLength: 300 }), Type.Null()]),
+  cityName: SingleLine(100),
+  address: Type.Union([SingleLine(300), Type.Null()]),
   online: YesNo,
 });
 export type LocationInput = Static<typeof LocationInput>;
@@ -80,9 +80,9 @@ export const EventInput = Type.Object({
   communityId: Id,
   title: Name(200),
   description: OptionalText(10_000),
-  imageUrl: OptionalText(2048),
-  startsAt: Type.String({ format: 'date-time' }),
-  endsAt: Type.String({ format: 'date-time' }),
+  imageUrl: ImageUrl,
+  startsAt: Timestamp,
+  endsAt: Timestamp,
   capacity: Type.Union([Type.Integer({ minimum: 1, maximum: 100_000 }), Type.Null()]),
   locations: Type.Array(LocationInput, { minItems: 1, maxItems: 20 }),
 });

@@ -1,6 +1,6 @@
 /** The caller's own account: user info (SPEC §3), profile update and sync. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, OptionalText } from './common.ts';
+import { Id, ImageUrl, Name, SingleLine } from './common.ts';
 import { Permission, Role, SyncCode } from './enums.ts';
 
 export const CoreSeat = Type.Object({ communityId: Type.Integer(), responsibleForCommunity: Type.Boolean() });
@@ -38,18 +38,18 @@ export type UserInfo = Static<typeof UserInfo>;
 
 /** PUT api/user: the profile a user edits themselves. */
 export const ProfileInput = Type.Object({
-  firstName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
-  lastName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  firstName: Name(100),
+  lastName: Name(100),
   phoneNumber: Type.String({ maxLength: 40, pattern: '^[0-9+()\\-. /]*$' }),
-  city: Type.Union([Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }), Type.Null()]),
+  city: Type.Union([Name(100), Type.Null()]),
   businessUnitId: Type.Union([Id, Type.Null()]),
-  imageURL: Type.Optional(OptionalText(2048)),
+  imageURL: Type.Optional(ImageUrl),
 });
 export type ProfileInput = Static<typeof ProfileInput>;
 
 /** POST api/user/sync: the work account's Graph token, or none for a password account. */
 export const SyncInput = Type.Object({
-  msfAccessToken: Type.Optional(Type.Union([Type.String({ maxLength: 16384 }), Type.Null()])),
+  msfAccessToken: Type.Optional(Type.Union([SingleLine(16384), Type.Null()])),
 });
 export type SyncInput = Static<typeof SyncInput>;
 

@@ -25,7 +25,7 @@ export interface DemoCommunity {
   name: string;
   description: string;
   country: (typeof COUNTRIES)[number]['code'];
-  base: 1 | 2;
+  base: CommunityBaseId;
 }
 
 /** The first entry becomes community 1: lead@hub.test leads it, core@hub.test is a core member. */
