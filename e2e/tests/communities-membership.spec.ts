@@ -1,3 +1,4 @@
+import { CommunityBaseId } from '@hub/contract/enums';
 import { expect, test, type Page } from '@playwright/test';
 import {
   communitiesArea,
@@ -29,14 +30,13 @@ const coreConfirmText = 'This will remove you as a core member of this community
 const join404Text =
   'Could not subscribe to community, the community does not exist or you are already member of the community';
 
-const myCommunitiesList = (page: Page) =>
-  main(page).getByRole('region', { name: 'My communities and networks' });
+const myCommunitiesList = (page: Page) => main(page).getByRole('region', { name: 'My communities and networks' });
 
 test.describe('community membership', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('external@hub.test joins a community (button, count, /my-hub, reload) and leaves it', async ({ page }) => {
-    const target = await seededCommunity(1, 'Security Champions');
+    const target = await seededCommunity(CommunityBaseId.Community, 'Security Champions');
     await external.setMembership(target.id, false);
     try {
       await loginAs(page, 'external@hub.test');
@@ -139,7 +139,7 @@ test.describe('community membership', () => {
       description: 'Created and deleted by the end-to-end tests.',
       imageUrl: '',
       countryId,
-      communityBaseId: 1,
+      communityBaseId: CommunityBaseId.Community,
     });
     try {
       await loginAs(page, 'external@hub.test');
@@ -161,7 +161,7 @@ test.describe('community membership', () => {
   });
 
   test('an anonymous visitor who presses Join logs in and is back on the same community', async ({ page }) => {
-    const target = await seededCommunity(1, 'Frontend Craft');
+    const target = await seededCommunity(CommunityBaseId.Community, 'Frontend Craft');
     const member = await external.isMemberOf(target.id);
 
     await page.goto(`/community/${target.id}`);

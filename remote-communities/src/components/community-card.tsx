@@ -1,5 +1,15 @@
-import { Body1, Caption1, Card, CardFooter, CardHeader, CardPreview, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { routePaths, type Community } from '@hub/shared';
+import {
+  Body1,
+  Caption1,
+  Card,
+  CardFooter,
+  CardHeader,
+  CardPreview,
+  makeStyles,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { routePaths, type CommunitySummary } from '@hub/shared';
 import { MembershipButton } from '../membership/membership-button';
 import { CommunityImage } from './community-image';
 import { memberCountText } from '../texts/member-count';
@@ -19,7 +29,7 @@ const useStyles = makeStyles({
 });
 
 export interface CommunityCardProps {
-  community: Community;
+  community: CommunitySummary;
   /** The card's name heading level, below the list's own heading. */
   headingLevel?: 'h2' | 'h3';
   onMembershipChanged?: () => void;
@@ -47,7 +57,11 @@ export function CommunityCard({ community, headingLevel = 'h2', onMembershipChan
         }
         description={<Caption1>{community.countryName}</Caption1>}
       />
-      {community.description && <Body1 as="p" className={styles.description}>{community.description}</Body1>}
+      {community.description && (
+        <Body1 as="p" className={styles.description}>
+          {community.description}
+        </Body1>
+      )}
       <CardFooter className={styles.footer}>
         <Caption1>{memberCountText(community.memberCount)}</Caption1>
         <MembershipButton community={community} onChanged={onMembershipChanged} size="small" />

@@ -14,7 +14,7 @@ import {
   showAlert,
   showConfirm,
   userInfoAtom,
-  type Community,
+  type CommunitySummary,
   type UserInfo,
 } from '@hub/shared';
 import { membershipTexts } from '../texts/membership-texts';
@@ -51,7 +51,7 @@ interface Answered {
  * visitor who presses Join goes to log in and comes back to this page afterwards.
  */
 export function useMembershipToggle(
-  community: Community | undefined,
+  community: CommunitySummary | undefined,
   { onChanged }: MembershipToggleOptions = {},
 ): MembershipToggle {
   const user = useAtomValue(userInfoAtom);

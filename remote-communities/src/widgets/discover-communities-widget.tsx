@@ -9,7 +9,8 @@ import {
   routePaths,
   userInfoAtom,
   type CachedGetOptions,
-  type Community,
+  type CommunityDetail,
+  type CommunitySummary,
 } from '@hub/shared';
 import { useResource } from '../data/use-resource';
 import { LoadError } from '../components/load-error';
@@ -24,15 +25,22 @@ const discoverShown = 3;
 const useStyles = makeStyles({
   widget: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { margin: 0 },
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, listStyleType: 'none', margin: 0, padding: 0 },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
   item: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   more: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });
 
 interface WidgetData {
-  mine: Community[];
-  communities: Community[];
-  networks: Community[];
+  mine: CommunitySummary[];
+  communities: CommunitySummary[];
+  networks: CommunitySummary[];
 }
 
 /**
@@ -57,9 +65,9 @@ export default function DiscoverCommunitiesWidget() {
         getCommunitiesOfBase(CommunityBaseId.Community, options),
         getCommunitiesOfBase(CommunityBaseId.Network, options),
       ]);
-      const notMine = (c: Community) => !ids.includes(c.id);
+      const notMine = (c: CommunitySummary) => !ids.includes(c.id);
       return {
-        mine: mine.filter((c): c is Community => c !== null),
+        mine: mine.filter((c): c is CommunityDetail => c !== null),
         communities: communities.filter(notMine).slice(0, discoverShown),
         networks: networks.filter(notMine).slice(0, discoverShown),
       };
@@ -105,7 +113,7 @@ export default function DiscoverCommunitiesWidget() {
   );
 }
 
-function CommunityLinks({ items }: { items: Community[] }) {
+function CommunityLinks({ items }: { items: CommunitySummary[] }) {
   const styles = useStyles();
   return (
     <ul className={styles.list}>

@@ -8,12 +8,13 @@ import {
   removeCoreMember,
   setCoreMemberLead,
   updateCommunity,
-  type CommunityInput,
 } from './community-admin-client';
 import { communityEventsCacheKey, getUpcomingEventsOfCommunity } from './community-events-client';
-import { CommunityBaseId, type Community } from './types';
+import type { CommunityDetail, CommunityInput } from '@hub/contract/community';
+import type { CoreMember } from '@hub/contract/core-members';
+import { CommunityBaseId } from '@hub/contract/enums';
 
-const community: Community = {
+const community: CommunityDetail = {
   id: 3,
   name: 'Java Community',
   description: '',
@@ -22,9 +23,24 @@ const community: Community = {
   countryName: 'Netherlands',
   communityBaseId: CommunityBaseId.Community,
   memberCount: 10,
+  coreMembers: [],
+  upcomingEventCount: 0,
 };
-const input: CommunityInput = { name: 'Java Community', description: '', imageUrl: '', countryId: 1, communityBaseId: 1 };
-const coreMember = { id: 9, email: 'new@hub.test', firstName: '', lastName: '', responsibleForCommunity: false, pending: true };
+const input: CommunityInput = {
+  name: 'Java Community',
+  description: '',
+  imageUrl: '',
+  countryId: 1,
+  communityBaseId: 1,
+};
+const coreMember: CoreMember = {
+  id: 9,
+  email: 'new@hub.test',
+  firstName: '',
+  lastName: '',
+  responsibleForCommunity: false,
+  pending: true,
+};
 
 function stubApi() {
   return stubFetch(async (url, init) => {
@@ -37,7 +53,10 @@ function stubApi() {
   });
 }
 
-const fresh = () => [cacheKeys.community(3), cacheKeys.overview(), cacheKeys.communitiesOfBase(1)].map((k) => requestCache.peek(k) !== undefined);
+const fresh = () =>
+  [cacheKeys.community(3), cacheKeys.overview(), cacheKeys.communitiesOfBase(1)].map(
+    (k) => requestCache.peek(k) !== undefined,
+  );
 
 async function fillCache(): Promise<void> {
   await Promise.all([getCommunity(3), getCommunityOverview(), getCommunitiesOfBase(CommunityBaseId.Community)]);
@@ -73,7 +92,10 @@ describe('community administration clients', () => {
     const fetch = stubApi();
     await fillCache();
     await addCoreMember(3, 'new@hub.test');
-    expect(JSON.parse(String(fetch.mock.calls.at(-1)![1]?.body))).toEqual({ email: 'new@hub.test', responsibleForCommunity: false });
+    expect(JSON.parse(String(fetch.mock.calls.at(-1)![1]?.body))).toEqual({
+      email: 'new@hub.test',
+      responsibleForCommunity: false,
+    });
     expect(fresh()).toEqual([false, true, false]);
   });
 

@@ -1,7 +1,9 @@
 import { cacheKeys } from '../cache/cache-keys';
 import { requestCache } from '../cache/request-cache';
 import { apiFetch } from '../http/api-fetch';
-import { CommunityBaseId, type Community } from './types';
+import type { CommunityDetail, CommunityInput } from '@hub/contract/community';
+import type { AppointCoreMemberInput, CoreMember, LeadFlagInput } from '@hub/contract/core-members';
+import { CommunityBaseId } from '@hub/contract/enums';
 
 /**
  * Community administration (api/src/routes/community.ts and core-members.ts): create (admin), edit
@@ -9,32 +11,11 @@ import { CommunityBaseId, type Community } from './types';
  * clears the SPEC §7 cache keys whose answers it changed, so the next read shows the new state.
  */
 
-/** The body of POST / PUT api/community (API `CommunityInput`). */
-export interface CommunityInput {
-  name: string;
-  description: string;
-  imageUrl: string;
-  countryId: number;
-  communityBaseId: CommunityBaseId | number;
-}
-
-/** One row of GET api/community/{id}/core-members (API `CoreMember`): with e-mail, for managers only. */
-export interface ManagedCoreMember {
-  /** The API's numeric user id. */
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  responsibleForCommunity: boolean;
-  /** true while the person has never signed in (appointed by e-mail). */
-  pending: boolean;
-}
-
 const segment = (id: number | string) => encodeURIComponent(String(id));
 
 /** POST api/community (admin) → the new community's detail. Its base's list and the overview change. */
-export async function createCommunity(input: CommunityInput): Promise<Community> {
-  const created = await apiFetch<Community>('api/community', { method: 'POST', json: input });
+export async function createCommunity(input: CommunityInput): Promise<CommunityDetail> {
+  const created = await apiFetch<CommunityDetail>('api/community', { method: 'POST', json: input });
   requestCache.invalidateMany([cacheKeys.overview(), cacheKeys.communitiesOfBase(created.communityBaseId)]);
   return created;
 }
@@ -43,8 +24,8 @@ export async function createCommunity(input: CommunityInput): Promise<Community>
  * PUT api/community/{id} → the edited detail. The community, the overview and the list of its base
  * change; when the base itself moved, the old base's list changes too (so both bases are cleared).
  */
-export async function updateCommunity(id: number, input: CommunityInput): Promise<Community> {
-  const updated = await apiFetch<Community>(`api/community/${segment(id)}`, { method: 'PUT', json: input });
+export async function updateCommunity(id: number, input: CommunityInput): Promise<CommunityDetail> {
+  const updated = await apiFetch<CommunityDetail>(`api/community/${segment(id)}`, { method: 'PUT', json: input });
   requestCache.invalidateMany([
     cacheKeys.community(id),
     cacheKeys.overview(),
@@ -55,8 +36,8 @@ export async function updateCommunity(id: number, input: CommunityInput): Promis
 }
 
 /** GET api/community/{id}/core-members (a core member of it, or an admin). Not cached: it is an editing view. */
-export function getManagedCoreMembers(communityId: number): Promise<ManagedCoreMember[]> {
-  return apiFetch<ManagedCoreMember[]>(`api/community/${segment(communityId)}/core-members`);
+export function getManagedCoreMembers(communityId: number): Promise<CoreMember[]> {
+  return apiFetch<CoreMember[]>(`api/community/${segment(communityId)}/core-members`);
 }
 
 /**
@@ -67,10 +48,10 @@ export async function addCoreMember(
   communityId: number,
   email: string,
   responsibleForCommunity = false,
-): Promise<ManagedCoreMember> {
-  const added = await apiFetch<ManagedCoreMember>(`api/community/${segment(communityId)}/core-members`, {
+): Promise<CoreMember> {
+  const added = await apiFetch<CoreMember>(`api/community/${segment(communityId)}/core-members`, {
     method: 'POST',
-    json: { email, responsibleForCommunity },
+    json: { email, responsibleForCommunity } satisfies AppointCoreMemberInput,
   });
   forgetCoreMembersOf(communityId);
   return added;
@@ -81,11 +62,11 @@ export async function setCoreMemberLead(
   communityId: number,
   userId: number,
   responsibleForCommunity: boolean,
-): Promise<ManagedCoreMember> {
-  const updated = await apiFetch<ManagedCoreMember>(
-    `api/community/${segment(communityId)}/core-members/${segment(userId)}`,
-    { method: 'PUT', json: { responsibleForCommunity } },
-  );
+): Promise<CoreMember> {
+  const updated = await apiFetch<CoreMember>(`api/community/${segment(communityId)}/core-members/${segment(userId)}`, {
+    method: 'PUT',
+    json: { responsibleForCommunity } satisfies LeadFlagInput,
+  });
   requestCache.invalidate(cacheKeys.community(communityId));
   return updated;
 }
@@ -97,7 +78,7 @@ export async function removeCoreMember(communityId: number, userId: number): Pro
 }
 
 function forgetCoreMembersOf(communityId: number): void {
-  const base = requestCache.peek<Community>(cacheKeys.community(communityId))?.communityBaseId;
+  const base = requestCache.peek<CommunityDetail>(cacheKeys.community(communityId))?.communityBaseId;
   const bases = base !== undefined ? [base] : [CommunityBaseId.Community, CommunityBaseId.Network];
   requestCache.invalidateMany([cacheKeys.community(communityId), ...bases.map((b) => cacheKeys.communitiesOfBase(b))]);
 }

@@ -4,9 +4,10 @@ import { requestCache } from '../cache/request-cache';
 import { setIdTokenProvider } from '../http/id-token-provider';
 import { stubFetch } from '../testing/fake-fetch';
 import { getCommunitiesOfBase, getCommunity, getCommunityBase, getCommunityOverview } from './community-client';
-import { CommunityBaseId, type Community } from './types';
+import type { CommunityDetail } from '@hub/contract/community';
+import { CommunityBaseId } from '@hub/contract/enums';
 
-const network: Community = {
+const network: CommunityDetail = {
   id: 7,
   name: 'Cloud Network',
   description: '',
@@ -15,6 +16,8 @@ const network: Community = {
   countryName: 'Netherlands',
   communityBaseId: CommunityBaseId.Network,
   memberCount: 3,
+  coreMembers: [],
+  upcomingEventCount: 0,
 };
 
 beforeEach(() => {

@@ -1,7 +1,8 @@
 import { cacheKeys } from '../cache/cache-keys';
 import { requestCache, type CachedGetOptions } from '../cache/request-cache';
 import { apiFetch } from '../http/api-fetch';
-import type { Community, CommunityBase, CountryOverview } from './types';
+import type { CommunityBase } from '@hub/contract/catalogue';
+import type { CommunityDetail, CommunitySummary, CountryOverview } from '@hub/contract/community';
 
 /** Path segments come from route parameters: encode them so a stray value cannot change the path. */
 const segment = (id: number | string) => encodeURIComponent(String(id));
@@ -12,15 +13,19 @@ export function getCommunityOverview(options?: CachedGetOptions): Promise<Countr
 }
 
 /** GET api/community/{id} (cached under `cacheKeys.community(id)`). */
-export function getCommunity(id: number | string, options?: CachedGetOptions): Promise<Community> {
-  return requestCache.get(cacheKeys.community(id), () => apiFetch<Community>(`api/community/${segment(id)}`), options);
+export function getCommunity(id: number | string, options?: CachedGetOptions): Promise<CommunityDetail> {
+  return requestCache.get(
+    cacheKeys.community(id),
+    () => apiFetch<CommunityDetail>(`api/community/${segment(id)}`),
+    options,
+  );
 }
 
 /** GET api/community/base/{id}: the communities (1) or networks (2). */
-export function getCommunitiesOfBase(baseId: number | string, options?: CachedGetOptions): Promise<Community[]> {
+export function getCommunitiesOfBase(baseId: number | string, options?: CachedGetOptions): Promise<CommunitySummary[]> {
   return requestCache.get(
     cacheKeys.communitiesOfBase(baseId),
-    () => apiFetch<Community[]>(`api/community/base/${segment(baseId)}`),
+    () => apiFetch<CommunitySummary[]>(`api/community/base/${segment(baseId)}`),
     options,
   );
 }

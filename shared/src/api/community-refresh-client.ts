@@ -2,7 +2,7 @@ import { cacheKeys } from '../cache/cache-keys';
 import { requestCache } from '../cache/request-cache';
 import { apiFetch } from '../http/api-fetch';
 import { logger } from '../logging/logger';
-import type { Community, CountryOverview } from './types';
+import type { CommunityDetail, CommunitySummary, CountryOverview } from '@hub/contract/community';
 
 const segment = (id: number | string) => encodeURIComponent(String(id));
 
@@ -22,8 +22,8 @@ export async function refreshCommunityReads(communityId: number, baseId: number)
     return requestCache.get(key, () => apiFetch<T>(path, { cache: 'no-cache' }));
   };
   const results = await Promise.allSettled([
-    fromServer<Community>(cacheKeys.community(communityId), `api/community/${segment(communityId)}`),
-    fromServer<Community[]>(cacheKeys.communitiesOfBase(baseId), `api/community/base/${segment(baseId)}`),
+    fromServer<CommunityDetail>(cacheKeys.community(communityId), `api/community/${segment(communityId)}`),
+    fromServer<CommunitySummary[]>(cacheKeys.communitiesOfBase(baseId), `api/community/base/${segment(baseId)}`),
     fromServer<CountryOverview[]>(cacheKeys.overview(), 'api/community'),
   ]);
   for (const result of results) {

@@ -1,12 +1,6 @@
 import { requestCache, type CachedGetOptions } from '../cache/request-cache';
 import { apiFetch } from '../http/api-fetch';
-
-/** One row of GET api/country (api/src/routes/catalogue.ts). */
-export interface Country {
-  id: number;
-  name: string;
-  code: string;
-}
+import type { Country } from '@hub/contract/catalogue';
 
 /** The cache key of the country list: reference data, cached like SPEC §7's GETs. */
 export const countriesCacheKey = 'countries';

@@ -5,9 +5,10 @@ import { setIdTokenProvider } from '../http/id-token-provider';
 import { fakeResponse, sentHeader, stubFetch } from '../testing/fake-fetch';
 import { getCommunitiesOfBase, getCommunity, getCommunityBase, getCommunityOverview } from './community-client';
 import { joinCommunity, leaveCommunity } from './membership-client';
-import { CommunityBaseId, type Community } from './types';
+import type { CommunityDetail } from '@hub/contract/community';
+import { CommunityBaseId } from '@hub/contract/enums';
 
-const community: Community = {
+const community: CommunityDetail = {
   id: 3,
   name: 'Java Community',
   description: '',
@@ -16,6 +17,8 @@ const community: Community = {
   countryName: 'Netherlands',
   communityBaseId: CommunityBaseId.Community,
   memberCount: 10,
+  coreMembers: [],
+  upcomingEventCount: 0,
 };
 
 /** A tiny API: GETs answer from `community`, membership calls answer `membership`. */

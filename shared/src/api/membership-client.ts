@@ -1,7 +1,8 @@
 import { cacheKeys } from '../cache/cache-keys';
 import { requestCache } from '../cache/request-cache';
 import { apiFetch } from '../http/api-fetch';
-import { CommunityBaseId, type Community, type MembershipAnswer } from './types';
+import type { CommunitySummary, MembershipAnswer } from '@hub/contract/community';
+import { CommunityBaseId } from '@hub/contract/enums';
 
 export interface MembershipChangeOptions {
   /** The community's base when the caller knows it; otherwise it is read from the cached community. */
@@ -38,7 +39,7 @@ function membershipPath(communityId: number): string {
  * list too many is cheaper than showing a stale count.
  */
 function forgetCommunity(communityId: number, baseId: number | undefined): void {
-  const knownBase = baseId ?? requestCache.peek<Community>(cacheKeys.community(communityId))?.communityBaseId;
+  const knownBase = baseId ?? requestCache.peek<CommunitySummary>(cacheKeys.community(communityId))?.communityBaseId;
   const bases = knownBase !== undefined ? [knownBase] : [CommunityBaseId.Community, CommunityBaseId.Network];
   requestCache.invalidateMany([
     cacheKeys.community(communityId),

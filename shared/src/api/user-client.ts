@@ -1,6 +1,8 @@
 import { apiFetch, type ApiFetchInit } from '../http/api-fetch';
-import type { UserInfo } from '../user/user-info';
-import type { MessageAnswer } from './types';
+import type { ResetPasswordInput } from '@hub/contract/account';
+import type { Message } from '@hub/contract/common';
+import type { SyncCode } from '@hub/contract/enums';
+import type { ProfileInput, SyncInput, UserInfo } from '@hub/contract/user';
 
 /**
  * The user endpoints of SPEC §7. None is cached: the user info must reflect the latest sync,
@@ -19,37 +21,25 @@ export function getUserInfo(): Promise<UserInfo> {
 export function syncUser(
   msfAccessToken: string | null,
   options: Pick<ApiFetchInit, 'timeoutMs' | 'signal'> = {},
-): Promise<number> {
-  return apiFetch<number>('api/user/sync', { ...options, method: 'POST', json: { msfAccessToken } });
+): Promise<SyncCode> {
+  return apiFetch<SyncCode>('api/user/sync', {
+    ...options,
+    method: 'POST',
+    json: { msfAccessToken } satisfies SyncInput,
+  });
 }
 
 /** POST api/user/activate-account with an empty body: (re)sends the e-mail confirmation. */
-export function sendEmailConfirmation(): Promise<MessageAnswer> {
-  return apiFetch<MessageAnswer>('api/user/activate-account', { method: 'POST' });
+export function sendEmailConfirmation(): Promise<Message> {
+  return apiFetch<Message>('api/user/activate-account', { method: 'POST' });
 }
 
 /** POST api/user/reset-password {email}: the answer is the same whether or not the address exists. */
-export function requestPasswordReset(email: string): Promise<MessageAnswer> {
-  return apiFetch<MessageAnswer>('api/user/reset-password', { method: 'POST', json: { email } });
-}
-
-/** The body of PUT api/user (the API's `ProfileInput`, api/src/routes/user.ts). */
-export interface UserProfileUpdate {
-  /** 1–100 characters, not blank */
-  firstName: string;
-  /** 1–100 characters, not blank */
-  lastName: string;
-  /** At most 40 characters of digits, spaces and + ( ) - . / ; may be empty. */
-  phoneNumber: string;
-  /** 1–100 characters, not blank; null for none. */
-  city: string | null;
-  /** An id from GET api/bunit, or null for none. */
-  businessUnitId: number | null;
-  /** Left out to keep the current image. */
-  imageURL?: string;
+export function requestPasswordReset(email: string): Promise<Message> {
+  return apiFetch<Message>('api/user/reset-password', { method: 'POST', json: { email } satisfies ResetPasswordInput });
 }
 
 /** PUT api/user: saves the caller's own profile and answers with the updated user info. */
-export function updateUserProfile(profile: UserProfileUpdate): Promise<UserInfo> {
+export function updateUserProfile(profile: ProfileInput): Promise<UserInfo> {
   return apiFetch<UserInfo>('api/user', { method: 'PUT', json: profile });
 }

@@ -8,7 +8,7 @@ import type * as FakeMsalModule from './testing/fake-msal';
 import type * as SharedModule from '../index';
 import type * as SessionFlowModule from './session-flow';
 import { fakeResponse, type FetchMock } from '../testing/fake-fetch';
-import { Permission } from '../user/roles';
+import { Permission } from '@hub/contract/enums';
 
 import { createHash, webcrypto } from 'node:crypto';
 
@@ -101,7 +101,11 @@ const status = (page: Page) => page.shared.hubStore.get(page.shared.authStatusAt
 let errorSpy: jest.SpyInstance;
 
 beforeEach(() => {
-  (globalThis as unknown as { __identityLoads: Counters }).__identityLoads = { firebaseAuth: 0, firebaseApp: 0, msal: 0 };
+  (globalThis as unknown as { __identityLoads: Counters }).__identityLoads = {
+    firebaseAuth: 0,
+    firebaseApp: 0,
+    msal: 0,
+  };
   localStorage.clear();
   sessionStorage.clear();
   errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -151,7 +155,11 @@ describe('start-up (first paint stays light)', () => {
     const auth = page.fake.auths[0]!;
     expect(auth.persistence.type).toBe('LOCAL');
     expect(auth.emulator).toBe('http://127.0.0.1:9099');
-    expect(auth.app.options).toEqual({ apiKey: 'demo-api-key', authDomain: 'demo-hub.firebaseapp.com', projectId: 'demo-hub' });
+    expect(auth.app.options).toEqual({
+      apiKey: 'demo-api-key',
+      authDomain: 'demo-hub.firebaseapp.com',
+      projectId: 'demo-hub',
+    });
   });
 
   it('a stored key whose user is gone ends logged out', async () => {
@@ -168,7 +176,9 @@ describe('start-up (first paint stays light)', () => {
     page.fake.storeSession(account.uid);
     await page.shared.startIdentity();
     await settle();
-    expect(new Headers(page.fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(`Bearer id-token-${account.uid}`);
+    expect(new Headers(page.fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
+      `Bearer id-token-${account.uid}`,
+    );
   });
 });
 
@@ -187,7 +197,10 @@ describe('new session (SPEC §4)', () => {
     await settle();
 
     expect(flagWhenReported).toBe('true');
-    expect(page.navigate.mock.calls).toEqual([['/callback', undefined], ['/communities', { replace: true }]]);
+    expect(page.navigate.mock.calls).toEqual([
+      ['/callback', undefined],
+      ['/communities', { replace: true }],
+    ]);
     expect(page.requests()).toEqual(['POST /api/user/sync', 'GET /api/user']);
     expect(page.fetchMock.mock.calls[0]?.[1]?.body).toBe('{"msfAccessToken":null}');
     expect(localStorage.getItem('auth-sync-pending')).toBeNull();
@@ -222,7 +235,12 @@ describe('new session (SPEC §4)', () => {
     const a = page.fake.addAccount({ email: 'a@hub.test' });
     const b = page.fake.addAccount({ email: 'b@hub.test' });
     const { handleFirebaseUser }: typeof SessionFlowModule = await import('./session-flow');
-    const asUser = (uid: string) => ({ uid, emailVerified: true, displayName: null, providerData: [{ providerId: 'password' }] });
+    const asUser = (uid: string) => ({
+      uid,
+      emailVerified: true,
+      displayName: null,
+      providerData: [{ providerId: 'password' }],
+    });
     await handleFirebaseUser(asUser(a.uid));
     expect(page.requests()).toEqual(['GET /api/user']);
     await handleFirebaseUser(asUser(a.uid));
@@ -269,16 +287,19 @@ describe('new session (SPEC §4)', () => {
     [4, 'Invalid auth userId provided.'],
     [5, 'Invalid email address provided.'],
     [6, 'An unknown error occurred during sync.'],
-  ])('logs code %i as an error with SPEC §8 text "%s", and clears the flag (the result is not null)', async (code, text) => {
-    const page = await pageLoad({ sync: async () => fakeResponse({ body: code }) });
-    page.fake.addAccount({ email: 'jane@hub.test', password: 'Secret-1' });
-    await page.shared.startIdentity();
-    await page.shared.signInWithPassword('jane@hub.test', 'Secret-1');
-    await settle();
-    expect(errorSpy).toHaveBeenCalledWith(text);
-    expect(page.shared.syncErrorTexts[code as 4 | 5 | 6]).toBe(text);
-    expect(localStorage.getItem('auth-sync-pending')).toBeNull();
-  });
+  ])(
+    'logs code %i as an error with SPEC §8 text "%s", and clears the flag (the result is not null)',
+    async (code, text) => {
+      const page = await pageLoad({ sync: async () => fakeResponse({ body: code }) });
+      page.fake.addAccount({ email: 'jane@hub.test', password: 'Secret-1' });
+      await page.shared.startIdentity();
+      await page.shared.signInWithPassword('jane@hub.test', 'Secret-1');
+      await settle();
+      expect(errorSpy).toHaveBeenCalledWith(text);
+      expect(page.shared.syncErrorTexts[code as 4 | 5 | 6]).toBe(text);
+      expect(localStorage.getItem('auth-sync-pending')).toBeNull();
+    },
+  );
 
   it.each([0, 1, 2, 3])('logs nothing for the successful code %i', async (code) => {
     const page = await pageLoad({ sync: async () => fakeResponse({ body: code }) });
@@ -322,7 +343,10 @@ describe('password accounts', () => {
     page.fake.addAccount({ email: 'jane@hub.test', password: 'Secret-1' });
     const failure = page.shared.signInWithPassword('jane@hub.test', 'nope');
     await expect(failure).rejects.toBeInstanceOf(page.shared.IdentityError);
-    await expect(failure).rejects.toMatchObject({ code: 'wrong-credentials', message: page.shared.identityErrorMessages['wrong-credentials'] });
+    await expect(failure).rejects.toMatchObject({
+      code: 'wrong-credentials',
+      message: page.shared.identityErrorMessages['wrong-credentials'],
+    });
     expect(localStorage.getItem('auth-sync-pending')).toBeNull();
   });
 
@@ -330,13 +354,20 @@ describe('password accounts', () => {
     const page = await pageLoad();
     await page.shared.startIdentity();
     await expect(
-      page.shared.registerWithPassword({ firstName: ' Jane ', lastName: 'Doe', email: ' jane@hub.test ', password: 'Secret-1' }),
+      page.shared.registerWithPassword({
+        firstName: ' Jane ',
+        lastName: 'Doe',
+        email: ' jane@hub.test ',
+        password: 'Secret-1',
+      }),
     ).resolves.toEqual({ email: 'jane@hub.test' });
     await settle();
     const account = page.fake.findAccount('jane@hub.test')!;
     expect(account.displayName).toBe('Doe, Jane');
     expect(page.requests()).toEqual(['POST /api/user/activate-account']);
-    expect(new Headers(page.fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(`Bearer id-token-${account.uid}`);
+    expect(new Headers(page.fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
+      `Bearer id-token-${account.uid}`,
+    );
     expect(status(page)).toBe('loggedOut');
     expect(Object.keys(localStorage).filter((k) => k.startsWith('firebase:authUser:'))).toEqual([]);
     // The account chores run in a separate in-memory instance, signed out afterwards.
@@ -393,11 +424,17 @@ describe('work-account sign-in', () => {
     expect(counters().msal).toBe(1);
     const client = page.msal.clients[0]!;
     expect(client.config).toMatchObject({
-      auth: { clientId: 'hub-web', authority: 'https://localhost:8443/3c6a1f0e-8b7d-4e52-9a14-7f2d5c9e0b31/v2.0', knownAuthorities: ['localhost:8443'] },
+      auth: {
+        clientId: 'hub-web',
+        authority: 'https://localhost:8443/3c6a1f0e-8b7d-4e52-9a14-7f2d5c9e0b31/v2.0',
+        knownAuthorities: ['localhost:8443'],
+      },
       cache: { cacheLocation: 'sessionStorage' },
       system: { protocolMode: 'OIDC' },
     });
-    expect(client.loginPopup).toHaveBeenCalledWith(expect.objectContaining({ scopes: ['User.Read'], extraScopesToConsent: ['email'], prompt: 'select_account' }));
+    expect(client.loginPopup).toHaveBeenCalledWith(
+      expect.objectContaining({ scopes: ['User.Read'], extraScopesToConsent: ['email'], prompt: 'select_account' }),
+    );
     expect(page.fake.calls).toContain('signInWithCredential:oidc.hub-work');
     // The nonce sent to the provider is the SHA-256 of the rawNonce given to Firebase.
     const credential = page.fake.credentials[0]!;
@@ -412,11 +449,14 @@ describe('work-account sign-in', () => {
     expect(JSON.stringify(errorSpy.mock.calls)).not.toContain('graph-token');
   });
 
-  it.each(['user_cancelled', 'popup_window_error', 'timed_out'])('a closed, blocked or abandoned popup (%s) says so', async (errorCode) => {
-    const page = await pageLoad();
-    page.msal.answers.error = Object.assign(new Error(errorCode), { errorCode });
-    await expect(page.shared.signInWithWorkAccount('popup')).rejects.toMatchObject({ code: 'popup-closed' });
-  });
+  it.each(['user_cancelled', 'popup_window_error', 'timed_out'])(
+    'a closed, blocked or abandoned popup (%s) says so',
+    async (errorCode) => {
+      const page = await pageLoad();
+      page.msal.answers.error = Object.assign(new Error(errorCode), { errorCode });
+      await expect(page.shared.signInWithWorkAccount('popup')).rejects.toMatchObject({ code: 'popup-closed' });
+    },
+  );
 
   it('redirect: the answer cached by the bridge page is handled at start-up (handleRedirectPromise)', async () => {
     const page = await pageLoad();

@@ -1,5 +1,5 @@
 import { hasPermission } from '../user/permissions';
-import { Permission } from '../user/roles';
+import { Permission } from '@hub/contract/enums';
 import type { UserInfo } from '../user/user-info';
 import type { AuthStatus } from '../auth/auth-state';
 

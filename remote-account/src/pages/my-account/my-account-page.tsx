@@ -42,7 +42,14 @@ import { checkCity, checkName, checkPhone, cityMaxLength, nameMaxLength, phoneMa
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  roles: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
+  roles: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
   skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   skeletonField: { height: '32px' },
   heading: { margin: 0 },
@@ -51,11 +58,6 @@ const useStyles = makeStyles({
 });
 
 type ProfileField = 'firstName' | 'lastName' | 'phoneNumber' | 'city' | 'businessUnitId';
-
-/** The API's user info carries the business unit too; SPEC §3's UserInfo type leaves it out. */
-function businessUnitIdOf(user: UserInfo): number | null {
-  return 'businessUnitId' in user && typeof user.businessUnitId === 'number' ? user.businessUnitId : null;
-}
 
 /**
  * My account (SPEC §2 my-account): the profile (names, phone, city, business unit) saved with
@@ -103,7 +105,7 @@ function Profile({ user }: { user: UserInfo }) {
       lastName: user.lastName,
       phoneNumber: user.phoneNumber,
       city: user.city ?? '',
-      businessUnitId: String(businessUnitIdOf(user) ?? ''),
+      businessUnitId: String(user.businessUnitId ?? ''),
     },
     (v) => ({
       firstName: checkName(v.firstName, 'first name'),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Permission, refreshUserInfo } from '@hub/shared';
+import { CommunityBaseId, Permission, refreshUserInfo, type CommunityDetail, type EventDetail } from '@hub/shared';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { fakeResponse, routeFetch } from '../../testing/fake-fetch';
 import { aUser, renderPage } from '../../testing/render-page';
@@ -15,7 +15,7 @@ jest.mock('@hub/shared', () => ({
   refreshUserInfo: jest.fn(() => new Promise(() => undefined)),
 }));
 
-const community = (id: number, name: string, communityBaseId = 1) => ({
+const community = (id: number, name: string, communityBaseId: number = CommunityBaseId.Community): CommunityDetail => ({
   id,
   name,
   description: '',
@@ -28,7 +28,7 @@ const community = (id: number, name: string, communityBaseId = 1) => ({
   upcomingEventCount: 0,
 });
 
-const event = (id: number, title: string, startsAt: string, extra: object = {}) => ({
+const event = (id: number, title: string, startsAt: string, extra: Partial<EventDetail> = {}): EventDetail => ({
   id,
   title,
   description: '',
@@ -37,7 +37,7 @@ const event = (id: number, title: string, startsAt: string, extra: object = {}) 
   endsAt: startsAt.replace('T18', 'T20'),
   communityId: 7,
   communityName: 'Java Guild',
-  communityBaseId: 1,
+  communityBaseId: CommunityBaseId.Community,
   countryId: 1,
   countryName: 'Netherlands',
   capacity: null,
@@ -57,12 +57,15 @@ const lead = aUser({
     { communityId: 8, responsibleForCommunity: false },
   ],
   memberOfCommunities: [{ communityId: 7 }, { communityId: 9 }],
-  attendingEvents: [{ eventId: 21 }, { eventId: 20 }],
+  attendingEvents: [
+    { eventId: 21, eventLocationId: null, status: 'attending' },
+    { eventId: 20, eventLocationId: null, status: 'attending' },
+  ],
 });
 
 const api = {
   'GET api/community/7': { body: community(7, 'Java Guild') },
-  'GET api/community/8': { body: community(8, 'Women in Tech', 2) },
+  'GET api/community/8': { body: community(8, 'Women in Tech', CommunityBaseId.Network) },
   'GET api/community/9': { body: community(9, 'Cloud Native') },
   'GET api/events/20': { body: event(20, 'Spring into Java', '2099-03-01T18:00:00Z') },
   'GET api/events/21': { body: event(21, 'Kotlin night', '2099-04-01T18:00:00Z', { cancelled: true }) },
@@ -126,7 +129,9 @@ describe('MyHubPage', () => {
     renderPage(<MyHubPage />, { status: 'loggedIn' });
     expect(screen.getByRole('alert')).toHaveTextContent('Your details could not be loaded');
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again to load your details' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Try again to load your details' }));
     expect(jest.mocked(refreshUserInfo)).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Loading your communities')).toBeInTheDocument();
   });
@@ -149,7 +154,7 @@ describe('MyHubPage', () => {
       'GET api/community/8': async () =>
         failing
           ? fakeResponse({ status: 500, body: { message: 'Database unavailable', details: [] } })
-          : fakeResponse({ body: community(8, 'Women in Tech', 2) }),
+          : fakeResponse({ body: community(8, 'Women in Tech', CommunityBaseId.Network) }),
       'GET api/events/20': new TypeError('Failed to fetch'),
     });
     renderPage(<MyHubPage />, { user: lead });
@@ -161,8 +166,12 @@ describe('MyHubPage', () => {
     expect(screen.getAllByRole('alert')[1]).toHaveTextContent('Check your internet connection');
 
     failing = false;
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again to load your communities' }));
-    await waitFor(() => expect(screen.queryByText('One of your communities could not be loaded')).not.toBeInTheDocument());
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Try again to load your communities' }));
+    await waitFor(() =>
+      expect(screen.queryByText('One of your communities could not be loaded')).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('link', { name: 'Women in Tech' })).toBeInTheDocument();
   });
 });

@@ -14,14 +14,16 @@ import {
 } from '@fluentui/react-components';
 import {
   appConfigAtom,
+  CommunityBaseId,
   fallbackUser,
   getCommunity,
   isCommunityLead,
   routePaths,
-  type Community,
+  type CommunityDetail,
+  type EventDetail,
   type UserInfo,
 } from '@hub/shared';
-import { getEvent, type AttendedEvent } from '../../api/event-client';
+import { getEvent } from '../../api/event-client';
 import { AccountPage } from '../../components/account-page';
 import { ProblemMessage } from '../../components/problem-message';
 import { RetryButton } from '../../components/retry-button';
@@ -205,14 +207,14 @@ function MyCommunities({ user, userLoading }: { user: UserInfo; userLoading: boo
 
 interface CommunityCardProps {
   id: number;
-  community: Community | null;
+  community: CommunityDetail | null;
   coreMember: boolean;
   lead: boolean;
 }
 
 function CommunityCard({ id, community, coreMember, lead }: CommunityCardProps) {
   const styles = useStyles();
-  const kind = community ? (community.communityBaseId === 2 ? 'Network' : 'Community') : null;
+  const kind = community ? (community.communityBaseId === CommunityBaseId.Network ? 'Network' : 'Community') : null;
   return (
     <Card className={styles.card}>
       <Subtitle1 as="h3" className={styles.heading}>
@@ -267,7 +269,7 @@ function MyEvents({ user, userLoading }: { user: UserInfo; userLoading: boolean 
   const loaded = useAsync(() => loadEach(ids, (id) => getEvent(id)), [key]);
 
   // Soonest first; events that could not be loaded last.
-  const startOf = (r: LoadedItem<AttendedEvent>) =>
+  const startOf = (r: LoadedItem<EventDetail>) =>
     r.result.status === 'fulfilled' ? new Date(r.result.value.startsAt).getTime() : Number.POSITIVE_INFINITY;
   const sorted = loaded.status === 'done' ? [...loaded.data].sort((a, b) => startOf(a) - startOf(b)) : [];
   const failures = sorted.filter((r) => r.result.status === 'rejected');
@@ -312,7 +314,7 @@ function MyEvents({ user, userLoading }: { user: UserInfo; userLoading: boolean 
 
 interface EventCardProps {
   id: number;
-  event: AttendedEvent | null;
+  event: EventDetail | null;
   waiting: boolean;
   past: boolean;
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { Body1, Title1 } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { getCommunitiesOfBase, getCommunityOverview, type CachedGetOptions, type Community } from '@hub/shared';
+import { getCommunitiesOfBase, getCommunityOverview, type CachedGetOptions, type CommunitySummary } from '@hub/shared';
 import { useResource } from '../../data/use-resource';
 import { CommunityCard } from '../../components/community-card';
 import { LoadError } from '../../components/load-error';
@@ -16,7 +16,7 @@ import { parseId } from '../../data/parse-id';
 interface OverviewData {
   /** null when the country is unknown (or has no communities of any base). */
   countryName: string | null;
-  communities: Community[];
+  communities: CommunitySummary[];
 }
 
 export interface CommunitiesOverviewPageProps {

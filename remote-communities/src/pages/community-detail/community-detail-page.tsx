@@ -1,7 +1,17 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { Avatar, Badge, Body1, Caption1, makeStyles, Subtitle2, Text, Title1, tokens } from '@fluentui/react-components';
+import {
+  Avatar,
+  Badge,
+  Body1,
+  Caption1,
+  makeStyles,
+  Subtitle2,
+  Text,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import {
   getCommunity,
@@ -13,9 +23,9 @@ import {
   toNormalisedError,
   userInfoAtom,
   type CachedGetOptions,
-  type Community,
+  type CommunityDetail,
   type CommunityBase,
-  type CommunityEventSummary,
+  type EventSummary,
 } from '@hub/shared';
 import { useResource } from '../../data/use-resource';
 import { parseId } from '../../data/parse-id';
@@ -44,7 +54,7 @@ const useStyles = makeStyles({
 });
 
 interface DetailData {
-  community: Community;
+  community: CommunityDetail;
   /** undefined when the base could not be loaded: the page still shows, with the base's usual name. */
   base: CommunityBase | undefined;
 }
@@ -59,7 +69,7 @@ export function CommunityDetailPage() {
   const load = useCallback(
     async (options: CachedGetOptions): Promise<DetailData | null> => {
       if (id === null) return null;
-      let community: Community;
+      let community: CommunityDetail;
       try {
         community = await getCommunity(id, options);
       } catch (error) {
@@ -107,12 +117,12 @@ export function CommunityDetailPage() {
           <LoadError title="Could not load the community" error={state.error} onRetry={retry} />
         </>
       )}
-      {state.status === 'ready' && state.data && <CommunityDetail data={state.data} onMembershipChanged={reload} />}
+      {state.status === 'ready' && state.data && <CommunityDetailView data={state.data} onMembershipChanged={reload} />}
     </section>
   );
 }
 
-function CommunityDetail({ data, onMembershipChanged }: { data: DetailData; onMembershipChanged: () => void }) {
+function CommunityDetailView({ data, onMembershipChanged }: { data: DetailData; onMembershipChanged: () => void }) {
   const page = usePageStyles();
   const styles = useStyles();
   const user = useAtomValue(userInfoAtom);
@@ -163,7 +173,12 @@ function CommunityDetail({ data, onMembershipChanged }: { data: DetailData; onMe
                   const name = `${m.firstName} ${m.lastName}`.trim();
                   return (
                     <li key={m.id} className={styles.person}>
-                      <Avatar name={name} image={m.imageUrl ? { src: m.imageUrl } : undefined} size={32} aria-hidden="true" />
+                      <Avatar
+                        name={name}
+                        image={m.imageUrl ? { src: m.imageUrl } : undefined}
+                        size={32}
+                        aria-hidden="true"
+                      />
                       <Text>{name}</Text>
                       {m.responsibleForCommunity && (
                         <Badge appearance="filled" color="brand">
@@ -176,7 +191,12 @@ function CommunityDetail({ data, onMembershipChanged }: { data: DetailData; onMe
               </ul>
             )}
           </section>
-          <UpcomingEvents communityId={community.id} singular={texts.singular} headingClass={styles.sectionHeading} eventClass={styles.event} />
+          <UpcomingEvents
+            communityId={community.id}
+            singular={texts.singular}
+            headingClass={styles.sectionHeading}
+            eventClass={styles.event}
+          />
         </div>
       </div>
     </>
@@ -194,7 +214,7 @@ interface UpcomingEventsProps {
 function UpcomingEvents({ communityId, singular, headingClass, eventClass }: UpcomingEventsProps) {
   const page = usePageStyles();
   const load = useCallback(
-    async (options: CachedGetOptions): Promise<CommunityEventSummary[]> =>
+    async (options: CachedGetOptions): Promise<EventSummary[]> =>
       (await getUpcomingEventsOfCommunity(communityId, options)).items,
     [communityId],
   );
@@ -205,8 +225,12 @@ function UpcomingEvents({ communityId, singular, headingClass, eventClass }: Upc
         Upcoming events
       </Subtitle2>
       {state.status === 'loading' && <RowsSkeleton label="Loading the upcoming events" count={2} />}
-      {state.status === 'error' && <LoadError title="Could not load the upcoming events" error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && state.data.length === 0 && <Body1 as="p">This {singular} has no upcoming events.</Body1>}
+      {state.status === 'error' && (
+        <LoadError title="Could not load the upcoming events" error={state.error} onRetry={retry} />
+      )}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <Body1 as="p">This {singular} has no upcoming events.</Body1>
+      )}
       {state.status === 'ready' && state.data.length > 0 && (
         <ul className={page.list}>
           {state.data.map((event) => (

@@ -14,8 +14,9 @@ import {
   toNormalisedError,
   updateCommunity,
   userInfoAtom,
+  CommunityBaseId,
   type CachedGetOptions,
-  type Community,
+  type CommunityDetail,
   type Country,
   type NormalisedError,
 } from '@hub/shared';
@@ -44,7 +45,7 @@ const useStyles = makeStyles({
 interface FormData {
   countries: Country[];
   /** The community being edited; null on create, or when the id is unknown (edit). */
-  community: Community | null;
+  community: CommunityDetail | null;
 }
 
 /** SPEC §2 community create (`/community-form`, admin). */
@@ -113,10 +114,9 @@ function CommunityFormPage({ mode }: { mode: 'create' | 'edit' }) {
       {state.status === 'ready' && (mode === 'create' || state.data.community) && (
         <>
           <CommunityForm countries={state.data.countries} community={state.data.community} />
-          {state.data.community &&
-            (isAdmin(user) || isCommunityLead(user, state.data.community.id)) && (
-              <CoreMembersPanel communityId={state.data.community.id} />
-            )}
+          {state.data.community && (isAdmin(user) || isCommunityLead(user, state.data.community.id)) && (
+            <CoreMembersPanel communityId={state.data.community.id} />
+          )}
         </>
       )}
     </section>
@@ -125,14 +125,16 @@ function CommunityFormPage({ mode }: { mode: 'create' | 'edit' }) {
 
 interface CommunityFormProps {
   countries: Country[];
-  community: Community | null;
+  community: CommunityDetail | null;
 }
 
 function CommunityForm({ countries, community }: CommunityFormProps) {
   const page = usePageStyles();
   const styles = useStyles();
   const navigate = useNavigate();
-  const [values, setValues] = useState<CommunityFormValues>(() => (community ? formValuesOf(community) : emptyCommunityForm));
+  const [values, setValues] = useState<CommunityFormValues>(() =>
+    community ? formValuesOf(community) : emptyCommunityForm,
+  );
   const [errors, setErrors] = useState<CommunityFormErrors>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<NormalisedError | null>(null);
@@ -162,16 +164,14 @@ function CommunityForm({ countries, community }: CommunityFormProps) {
 
   return (
     <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-label="Community details">
-      {failure && (
-        <LoadError title="Could not save the community" error={failure} onRetry={() => void submit()} />
-      )}
+      {failure && <LoadError title="Could not save the community" error={failure} onRetry={() => void submit()} />}
       <Field label="Name" required validationMessage={errors.name} hint={`At most ${communityLimits.name} characters.`}>
         <Input value={values.name} onChange={(_e, d) => set('name')(d.value)} maxLength={communityLimits.name} />
       </Field>
       <Field label="Type" required validationMessage={errors.communityBaseId}>
         <Select value={values.communityBaseId} onChange={(_e, d) => set('communityBaseId')(d.value)}>
-          <option value="1">Community</option>
-          <option value="2">Network</option>
+          <option value={String(CommunityBaseId.Community)}>Community</option>
+          <option value={String(CommunityBaseId.Network)}>Network</option>
         </Select>
       </Field>
       <Field label="Country" required validationMessage={errors.countryId}>
@@ -192,7 +192,11 @@ function CommunityForm({ countries, community }: CommunityFormProps) {
           rows={5}
         />
       </Field>
-      <Field label="Image URL" validationMessage={errors.imageUrl} hint="A picture shown on the community's card and page.">
+      <Field
+        label="Image URL"
+        validationMessage={errors.imageUrl}
+        hint="A picture shown on the community's card and page."
+      >
         <Input type="url" value={values.imageUrl} onChange={(_e, d) => set('imageUrl')(d.value)} />
       </Field>
       <div className={page.actions}>

@@ -9,7 +9,7 @@ import {
   removeCoreMember,
   setCoreMemberLead,
   toNormalisedError,
-  type ManagedCoreMember,
+  type CoreMember,
   type NormalisedError,
 } from '@hub/shared';
 import { useResource } from '../../data/use-resource';
@@ -35,7 +35,7 @@ const useStyles = makeStyles({
 
 const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function nameOf(m: ManagedCoreMember): string {
+function nameOf(m: CoreMember): string {
   return `${m.firstName} ${m.lastName}`.trim() || m.email;
 }
 
@@ -81,7 +81,7 @@ export function CoreMembersPanel({ communityId }: { communityId: number }) {
     if (await run('Could not add the core member', () => addCoreMember(communityId, address))) setEmail('');
   };
 
-  const makeLead = (chosen: ManagedCoreMember, all: ManagedCoreMember[]) =>
+  const makeLead = (chosen: CoreMember, all: CoreMember[]) =>
     void run('Could not change the lead', async () => {
       await setCoreMemberLead(communityId, chosen.id, true);
       for (const other of all.filter((m) => m.id !== chosen.id && m.responsibleForCommunity)) {
@@ -96,8 +96,12 @@ export function CoreMembersPanel({ communityId }: { communityId: number }) {
       </Subtitle2>
       {failure && <LoadError title={failure.title} error={failure.error} onRetry={failure.again} />}
       {state.status === 'loading' && <RowsSkeleton label="Loading the core members" count={2} />}
-      {state.status === 'error' && <LoadError title="Could not load the core members" error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && state.data.length === 0 && <Text as="p">This community has no core members yet.</Text>}
+      {state.status === 'error' && (
+        <LoadError title="Could not load the core members" error={state.error} onRetry={retry} />
+      )}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <Text as="p">This community has no core members yet.</Text>
+      )}
       {state.status === 'ready' && state.data.length > 0 && (
         <ul className={page.list} aria-label="Core members">
           {state.data.map((m) => (

@@ -1,15 +1,26 @@
 import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { AddRegular } from '@fluentui/react-icons';
-import { Badge, Body1, Caption1, Field, makeStyles, SearchBox, Subtitle2, Title1, tokens } from '@fluentui/react-components';
 import {
+  Badge,
+  Body1,
+  Caption1,
+  Field,
+  makeStyles,
+  SearchBox,
+  Subtitle2,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  CommunityBaseId,
   getCommunitiesOfBase,
   getCommunityBase,
   getCommunityOverview,
   isAdmin,
   routePaths,
   userInfoAtom,
-  type Community,
+  type CommunitySummary,
   type CommunityBase,
   type CountryOverview,
 } from '@hub/shared';
@@ -39,7 +50,7 @@ const useStyles = makeStyles({
 interface ListData {
   base: CommunityBase;
   countries: CountryOverview[];
-  communities: Community[];
+  communities: CommunitySummary[];
 }
 
 export interface CommunityListPageProps {
@@ -66,13 +77,13 @@ export function CommunityListPage({ baseId }: CommunityListPageProps) {
         getCommunityOverview(options),
         getCommunitiesOfBase(baseId, options),
       ]);
-      const countOf = (c: CountryOverview) => (baseId === 2 ? c.networks : c.communities);
+      const countOf = (c: CountryOverview) => (baseId === CommunityBaseId.Network ? c.networks : c.communities);
       return { base, countries: overview.filter((c) => countOf(c) > 0), communities };
     },
     [baseId],
   );
   const { state, retry } = useResource(load);
-  const count = (c: CountryOverview) => (baseId === 2 ? c.networks : c.communities);
+  const count = (c: CountryOverview) => (baseId === CommunityBaseId.Network ? c.networks : c.communities);
 
   return (
     <section className={page.page} aria-labelledby="community-list-title">
@@ -99,7 +110,15 @@ export function CommunityListPage({ baseId }: CommunityListPageProps) {
         <LoadError title={`Could not load the ${texts.plural}`} error={state.error} onRetry={retry} />
       )}
       {state.status === 'ready' && (
-        <ListResults data={state.data} query={query} baseId={baseId} count={count} headingClass={styles.sectionHeading} rowClass={styles.row} listClass={page.list} />
+        <ListResults
+          data={state.data}
+          query={query}
+          baseId={baseId}
+          count={count}
+          headingClass={styles.sectionHeading}
+          rowClass={styles.row}
+          listClass={page.list}
+        />
       )}
     </section>
   );
