@@ -4,6 +4,7 @@ import {
   decideAccess,
   hubStore,
   rememberLastVisited,
+  routePaths,
   userInfoAtom,
   waitForAuthReady,
   type AccessLevel,
@@ -18,7 +19,7 @@ export function guardLoader(access: AccessLevel, store = hubStore) {
     await waitForAuthReady(undefined, store);
     const decision = decideAccess(access, store.get(authStatusAtom), store.get(userInfoAtom));
     if (decision.allow) return null;
-    if (decision.redirectTo === '/account/login') {
+    if (decision.redirectTo === routePaths.login()) {
       // Bring the user back to the page they asked for once they have signed in.
       const url = new URL(request.url);
       rememberLastVisited(url.pathname + url.search + url.hash);
