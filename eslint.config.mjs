@@ -8,14 +8,21 @@ const appFolders = ['host', ...remotes];
 
 /**
  * DESIGN.md's one-way dependencies: host → shared; each remote → shared; no remote imports
- * another remote or the host; shared imports no app. Apps import shared as the package
+ * another remote or the host; shared imports no app; shared, api and e2e → contract, which
+ * imports nothing of ours. Apps import shared as the package
  * '@hub/shared' (the federation singleton), never by relative path.
  */
 function dependencyDirection(folder) {
   const forbidden = appFolders.filter((f) => f !== folder);
   const patterns = [
-    ...forbidden.map((f) => ({ group: [`**/${f}/**`, `@hub/${f}`, `@hub/${f}/**`], message: `${folder} must not import ${f}: areas meet only through routes and @hub/shared.` })),
-    { group: ['**/shared/src/**', '@hub/shared/src/**'], message: "Import '@hub/shared' (the federation singleton), not its files." },
+    ...forbidden.map((f) => ({
+      group: [`**/${f}/**`, `@hub/${f}`, `@hub/${f}/**`],
+      message: `${folder} must not import ${f}: areas meet only through routes and @hub/shared.`,
+    })),
+    {
+      group: ['**/shared/src/**', '@hub/shared/src/**'],
+      message: "Import '@hub/shared' (the federation singleton), not its files.",
+    },
   ];
   return {
     files: [`${folder}/src/**/*.{ts,tsx}`],
@@ -25,7 +32,17 @@ function dependencyDirection(folder) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-bench/**', '**/dist-loader-compare/**', '**/node_modules/**', '**/.data/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'api/scratch/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-bench/**',
+      '**/dist-loader-compare/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/scratch/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -50,8 +67,83 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: appFolders.flatMap((f) => [`**/${f}/**`, `@hub/${f}`, `@hub/${f}/**`]), message: 'shared imports no app.' },
+            {
+              group: appFolders.flatMap((f) => [`**/${f}/**`, `@hub/${f}`, `@hub/${f}/**`]),
+              message: 'shared imports no app.',
+            },
             { group: ['@hub/shared', '@hub/shared/**'], message: 'Inside shared, import by relative path.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API's wire format depends on nothing of ours, so every side can import it.
+    files: ['contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@hub/*', '@hub/*/**', '../*', '../**'], message: '@hub/contract imports nothing of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shared imports these values on every first paint: TypeBox must not come with them.
+    files: ['contract/src/enums.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['*'], message: 'enums.ts imports nothing, TypeBox least of all (first-paint budget).' }],
+        },
+      ],
+    },
+  },
+  {
+    // shared (a singleton on every page) and the host take only types from the contract's schema
+    // files; a schema value would bundle TypeBox into the first paint. Enum values are TypeBox-free.
+    files: ['shared/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hub/contract/*', '!@hub/contract/enums'],
+              allowTypeImports: true,
+              message:
+                "Use 'import type' from the contract's schema files here; values come only from '@hub/contract/enums'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // DESIGN.md: e2e drives the site and the API from outside; of our code it uses only the contract's types and devstack's settings.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...appFolders.flatMap((f) => [`**/${f}/**`, `@hub/${f}`, `@hub/${f}/**`]),
+                '**/shared/**',
+                '@hub/shared',
+                '@hub/shared/**',
+                '**/api/src/**',
+                '@hub/api',
+                '@hub/api/**',
+              ],
+              message:
+                'e2e meets the apps and the API only through the browser and HTTP; API shapes come from @hub/contract.',
+            },
           ],
         },
       ],
