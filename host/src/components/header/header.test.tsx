@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import {
   appConfigAtom,
+  CommunityBaseId,
   authStatusAtom,
   defaultAppConfig,
   fallbackUser,
@@ -12,6 +13,7 @@ import {
   providerDisplayNameAtom,
   themeAtom,
   userInfoAtom,
+  type CommunityDetail,
   type UserInfo,
 } from '@hub/shared';
 import { renderInShell } from '../../testing/render-in-shell';
@@ -42,6 +44,19 @@ const navLabels = () =>
     .map((l) => l.textContent);
 
 afterEach(() => jest.clearAllMocks());
+
+const aCommunity = (id: number, communityBaseId: CommunityBaseId): CommunityDetail => ({
+  id,
+  name: `Community ${id}`,
+  description: '',
+  imageUrl: '',
+  countryId: 1,
+  countryName: 'Netherlands',
+  communityBaseId,
+  memberCount: 1,
+  coreMembers: [],
+  upcomingEventCount: 0,
+});
 
 describe('Header', () => {
   it('shows the product name as a logo linking home', () => {
@@ -152,7 +167,7 @@ describe('Header active item', () => {
   });
 
   it('highlights Networks for a community whose base is 2', async () => {
-    getCommunityMock.mockResolvedValue({ id: 5, communityBaseId: 2 } as Awaited<ReturnType<typeof getCommunity>>);
+    getCommunityMock.mockResolvedValue(aCommunity(5, CommunityBaseId.Network));
     renderInShell(<Header />, { path: '/community/5' });
     await waitFor(() =>
       expect(within(nav()).getByRole('link', { name: 'Networks' })).toHaveAttribute('aria-current', 'page'),
@@ -161,7 +176,7 @@ describe('Header active item', () => {
   });
 
   it('highlights Communities for any other base', async () => {
-    getCommunityMock.mockResolvedValue({ id: 6, communityBaseId: 1 } as Awaited<ReturnType<typeof getCommunity>>);
+    getCommunityMock.mockResolvedValue(aCommunity(6, CommunityBaseId.Community));
     renderInShell(<Header />, { path: '/community/6' });
     await waitFor(() =>
       expect(within(nav()).getByRole('link', { name: 'Communities' })).toHaveAttribute('aria-current', 'page'),

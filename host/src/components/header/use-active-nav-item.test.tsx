@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
-import { requestCache, setAppConfig } from '@hub/shared';
+import { CommunityBaseId, requestCache, setAppConfig, type CommunityDetail } from '@hub/shared';
 import { useActiveNavItem } from './use-active-nav-item';
 
 function answer(status: number, body: unknown): Response {
@@ -17,8 +17,10 @@ function answer(status: number, body: unknown): Response {
 function stubApi() {
   const fetchMock = jest.fn(async (url: RequestInfo | URL) => {
     const id = Number(String(url).split('/').pop());
-    if (id === 3) return answer(200, { id: 3, communityBaseId: 2 });
-    if (id === 4) return answer(200, { id: 4, communityBaseId: 1 });
+    if (id === 3)
+      return answer(200, { id: 3, communityBaseId: CommunityBaseId.Network } satisfies Partial<CommunityDetail>);
+    if (id === 4)
+      return answer(200, { id: 4, communityBaseId: CommunityBaseId.Community } satisfies Partial<CommunityDetail>);
     return answer(404, { message: 'Community not found', details: [] });
   });
   global.fetch = fetchMock as unknown as typeof fetch;

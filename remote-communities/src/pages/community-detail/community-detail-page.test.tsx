@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refreshUserInfo } from '@hub/shared';
+import { CommunityBaseId, refreshUserInfo, type EventSummary } from '@hub/shared';
 import { installFakeApi, deferred, type FakeAnswer } from '../../testing/fake-api';
 import { adminUser, communityDetail, coreUser, externalUser, memberUser } from '../../testing/demo-data';
 import { renderPage } from '../../testing/render-page';
@@ -17,7 +17,7 @@ jest.mock('@hub/shared', () => ({
   refreshUserInfo: jest.fn(),
 }));
 
-const event = {
+const event: EventSummary = {
   id: 7,
   title: 'Kubernetes meetup',
   description: '',
@@ -26,7 +26,7 @@ const event = {
   endsAt: '2030-03-01T19:00:00.000Z',
   communityId: 1,
   communityName: 'Cloud Native Guild',
-  communityBaseId: 1,
+  communityBaseId: CommunityBaseId.Community,
   countryId: 1,
   countryName: 'Netherlands',
   capacity: null,

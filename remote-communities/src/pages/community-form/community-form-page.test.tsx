@@ -1,6 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCommunity, refreshUserInfo } from '@hub/shared';
+import {
+  CommunityBaseId,
+  getCommunity,
+  refreshUserInfo,
+  type CommunityDetail,
+  type CoreMember,
+  type Country,
+} from '@hub/shared';
 import { installFakeApi, deferred, type FakeAnswer } from '../../testing/fake-api';
 import { adminUser, communityDetail, coreUser, externalUser, leadUser } from '../../testing/demo-data';
 import { renderPage } from '../../testing/render-page';
@@ -17,13 +24,20 @@ jest.mock('@hub/shared', () => ({
   refreshUserInfo: jest.fn(),
 }));
 
-const countries = [
+const countries: Country[] = [
   { id: 3, name: 'France', code: 'FR' },
   { id: 1, name: 'Netherlands', code: 'NL' },
 ];
-const coreMembers = [
+const coreMembers: CoreMember[] = [
   { id: 2, email: 'lead@hub.test', firstName: 'Lena', lastName: 'Lead', responsibleForCommunity: true, pending: false },
-  { id: 3, email: 'core@hub.test', firstName: 'Carl', lastName: 'Core', responsibleForCommunity: false, pending: false },
+  {
+    id: 3,
+    email: 'core@hub.test',
+    firstName: 'Carl',
+    lastName: 'Core',
+    responsibleForCommunity: false,
+    pending: false,
+  },
 ];
 const editRoutes = {
   'GET api/country': { body: countries },
@@ -75,12 +89,20 @@ describe('community create', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create community' }));
     expect(screen.getByText('Enter a name.')).toBeInTheDocument();
     expect(screen.getByText('Choose a country.')).toBeInTheDocument();
-    expect(screen.getByText('Enter a full web address starting with https:// or http://, or leave it empty.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a full web address starting with https:// or http://, or leave it empty.'),
+    ).toBeInTheDocument();
     expect(api.count('POST api/community')).toBe(0);
   });
 
   it('creates the community and opens its page', async () => {
-    const created = { ...communityDetail, id: 19, name: 'Rust Guild', communityBaseId: 2, coreMembers: [] };
+    const created: CommunityDetail = {
+      ...communityDetail,
+      id: 19,
+      name: 'Rust Guild',
+      communityBaseId: CommunityBaseId.Network,
+      coreMembers: [],
+    };
     const api = installFakeApi({
       'GET api/country': { body: countries },
       'GET api/community': { body: [] },
@@ -96,14 +118,23 @@ describe('community create', () => {
 
     await waitFor(() => expect(location.current).toBe('/community/19'));
     expect(api.bodies('POST api/community')).toEqual([
-      { name: 'Rust Guild', communityBaseId: 2, countryId: 1, description: 'Systems programming', imageUrl: 'https://img.test/rust.png' },
+      {
+        name: 'Rust Guild',
+        communityBaseId: 2,
+        countryId: 1,
+        description: 'Systems programming',
+        imageUrl: 'https://img.test/rust.png',
+      },
     ]);
   });
 
   it("shows the API's refusal with its details, and keeps what was typed", async () => {
     installFakeApi({
       'GET api/country': { body: countries },
-      'POST api/community': { status: 400, body: { message: 'The request is invalid', details: ['body/countryId does not name an existing country'] } },
+      'POST api/community': {
+        status: 400,
+        body: { message: 'The request is invalid', details: ['body/countryId does not name an existing country'] },
+      },
     });
     showCreate();
     await fill(await screen.findByRole('textbox', { name: /Name/ }), 'Rust Guild');
@@ -122,7 +153,9 @@ describe('community create', () => {
   });
 
   it('shows a failure to load the countries with Retry', async () => {
-    const api = installFakeApi({ 'GET api/country': { status: 500, body: { message: 'Country list unavailable', details: [] } } });
+    const api = installFakeApi({
+      'GET api/country': { status: 500, body: { message: 'Country list unavailable', details: [] } },
+    });
     showCreate();
     expect(await screen.findByText('Country list unavailable')).toBeInTheDocument();
     api.set({ 'GET api/country': { body: countries } });
@@ -132,7 +165,7 @@ describe('community create', () => {
 });
 
 describe('community edit', () => {
-  it("fills the form with the community, saves it and clears the cached community", async () => {
+  it('fills the form with the community, saves it and clears the cached community', async () => {
     const api = installFakeApi({
       ...editRoutes,
       'PUT api/community/1': { body: { ...communityDetail, name: 'Cloud Native Guild NL' } },
@@ -148,7 +181,11 @@ describe('community edit', () => {
     await fill(name, 'Cloud Native Guild NL');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(location.current).toBe('/community/1'));
-    expect(api.bodies('PUT api/community/1')[0]).toMatchObject({ name: 'Cloud Native Guild NL', countryId: 1, communityBaseId: 1 });
+    expect(api.bodies('PUT api/community/1')[0]).toMatchObject({
+      name: 'Cloud Native Guild NL',
+      countryId: 1,
+      communityBaseId: 1,
+    });
     await getCommunity(1);
     expect(api.count('GET api/community/1')).toBe(2);
   });
@@ -175,7 +212,10 @@ describe('community edit', () => {
   it('appoints a core member by e-mail, then shows the new list', async () => {
     const api = installFakeApi({
       ...editRoutes,
-      'POST api/community/1/core-members': { status: 201, body: { ...coreMembers[1], id: 5, email: 'new@hub.test', pending: true } },
+      'POST api/community/1/core-members': {
+        status: 201,
+        body: { ...coreMembers[1], id: 5, email: 'new@hub.test', pending: true },
+      },
     });
     showEdit(adminUser);
     const add = await screen.findByRole('form', { name: 'Add a core member' });
@@ -185,13 +225,18 @@ describe('community edit', () => {
 
     api.set({
       'GET api/community/1/core-members': {
-        body: [...coreMembers, { id: 5, email: 'new@hub.test', firstName: '', lastName: '', responsibleForCommunity: false, pending: true }],
+        body: [
+          ...coreMembers,
+          { id: 5, email: 'new@hub.test', firstName: '', lastName: '', responsibleForCommunity: false, pending: true },
+        ],
       },
     });
     await fill(within(add).getByRole('textbox', { name: /E-mail address/ }), 'new@hub.test');
     await userEvent.click(within(add).getByRole('button', { name: 'Add core member' }));
     expect(await screen.findByText('Not signed in yet')).toBeInTheDocument();
-    expect(api.bodies('POST api/community/1/core-members')).toEqual([{ email: 'new@hub.test', responsibleForCommunity: false }]);
+    expect(api.bodies('POST api/community/1/core-members')).toEqual([
+      { email: 'new@hub.test', responsibleForCommunity: false },
+    ]);
     expect(refreshUserInfo).toHaveBeenCalled();
   });
 
@@ -215,7 +260,10 @@ describe('community edit', () => {
   it('shows a refused core-member change with its message and Retry', async () => {
     installFakeApi({
       ...editRoutes,
-      'DELETE api/community/1/core-members/3': { status: 403, body: { message: 'Only the lead can do this', details: [] } },
+      'DELETE api/community/1/core-members/3': {
+        status: 403,
+        body: { message: 'Only the lead can do this', details: [] },
+      },
     });
     showEdit(leadUser);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Carl Core as core member' }));
