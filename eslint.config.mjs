@@ -58,7 +58,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', '**/webpack.config.js', 'jest.config.js', 'jest.asset-stub.js'],
+    files: ['**/*.cjs', '**/webpack.config.js', 'jest.config.js', 'jest.asset-stub.js', 'jest.polyfills.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

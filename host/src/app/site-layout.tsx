@@ -4,6 +4,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Header } from '../components/header/header';
 import { Footer } from '../components/footer/footer';
 import { DialogHost } from '../components/dialogs/dialog-host';
+import { HubToaster } from '@hub/ui/toaster';
 
 export const mainContentId = 'main-content';
 
@@ -42,8 +43,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * The site's chrome around every route: skip link, header, the route's page, footer and the
- * dialog host. Router-level behaviours (scroll restoration, last-visited tracking, anchors) live
+ * The site's chrome around every route: skip link, header, the route's page, footer, the
+ * dialog host and the toaster for action results. Router-level behaviours (scroll restoration, last-visited tracking, anchors) live
  * in routing/root-layout.tsx, which renders this.
  */
 export function SiteLayout() {
@@ -68,6 +69,7 @@ export function SiteLayout() {
       </main>
       <Footer />
       <DialogHost />
+      <HubToaster />
     </div>
   );
 }

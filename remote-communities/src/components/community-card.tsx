@@ -3,7 +3,7 @@ import { routePaths, type Community } from '@hub/shared';
 import { MembershipButton } from '../membership/membership-button';
 import { CommunityImage } from './community-image';
 import { memberCountText } from '../texts/member-count';
-import { RouterLink } from './router-link';
+import { RouterLink } from '@hub/ui/router-link';
 
 const useStyles = makeStyles({
   card: { height: '100%' },

@@ -20,7 +20,8 @@ export const routePaths = {
   myAccount: () => '/my-account',
   adminDashboard: () => '/admin-dashboard',
   dashboard: () => '/dashboard',
-  communityCreate: () => '/community-form',
+  /** The create form, opened for a base (SPEC §9: 1 community, 2 network); the form follows it. */
+  communityCreate: (baseId?: number) => (baseId === undefined ? '/community-form' : `/community-form?base=${baseId}`),
   communityEdit: (communityId: number | string) => `/community-form/edit/${communityId}`,
   communityDetail: (id: number | string) => `/community/${id}`,
   about: () => '/about',

@@ -12,8 +12,9 @@ import {
   MenuTrigger,
   tokens,
 } from '@fluentui/react-components';
-import { ChevronDownRegular, PersonRegular, ShieldPersonRegular, SignOutRegular } from '@fluentui/react-icons';
-import { displayNameFrom, isAdmin, logout, providerDisplayNameAtom, routePaths, userInfoAtom } from '@hub/shared';
+import { ChevronDownRegular, PeopleCommunityRegular,
+  PersonRegular, ShieldPersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import { appConfigAtom, displayNameFrom, isAdmin, logout, providerDisplayNameAtom, routePaths, userInfoAtom } from '@hub/shared';
 
 /** Read by screen readers, not shown (the usual clip pattern). */
 const visuallyHidden = {
@@ -40,13 +41,14 @@ const useStyles = makeStyles({
 
 /**
  * The logged-in user's dropdown (SPEC §2): profile image (initials when there is none), display
- * name, My account, Admin dashboard for admins, Log Out. The header loads this module only for a
+ * name, My account, My {product}, Admin dashboard for admins, Log Out. The header loads this module only for a
  * logged-in user, so anonymous visitors never download the Menu code.
  */
 export function UserMenu() {
   const styles = useStyles();
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
+  const { product } = useAtomValue(appConfigAtom);
   const stored = useAtomValue(providerDisplayNameAtom);
   const displayName = displayNameFrom(stored ?? `${user.lastName}, ${user.firstName}`);
 
@@ -79,6 +81,9 @@ export function UserMenu() {
         <MenuList>
           <MenuItem icon={<PersonRegular />} onClick={() => navigate(routePaths.myAccount())}>
             My account
+          </MenuItem>
+          <MenuItem icon={<PeopleCommunityRegular />} onClick={() => navigate(routePaths.myProduct(product.slug))}>
+            My {product.name}
           </MenuItem>
           {isAdmin(user) && (
             <MenuItem icon={<ShieldPersonRegular />} onClick={() => navigate(routePaths.adminDashboard())}>

@@ -22,11 +22,12 @@ import {
   type UserInfo,
 } from '@hub/shared';
 import { getEvent, type AttendedEvent } from '../../api/event-client';
-import { AccountPage } from '../../components/account-page';
-import { ProblemMessage } from '../../components/problem-message';
-import { RetryButton } from '../../components/retry-button';
-import { RouterButtonLink, RouterLink } from '../../components/router-link';
-import { UserLoadProblem } from '../../components/user-load-problem';
+import { PageFrame } from '@hub/ui/page-frame';
+import { Notice } from '@hub/ui/notice';
+import { LoadFailure } from '@hub/ui/load-failure';
+import { formatDateTime } from '@hub/ui/date-time';
+import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
+import { UserLoadFailure } from '../../components/user-load-failure';
 import { describeProblem } from '../../forms/identity-problem';
 import { useAsync } from '../../forms/use-async';
 import { useSessionUser } from '../../forms/use-session-user';
@@ -98,16 +99,16 @@ export function MyHubPage() {
   const userLoading = session.status !== 'ready';
   const user = session.status === 'ready' ? session.user : fallbackUser;
   return (
-    <AccountPage id="my-hub" title={`My ${product}`} wide busy={session.status === 'loading'}>
+    <PageFrame headingId="my-hub-title" width="medium" title={`My ${product}`} busy={session.status === 'loading'}>
       {session.status === 'failed' ? (
-        <UserLoadProblem retry={session.retry} />
+        <UserLoadFailure retry={session.retry} />
       ) : (
         <>
           <MyCommunities user={user} userLoading={userLoading} />
           <MyEvents user={user} userLoading={userLoading} />
         </>
       )}
-    </AccountPage>
+    </PageFrame>
   );
 }
 
@@ -124,15 +125,13 @@ function PartialLoadProblem({
   const first = failures[0]?.result;
   if (!first) return null;
   return (
-    <ProblemMessage
-      problem={{
-        ...describeProblem(first.status === 'rejected' ? first.reason : undefined),
-        title:
-          failures.length === 1
-            ? `One of your ${noun} could not be loaded`
-            : `${failures.length} of your ${noun} could not be loaded`,
-      }}
-      actions={<RetryButton onClick={onRetry} label={`Try again to load your ${noun}`} />}
+    <LoadFailure
+      title={
+        failures.length === 1 ? `One of your ${noun} could not be loaded` : `${failures.length} of your ${noun} could not be loaded`
+      }
+      error={{ message: describeProblem(first.status === 'rejected' ? first.reason : undefined).body }}
+      onRetry={onRetry}
+      retryLabel={`Retry loading your ${noun}`}
     />
   );
 }
@@ -173,7 +172,7 @@ function MyCommunities({ user, userLoading }: { user: UserInfo; userLoading: boo
         <div className={styles.empty}>
           <Body1>You have not joined any community or network yet.</Body1>
           <div className={styles.badges}>
-            <RouterButtonLink to={routePaths.communities()}>Find a community</RouterButtonLink>
+            <RouterButtonLink to={routePaths.communities()} appearance="primary">Find a community</RouterButtonLink>
             <RouterButtonLink to={routePaths.networks()} appearance="secondary">
               Find a network
             </RouterButtonLink>
@@ -245,20 +244,6 @@ function CommunityCard({ id, community, coreMember, lead }: CommunityCardProps) 
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
-
 function MyEvents({ user, userLoading }: { user: UserInfo; userLoading: boolean }) {
   const styles = useStyles();
   const attending = user.attendingEvents;
@@ -283,7 +268,7 @@ function MyEvents({ user, userLoading }: { user: UserInfo; userLoading: boolean 
       ) : ids.length === 0 ? (
         <div className={styles.empty}>
           <Body1>You are not attending any events yet.</Body1>
-          <RouterButtonLink to={routePaths.eventList()}>Browse events</RouterButtonLink>
+          <RouterButtonLink to={routePaths.eventList()} appearance="primary">Browse events</RouterButtonLink>
         </div>
       ) : loaded.status !== 'done' ? null : (
         <>
@@ -327,7 +312,7 @@ function EventCard({ id, event, waiting, past }: EventCardProps) {
       {event ? (
         <>
           <Caption1 className={styles.meta}>
-            <time dateTime={event.startsAt}>{formatDate(event.startsAt)}</time>
+            <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time>
           </Caption1>
           <Caption1 className={styles.meta}>{event.communityName}</Caption1>
         </>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { Avatar, Badge, Body1, Caption1, makeStyles, Subtitle2, Text, Title1, tokens } from '@fluentui/react-components';
+import { Avatar, Badge, Body1, Caption1, makeStyles, mergeClasses, Subtitle2, Text, Title1, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import {
   getCommunity,
@@ -21,11 +21,13 @@ import { useResource } from '../../data/use-resource';
 import { parseId } from '../../data/parse-id';
 import { CommunityImage } from '../../components/community-image';
 import { memberCountText } from '../../texts/member-count';
-import { LoadError } from '../../components/load-error';
-import { Notice } from '../../components/notice';
-import { RouterButtonLink, RouterLink } from '../../components/router-link';
-import { RowsSkeleton } from '../../components/skeletons';
-import { usePageStyles } from '../../components/page-styles';
+import { LoadFailure } from '@hub/ui/load-failure';
+import { Notice } from '@hub/ui/notice';
+import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
+import { RowsSkeleton } from '@hub/ui/skeletons';
+import { usePageStyles } from '@hub/ui/page-styles';
+import { usePageTitle } from '@hub/ui/use-page-title';
+import { formatDateTime } from '@hub/ui/date-time';
 import { MembershipButton } from '../../membership/membership-button';
 import { baseLabel, textsOfBase } from '../../texts/base-texts';
 
@@ -49,8 +51,6 @@ interface DetailData {
   base: CommunityBase | undefined;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** SPEC §2 community detail (`/community/:id`). An unknown or non-numeric id says so. */
 export function CommunityDetailPage() {
   const page = usePageStyles();
@@ -72,10 +72,13 @@ export function CommunityDetailPage() {
     [id],
   );
   const { state, retry, reload } = useResource(load);
+  usePageTitle(
+    state.status !== 'ready' ? 'Community' : state.data === null ? 'Community not found' : state.data.community.name,
+  );
 
   if (state.status === 'ready' && state.data === null) {
     return (
-      <section className={page.page} aria-labelledby="community-title">
+      <section className={mergeClasses(page.page, page.wide)} aria-labelledby="community-title">
         <Title1 as="h1" id="community-title" className={page.heading}>
           Community not found
         </Title1>
@@ -90,7 +93,7 @@ export function CommunityDetailPage() {
     );
   }
   return (
-    <section className={page.page} aria-labelledby="community-title">
+    <section className={mergeClasses(page.page, page.wide)} aria-labelledby="community-title">
       {state.status === 'loading' && (
         <>
           <Title1 as="h1" id="community-title" className={page.heading}>
@@ -104,7 +107,7 @@ export function CommunityDetailPage() {
           <Title1 as="h1" id="community-title" className={page.heading}>
             Community
           </Title1>
-          <LoadError title="Could not load the community" error={state.error} onRetry={retry} />
+          <LoadFailure title="Could not load the community" error={state.error} onRetry={retry} />
         </>
       )}
       {state.status === 'ready' && state.data && <CommunityDetail data={state.data} onMembershipChanged={reload} />}
@@ -205,7 +208,7 @@ function UpcomingEvents({ communityId, singular, headingClass, eventClass }: Upc
         Upcoming events
       </Subtitle2>
       {state.status === 'loading' && <RowsSkeleton label="Loading the upcoming events" count={2} />}
-      {state.status === 'error' && <LoadError title="Could not load the upcoming events" error={state.error} onRetry={retry} />}
+      {state.status === 'error' && <LoadFailure title="Could not load the upcoming events" error={state.error} onRetry={retry} />}
       {state.status === 'ready' && state.data.length === 0 && <Body1 as="p">This {singular} has no upcoming events.</Body1>}
       {state.status === 'ready' && state.data.length > 0 && (
         <ul className={page.list}>
@@ -213,7 +216,7 @@ function UpcomingEvents({ communityId, singular, headingClass, eventClass }: Upc
             <li key={event.id} className={eventClass}>
               <RouterLink to={routePaths.eventDetail(event.id)}>{event.title}</RouterLink>
               <Caption1>
-                <time dateTime={event.startsAt}>{dateTime.format(new Date(event.startsAt))}</time>
+                <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time>
                 {event.cancelled ? ' · cancelled' : ''}
               </Caption1>
             </li>

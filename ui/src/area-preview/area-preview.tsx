@@ -18,10 +18,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { appConfigAtom, showAlert } from '@hub/shared';
+import { usePageTitle } from '../page/use-page-title';
 
 /*
- * STUB, replaced screen by screen by this area's own issue: until the area's screens are built,
- * each route of this remote says plainly that it is not available yet, on screen and here.
+ * STUB: the events (issue 11) and admin (issue 12) areas replace it screen by screen. Until an
+ * area's screens are built, each of its routes says plainly that it is not available yet, on
+ * screen and here. One copy for both remotes; delete it when the last preview screen is gone.
  */
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '60rem' },
@@ -38,6 +40,7 @@ export function AreaPreview({ area, screen, coming }: AreaPreviewProps) {
   const styles = useStyles();
   const { product } = useAtomValue(appConfigAtom);
   const [open, setOpen] = useState(false);
+  usePageTitle(screen);
   return (
     <section className={styles.root} aria-labelledby="area-preview-title" data-testid="area-preview">
       <Title1 as="h1" id="area-preview-title">
