@@ -32,5 +32,7 @@ const project = (name) => ({
 });
 
 module.exports = {
-  projects: ['shared', 'ui', 'host', 'remote-events', 'remote-communities', 'remote-account', 'remote-admin'].map(project),
+  projects: ['shared', 'ui', 'host', 'remote-events', 'remote-communities', 'remote-account', 'remote-admin'].map(
+    project,
+  ),
 };

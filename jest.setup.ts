@@ -29,18 +29,17 @@ if (!window.matchMedia) {
 configure({ asyncUtilTimeout: 5000 });
 
 /*
- * What leaves the page (the identity provider, the dialogs the host renders, the user refresh)
- * is a jest.fn in every test, calling the real function unless the test scripts it
- * (`jest.mocked(showConfirm).mockResolvedValue(true)`), so a test can check what was asked
- * without restating this block in every file.
+ * What leaves the page is a jest.fn in every test, so a test scripts it
+ * (`jest.mocked(signInWithPassword).mockResolvedValue(...)`) and checks what was asked without
+ * restating this block in every file: the identity provider's calls and the user refresh do
+ * nothing unless scripted; the dialogs call the real queue (the host's dialog tests render it).
  */
 jest.mock('@hub/shared', () => {
   const actual = jest.requireActual('@hub/shared');
   const callThrough = (name: string) => jest.fn((...args: unknown[]) => actual[name](...args));
-  const scripted = [
-    'showAlert',
-    'showConfirm',
+  const inert = [
     'refreshUserInfo',
+    'logout',
     'signInWithPassword',
     'signInWithWorkAccount',
     'registerWithPassword',
@@ -48,9 +47,13 @@ jest.mock('@hub/shared', () => {
     'applyEmailVerificationCode',
     'verifyPasswordResetCode',
     'confirmNewPassword',
-    'logout',
   ];
-  return { ...actual, ...Object.fromEntries(scripted.filter((name) => name in actual).map((name) => [name, callThrough(name)])) };
+  return {
+    ...actual,
+    showAlert: callThrough('showAlert'),
+    showConfirm: callThrough('showConfirm'),
+    ...Object.fromEntries(inert.map((name) => [name, jest.fn()])),
+  };
 });
 
 // The fake network (msw) runs for every test; a request nobody routed answers 404 like the API.

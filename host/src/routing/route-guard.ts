@@ -26,7 +26,11 @@ export function guardLoader(access: AccessLevel, store = hubStore) {
     }
     if (decision.redirectTo === '/') {
       // SPEC §4 sends a user lacking access to '/'; the toast says why, so the redirect is not a mystery.
-      showToast({ intent: 'warning', title: notAllowedTitle, body: notAllowedBody[access] ?? notAllowedBody.coreMember });
+      showToast({
+        intent: 'warning',
+        title: notAllowedTitle,
+        body: notAllowedBody[access] ?? notAllowedBody.coreMember,
+      });
     }
     throw redirect(decision.redirectTo);
   };

@@ -5,8 +5,7 @@ import { defaultProduct } from '@hub/shared';
 export type HostPageKey = 'dashboard' | 'about' | 'hostingEvent' | 'privacy' | 'callback' | 'notFound';
 
 export type RouteTarget =
-  | { owner: 'host'; page: HostPageKey }
-  | { [R in RemoteName]: { owner: R; page: RemotePageKey<R> } }[RemoteName];
+  { owner: 'host'; page: HostPageKey } | { [R in RemoteName]: { owner: R; page: RemotePageKey<R> } }[RemoteName];
 
 export interface RouteEntry {
   /** Relative to the single parent route, as in SPEC §2 ('' is the dashboard). */

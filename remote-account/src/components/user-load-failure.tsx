@@ -6,7 +6,8 @@ export function UserLoadFailure({ retry }: { retry: () => void }) {
     <LoadFailure
       title="Your details could not be loaded"
       error={{
-        message: 'We could not fetch your account details from the server. Check your internet connection and try again.',
+        message:
+          'We could not fetch your account details from the server. Check your internet connection and try again.',
       }}
       onRetry={retry}
       retryLabel="Retry loading your details"

@@ -17,7 +17,8 @@ export function routeFetch(routes: Record<string, Route>): FetchMock {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = new URL(String(url)).pathname.replace(/^\/+/, '');
     const route = routes[`${method} ${path}`];
-    if (route === undefined) return Promise.resolve(fakeResponse({ status: 404, body: { message: 'Not found', details: [] } }));
+    if (route === undefined)
+      return Promise.resolve(fakeResponse({ status: 404, body: { message: 'Not found', details: [] } }));
     if (route instanceof Error) return Promise.reject(route);
     if (typeof route === 'function') return route(init);
     return Promise.resolve(fakeResponse(route));

@@ -1,4 +1,14 @@
-import { Body1, Caption1, Card, CardFooter, CardHeader, CardPreview, makeStyles, Text, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Caption1,
+  Card,
+  CardFooter,
+  CardHeader,
+  CardPreview,
+  makeStyles,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { routePaths, type Community } from '@hub/shared';
 import { MembershipButton } from '../membership/membership-button';
 import { CommunityImage } from './community-image';
@@ -47,7 +57,11 @@ export function CommunityCard({ community, headingLevel = 'h2', onMembershipChan
         }
         description={<Caption1>{community.countryName}</Caption1>}
       />
-      {community.description && <Body1 as="p" className={styles.description}>{community.description}</Body1>}
+      {community.description && (
+        <Body1 as="p" className={styles.description}>
+          {community.description}
+        </Body1>
+      )}
       <CardFooter className={styles.footer}>
         <Caption1>{memberCountText(community.memberCount)}</Caption1>
         <MembershipButton community={community} onChanged={onMembershipChanged} size="small" />

@@ -23,7 +23,12 @@ export function community(overrides: Partial<Community> = {}): Community {
 
 export const communitiesOfBase1: Community[] = [
   community(),
-  community({ id: 2, name: 'Java Community', description: 'The JVM, Spring and everything around it.', memberCount: 3 }),
+  community({
+    id: 2,
+    name: 'Java Community',
+    description: 'The JVM, Spring and everything around it.',
+    memberCount: 3,
+  }),
   community({ id: 4, name: 'Data & AI Community', countryId: 2, countryName: 'Germany', memberCount: 7 }),
 ];
 

@@ -24,7 +24,14 @@ const discoverShown = 3;
 const useStyles = makeStyles({
   widget: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { margin: 0 },
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, listStyleType: 'none', margin: 0, padding: 0 },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
   item: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   more: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });

@@ -12,7 +12,12 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZoneName: 'short',
 });
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 function parse(value: string | Date): Date | null {
   const date = typeof value === 'string' ? new Date(value) : value;

@@ -10,7 +10,15 @@ function renderAt(ui: React.ReactElement) {
   render(
     <MemoryRouter initialEntries={['/start']}>
       <Routes>
-        <Route path="*" element={<>{ui}<Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              {ui}
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

@@ -7,7 +7,11 @@ import { Button, Link, type ButtonProps, type LinkProps } from '@fluentui/react-
  * click, a middle click or a `target`: the browser's own behaviour), so every link of every area
  * follows the same rule. The caller's onClick runs first and may cancel the navigation.
  */
-function useRouterClick(to: To, replace: boolean | undefined, onClick: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined) {
+function useRouterClick(
+  to: To,
+  replace: boolean | undefined,
+  onClick: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined,
+) {
   const follow = useLinkClickHandler<HTMLAnchorElement>(to, { replace });
   return (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -46,7 +50,5 @@ export interface RouterButtonLinkProps extends AnchorProps {
 export function RouterButtonLink({ to, replace, onClick, appearance = 'secondary', ...rest }: RouterButtonLinkProps) {
   const href = useHref(to);
   const handleClick = useRouterClick(to, replace, onClick);
-  return (
-    <Button {...rest} as="a" appearance={appearance} href={href} onClick={handleClick} />
-  );
+  return <Button {...rest} as="a" appearance={appearance} href={href} onClick={handleClick} />;
 }

@@ -41,7 +41,14 @@ export const usePageStyles = makeStyles({
     [fromWidth('medium')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
   /** A plain list of rows (no bullets). */
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, listStyleType: 'none', margin: 0, padding: 0 },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
   /** A bulleted list inside running text. */
   bullets: {
     margin: 0,

@@ -26,7 +26,7 @@ export interface FakeCall {
   body: unknown;
 }
 
-/** A fixed answer, an Error (the request fails like a lost network), or a function of the call. */
+/** A fixed answer, an Error (the request fails like a lost network), or a function of the call (rejecting: a lost network too). */
 export type FakeRoute = FakeAnswer | Error | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>);
 
 /** A request the fake API received, as recorded for assertions. */
@@ -52,7 +52,10 @@ export interface FakeApi {
 
 /** Anything the test did not route answers like the API does for an unknown path. */
 const notFound = http.all('*', ({ request }) =>
-  HttpResponse.json({ message: `No fake for ${request.method} ${new URL(request.url).pathname}`, details: [] }, { status: 404 }),
+  HttpResponse.json(
+    { message: `No fake for ${request.method} ${new URL(request.url).pathname}`, details: [] },
+    { status: 404 },
+  ),
 );
 
 /** The msw server; jest.setup.ts starts it before each file and resets its routes after each test. */
@@ -94,7 +97,8 @@ export function resetFakeApi(): void {
 }
 
 function toResponse({ status = 200, body, contentType }: FakeAnswer): Response {
-  if (body === undefined) return new HttpResponse(null, { status, headers: contentType ? { 'content-type': contentType } : {} });
+  if (body === undefined)
+    return new HttpResponse(null, { status, headers: contentType ? { 'content-type': contentType } : {} });
   if (typeof body === 'string') {
     return new HttpResponse(body, { status, headers: { 'content-type': contentType ?? 'text/plain; charset=utf-8' } });
   }
@@ -120,7 +124,12 @@ function handlerFor(route: string, answer: FakeRoute): HttpHandler {
     if (answer instanceof Error) return HttpResponse.error();
     if (typeof answer !== 'function') return toResponse(answer);
     const body = parseBody(await request.clone().text());
-    return toResponse(await answer({ request, body }));
+    try {
+      return toResponse(await answer({ request, body }));
+    } catch {
+      // A route function that throws or rejects stands for a lost network, like an Error route.
+      return HttpResponse.error();
+    }
   });
 }
 

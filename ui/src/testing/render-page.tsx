@@ -15,6 +15,7 @@ import {
   type UserInfo,
 } from '@hub/shared';
 import { rememberOnce } from './store-restore';
+import { HubToaster } from '../toaster/toaster';
 
 /**
  * The one jotai store (shared's hubStore: the dialogs, the auth flow and the clients use it
@@ -61,10 +62,13 @@ export interface TestRouter {
 
 /**
  * Renders a screen (or a piece of host chrome) the way the site does: the one shared store, a
- * fresh TanStack QueryClient per render (no retries, so a failure shows at once), a Fluent theme
- * and a router with a probe that records where it went.
+ * fresh TanStack QueryClient per render (no retries, so a failure shows at once), a Fluent theme,
+ * a router with a probe that records where it went, and the site's toaster (as the host renders it).
  */
-export function renderPage(ui: ReactElement, { url = '/', pattern = '*', user, status, setup, keepCache = false }: RenderPageOptions = {}) {
+export function renderPage(
+  ui: ReactElement,
+  { url = '/', pattern = '*', user, status, setup, keepCache = false }: RenderPageOptions = {},
+) {
   if (!keepCache) requestCache.clear();
   testStore.set(userInfoAtom, user ?? fallbackUser);
   testStore.set(authStatusAtom, status ?? (user ? 'loggedIn' : 'loggedOut'));
@@ -92,6 +96,7 @@ export function renderPage(ui: ReactElement, { url = '/', pattern = '*', user, s
               {pattern !== '*' && <Route path="*" element={<p>Another page</p>} />}
             </Routes>
           </MemoryRouter>
+          <HubToaster />
         </FluentProvider>
       </QueryClientProvider>
     </Provider>,

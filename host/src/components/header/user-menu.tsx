@@ -12,9 +12,22 @@ import {
   MenuTrigger,
   tokens,
 } from '@fluentui/react-components';
-import { ChevronDownRegular, PeopleCommunityRegular,
-  PersonRegular, ShieldPersonRegular, SignOutRegular } from '@fluentui/react-icons';
-import { appConfigAtom, displayNameFrom, isAdmin, logout, providerDisplayNameAtom, routePaths, userInfoAtom } from '@hub/shared';
+import {
+  ChevronDownRegular,
+  PeopleCommunityRegular,
+  PersonRegular,
+  ShieldPersonRegular,
+  SignOutRegular,
+} from '@fluentui/react-icons';
+import {
+  appConfigAtom,
+  displayNameFrom,
+  isAdmin,
+  logout,
+  providerDisplayNameAtom,
+  routePaths,
+  userInfoAtom,
+} from '@hub/shared';
 
 /** Read by screen readers, not shown (the usual clip pattern). */
 const visuallyHidden = {

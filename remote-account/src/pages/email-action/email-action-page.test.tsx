@@ -38,7 +38,9 @@ describe('EmailActionPage: verify e-mail', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Verifying your e-mail address' })).toBeInTheDocument();
     expect(screen.getByText('Verifying your e-mail address…')).toBeInTheDocument();
     pending.resolve();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your e-mail address is verified' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your e-mail address is verified' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute('href', '/account/login');
     expect(applyCode).toHaveBeenCalledTimes(1);
     expect(applyCode).toHaveBeenCalledWith(code);
@@ -59,7 +61,9 @@ describe('EmailActionPage: verify e-mail', () => {
     renderPage(<EmailActionPage />, { path: `/account/action?mode=verifyEmail&oobCode=${nextCode()}` });
     expect(await screen.findByRole('alert')).toHaveTextContent('No connection');
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your e-mail address is verified' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your e-mail address is verified' }),
+    ).toBeInTheDocument();
     expect(applyCode).toHaveBeenCalledTimes(2);
   });
 });
@@ -120,7 +124,10 @@ describe('EmailActionPage: reset password', () => {
     checkResetCode.mockRejectedValue(identityError('invalid-code'));
     renderPage(<EmailActionPage />, { path: '/account/action?mode=resetPassword&oobCode=r5' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or was already used');
-    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/account/forgot-password');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/account/forgot-password',
+    );
   });
 });
 

@@ -1,12 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Body1, Field, Spinner } from '@fluentui/react-components';
-import {
-  applyEmailVerificationCode,
-  confirmNewPassword,
-  routePaths,
-  verifyPasswordResetCode,
-} from '@hub/shared';
+import { applyEmailVerificationCode, confirmNewPassword, routePaths, verifyPasswordResetCode } from '@hub/shared';
 import { PageFrame } from '@hub/ui/page-frame';
 import { useFormStyles } from '../../components/form-styles';
 import { PasswordInput } from '../../components/password-input';
@@ -33,14 +28,18 @@ export function EmailActionPage() {
     return (
       <PageFrame headingId="email-action-title" width="form" title="This link is not complete">
         <Notice intent="error" announce="alert" title="We cannot read this link" data-problem="invalid-code">
-          Part of the link is missing, perhaps because it was cut when copied. Open the link straight from the e-mail, or
-          copy all of it into the address bar.
+          Part of the link is missing, perhaps because it was cut when copied. Open the link straight from the e-mail,
+          or copy all of it into the address bar.
         </Notice>
         <EntryLinks />
       </PageFrame>
     );
   }
-  return mode === 'verifyEmail' ? <VerifyEmail key={oobCode} oobCode={oobCode} /> : <ResetPassword key={oobCode} oobCode={oobCode} />;
+  return mode === 'verifyEmail' ? (
+    <VerifyEmail key={oobCode} oobCode={oobCode} />
+  ) : (
+    <ResetPassword key={oobCode} oobCode={oobCode} />
+  );
 }
 
 function EntryLinks() {
@@ -48,8 +47,8 @@ function EntryLinks() {
   return (
     <div className={styles.actions}>
       <RouterButtonLink to={routePaths.login()} appearance="primary">
-          Go to log in
-        </RouterButtonLink>
+        Go to log in
+      </RouterButtonLink>
       <RouterLink to={routePaths.forgotPassword()}>Ask for a new password link</RouterLink>
     </div>
   );
@@ -97,11 +96,13 @@ function VerifyEmail({ oobCode }: { oobCode: string }) {
   if (state === 'done') {
     return (
       <PageFrame headingId="verify-email-title" width="form" title="Your e-mail address is verified">
-        <Notice intent="success" announce="status" title="Thank you">Your account is ready. Log in to continue.</Notice>
+        <Notice intent="success" announce="status" title="Thank you">
+          Your account is ready. Log in to continue.
+        </Notice>
         <div className={styles.actions}>
           <RouterButtonLink to={routePaths.login()} appearance="primary">
-          Go to log in
-        </RouterButtonLink>
+            Go to log in
+          </RouterButtonLink>
         </div>
       </PageFrame>
     );
@@ -213,11 +214,13 @@ function ResetPassword({ oobCode }: { oobCode: string }) {
   if (done) {
     return (
       <PageFrame headingId="reset-password-title" width="form" title="Your password is changed">
-        <Notice intent="success" announce="status" title="All set">Log in with {check.email} and your new password.</Notice>
+        <Notice intent="success" announce="status" title="All set">
+          Log in with {check.email} and your new password.
+        </Notice>
         <div className={styles.actions}>
           <RouterButtonLink to={routePaths.login()} appearance="primary">
-          Go to log in
-        </RouterButtonLink>
+            Go to log in
+          </RouterButtonLink>
         </div>
       </PageFrame>
     );
@@ -229,7 +232,7 @@ function ResetPassword({ oobCode }: { oobCode: string }) {
       </Body1>
       {problem ? (
         <Notice intent="error" announce="alert" title={problem.title} data-problem={problem.code}>
-{problem.body}{' '}
+          {problem.body}{' '}
           {problem.code === 'invalid-code' ? (
             <RouterLink to={routePaths.forgotPassword()} inline>
               Ask for a new link

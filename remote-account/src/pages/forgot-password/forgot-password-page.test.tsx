@@ -67,7 +67,9 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('says when there were too many requests', async () => {
-    routeFetch({ 'POST api/user/reset-password': { status: 429, body: { message: 'Too many requests', details: [] } } });
+    routeFetch({
+      'POST api/user/reset-password': { status: 429, body: { message: 'Too many requests', details: [] } },
+    });
     renderPage(<ForgotPasswordPage />);
     await submit('jane@hub.test');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
@@ -75,7 +77,10 @@ describe('ForgotPasswordPage', () => {
 
   it('says when the server refuses the address', async () => {
     routeFetch({
-      'POST api/user/reset-password': { status: 400, body: { message: 'The request is invalid', details: ['body/email'] } },
+      'POST api/user/reset-password': {
+        status: 400,
+        body: { message: 'The request is invalid', details: ['body/email'] },
+      },
     });
     renderPage(<ForgotPasswordPage />);
     await submit('jane@hub.test');

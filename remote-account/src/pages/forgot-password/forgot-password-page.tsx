@@ -54,19 +54,27 @@ export function ForgotPasswordPage() {
           minutes.
         </Body1>
         <div className={styles.actions}>
-          <RouterButtonLink to={routePaths.login()} appearance="primary">Back to log in</RouterButtonLink>
+          <RouterButtonLink to={routePaths.login()} appearance="primary">
+            Back to log in
+          </RouterButtonLink>
         </div>
       </PageFrame>
     );
   }
 
   return (
-    <PageFrame headingId="forgot-password-title" width="form"
+    <PageFrame
+      headingId="forgot-password-title"
+      width="form"
       title="Forgot your password?"
       intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
       busy={form.pending}
     >
-      {problem ? <Notice intent="error" announce="alert" title={problem.title} data-problem={problem.code}>{problem.body}</Notice> : null}
+      {problem ? (
+        <Notice intent="error" announce="alert" title={problem.title} data-problem={problem.code}>
+          {problem.body}
+        </Notice>
+      ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Request a password reset link">
         <Field label="E-mail address" required {...form.fieldState('email')}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.field('email')} />

@@ -1,11 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  resendVerificationEmail,
-  signInWithPassword,
-  signInWithWorkAccount,
-  workSignInErrorAtom,
-} from '@hub/shared';
+import { resendVerificationEmail, signInWithPassword, signInWithWorkAccount, workSignInErrorAtom } from '@hub/shared';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { deferred, identityError } from '../../testing/identity-error';
 import { renderPage } from '../../testing/render-page';

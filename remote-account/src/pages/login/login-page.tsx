@@ -106,8 +106,14 @@ export function LoginPage() {
   return (
     <PageFrame headingId="login-title" width="form" title="Log in" busy={form.pending || workPending !== null}>
       {problem ? (
-        <Notice intent="error" announce="alert" title={problem.title} actions={problemActions} data-problem={problem.code}>
-{problem.body}{' '}
+        <Notice
+          intent="error"
+          announce="alert"
+          title={problem.title}
+          actions={problemActions}
+          data-problem={problem.code}
+        >
+          {problem.body}{' '}
           {problem.code === 'wrong-credentials' || problem.code === 'too-many-requests' ? (
             <RouterLink to={routePaths.forgotPassword()} inline>
               Reset your password
@@ -116,7 +122,9 @@ export function LoginPage() {
         </Notice>
       ) : null}
       {resend === 'already-verified' ? (
-        <Notice intent="success" announce="status" title="Your e-mail address is verified">Sign in again now.</Notice>
+        <Notice intent="success" announce="status" title="Your e-mail address is verified">
+          Sign in again now.
+        </Notice>
       ) : null}
       {resend === 'sent' && unverified ? (
         <Notice intent="success" announce="status" title="Verification e-mail sent">

@@ -56,13 +56,18 @@ describe('MyAccountPage', () => {
     renderPage(<MyAccountPage />, { status: 'loggedIn' });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Your details could not be loaded');
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again to load your details' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Try again to load your details' }));
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('shows the profile, the business units and the roles by name, without serious accessibility violations', async () => {
     routeFetch({ 'GET api/bunit': { body: units } });
-    const user = { ...aUser({ phoneNumber: '+31 6 1234', roles: [Role.CoreMember, Role.External] }), businessUnitId: 2 };
+    const user = {
+      ...aUser({ phoneNumber: '+31 6 1234', roles: [Role.CoreMember, Role.External] }),
+      businessUnitId: 2,
+    };
     const { container } = renderPage(<MyAccountPage />, { user });
     expect(screen.getByLabelText(/First name/, { selector: 'input' })).toHaveValue('Jane');
     expect(screen.getByLabelText(/Last name/, { selector: 'input' })).toHaveValue('Doe');
@@ -109,10 +114,15 @@ describe('MyAccountPage', () => {
   });
 
   it('tells a Capgemini user without a city why they are here, and requires the city', async () => {
-    const fetchMock = routeFetch({ 'GET api/bunit': { body: units }, 'PUT api/user': { body: { ...staff, city: 'Lyon' } } });
+    const fetchMock = routeFetch({
+      'GET api/bunit': { body: units },
+      'PUT api/user': { body: { ...staff, city: 'Lyon' } },
+    });
     renderPage(<MyAccountPage />, { user: staff });
     expect(screen.getByText('Add your city to continue')).toBeInTheDocument();
-    expect(screen.getByText(/you need to tell us the city you work in before you can use the rest of Community Hub/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/you need to tell us the city you work in before you can use the rest of Community Hub/),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/City/, { selector: 'input' })).toBeRequired();
 
     const user = userEvent.setup({ delay: null });
@@ -161,7 +171,9 @@ describe('MyAccountPage', () => {
     });
     renderPage(<MyAccountPage />, { user: aUser() });
     expect(await screen.findByText(/The list of business units could not be loaded/)).toBeInTheDocument();
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again to load the business units' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Try again to load the business units' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Business unit/ })).toBeEnabled());
     expect(screen.getByRole('option', { name: 'Cloud' })).toBeInTheDocument();
   });

@@ -44,7 +44,14 @@ import { checkCity, checkName, checkPhone, cityMaxLength, nameMaxLength, phoneMa
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  roles: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
+  roles: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
   skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   skeletonField: { height: '32px' },
   heading: { margin: 0 },
@@ -92,7 +99,10 @@ function ProfileSkeleton() {
 function Profile({ user }: { user: UserInfo }) {
   const styles = useStyles();
   const formStyles = useFormStyles();
-  const { product: { name: product }, company: { name: company } } = useAtomValue(appConfigAtom);
+  const {
+    product: { name: product },
+    company: { name: company },
+  } = useAtomValue(appConfigAtom);
   const cityRequired = hasPermission(user, Permission.CapgeminiAccess);
   const mustComplete = mustCompleteProfile(user);
   const units = useAsync(() => getBusinessUnits(), []);
@@ -154,8 +164,16 @@ function Profile({ user }: { user: UserInfo }) {
           </RouterLink>
         </Notice>
       ) : null}
-      {saved === 'saved' ? <Notice intent="success" announce="status" title="Profile saved">Your changes are saved.</Notice> : null}
-      {problem ? <Notice intent="error" announce="alert" title={problem.title} data-problem={problem.code}>{problem.body}</Notice> : null}
+      {saved === 'saved' ? (
+        <Notice intent="success" announce="status" title="Profile saved">
+          Your changes are saved.
+        </Notice>
+      ) : null}
+      {problem ? (
+        <Notice intent="error" announce="alert" title={problem.title} data-problem={problem.code}>
+          {problem.body}
+        </Notice>
+      ) : null}
 
       <Card className={styles.card} aria-labelledby="my-account-profile">
         <CardHeader

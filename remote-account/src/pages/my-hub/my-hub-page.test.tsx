@@ -126,7 +126,9 @@ describe('MyHubPage', () => {
     renderPage(<MyHubPage />, { status: 'loggedIn' });
     expect(screen.getByRole('alert')).toHaveTextContent('Your details could not be loaded');
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again to load your details' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Try again to load your details' }));
     expect(jest.mocked(refreshUserInfo)).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Loading your communities')).toBeInTheDocument();
   });
@@ -161,8 +163,12 @@ describe('MyHubPage', () => {
     expect(screen.getAllByRole('alert')[1]).toHaveTextContent('Check your internet connection');
 
     failing = false;
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again to load your communities' }));
-    await waitFor(() => expect(screen.queryByText('One of your communities could not be loaded')).not.toBeInTheDocument());
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Try again to load your communities' }));
+    await waitFor(() =>
+      expect(screen.queryByText('One of your communities could not be loaded')).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('link', { name: 'Women in Tech' })).toBeInTheDocument();
   });
 });

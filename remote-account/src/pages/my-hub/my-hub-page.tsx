@@ -127,7 +127,9 @@ function PartialLoadProblem({
   return (
     <LoadFailure
       title={
-        failures.length === 1 ? `One of your ${noun} could not be loaded` : `${failures.length} of your ${noun} could not be loaded`
+        failures.length === 1
+          ? `One of your ${noun} could not be loaded`
+          : `${failures.length} of your ${noun} could not be loaded`
       }
       error={{ message: describeProblem(first.status === 'rejected' ? first.reason : undefined).body }}
       onRetry={onRetry}
@@ -172,7 +174,9 @@ function MyCommunities({ user, userLoading }: { user: UserInfo; userLoading: boo
         <div className={styles.empty}>
           <Body1>You have not joined any community or network yet.</Body1>
           <div className={styles.badges}>
-            <RouterButtonLink to={routePaths.communities()} appearance="primary">Find a community</RouterButtonLink>
+            <RouterButtonLink to={routePaths.communities()} appearance="primary">
+              Find a community
+            </RouterButtonLink>
             <RouterButtonLink to={routePaths.networks()} appearance="secondary">
               Find a network
             </RouterButtonLink>
@@ -268,7 +272,9 @@ function MyEvents({ user, userLoading }: { user: UserInfo; userLoading: boolean 
       ) : ids.length === 0 ? (
         <div className={styles.empty}>
           <Body1>You are not attending any events yet.</Body1>
-          <RouterButtonLink to={routePaths.eventList()} appearance="primary">Browse events</RouterButtonLink>
+          <RouterButtonLink to={routePaths.eventList()} appearance="primary">
+            Browse events
+          </RouterButtonLink>
         </div>
       ) : loaded.status !== 'done' ? null : (
         <>

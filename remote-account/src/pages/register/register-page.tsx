@@ -60,14 +60,16 @@ export function RegisterPage() {
   if (registered) return <CheckInbox email={registered.email} password={registered.password} />;
 
   return (
-    <PageFrame headingId="register-title" width="form"
+    <PageFrame
+      headingId="register-title"
+      width="form"
       title="Create your account"
       intro="Join communities, networks and events. We will send you an e-mail to confirm your address."
       busy={form.pending}
     >
       {problem ? (
         <Notice intent="error" announce="alert" title={problem.title} data-problem={problem.code}>
-{problem.body}{' '}
+          {problem.body}{' '}
           {problem.code === 'email-in-use' ? (
             <RouterLink to={routePaths.login()} inline>
               Go to log in
@@ -141,9 +143,15 @@ function CheckInbox({ email, password }: { email: string; password: string }) {
         We sent a verification link to <strong>{email}</strong>. Open it to confirm your address, then log in. The
         e-mail can take a few minutes to arrive; check your spam folder if you cannot find it.
       </Body1>
-      {problem ? <Notice intent="error" announce="alert" title={problem.title} data-problem={problem.code}>{problem.body}</Notice> : null}
+      {problem ? (
+        <Notice intent="error" announce="alert" title={problem.title} data-problem={problem.code}>
+          {problem.body}
+        </Notice>
+      ) : null}
       {state === 'sent' ? (
-        <Notice intent="success" announce="status" title="E-mail sent again">We sent a new verification link to {email}.</Notice>
+        <Notice intent="success" announce="status" title="E-mail sent again">
+          We sent a new verification link to {email}.
+        </Notice>
       ) : null}
       <div className={styles.actions}>
         <Button
@@ -153,7 +161,9 @@ function CheckInbox({ email, password }: { email: string; password: string }) {
         >
           {state === 'sending' ? 'Sending…' : 'Resend verification e-mail'}
         </Button>
-        <RouterButtonLink to={routePaths.login()} appearance="primary">Go to log in</RouterButtonLink>
+        <RouterButtonLink to={routePaths.login()} appearance="primary">
+          Go to log in
+        </RouterButtonLink>
       </div>
     </PageFrame>
   );

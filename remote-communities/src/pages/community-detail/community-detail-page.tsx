@@ -1,7 +1,18 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { Avatar, Badge, Body1, Caption1, makeStyles, mergeClasses, Subtitle2, Text, Title1, tokens } from '@fluentui/react-components';
+import {
+  Avatar,
+  Badge,
+  Body1,
+  Caption1,
+  makeStyles,
+  mergeClasses,
+  Subtitle2,
+  Text,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import {
   getCommunity,
@@ -166,7 +177,12 @@ function CommunityDetail({ data, onMembershipChanged }: { data: DetailData; onMe
                   const name = `${m.firstName} ${m.lastName}`.trim();
                   return (
                     <li key={m.id} className={styles.person}>
-                      <Avatar name={name} image={m.imageUrl ? { src: m.imageUrl } : undefined} size={32} aria-hidden="true" />
+                      <Avatar
+                        name={name}
+                        image={m.imageUrl ? { src: m.imageUrl } : undefined}
+                        size={32}
+                        aria-hidden="true"
+                      />
                       <Text>{name}</Text>
                       {m.responsibleForCommunity && (
                         <Badge appearance="filled" color="brand">
@@ -179,7 +195,12 @@ function CommunityDetail({ data, onMembershipChanged }: { data: DetailData; onMe
               </ul>
             )}
           </section>
-          <UpcomingEvents communityId={community.id} singular={texts.singular} headingClass={styles.sectionHeading} eventClass={styles.event} />
+          <UpcomingEvents
+            communityId={community.id}
+            singular={texts.singular}
+            headingClass={styles.sectionHeading}
+            eventClass={styles.event}
+          />
         </div>
       </div>
     </>
@@ -208,8 +229,12 @@ function UpcomingEvents({ communityId, singular, headingClass, eventClass }: Upc
         Upcoming events
       </Subtitle2>
       {state.status === 'loading' && <RowsSkeleton label="Loading the upcoming events" count={2} />}
-      {state.status === 'error' && <LoadFailure title="Could not load the upcoming events" error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && state.data.length === 0 && <Body1 as="p">This {singular} has no upcoming events.</Body1>}
+      {state.status === 'error' && (
+        <LoadFailure title="Could not load the upcoming events" error={state.error} onRetry={retry} />
+      )}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <Body1 as="p">This {singular} has no upcoming events.</Body1>
+      )}
       {state.status === 'ready' && state.data.length > 0 && (
         <ul className={page.list}>
           {state.data.map((event) => (

@@ -37,8 +37,10 @@ export function validateCommunityForm(values: CommunityFormValues): CommunityFor
   const errors: CommunityFormErrors = {};
   const name = values.name.trim();
   if (name === '') errors.name = 'Enter a name.';
-  else if (name.length > communityLimits.name) errors.name = `The name can be at most ${communityLimits.name} characters.`;
-  if (values.communityBaseId !== '1' && values.communityBaseId !== '2') errors.communityBaseId = 'Choose community or network.';
+  else if (name.length > communityLimits.name)
+    errors.name = `The name can be at most ${communityLimits.name} characters.`;
+  if (values.communityBaseId !== '1' && values.communityBaseId !== '2')
+    errors.communityBaseId = 'Choose community or network.';
   if (values.countryId === '') errors.countryId = 'Choose a country.';
   if (values.description.length > communityLimits.description) {
     errors.description = `The description can be at most ${communityLimits.description} characters.`;

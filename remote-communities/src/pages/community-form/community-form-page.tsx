@@ -1,7 +1,17 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { Button, Field, Input, makeStyles, mergeClasses, Select, Textarea, Title1, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  mergeClasses,
+  Select,
+  Textarea,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
 import { usePageTitle } from '@hub/ui/use-page-title';
 import { SaveRegular } from '@fluentui/react-icons';
 import {
@@ -121,11 +131,14 @@ function CommunityFormPage({ mode }: { mode: 'create' | 'edit' }) {
       )}
       {state.status === 'ready' && (mode === 'create' || state.data.community) && (
         <>
-          <CommunityForm countries={state.data.countries} community={state.data.community} createBaseId={createBase.baseId} />
-          {state.data.community &&
-            (isAdmin(user) || isCommunityLead(user, state.data.community.id)) && (
-              <CoreMembersPanel communityId={state.data.community.id} />
-            )}
+          <CommunityForm
+            countries={state.data.countries}
+            community={state.data.community}
+            createBaseId={createBase.baseId}
+          />
+          {state.data.community && (isAdmin(user) || isCommunityLead(user, state.data.community.id)) && (
+            <CoreMembersPanel communityId={state.data.community.id} />
+          )}
         </>
       )}
     </section>
@@ -176,9 +189,7 @@ function CommunityForm({ countries, community, createBaseId }: CommunityFormProp
 
   return (
     <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-label="Community details">
-      {failure && (
-        <LoadFailure title="Could not save the community" error={failure} onRetry={() => void submit()} />
-      )}
+      {failure && <LoadFailure title="Could not save the community" error={failure} onRetry={() => void submit()} />}
       <Field label="Name" required validationMessage={errors.name} hint={`At most ${communityLimits.name} characters.`}>
         <Input value={values.name} onChange={(_e, d) => set('name')(d.value)} maxLength={communityLimits.name} />
       </Field>
@@ -206,7 +217,11 @@ function CommunityForm({ countries, community, createBaseId }: CommunityFormProp
           rows={5}
         />
       </Field>
-      <Field label="Image URL" validationMessage={errors.imageUrl} hint="A picture shown on the community's card and page.">
+      <Field
+        label="Image URL"
+        validationMessage={errors.imageUrl}
+        hint="A picture shown on the community's card and page."
+      >
         <Input type="url" value={values.imageUrl} onChange={(_e, d) => set('imageUrl')(d.value)} />
       </Field>
       <div className={page.actions}>

@@ -96,8 +96,12 @@ export function CoreMembersPanel({ communityId }: { communityId: number }) {
       </Subtitle2>
       {failure && <LoadFailure title={failure.title} error={failure.error} onRetry={failure.again} />}
       {state.status === 'loading' && <RowsSkeleton label="Loading the core members" count={2} />}
-      {state.status === 'error' && <LoadFailure title="Could not load the core members" error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && state.data.length === 0 && <Text as="p">This community has no core members yet.</Text>}
+      {state.status === 'error' && (
+        <LoadFailure title="Could not load the core members" error={state.error} onRetry={retry} />
+      )}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <Text as="p">This community has no core members yet.</Text>
+      )}
       {state.status === 'ready' && state.data.length > 0 && (
         <ul className={page.list} aria-label="Core members">
           {state.data.map((m) => (

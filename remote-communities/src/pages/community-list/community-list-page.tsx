@@ -1,7 +1,17 @@
 import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { AddRegular } from '@fluentui/react-icons';
-import { Badge, Body1, Caption1, Field, makeStyles, SearchBox, Subtitle2, Title1, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Body1,
+  Caption1,
+  Field,
+  makeStyles,
+  SearchBox,
+  Subtitle2,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
 import {
   getCommunitiesOfBase,
   getCommunityBase,
@@ -104,7 +114,15 @@ export function CommunityListPage({ baseId }: CommunityListPageProps) {
         <LoadFailure title={`Could not load the ${texts.plural}`} error={state.error} onRetry={retry} />
       )}
       {state.status === 'ready' && (
-        <ListResults data={state.data} query={query} baseId={baseId} count={count} headingClass={styles.sectionHeading} rowClass={styles.row} listClass={page.list} />
+        <ListResults
+          data={state.data}
+          query={query}
+          baseId={baseId}
+          count={count}
+          headingClass={styles.sectionHeading}
+          rowClass={styles.row}
+          listClass={page.list}
+        />
       )}
     </section>
   );
