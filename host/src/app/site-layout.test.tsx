@@ -1,18 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { renderInShell } from '../testing/render-in-shell';
+import { hubTestStore, renderPage } from '@hub/ui/testing/render-page';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { SiteLayout } from './site-layout';
 
 function renderSite(path = '/about') {
-  return renderInShell(
+  return renderPage(
     <Routes>
       <Route element={<SiteLayout />}>
         <Route path="*" element={<h1>Page body</h1>} />
       </Route>
     </Routes>,
-    { path },
+    { url: path },
   );
 }
 

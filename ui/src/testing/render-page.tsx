@@ -14,7 +14,7 @@ import {
   type HubStore,
   type UserInfo,
 } from '@hub/shared';
-import { rememberOnce } from './store-restore';
+import { isTouched, rememberOnce } from './store-restore';
 import { HubToaster } from '../toaster/toaster';
 
 /**
@@ -28,7 +28,8 @@ export interface TestStore {
   set<V>(atom: WritableAtom<V, [V], unknown>, value: V): void;
 }
 
-const testStore: TestStore = {
+/** The shared store as tests may change it before rendering (every change is undone after the test). */
+export const hubTestStore: TestStore = {
   get: hubStore.get,
   set(atom, value) {
     const previous = hubStore.get(atom);
@@ -70,9 +71,12 @@ export function renderPage(
   { url = '/', pattern = '*', user, status, setup, keepCache = false }: RenderPageOptions = {},
 ) {
   if (!keepCache) requestCache.clear();
-  testStore.set(userInfoAtom, user ?? fallbackUser);
-  testStore.set(authStatusAtom, status ?? (user ? 'loggedIn' : 'loggedOut'));
-  setup?.(testStore);
+  // A test that set the user or the status on hubTestStore before rendering keeps what it set.
+  if (user || !isTouched(userInfoAtom)) hubTestStore.set(userInfoAtom, user ?? fallbackUser);
+  if (status || user || !isTouched(authStatusAtom)) {
+    hubTestStore.set(authStatusAtom, status ?? (user ? 'loggedIn' : 'loggedOut'));
+  }
+  setup?.(hubTestStore);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
   let pathname = '';
@@ -113,7 +117,7 @@ export function renderPage(
         await navigateTo?.(to);
       }),
   };
-  return { ...result, store: testStore, router, queryClient };
+  return { ...result, store: hubTestStore, router, queryClient };
 }
 
 /** A signed-in user, with overrides. */

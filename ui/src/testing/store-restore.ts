@@ -10,6 +10,11 @@ export function rememberOnce(key: unknown, restore: () => void): void {
   if (!undo.has(key)) undo.set(key, restore);
 }
 
+/** Whether `key` was set through the harness in this test. */
+export function isTouched(key: unknown): boolean {
+  return undo.has(key);
+}
+
 /** Called by the jest setup after each test. */
 export function restoreTouchedState(): void {
   for (const restore of undo.values()) restore();

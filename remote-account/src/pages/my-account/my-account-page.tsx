@@ -152,7 +152,7 @@ function Profile({ user }: { user: UserInfo }) {
     <>
       {mustComplete && saved === 'no' ? (
         <Notice intent="warning" announce="status" title="Add your city to continue">
-          As a {company} employee you need to tell us the city you work in before you can use the rest of {product}.
+          As an employee of {company} you need to tell us the city you work in before you can use the rest of {product}.
           Enter it below and save; we use it to show you communities and events near you.
         </Notice>
       ) : null}

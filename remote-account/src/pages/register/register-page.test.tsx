@@ -2,17 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerWithPassword, resendVerificationEmail } from '@hub/shared';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
-import { deferred, identityError } from '../../testing/identity-error';
-import { renderPage } from '../../testing/render-page';
+import { deferred } from '@hub/ui/testing/deferred';
+import { identityError } from '../../testing/identity-error';
+import { renderPage } from '@hub/ui/testing/render-page';
 import RegisterPage from './register-page';
 
 jest.setTimeout(20_000);
-
-jest.mock('@hub/shared', () => ({
-  ...jest.requireActual('@hub/shared'),
-  registerWithPassword: jest.fn(),
-  resendVerificationEmail: jest.fn(),
-}));
 
 const register = jest.mocked(registerWithPassword);
 const resend = jest.mocked(resendVerificationEmail);
@@ -49,7 +44,7 @@ const rule = (name: RegExp) => screen.getByText(name).closest('li');
 
 describe('RegisterPage', () => {
   it('shows the fields and the password rules up front, without serious accessibility violations', async () => {
-    const { container } = renderPage(<RegisterPage />, { path: '/account/register' });
+    const { container } = renderPage(<RegisterPage />, { url: '/account/register' });
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
     for (const label of [/First name/, /Last name/, /E-mail address/, /^Password/, /Confirm password/]) {
       expect(screen.getByLabelText(label, { selector: 'input' })).toBeRequired();

@@ -1,7 +1,10 @@
 import { requestCache, setAppConfig, setIdTokenProvider } from '@hub/shared';
 
-/** Per-test API set-up: a known base address, a token, an empty cache and quiet error logs. */
-export function installApiTestSetup() {
+/**
+ * For tests of screens that call the API as a signed-in user: a known API address, an ID token
+ * for the bearer header, an empty cache, and quiet error logs (a failing request is logged).
+ */
+export function useSignedInApi(): void {
   beforeEach(() => {
     setAppConfig({ apiBaseUrl: 'http://api.test/' });
     setIdTokenProvider(async () => 'id-token');
@@ -10,6 +13,7 @@ export function installApiTestSetup() {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => {
+    setAppConfig({});
     jest.restoreAllMocks();
   });
 }
