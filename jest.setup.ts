@@ -34,27 +34,31 @@ configure({ asyncUtilTimeout: 5000 });
  * restating this block in every file: the identity provider's calls and the user refresh do
  * nothing unless scripted; the dialogs call the real queue (the host's dialog tests render it).
  */
-jest.mock('@hub/shared', () => {
-  const actual = jest.requireActual('@hub/shared');
-  const callThrough = (name: string) => jest.fn((...args: unknown[]) => actual[name](...args));
-  const inert = [
-    'refreshUserInfo',
-    'logout',
-    'signInWithPassword',
-    'signInWithWorkAccount',
-    'registerWithPassword',
-    'resendVerificationEmail',
-    'applyEmailVerificationCode',
-    'verifyPasswordResetCode',
-    'confirmNewPassword',
-  ];
-  return {
-    ...actual,
-    showAlert: callThrough('showAlert'),
-    showConfirm: callThrough('showConfirm'),
-    ...Object.fromEntries(inert.map((name) => [name, jest.fn()])),
-  };
-});
+// shared's own tests load its files themselves (its barrel included): they see the real ones.
+const testingShared = /[\\/]shared[\\/]src[\\/]/.test(expect.getState().testPath ?? '');
+if (!testingShared) {
+  jest.mock('@hub/shared', () => {
+    const actual = jest.requireActual('@hub/shared');
+    const callThrough = (name: string) => jest.fn((...args: unknown[]) => actual[name](...args));
+    const inert = [
+      'refreshUserInfo',
+      'logout',
+      'signInWithPassword',
+      'signInWithWorkAccount',
+      'registerWithPassword',
+      'resendVerificationEmail',
+      'applyEmailVerificationCode',
+      'verifyPasswordResetCode',
+      'confirmNewPassword',
+    ];
+    return {
+      ...actual,
+      showAlert: callThrough('showAlert'),
+      showConfirm: callThrough('showConfirm'),
+      ...Object.fromEntries(inert.map((name) => [name, jest.fn()])),
+    };
+  });
+}
 
 // The fake network (msw) runs for every test; a request nobody routed answers 404 like the API.
 beforeAll(() => fakeServer.listen({ onUnhandledRequest: 'bypass' }));

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dialogQueueAtom, hubStore, pickEventLocation, showAlert, showConfirm, type EventLocation } from '@hub/shared';
-import { hubTestStore, renderPage } from '@hub/ui/testing/render-page';
+import { renderPage } from '@hub/ui/testing/render-page';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { DialogHost } from './dialog-host';
 

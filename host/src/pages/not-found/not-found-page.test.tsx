@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hubTestStore, renderPage } from '@hub/ui/testing/render-page';
+import { renderPage } from '@hub/ui/testing/render-page';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import NotFoundPage, { NotFoundPage as NamedNotFoundPage } from './not-found-page';
 

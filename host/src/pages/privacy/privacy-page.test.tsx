@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { hubTestStore, renderPage } from '@hub/ui/testing/render-page';
+import { renderPage } from '@hub/ui/testing/render-page';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import PrivacyPage, { PrivacyPage as NamedPrivacyPage } from './privacy-page';
 

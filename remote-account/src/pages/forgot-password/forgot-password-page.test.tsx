@@ -4,11 +4,11 @@ import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { fakeApi, type FakeAnswer } from '@hub/ui/testing/fake-api';
 import { deferred } from '@hub/ui/testing/deferred';
 import { renderPage } from '@hub/ui/testing/render-page';
-import { useSignedInApi } from '@hub/ui/testing/api-session';
+import { withSignedInApi } from '@hub/ui/testing/api-session';
 import ForgotPasswordPage from './forgot-password-page';
 
 jest.setTimeout(20_000);
-useSignedInApi();
+withSignedInApi();
 
 const confirmation = { message: 'If an account exists for this address, a reset link has been sent.' };
 

@@ -5,13 +5,13 @@ import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { fakeApi, type FakeAnswer } from '@hub/ui/testing/fake-api';
 import { deferred } from '@hub/ui/testing/deferred';
 import { aUser, renderPage } from '@hub/ui/testing/render-page';
-import { useSignedInApi } from '@hub/ui/testing/api-session';
+import { withSignedInApi } from '@hub/ui/testing/api-session';
 import MyAccountPage from './my-account-page';
 
 jest.setTimeout(20_000);
 
 const refresh = jest.mocked(refreshUserInfo);
-useSignedInApi();
+withSignedInApi();
 
 const units = [
   { id: 1, name: 'Cloud' },

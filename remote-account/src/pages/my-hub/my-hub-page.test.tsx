@@ -4,11 +4,11 @@ import { Permission, refreshUserInfo } from '@hub/shared';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { fakeApi, type FakeAnswer } from '@hub/ui/testing/fake-api';
 import { aUser, renderPage } from '@hub/ui/testing/render-page';
-import { useSignedInApi } from '@hub/ui/testing/api-session';
+import { withSignedInApi } from '@hub/ui/testing/api-session';
 import MyHubPage, { myCommunities } from './my-hub-page';
 
 jest.setTimeout(20_000);
-useSignedInApi();
+withSignedInApi();
 
 // Retry re-reads the user info; it stays pending so the screen keeps showing what it has.
 beforeEach(() => jest.mocked(refreshUserInfo).mockReturnValue(new Promise(() => undefined)));

@@ -23,7 +23,6 @@ import {
 } from '@hub/shared';
 import { getEvent, type AttendedEvent } from '../../api/event-client';
 import { PageFrame } from '@hub/ui/page-frame';
-import { Notice } from '@hub/ui/notice';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { formatDateTime } from '@hub/ui/date-time';
 import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
