@@ -31,7 +31,7 @@ test.describe('community administration', () => {
       await loginAs(page, 'admin@hub.test');
       await page.goto('/communities');
       await communitiesArea(page).getByRole('link', { name: 'Create a community' }).click();
-      await expect(page).toHaveURL(/\/community-form$/);
+      await expect(page).toHaveURL(/\/community-form\?base=1$/);
       const form = communityForm(page);
       await expect(form).toBeVisible({ timeout: 20_000 });
 
@@ -39,7 +39,7 @@ test.describe('community administration', () => {
       await form.getByRole('button', { name: 'Create community' }).click();
       await expect(form).toContainText('Enter a name.');
       await expect(form).toContainText('Choose a country.');
-      await expect(page).toHaveURL(/\/community-form$/);
+      await expect(page).toHaveURL(/\/community-form\?base=1$/);
 
       await form.getByLabel(/^Name/).fill(name);
       await form.getByLabel(/^Type/).selectOption({ label: 'Community' });
@@ -57,13 +57,20 @@ test.describe('community administration', () => {
       await expect(page).toHaveURL(/\/communities$/);
       await communitiesArea(page).getByRole('searchbox').fill(name);
       await expect(
-        communitiesArea(page).getByRole('list', { name: 'Matching communities' }).getByRole('link', { name, exact: true }),
+        communitiesArea(page)
+          .getByRole('list', { name: 'Matching communities' })
+          .getByRole('link', { name, exact: true }),
       ).toBeVisible();
       // …and the country's overview has its card.
       await communitiesArea(page).getByRole('searchbox').fill('');
-      await communitiesArea(page).getByRole('list', { name: 'Countries' }).getByRole('link', { name: 'Germany' }).click();
+      await communitiesArea(page)
+        .getByRole('list', { name: 'Countries' })
+        .getByRole('link', { name: 'Germany' })
+        .click();
       await expect(
-        communitiesArea(page).getByRole('list', { name: 'Communities in Germany' }).getByRole('link', { name, exact: true }),
+        communitiesArea(page)
+          .getByRole('list', { name: 'Communities in Germany' })
+          .getByRole('link', { name, exact: true }),
       ).toBeVisible();
     } finally {
       if (createdId !== undefined) await admin.deleteCommunity(createdId);
@@ -83,7 +90,9 @@ test.describe('community administration', () => {
       await expectCommunityPage(page, original.name);
       await communitiesArea(page).getByRole('link', { name: 'Edit community' }).click();
       await expect(page).toHaveURL(/\/community-form\/edit\/1$/);
-      await expect(communitiesArea(page).getByRole('heading', { level: 1, name: `Edit ${original.name}` })).toBeVisible();
+      await expect(
+        communitiesArea(page).getByRole('heading', { level: 1, name: `Edit ${original.name}` }),
+      ).toBeVisible();
 
       const form = communityForm(page);
       await expect(form.getByLabel(/^Name/)).toHaveValue(original.name);
@@ -111,9 +120,14 @@ test.describe('community administration', () => {
 
       // Undo through the same panel: remove the seat again.
       await communitiesArea(page).getByRole('link', { name: 'Edit community' }).click();
-      await coreMemberPanel(page).getByRole('button', { name: `Remove ${appointeeName} as core member` }).click();
+      await coreMemberPanel(page)
+        .getByRole('button', { name: `Remove ${appointeeName} as core member` })
+        .click();
       await expect(
-        coreMemberPanel(page).getByRole('list', { name: 'Core members' }).getByRole('listitem').filter({ hasText: appointee.email }),
+        coreMemberPanel(page)
+          .getByRole('list', { name: 'Core members' })
+          .getByRole('listitem')
+          .filter({ hasText: appointee.email }),
       ).toHaveCount(0);
       expect((await admin.coreMembers(1)).map((m) => m.email)).not.toContain(appointee.email);
     } finally {

@@ -1,4 +1,3 @@
-import '@hub/shared/testing/fetch-api-polyfill';
 import { createStore } from 'jotai';
 import {
   authStatusAtom,

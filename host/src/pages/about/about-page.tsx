@@ -9,7 +9,7 @@ import { usePageTitle } from '@hub/ui/use-page-title';
 export function AboutPage() {
   const styles = usePageStyles();
   const product = useAtomValue(appConfigAtom).product.name;
-  usePageTitle(`About ${product}`);
+  usePageTitle('About');
   return (
     <article className={mergeClasses(styles.page, styles.reading)} aria-labelledby="about-title">
       <Title1 as="h1" id="about-title" className={styles.heading}>
