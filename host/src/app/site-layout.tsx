@@ -5,6 +5,7 @@ import { Header } from '../components/header/header';
 import { Footer } from '../components/footer/footer';
 import { DialogHost } from '../components/dialogs/dialog-host';
 import { HubToaster } from '@hub/ui/toaster';
+import { belowWidth, breakpoints, fromWidth } from '@hub/ui/breakpoints';
 
 export const mainContentId = 'main-content';
 
@@ -33,11 +34,14 @@ const useStyles = makeStyles({
   main: {
     flexGrow: 1,
     width: '100%',
-    maxWidth: '1280px',
+    // The content column follows SPEC §9's breakpoints: at most 1280 px, wider on 1920 px screens.
+    maxWidth: `${breakpoints.large}px`,
+    [fromWidth('xLarge')]: { maxWidth: `${breakpoints.large + 320}px` },
     boxSizing: 'border-box',
     marginInline: 'auto',
     paddingBlock: tokens.spacingVerticalXXL,
     paddingInline: tokens.spacingHorizontalXXL,
+    [belowWidth('small')]: { paddingInline: tokens.spacingHorizontalL, paddingBlock: tokens.spacingVerticalXL },
     ':focus': { outlineStyle: 'none' },
   },
 });

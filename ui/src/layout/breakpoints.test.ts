@@ -1,4 +1,4 @@
-import { breakpoints, fromWidth } from './breakpoints';
+import { belowWidth, breakpoints, fromWidth } from './breakpoints';
 
 describe('layout breakpoints (SPEC §9)', () => {
   it('are 600, 960, 1280 and 1920 px', () => {
@@ -7,5 +7,6 @@ describe('layout breakpoints (SPEC §9)', () => {
 
   it('make min-width media queries', () => {
     expect(fromWidth('medium')).toBe('@media (min-width: 960px)');
+    expect(belowWidth('small')).toBe('@media (max-width: 599px)');
   });
 });

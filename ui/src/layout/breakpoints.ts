@@ -21,3 +21,8 @@ export type Breakpoint = keyof typeof breakpoints;
 export function fromWidth(breakpoint: Breakpoint): `@media (min-width: ${number}px)` {
   return `@media (min-width: ${breakpoints[breakpoint]}px)`;
 }
+
+/** A `max-width` media query for what applies only below a breakpoint: `[belowWidth('small')]: { … }`. */
+export function belowWidth(breakpoint: Breakpoint): `@media (max-width: ${number}px)` {
+  return `@media (max-width: ${breakpoints[breakpoint] - 1}px)`;
+}

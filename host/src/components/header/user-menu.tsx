@@ -12,6 +12,7 @@ import {
   MenuTrigger,
   tokens,
 } from '@fluentui/react-components';
+import { belowWidth } from '@hub/ui/breakpoints';
 import {
   ChevronDownRegular,
   PeopleCommunityRegular,
@@ -47,7 +48,7 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
     // On phones the avatar alone shows; the name stays in the button's accessible name.
-    '@media (max-width: 599px)': visuallyHidden,
+    [belowWidth('small')]: visuallyHidden,
   },
   purpose: visuallyHidden,
 });

@@ -25,6 +25,7 @@ import { getEvent, type AttendedEvent } from '../../api/event-client';
 import { PageFrame } from '@hub/ui/page-frame';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { formatDateTime } from '@hub/ui/date-time';
+import { usePageStyles } from '@hub/ui/page-styles';
 import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
 import { UserLoadFailure } from '../../components/user-load-failure';
 import { describeProblem } from '../../forms/identity-problem';
@@ -34,23 +35,10 @@ import { useSessionUser } from '../../forms/use-session-user';
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { margin: 0 },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-  },
   card: { height: '100%', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   meta: { color: tokens.colorNeutralForeground2 },
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
-  skeleton: {
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-  },
   skeletonCard: { height: '5rem' },
 });
 
@@ -139,8 +127,9 @@ function PartialLoadProblem({
 
 function ListSkeleton({ label }: { label: string }) {
   const styles = useStyles();
+  const page = usePageStyles();
   return (
-    <Skeleton aria-label={label} className={styles.skeleton}>
+    <Skeleton aria-label={label} className={page.cards}>
       {[0, 1, 2].map((i) => (
         <SkeletonItem key={i} shape="rectangle" className={styles.skeletonCard} />
       ))}
@@ -150,6 +139,7 @@ function ListSkeleton({ label }: { label: string }) {
 
 function MyCommunities({ user, userLoading }: { user: UserInfo; userLoading: boolean }) {
   const styles = useStyles();
+  const page = usePageStyles();
   const memberships = useMemo(() => myCommunities(user), [user]);
   const ids = memberships.map((m) => m.id).join(',');
   const loaded = useAsync(
@@ -184,7 +174,7 @@ function MyCommunities({ user, userLoading }: { user: UserInfo; userLoading: boo
       ) : loaded.status !== 'done' ? null : (
         <>
           <PartialLoadProblem failures={failures} noun="communities" onRetry={loaded.retry} />
-          <ul className={styles.list} aria-labelledby="my-hub-communities">
+          <ul className={page.cards} aria-labelledby="my-hub-communities">
             {loaded.data.map(({ id, result }) => {
               const membership = memberships.find((m) => m.id === id);
               return (
@@ -249,6 +239,7 @@ function CommunityCard({ id, community, coreMember, lead }: CommunityCardProps) 
 
 function MyEvents({ user, userLoading }: { user: UserInfo; userLoading: boolean }) {
   const styles = useStyles();
+  const page = usePageStyles();
   const attending = user.attendingEvents;
   const ids = attending.map((e) => e.eventId);
   const key = ids.join(',');
@@ -278,7 +269,7 @@ function MyEvents({ user, userLoading }: { user: UserInfo; userLoading: boolean 
       ) : loaded.status !== 'done' ? null : (
         <>
           <PartialLoadProblem failures={failures} noun="events" onRetry={loaded.retry} />
-          <ul className={styles.list} aria-labelledby="my-hub-events">
+          <ul className={page.cards} aria-labelledby="my-hub-events">
             {sorted.map(({ id, result }) => {
               const attendance = attending.find((a) => a.eventId === id) as
                 { eventId: number; status?: 'attending' | 'waiting' } | undefined;

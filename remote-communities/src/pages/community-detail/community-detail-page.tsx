@@ -43,12 +43,7 @@ import { MembershipButton } from '../../membership/membership-button';
 import { baseLabel, textsOfBase } from '../../texts/base-texts';
 
 const useStyles = makeStyles({
-  layout: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalXXL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
-    alignItems: 'start',
-  },
+  layout: { alignItems: 'start' },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   facts: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   person: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -157,7 +152,7 @@ function CommunityDetail({ data, onMembershipChanged }: { data: DetailData; onMe
           )}
         </div>
       </header>
-      <div className={styles.layout}>
+      <div className={mergeClasses(page.panels, styles.layout)}>
         <div className={styles.main}>
           <CommunityImage imageUrl={community.imageUrl} />
           <Body1 as="p" className={page.text}>
