@@ -29,8 +29,7 @@ const coreConfirmText = 'This will remove you as a core member of this community
 const join404Text =
   'Could not subscribe to community, the community does not exist or you are already member of the community';
 
-const myCommunitiesList = (page: Page) =>
-  main(page).getByRole('region', { name: 'My communities and networks' });
+const myCommunitiesList = (page: Page) => main(page).getByRole('region', { name: 'My communities and networks' });
 
 test.describe('community membership', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -102,7 +101,9 @@ test.describe('community membership', () => {
 
       await leaveButton(page, name).click();
       await expect(confirmDialog(page)).toBeVisible();
-      await expect(confirmDialog(page).getByRole('heading')).toHaveText(coreConfirmText);
+      // A titled dialog; SPEC §8's sentence is its text.
+      await expect(confirmDialog(page).getByRole('heading')).toHaveText(`Leave ${name}?`);
+      await expect(confirmDialog(page)).toContainText(coreConfirmText);
       await confirmDialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
       await expect(confirmDialog(page)).toHaveCount(0);
 
@@ -115,7 +116,9 @@ test.describe('community membership', () => {
       expect(await core.isMemberOf(1)).toBe(true);
 
       await leaveButton(page, name).click();
-      await expect(confirmDialog(page).getByRole('heading')).toHaveText(coreConfirmText);
+      // A titled dialog; SPEC §8's sentence is its text.
+      await expect(confirmDialog(page).getByRole('heading')).toHaveText(`Leave ${name}?`);
+      await expect(confirmDialog(page)).toContainText(coreConfirmText);
       await confirmDialog(page).getByRole('button', { name: 'Yes', exact: true }).click();
       await expect(confirmDialog(page)).toHaveCount(0);
 

@@ -92,8 +92,11 @@ test('a user lacking access is sent to / and told why in a toast (SPEC §4 guard
   await loginAs(page, 'staff@hub.test');
   await page.goto('/admin-dashboard');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Not allowed')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('That page is for admins, so you were brought to the home page.')).toBeVisible();
+  // exact: the toaster's live region holds the same words for screen readers.
+  await expect(page.getByText('Not allowed', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText('That page is for admins, so you were brought to the home page.', { exact: true }),
+  ).toBeVisible();
 });
 
 test('logout signs out, clears lastVisited and loads the site afresh at /', async ({ page }) => {
