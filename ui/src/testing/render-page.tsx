@@ -3,9 +3,10 @@ import { act, render } from '@testing-library/react';
 import { Provider, type WritableAtom } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   authStatusAtom,
+  createHubQueryClient,
   fallbackUser,
   hubStore,
   requestCache,
@@ -77,7 +78,13 @@ export function renderPage(
     hubTestStore.set(authStatusAtom, status ?? (user ? 'loggedIn' : 'loggedOut'));
   }
   setup?.(hubTestStore);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The site's defaults (SPEC §7's 10 minutes) on a fresh client, without retries so a failure shows at once.
+  const queryClient = createHubQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    mutations: { retry: false },
+  });
 
   let pathname = '';
   let current = '';
