@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { showToast } from '@hub/ui/show-toast';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { renderPage } from '@hub/ui/testing/render-page';
@@ -12,7 +13,7 @@ function renderSite(path = '/about') {
         <Route path="*" element={<h1>Page body</h1>} />
       </Route>
     </Routes>,
-    { url: path },
+    { url: path, toaster: false },
   );
 }
 
@@ -37,5 +38,11 @@ describe('SiteLayout', () => {
   it('has no serious or critical accessibility violations', async () => {
     const { container } = renderSite('/');
     expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('loads the toaster when the first toast is asked for, and shows that toast', async () => {
+    renderSite();
+    act(() => showToast({ intent: 'success', title: 'Saved' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 });

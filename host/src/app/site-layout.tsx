@@ -1,13 +1,27 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { onToasterWanted } from '@hub/ui/show-toast';
 import { Outlet } from 'react-router';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Header } from '../components/header/header';
 import { Footer } from '../components/footer/footer';
 import { DialogHost } from '../components/dialogs/dialog-host';
-import { HubToaster } from '@hub/ui/toaster';
 import { belowWidth, breakpoints, fromWidth } from '@hub/ui/breakpoints';
 
 export const mainContentId = 'main-content';
+
+// The toaster (Fluent's Toast, about 25 KB gzip) is loaded when the first toast is asked for,
+// not on first paint; that toast waits for it (@hub/ui/show-toast).
+const HubToaster = lazy(() => import('@hub/ui/toaster').then((m) => ({ default: m.HubToaster })));
+
+function ToasterOnDemand() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onToasterWanted(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <HubToaster />
+    </Suspense>
+  ) : null;
+}
 
 const useStyles = makeStyles({
   site: { display: 'flex', flexDirection: 'column', minHeight: '100vh', flexGrow: 1 },
@@ -73,7 +87,7 @@ export function SiteLayout() {
       </main>
       <Footer />
       <DialogHost />
-      <HubToaster />
+      <ToasterOnDemand />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { showToast } from '@hub/ui/toaster';
+import { showToast } from '@hub/ui/show-toast';
 import {
   authStatusAtom,
   decideAccess,

@@ -18,7 +18,7 @@ import {
   type Community,
   type UserInfo,
 } from '@hub/shared';
-import { showToast } from '@hub/ui/toaster';
+import { showToast } from '@hub/ui/show-toast';
 import { membershipTexts } from '../texts/membership-texts';
 import { membershipErrorMessage } from './membership-error-message';
 

@@ -52,6 +52,8 @@ export interface RenderPageOptions {
   setup?: (store: TestStore) => void;
   /** Keep what the shared cache holds from earlier renders (to test caching); by default it starts empty. */
   keepCache?: boolean;
+  /** Render the site's toaster beside the page (default), or leave it to the UI under test (the host's layout). */
+  toaster?: boolean;
 }
 
 /** What a test can ask the router: where it is now, and to go somewhere else. */
@@ -69,7 +71,7 @@ export interface TestRouter {
  */
 export function renderPage(
   ui: ReactElement,
-  { url = '/', pattern = '*', user, status, setup, keepCache = false }: RenderPageOptions = {},
+  { url = '/', pattern = '*', user, status, setup, keepCache = false, toaster = true }: RenderPageOptions = {},
 ) {
   if (!keepCache) requestCache.clear();
   // A test that set the user or the status on hubTestStore before rendering keeps what it set.
@@ -107,7 +109,7 @@ export function renderPage(
               {pattern !== '*' && <Route path="*" element={<p>Another page</p>} />}
             </Routes>
           </MemoryRouter>
-          <HubToaster />
+          {toaster && <HubToaster />}
         </FluentProvider>
       </QueryClientProvider>
     </Provider>,

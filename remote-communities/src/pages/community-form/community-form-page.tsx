@@ -35,7 +35,7 @@ import { useResource } from '../../data/use-resource';
 import { parseId } from '../../data/parse-id';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { Notice } from '@hub/ui/notice';
-import { showToast } from '@hub/ui/toaster';
+import { showToast } from '@hub/ui/show-toast';
 import { RouterButtonLink } from '@hub/ui/router-link';
 import { RowsSkeleton } from '@hub/ui/skeletons';
 import { usePageStyles } from '@hub/ui/page-styles';
