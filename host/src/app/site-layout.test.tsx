@@ -40,6 +40,12 @@ describe('SiteLayout', () => {
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
+  it('shows a toast asked for before the layout rendered (a guard redirecting at start-up)', async () => {
+    showToast({ intent: 'warning', title: 'Not allowed' });
+    renderSite();
+    expect(await screen.findByText('Not allowed')).toBeInTheDocument();
+  });
+
   it('loads the toaster when the first toast is asked for, and shows that toast', async () => {
     renderSite();
     act(() => showToast({ intent: 'success', title: 'Saved' }));

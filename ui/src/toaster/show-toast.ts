@@ -17,6 +17,7 @@ export const readyEvent = 'hub:toaster-ready';
 export const mountedAttribute = 'data-hub-toaster';
 /** Asks the host to put its toaster on the page (it loads it only when first needed). */
 export const wantedEvent = 'hub:toaster-wanted';
+const pendingAttribute = 'data-hub-toast-pending';
 
 /**
  * Shows a toast from anywhere (a component, a route loader, an action handler). A message sent
@@ -30,11 +31,17 @@ export function showToast(message: ToastMessage): void {
     return;
   }
   document.addEventListener(readyEvent, send, { once: true });
+  // Marked on the page too: the host may not be listening yet (a guard redirects before the layout renders).
+  document.documentElement.setAttribute(pendingAttribute, '');
   document.dispatchEvent(new Event(wantedEvent));
 }
 
 /** For the host: calls `onWanted` the first time a toast is asked for before a toaster is mounted. */
 export function onToasterWanted(onWanted: () => void): () => void {
+  if (document.documentElement.hasAttribute(pendingAttribute)) {
+    onWanted();
+    return () => undefined;
+  }
   document.addEventListener(wantedEvent, onWanted, { once: true });
   return () => document.removeEventListener(wantedEvent, onWanted);
 }

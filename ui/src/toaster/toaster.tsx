@@ -27,6 +27,7 @@ export function HubToaster() {
     marker.setAttribute(mountedAttribute, '');
     marker.hidden = true;
     document.body.append(marker);
+    document.documentElement.removeAttribute('data-hub-toast-pending');
     document.dispatchEvent(new Event(readyEvent));
     return () => {
       document.removeEventListener(toastEvent, onToast);
