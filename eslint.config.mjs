@@ -7,10 +7,10 @@ const remotes = ['remote-events', 'remote-communities', 'remote-account', 'remot
 const appFolders = ['host', ...remotes];
 
 /**
- * DESIGN.md's one-way dependencies: host → shared; each remote → shared; no remote imports
- * another remote or the host; shared imports no app; shared, api and e2e → contract, which
+ * DESIGN.md's one-way dependencies: host → shared, ui; each remote → shared, ui; no remote imports
+ * another remote or the host; shared and ui import no app; shared, api and e2e → contract, which
  * imports nothing of ours. Apps import shared as the package
- * '@hub/shared' (the federation singleton), never by relative path.
+ * '@hub/shared' (the federation singleton) and the kit as '@hub/ui/<piece>', never by relative path.
  */
 function dependencyDirection(folder) {
   const forbidden = appFolders.filter((f) => f !== folder);
@@ -23,11 +23,27 @@ function dependencyDirection(folder) {
       group: ['**/shared/src/**', '@hub/shared/src/**'],
       message: "Import '@hub/shared' (the federation singleton), not its files.",
     },
+    { group: ['**/ui/src/**', '@hub/ui/src/**'], message: "Import the kit as '@hub/ui/<piece>', not by path." },
   ];
-  return {
-    files: [`${folder}/src/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
-  };
+  return [
+    { files: [`${folder}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns }] } },
+    {
+      // The test harness never ships: production files may not import it.
+      files: [`${folder}/src/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...patterns,
+              { group: ['@hub/ui/testing/*', '@hub/shared/testing/*'], message: 'Test helpers are for tests only.' },
+            ],
+          },
+        ],
+      },
+    },
+  ];
 }
 
 export default tseslint.config(
@@ -59,7 +75,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  ...appFolders.map(dependencyDirection),
+  ...appFolders.flatMap(dependencyDirection),
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
@@ -72,6 +88,28 @@ export default tseslint.config(
               message: 'shared imports no app.',
             },
             { group: ['@hub/shared', '@hub/shared/**'], message: 'Inside shared, import by relative path.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The kit is bundled into every app: it imports no app, and shared only as the package.
+    files: ['ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: appFolders.flatMap((f) => [`**/${f}/**`, `@hub/${f}`, `@hub/${f}/**`]),
+              message: 'ui imports no app.',
+            },
+            {
+              group: ['**/shared/src/**', '@hub/shared/src/**'],
+              message: "Import '@hub/shared' (the federation singleton), not its files.",
+            },
+            { group: ['@hub/ui', '@hub/ui/**'], message: 'Inside ui, import by relative path.' },
           ],
         },
       ],
@@ -150,7 +188,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', '**/webpack.config.js', 'jest.config.js', 'jest.asset-stub.js'],
+    files: ['**/*.cjs', '**/webpack.config.js', 'jest.config.js', 'jest.asset-stub.js', 'jest.polyfills.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -102,7 +102,9 @@ test.describe('community membership', () => {
 
       await leaveButton(page, name).click();
       await expect(confirmDialog(page)).toBeVisible();
-      await expect(confirmDialog(page).getByRole('heading')).toHaveText(coreConfirmText);
+      // A titled dialog; SPEC §8's sentence is its text.
+      await expect(confirmDialog(page).getByRole('heading')).toHaveText(`Leave ${name}?`);
+      await expect(confirmDialog(page)).toContainText(coreConfirmText);
       await confirmDialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
       await expect(confirmDialog(page)).toHaveCount(0);
 
@@ -115,7 +117,9 @@ test.describe('community membership', () => {
       expect(await core.isMemberOf(1)).toBe(true);
 
       await leaveButton(page, name).click();
-      await expect(confirmDialog(page).getByRole('heading')).toHaveText(coreConfirmText);
+      // A titled dialog; SPEC §8's sentence is its text.
+      await expect(confirmDialog(page).getByRole('heading')).toHaveText(`Leave ${name}?`);
+      await expect(confirmDialog(page)).toContainText(coreConfirmText);
       await confirmDialog(page).getByRole('button', { name: 'Yes', exact: true }).click();
       await expect(confirmDialog(page)).toHaveCount(0);
 

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export type AsyncState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'done'; data: T };
+export type AsyncState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; data: T };
 
 /**
  * Runs `load` on mount and whenever `deps` change, and again on `retry()`. An answer that arrives

@@ -13,7 +13,7 @@ import { routePaths, type CommunitySummary } from '@hub/shared';
 import { MembershipButton } from '../membership/membership-button';
 import { CommunityImage } from './community-image';
 import { memberCountText } from '../texts/member-count';
-import { RouterLink } from './router-link';
+import { RouterLink } from '@hub/ui/router-link';
 
 const useStyles = makeStyles({
   card: { height: '100%' },

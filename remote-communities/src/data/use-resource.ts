@@ -5,9 +5,7 @@ import { toNormalisedError, type CachedGetOptions, type NormalisedError } from '
 export type Loader<T> = (options: CachedGetOptions) => Promise<T>;
 
 export type ResourceState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: NormalisedError }
-  | { status: 'ready'; data: T };
+  { status: 'loading' } | { status: 'error'; error: NormalisedError } | { status: 'ready'; data: T };
 
 export interface Resource<T> {
   state: ResourceState<T>;

@@ -14,21 +14,15 @@ import {
   showConfirm,
   userInfoAtom,
 } from '@hub/shared';
-import { installFakeApi, deferred, type FakeAnswer } from '../testing/fake-api';
-import { community, coreUser, externalUser, memberUser } from '../testing/demo-data';
-import { renderPage } from '../testing/render-page';
+import { fakeApi, type FakeAnswer } from '@hub/ui/testing/fake-api';
+import { deferred } from '@hub/ui/testing/deferred';
+import { community, coreUser, externalUser, leadUser, memberUser } from '../testing/demo-data';
+import { renderPage } from '@hub/ui/testing/render-page';
 import { MembershipButton } from './membership-button';
 import { useMembershipToggle } from './use-membership-toggle';
 
 // Fluent, userEvent and axe in jsdom are slow on a busy machine; the default 5 s is too tight.
 jest.setTimeout(30_000);
-
-jest.mock('@hub/shared', () => ({
-  ...jest.requireActual('@hub/shared'),
-  showConfirm: jest.fn(),
-  showAlert: jest.fn(),
-  refreshUserInfo: jest.fn(),
-}));
 
 const confirmMock = showConfirm as jest.MockedFunction<typeof showConfirm>;
 const alertMock = showAlert as jest.MockedFunction<typeof showAlert>;
@@ -82,7 +76,7 @@ describe('useMembershipToggle', () => {
   });
 
   it('joins with PUT, clears the cached community, refreshes the user info and then offers Leave', async () => {
-    const api = installFakeApi({
+    const api = fakeApi({
       ...rereads,
       'PUT api/communitymembership/1': { body: { communityId: 1, member: true } },
     });
@@ -97,16 +91,16 @@ describe('useMembershipToggle', () => {
     // The clients cleared the community, its base and the overview (SPEC §7); the hook read them
     // again from the server itself, past the browser's HTTP cache, and the shared cache holds them.
     expect(api.count('GET api/community/1')).toBe(2);
-    expect(api.inits('GET api/community/1')[1]?.cache).toBe('no-cache');
-    expect(api.inits('GET api/community/base/1')[0]?.cache).toBe('no-cache');
-    expect(api.inits('GET api/community')[0]?.cache).toBe('no-cache');
+    expect(api.requests('GET api/community/1')[1]?.cache).toBe('no-cache');
+    expect(api.requests('GET api/community/base/1')[0]?.cache).toBe('no-cache');
+    expect(api.requests('GET api/community')[0]?.cache).toBe('no-cache');
     await getCommunity(1);
     expect(api.count('GET api/community/1')).toBe(2);
   });
 
   it('disables the button while the request is in flight, so a double click sends one request', async () => {
     const answer = deferred<FakeAnswer>();
-    const api = installFakeApi({ ...rereads, 'PUT api/communitymembership/1': () => answer.promise });
+    const api = fakeApi({ ...rereads, 'PUT api/communitymembership/1': () => answer.promise });
     showButton();
     const button = screen.getByRole('button', { name: 'Join Cloud Native Guild' });
     await userEvent.click(button);
@@ -118,7 +112,7 @@ describe('useMembershipToggle', () => {
   });
 
   it('leaves with DELETE without asking a member who is not a core member', async () => {
-    const api = installFakeApi({
+    const api = fakeApi({
       ...rereads,
       'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } },
     });
@@ -131,7 +125,7 @@ describe('useMembershipToggle', () => {
   });
 
   it('asks a core member first, and answering no changes nothing', async () => {
-    const api = installFakeApi({
+    const api = fakeApi({
       ...rereads,
       'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } },
     });
@@ -140,16 +134,29 @@ describe('useMembershipToggle', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Leave Cloud Native Guild' }));
 
     expect(confirmMock).toHaveBeenCalledWith({
-      title: 'This will remove you as a core member of this community. Are you sure you want to do this?',
+      title: 'Leave Cloud Native Guild?',
+      subtitle: 'This will remove you as a core member of this community. Are you sure you want to do this?',
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Leave Cloud Native Guild' })).toBeEnabled());
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.count()).toBe(0);
     expect(refreshMock).not.toHaveBeenCalled();
     expect(alertMock).not.toHaveBeenCalled();
   });
 
-  it('leaves as a core member once they answer yes', async () => {
-    const api = installFakeApi({
+  it('tells the community lead that they lead it before they leave', async () => {
+    fakeApi(rereads);
+    confirmMock.mockResolvedValue(false);
+    showButton(leadUser);
+    await userEvent.click(screen.getByRole('button', { name: 'Leave Cloud Native Guild' }));
+    expect(confirmMock).toHaveBeenCalledWith({
+      title: 'Leave Cloud Native Guild?',
+      subtitle:
+        'You are the lead of Cloud Native Guild. This will remove you as a core member of this community. Are you sure you want to do this?',
+    });
+  });
+
+  it('leaves as a core member once they answer yes, and says so in a toast', async () => {
+    const api = fakeApi({
       ...rereads,
       'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } },
     });
@@ -159,6 +166,7 @@ describe('useMembershipToggle', () => {
     expect(await screen.findByRole('button', { name: 'Join Cloud Native Guild' })).toBeEnabled();
     expect(api.count('DELETE api/communitymembership/1')).toBe(1);
     expect(refreshMock).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('You left Cloud Native Guild')).toBeInTheDocument();
   });
 
   it.each([
@@ -180,7 +188,7 @@ describe('useMembershipToggle', () => {
     ['joining', 403, externalUser, 'PUT', 'Something went wrong'],
     ['joining', 0, externalUser, 'PUT', 'Something went wrong'],
   ])('shows the SPEC §8 text when %s fails with status %i', async (_what, status, user, method, text) => {
-    installFakeApi({
+    fakeApi({
       [`${method} api/communitymembership/1`]:
         status === 0
           ? () => Promise.reject(new TypeError('Failed to fetch'))
@@ -195,7 +203,7 @@ describe('useMembershipToggle', () => {
   });
 
   it('keeps the change when refreshing the user info fails afterwards', async () => {
-    installFakeApi({ ...rereads, 'PUT api/communitymembership/1': { body: { communityId: 1, member: true } } });
+    fakeApi({ ...rereads, 'PUT api/communitymembership/1': { body: { communityId: 1, member: true } } });
     refreshMock.mockRejectedValue(new Error('offline'));
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     showButton();
@@ -205,19 +213,19 @@ describe('useMembershipToggle', () => {
   });
 
   it('sends an anonymous visitor who presses Join to log in, remembering this page', async () => {
-    const api = installFakeApi();
-    const { location } = renderPage(<MembershipButton community={cloudNative} />, {
+    const api = fakeApi();
+    const { router } = renderPage(<MembershipButton community={cloudNative} />, {
       url: '/community/1?tab=events',
       pattern: '/community/:id',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Join Cloud Native Guild' }));
-    expect(location.current).toBe('/account/login');
+    expect(router.current).toBe('/account/login');
     expect(localStorage.getItem(lastVisitedKey)).toBe('/community/1?tab=events');
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.count()).toBe(0);
   });
 
   it('disables the button while the sign-in state is still loading', () => {
-    installFakeApi();
+    fakeApi();
     renderPage(<MembershipButton community={cloudNative} />);
     act(() => {
       hubStore.set(userInfoAtom, fallbackUser);

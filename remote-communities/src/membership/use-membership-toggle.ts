@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
 import {
   authStatusAtom,
+  isCommunityLead,
   isCoreMemberOf,
   joinCommunity,
   leaveCommunity,
@@ -17,6 +18,7 @@ import {
   type CommunitySummary,
   type UserInfo,
 } from '@hub/shared';
+import { showToast } from '@hub/ui/show-toast';
 import { membershipTexts } from '../texts/membership-texts';
 import { membershipErrorMessage } from './membership-error-message';
 
@@ -85,7 +87,13 @@ export function useMembershipToggle(
     setBusy(true);
     try {
       if (action === 'leave' && isCoreMemberOf(user, community.id)) {
-        const yes = await showConfirm({ title: membershipTexts.leaveAsCoreMemberConfirm });
+        const lead = isCommunityLead(user, community.id);
+        const yes = await showConfirm({
+          title: membershipTexts.leaveTitle(community.name),
+          subtitle: lead
+            ? `${membershipTexts.leaveAsLead(community.name)} ${membershipTexts.leaveAsCoreMemberConfirm}`
+            : membershipTexts.leaveAsCoreMemberConfirm,
+        });
         if (!yes) return;
       }
       const change = action === 'leave' ? leaveCommunity : joinCommunity;
@@ -96,6 +104,10 @@ export function useMembershipToggle(
         return;
       }
       setAnswered({ user, communityId: community.id, member: action === 'join' });
+      showToast({
+        intent: 'success',
+        title: action === 'join' ? membershipTexts.joined(community.name) : membershipTexts.left(community.name),
+      });
       try {
         await Promise.all([
           refreshUserInfo(),

@@ -13,9 +13,9 @@ import {
   type CommunitySummary,
 } from '@hub/shared';
 import { useResource } from '../data/use-resource';
-import { LoadError } from '../components/load-error';
-import { RouterLink } from '../components/router-link';
-import { RowsSkeleton } from '../components/skeletons';
+import { LoadFailure } from '@hub/ui/load-failure';
+import { RouterLink } from '@hub/ui/router-link';
+import { RowsSkeleton } from '@hub/ui/skeletons';
 import { memberCountText } from '../texts/member-count';
 
 /** How many of the user's own, and how many of each base to discover, the widget shows. */
@@ -78,7 +78,7 @@ export default function DiscoverCommunitiesWidget() {
 
   if (state.status === 'loading') return <RowsSkeleton label="Loading communities and networks" count={4} />;
   if (state.status === 'error') {
-    return <LoadError title="Could not load communities and networks" error={state.error} onRetry={retry} />;
+    return <LoadFailure title="Could not load communities and networks" error={state.error} onRetry={retry} />;
   }
   const { mine, communities, networks } = state.data;
   return (

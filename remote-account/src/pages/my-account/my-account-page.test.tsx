@@ -1,22 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Permission, refreshUserInfo, Role } from '@hub/shared';
+import { appConfigAtom, defaultAppConfig, Permission, refreshUserInfo, Role } from '@hub/shared';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
-import { fakeResponse, routeFetch, sentBodies } from '../../testing/fake-fetch';
-import { deferred } from '../../testing/identity-error';
-import { aUser, renderPage } from '../../testing/render-page';
-import { installApiTestSetup } from '../../testing/test-setup';
+import { fakeApi, type FakeAnswer } from '@hub/ui/testing/fake-api';
+import { deferred } from '@hub/ui/testing/deferred';
+import { aUser, renderPage } from '@hub/ui/testing/render-page';
+import { withSignedInApi } from '@hub/ui/testing/api-session';
 import MyAccountPage from './my-account-page';
 
 jest.setTimeout(20_000);
 
-jest.mock('@hub/shared', () => ({
-  ...jest.requireActual('@hub/shared'),
-  refreshUserInfo: jest.fn(),
-}));
-
 const refresh = jest.mocked(refreshUserInfo);
-installApiTestSetup();
+withSignedInApi();
 
 const units = [
   { id: 1, name: 'Cloud' },
@@ -44,7 +39,7 @@ async function replace(user: ReturnType<typeof userEvent.setup>, label: RegExp, 
 
 describe('MyAccountPage', () => {
   it('shows skeletons while the session is still loading', () => {
-    routeFetch({ 'GET api/bunit': { body: units } });
+    fakeApi({ 'GET api/bunit': { body: units } });
     renderPage(<MyAccountPage />, { status: 'loading' });
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading your profile')).toBeInTheDocument();
@@ -52,17 +47,20 @@ describe('MyAccountPage', () => {
   });
 
   it('says when the user details could not be loaded, and loads them again on request', async () => {
-    routeFetch({ 'GET api/bunit': { body: units } });
+    fakeApi({ 'GET api/bunit': { body: units } });
     renderPage(<MyAccountPage />, { status: 'loggedIn' });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Your details could not be loaded');
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again to load your details' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry loading your details' }));
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('shows the profile, the business units and the roles by name, without serious accessibility violations', async () => {
-    routeFetch({ 'GET api/bunit': { body: units } });
-    const user = { ...aUser({ phoneNumber: '+31 6 1234', roles: [Role.CoreMember, Role.External] }), businessUnitId: 2 };
+    fakeApi({ 'GET api/bunit': { body: units } });
+    const user = {
+      ...aUser({ phoneNumber: '+31 6 1234', roles: [Role.CoreMember, Role.External] }),
+      businessUnitId: 2,
+    };
     const { container } = renderPage(<MyAccountPage />, { user });
     expect(screen.getByLabelText(/First name/, { selector: 'input' })).toHaveValue('Jane');
     expect(screen.getByLabelText(/Last name/, { selector: 'input' })).toHaveValue('Doe');
@@ -80,8 +78,8 @@ describe('MyAccountPage', () => {
   });
 
   it('saves the profile with PUT api/user, then refreshes the shared user info', async () => {
-    const answer = deferred<Response>();
-    const fetchMock = routeFetch({ 'GET api/bunit': { body: units }, 'PUT api/user': () => answer.promise });
+    const answer = deferred<FakeAnswer>();
+    const api = fakeApi({ 'GET api/bunit': { body: units }, 'PUT api/user': () => answer.promise });
     renderPage(<MyAccountPage />, { user: aUser() });
     const user = userEvent.setup({ delay: null });
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Business unit/ })).toBeEnabled());
@@ -90,46 +88,63 @@ describe('MyAccountPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Business unit/ }), 'Cloud');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await user.click(screen.getByRole('button', { name: 'Saving…' }));
-    answer.resolve(fakeResponse({ body: aUser({ firstName: 'Janet' }) }));
+    answer.resolve({ body: aUser({ firstName: 'Janet' }) });
     expect(await screen.findByRole('status')).toHaveTextContent('Profile saved');
-    expect(sentBodies(fetchMock, 'PUT api/user')).toEqual([
+    expect(api.bodies('PUT api/user')).toEqual([
       { firstName: 'Janet', lastName: 'Doe', phoneNumber: '+31 (0)6-12 34', city: 'Utrecht', businessUnitId: 1 },
     ]);
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('sends a null city and business unit when they are left empty by a non-Capgemini user', async () => {
-    const fetchMock = routeFetch({ 'GET api/bunit': { body: units }, 'PUT api/user': { body: aUser() } });
+    const api = fakeApi({ 'GET api/bunit': { body: units }, 'PUT api/user': { body: aUser() } });
     renderPage(<MyAccountPage />, { user: aUser() });
     const user = userEvent.setup({ delay: null });
     await replace(user, /City/, '');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await screen.findByRole('status');
-    expect(sentBodies(fetchMock, 'PUT api/user')[0]).toMatchObject({ city: null, businessUnitId: null });
+    expect(api.bodies('PUT api/user')[0]).toMatchObject({ city: null, businessUnitId: null });
+  });
+
+  it('names the company from configuration, on the role and in the city notice', async () => {
+    fakeApi({ 'GET api/bunit': { body: units } });
+    renderPage(<MyAccountPage />, {
+      user: staff,
+      setup: (store) => store.set(appConfigAtom, { ...defaultAppConfig, company: { name: 'Acme' } }),
+    });
+    expect(screen.getByText(/As an employee of Acme you need to tell us the city/)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Your roles' })).getByText('Acme employee')).toBeInTheDocument();
   });
 
   it('tells a Capgemini user without a city why they are here, and requires the city', async () => {
-    const fetchMock = routeFetch({ 'GET api/bunit': { body: units }, 'PUT api/user': { body: { ...staff, city: 'Lyon' } } });
+    const api = fakeApi({
+      'GET api/bunit': { body: units },
+      'PUT api/user': { body: { ...staff, city: 'Lyon' } },
+    });
     renderPage(<MyAccountPage />, { user: staff });
     expect(screen.getByText('Add your city to continue')).toBeInTheDocument();
-    expect(screen.getByText(/you need to tell us the city you work in before you can use the rest of Community Hub/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /As an employee of Capgemini you need to tell us the city you work in before you can use the rest of Community Hub/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/City/, { selector: 'input' })).toBeRequired();
 
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(screen.getByText('Enter the city you work in.')).toBeInTheDocument();
     expect(screen.getByLabelText(/City/, { selector: 'input' })).toHaveFocus();
-    expect(sentBodies(fetchMock, 'PUT api/user')).toEqual([]);
+    expect(api.bodies('PUT api/user')).toEqual([]);
 
     await user.paste('Lyon');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your profile is complete')).toBeInTheDocument();
     expect(screen.queryByText('Add your city to continue')).not.toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'PUT api/user')[0]).toMatchObject({ city: 'Lyon' });
+    expect(api.bodies('PUT api/user')[0]).toMatchObject({ city: 'Lyon' });
   });
 
   it('checks names and the phone number', async () => {
-    const fetchMock = routeFetch({ 'GET api/bunit': { body: units } });
+    const api = fakeApi({ 'GET api/bunit': { body: units } });
     renderPage(<MyAccountPage />, { user: aUser() });
     const user = userEvent.setup({ delay: null });
     await replace(user, /Last name/, '');
@@ -137,11 +152,11 @@ describe('MyAccountPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(screen.getByText('Enter your last name.')).toBeInTheDocument();
     expect(screen.getByText('Use only digits, spaces and + ( ) - . / in a phone number.')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'PUT api/user')).toEqual([]);
+    expect(api.bodies('PUT api/user')).toEqual([]);
   });
 
   it('says the profile was not saved, with the server’s reasons', async () => {
-    routeFetch({
+    fakeApi({
       'GET api/bunit': { body: units },
       'PUT api/user': { status: 400, body: { message: 'The request is invalid', details: ['body/city is too long'] } },
     });
@@ -155,13 +170,14 @@ describe('MyAccountPage', () => {
 
   it('says when the business units cannot be loaded, and loads them again on request', async () => {
     let calls = 0;
-    routeFetch({
-      'GET api/bunit': async () =>
-        ++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : fakeResponse({ body: units }),
+    fakeApi({
+      'GET api/bunit': async () => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : { body: units }),
     });
     renderPage(<MyAccountPage />, { user: aUser() });
     expect(await screen.findByText(/The list of business units could not be loaded/)).toBeInTheDocument();
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again to load the business units' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Retry loading the business units' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Business unit/ })).toBeEnabled());
     expect(screen.getByRole('option', { name: 'Cloud' })).toBeInTheDocument();
   });

@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
-import { Body1, Title1 } from '@fluentui/react-components';
+import { Body1, mergeClasses, Title1 } from '@fluentui/react-components';
+import { usePageTitle } from '@hub/ui/use-page-title';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { getCommunitiesOfBase, getCommunityOverview, type CachedGetOptions, type CommunitySummary } from '@hub/shared';
 import { useResource } from '../../data/use-resource';
 import { CommunityCard } from '../../components/community-card';
-import { LoadError } from '../../components/load-error';
-import { Notice } from '../../components/notice';
-import { RouterButtonLink } from '../../components/router-link';
-import { CardsSkeleton } from '../../components/skeletons';
-import { usePageStyles } from '../../components/page-styles';
+import { LoadFailure } from '@hub/ui/load-failure';
+import { Notice } from '@hub/ui/notice';
+import { RouterButtonLink } from '@hub/ui/router-link';
+import { CardsSkeleton } from '@hub/ui/skeletons';
+import { usePageStyles } from '@hub/ui/page-styles';
 import { textsOfBase } from '../../texts/base-texts';
 import { parseId } from '../../data/parse-id';
 
@@ -46,12 +47,14 @@ export function CommunitiesOverviewPage({ baseId }: CommunitiesOverviewPageProps
   );
   const { state, retry, reload } = useResource(load);
   const countryName = state.status === 'ready' ? state.data.countryName : null;
+  const title = countryName ? `${texts.title} in ${countryName}` : texts.title;
+  usePageTitle(title);
 
   return (
-    <section className={page.page} aria-labelledby="overview-title">
+    <section className={mergeClasses(page.page, page.wide)} aria-labelledby="overview-title">
       <header className={page.header}>
         <Title1 as="h1" id="overview-title" className={page.heading}>
-          {countryName ? `${texts.title} in ${countryName}` : texts.title}
+          {title}
         </Title1>
         <div className={page.actions}>
           <RouterButtonLink to={texts.listPath()} appearance="subtle" icon={<ArrowLeftRegular />}>
@@ -61,7 +64,7 @@ export function CommunitiesOverviewPage({ baseId }: CommunitiesOverviewPageProps
       </header>
       {state.status === 'loading' && <CardsSkeleton label={`Loading ${texts.plural}`} />}
       {state.status === 'error' && (
-        <LoadError title={`Could not load the ${texts.plural}`} error={state.error} onRetry={retry} />
+        <LoadFailure title={`Could not load the ${texts.plural}`} error={state.error} onRetry={retry} />
       )}
       {state.status === 'ready' && state.data.countryName === null && (
         <Notice title="Unknown country" intent="warning">

@@ -13,9 +13,9 @@ import {
   type NormalisedError,
 } from '@hub/shared';
 import { useResource } from '../../data/use-resource';
-import { LoadError } from '../../components/load-error';
-import { RowsSkeleton } from '../../components/skeletons';
-import { usePageStyles } from '../../components/page-styles';
+import { LoadFailure } from '@hub/ui/load-failure';
+import { RowsSkeleton } from '@hub/ui/skeletons';
+import { usePageStyles } from '@hub/ui/page-styles';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem' },
@@ -94,10 +94,10 @@ export function CoreMembersPanel({ communityId }: { communityId: number }) {
       <Subtitle2 as="h2" id="core-member-management-title" className={styles.heading}>
         Core members
       </Subtitle2>
-      {failure && <LoadError title={failure.title} error={failure.error} onRetry={failure.again} />}
+      {failure && <LoadFailure title={failure.title} error={failure.error} onRetry={failure.again} />}
       {state.status === 'loading' && <RowsSkeleton label="Loading the core members" count={2} />}
       {state.status === 'error' && (
-        <LoadError title="Could not load the core members" error={state.error} onRetry={retry} />
+        <LoadFailure title="Could not load the core members" error={state.error} onRetry={retry} />
       )}
       {state.status === 'ready' && state.data.length === 0 && (
         <Text as="p">This community has no core members yet.</Text>

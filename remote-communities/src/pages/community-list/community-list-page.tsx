@@ -25,11 +25,14 @@ import {
   type CountryOverview,
 } from '@hub/shared';
 import { useResource } from '../../data/use-resource';
-import { LoadError } from '../../components/load-error';
-import { Notice } from '../../components/notice';
-import { RouterButtonLink, RouterLink } from '../../components/router-link';
-import { RowsSkeleton } from '../../components/skeletons';
-import { usePageStyles } from '../../components/page-styles';
+import { LoadFailure } from '@hub/ui/load-failure';
+import { Notice } from '@hub/ui/notice';
+import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
+import { RowsSkeleton } from '@hub/ui/skeletons';
+import { usePageStyles } from '@hub/ui/page-styles';
+import { usePageTitle } from '@hub/ui/use-page-title';
+import { EmptyState } from '@hub/ui/empty-state';
+import { mergeClasses } from '@fluentui/react-components';
 import { textsOfBase } from '../../texts/base-texts';
 import { matchesSearch, titleOfBase } from './community-list-model';
 
@@ -84,19 +87,21 @@ export function CommunityListPage({ baseId }: CommunityListPageProps) {
   );
   const { state, retry } = useResource(load);
   const count = (c: CountryOverview) => (baseId === CommunityBaseId.Network ? c.networks : c.communities);
+  const title = state.status === 'ready' ? titleOfBase(state.data.base) : texts.title;
+  usePageTitle(title);
 
   return (
-    <section className={page.page} aria-labelledby="community-list-title">
+    <section className={mergeClasses(page.page, page.wide)} aria-labelledby="community-list-title">
       <header className={page.header}>
         <Title1 as="h1" id="community-list-title" className={page.heading}>
-          {state.status === 'ready' ? titleOfBase(state.data.base) : texts.title}
+          {title}
         </Title1>
         <Body1 as="p" className={page.text}>
           {texts.description}
         </Body1>
         {admin && (
           <div className={page.actions}>
-            <RouterButtonLink to={routePaths.communityCreate()} appearance="primary" icon={<AddRegular />}>
+            <RouterButtonLink to={routePaths.communityCreate(texts.baseId)} appearance="primary" icon={<AddRegular />}>
               Create a {texts.singular}
             </RouterButtonLink>
           </div>
@@ -107,7 +112,7 @@ export function CommunityListPage({ baseId }: CommunityListPageProps) {
       </Field>
       {state.status === 'loading' && <RowsSkeleton label={`Loading ${texts.plural}`} />}
       {state.status === 'error' && (
-        <LoadError title={`Could not load the ${texts.plural}`} error={state.error} onRetry={retry} />
+        <LoadFailure title={`Could not load the ${texts.plural}`} error={state.error} onRetry={retry} />
       )}
       {state.status === 'ready' && (
         <ListResults
@@ -145,6 +150,14 @@ function ListResults({ data, query, baseId, count, headingClass, rowClass, listC
 
   if (data.countries.length === 0) {
     return <Notice title={`No ${texts.plural} yet`}>There are no {texts.plural} in any country yet.</Notice>;
+  }
+  if (searching && matches.length === 0 && countries.length === 0) {
+    // Nothing at all: say what was searched, once, rather than two empty sections.
+    return (
+      <EmptyState title={`No community or network named '${query.trim()}'`} live>
+        The search looks at the names of {texts.plural} and of the countries that have them.
+      </EmptyState>
+    );
   }
   return (
     <>

@@ -1,0 +1,19 @@
+import { requestCache, setAppConfig, setIdTokenProvider } from '@hub/shared';
+
+/**
+ * For tests of screens that call the API as a signed-in user: a known API address, an ID token
+ * for the bearer header, an empty cache, and quiet error logs (a failing request is logged).
+ */
+export function withSignedInApi(): void {
+  beforeEach(() => {
+    setAppConfig({ apiBaseUrl: 'http://api.test/' });
+    setIdTokenProvider(async () => 'id-token');
+    requestCache.clear();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    setAppConfig({});
+    jest.restoreAllMocks();
+  });
+}
