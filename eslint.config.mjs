@@ -7,25 +7,58 @@ const remotes = ['remote-events', 'remote-communities', 'remote-account', 'remot
 const appFolders = ['host', ...remotes];
 
 /**
- * DESIGN.md's one-way dependencies: host → shared; each remote → shared; no remote imports
- * another remote or the host; shared imports no app. Apps import shared as the package
- * '@hub/shared' (the federation singleton), never by relative path.
+ * DESIGN.md's one-way dependencies: host → shared, ui; each remote → shared, ui; no remote imports
+ * another remote or the host; shared and ui import no app; shared, api and e2e → contract, which
+ * imports nothing of ours. Apps import shared as the package
+ * '@hub/shared' (the federation singleton) and the kit as '@hub/ui/<piece>', never by relative path.
  */
 function dependencyDirection(folder) {
   const forbidden = appFolders.filter((f) => f !== folder);
   const patterns = [
-    ...forbidden.map((f) => ({ group: [`**/${f}/**`, `@hub/${f}`, `@hub/${f}/**`], message: `${folder} must not import ${f}: areas meet only through routes and @hub/shared.` })),
-    { group: ['**/shared/src/**', '@hub/shared/src/**'], message: "Import '@hub/shared' (the federation singleton), not its files." },
+    ...forbidden.map((f) => ({
+      group: [`**/${f}/**`, `@hub/${f}`, `@hub/${f}/**`],
+      message: `${folder} must not import ${f}: areas meet only through routes and @hub/shared.`,
+    })),
+    {
+      group: ['**/shared/src/**', '@hub/shared/src/**'],
+      message: "Import '@hub/shared' (the federation singleton), not its files.",
+    },
+    { group: ['**/ui/src/**', '@hub/ui/src/**'], message: "Import the kit as '@hub/ui/<piece>', not by path." },
   ];
-  return {
-    files: [`${folder}/src/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
-  };
+  return [
+    { files: [`${folder}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns }] } },
+    {
+      // The test harness never ships: production files may not import it.
+      files: [`${folder}/src/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...patterns,
+              { group: ['@hub/ui/testing/*', '@hub/shared/testing/*'], message: 'Test helpers are for tests only.' },
+            ],
+          },
+        ],
+      },
+    },
+  ];
 }
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-bench/**', '**/dist-loader-compare/**', '**/node_modules/**', '**/.data/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'api/scratch/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-bench/**',
+      '**/dist-loader-compare/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/scratch/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -42,7 +75,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  ...appFolders.map(dependencyDirection),
+  ...appFolders.flatMap(dependencyDirection),
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
@@ -50,7 +83,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: appFolders.flatMap((f) => [`**/${f}/**`, `@hub/${f}`, `@hub/${f}/**`]), message: 'shared imports no app.' },
+            {
+              group: appFolders.flatMap((f) => [`**/${f}/**`, `@hub/${f}`, `@hub/${f}/**`]),
+              message: 'shared imports no app.',
+            },
             { group: ['@hub/shared', '@hub/shared/**'], message: 'Inside shared, import by relative path.' },
           ],
         },
@@ -58,7 +94,101 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', '**/webpack.config.js', 'jest.config.js', 'jest.asset-stub.js'],
+    // The kit is bundled into every app: it imports no app, and shared only as the package.
+    files: ['ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: appFolders.flatMap((f) => [`**/${f}/**`, `@hub/${f}`, `@hub/${f}/**`]),
+              message: 'ui imports no app.',
+            },
+            {
+              group: ['**/shared/src/**', '@hub/shared/src/**'],
+              message: "Import '@hub/shared' (the federation singleton), not its files.",
+            },
+            { group: ['@hub/ui', '@hub/ui/**'], message: 'Inside ui, import by relative path.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API's wire format depends on nothing of ours, so every side can import it.
+    files: ['contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@hub/*', '@hub/*/**', '../*', '../**'], message: '@hub/contract imports nothing of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shared imports these values on every first paint: TypeBox must not come with them.
+    files: ['contract/src/enums.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['*'], message: 'enums.ts imports nothing, TypeBox least of all (first-paint budget).' }],
+        },
+      ],
+    },
+  },
+  {
+    // shared (a singleton on every page) and the host take only types from the contract's schema
+    // files; a schema value would bundle TypeBox into the first paint. Enum values are TypeBox-free.
+    files: ['shared/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hub/contract/*', '!@hub/contract/enums'],
+              allowTypeImports: true,
+              message:
+                "Use 'import type' from the contract's schema files here; values come only from '@hub/contract/enums'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // DESIGN.md: e2e drives the site and the API from outside; of our code it uses only the contract's types and devstack's settings.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...appFolders.flatMap((f) => [`**/${f}/**`, `@hub/${f}`, `@hub/${f}/**`]),
+                '**/shared/**',
+                '@hub/shared',
+                '@hub/shared/**',
+                '**/api/src/**',
+                '@hub/api',
+                '@hub/api/**',
+              ],
+              message:
+                'e2e meets the apps and the API only through the browser and HTTP; API shapes come from @hub/contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/webpack.config.js', 'jest.config.js', 'jest.asset-stub.js', 'jest.polyfills.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

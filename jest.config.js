@@ -12,16 +12,29 @@ const swc = [
   },
 ];
 
+// Dates and times are shown with their zone named: pin the zone so the expected texts are known.
+process.env.TZ = 'UTC';
+
 const project = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
+  // msw (the fake network) ships Node builds behind export conditions that jsdom's default
+  // 'browser' condition would skip (mswjs/examples with-jest-jsdom).
+  testEnvironmentOptions: { customExportConditions: [''] },
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+  // msw 2 depends on ESM-only packages (.mjs files, and until-async's .js); compile those to CommonJS, leave other packages as shipped.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?until-async[@/]).+\\.(?!mjs$)[^.]+$'],
+  setupFiles: ['<rootDir>/../jest.polyfills.js'],
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/../jest.asset-stub.js' },
 });
 
 module.exports = {
-  projects: ['shared', 'host', 'remote-events', 'remote-communities', 'remote-account', 'remote-admin'].map(project),
+  projects: [
+    // The contract holds no browser code: its tests run in node, without the DOM setup.
+    { ...project('contract'), testEnvironment: 'node', setupFilesAfterEnv: [] },
+    ...['shared', 'ui', 'host', 'remote-events', 'remote-communities', 'remote-account', 'remote-admin'].map(project),
+  ],
 };

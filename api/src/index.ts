@@ -2,5 +2,4 @@ export { buildServer, startApi, type RunningApi, type StartApiOptions, type Serv
 export { loadConfig, type ApiConfig } from './config.ts';
 export { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 export { seedDemoData, type SeedResult } from './seed/index.ts';
-export { Role, Permission } from './auth/roles.ts';
-export { SyncCode } from './services/sync-user.ts';
+export { Role, Permission, SyncCode } from '@hub/contract/enums';

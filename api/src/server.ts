@@ -5,6 +5,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { Health } from '@hub/contract/ops';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -150,11 +151,11 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
     schema: {
       tags: ['ops'],
       summary: 'Liveness and database reachability',
-      response: { 200: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } } } },
+      response: { 200: Health },
     },
     handler: async () => {
       await ctx.pool.query('select 1');
-      return { status: 'ok', database: ctx.dbKind };
+      return { status: 'ok' as const, database: ctx.dbKind };
     },
   });
   catalogueRoutes(app, ctx);

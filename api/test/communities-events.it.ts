@@ -1,6 +1,8 @@
 /** Functional behaviour of communities, membership, core members, events, attendance and administration. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { CommunityList, CommunityOverview } from '@hub/contract/community';
+import { CommunityBaseId } from '@hub/contract/enums';
 import { call, signUp, startTestApi, tokenFor, uniqueEmail, type TestApi } from './helpers/test-env.ts';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -13,13 +15,14 @@ describe('communities and membership', () => {
   after(async () => api?.close());
 
   it('serves the overview, base lists, detail with lead flag and the demo catalogue sizes', async () => {
-    const overview = (await call(api.url, 'GET', '/api/community')).json as { communities: number; networks: number }[];
+    const overview = (await call(api.url, 'GET', '/api/community')).json as CommunityOverview;
     assert.equal(overview.length, 4, 'four countries');
     assert.ok(overview.reduce((n, c) => n + c.communities, 0) >= 12);
     assert.ok(overview.reduce((n, c) => n + c.networks, 0) >= 6);
-    const networks = (await call(api.url, 'GET', '/api/community/base/2')).json as { communityBaseId: number }[];
-    assert.ok(networks.length >= 6 && networks.every((c) => c.communityBaseId === 2));
-    const dutch = (await call(api.url, 'GET', '/api/community/base/1?countryId=1')).json as { countryId: number }[];
+    const networks = (await call(api.url, 'GET', `/api/community/base/${CommunityBaseId.Network}`))
+      .json as CommunityList;
+    assert.ok(networks.length >= 6 && networks.every((c) => c.communityBaseId === CommunityBaseId.Network));
+    const dutch = (await call(api.url, 'GET', '/api/community/base/1?countryId=1')).json as CommunityList;
     assert.ok(dutch.length > 0 && dutch.every((c) => c.countryId === 1));
     assert.equal((await call(api.url, 'GET', '/api/community/base/3')).status, 404);
     assert.deepEqual((await call(api.url, 'GET', '/api/communitybase/1')).json, { id: 1, name: 'Community' });

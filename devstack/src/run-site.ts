@@ -38,7 +38,14 @@ process.once('SIGTERM', () => void stopAll(0));
 async function startBackend(): Promise<void> {
   const { startAuthEmulator, seedDemoAccounts } = await import('../auth-emulator/index.ts');
   const { startIdp } = await import('../idp/index.ts');
-  const idp = await startIdp();
+  // The stand-in's own defaults allow only the :3000 site; follow the host port actually used.
+  const siteOrigins = [siteOrigin, siteOrigin.replace('localhost', '127.0.0.1')];
+  const idp = await startIdp({
+    redirectUris: process.env.HUB_IDP_REDIRECT_URIS
+      ? undefined
+      : siteOrigins.flatMap((origin) => [`${origin}/auth/redirect.html`, `${origin}/`]),
+    corsOrigins: process.env.HUB_IDP_CORS_ORIGINS ? undefined : siteOrigins,
+  });
   cleanups.push(() => idp.stop());
   console.log(`Work-account sign-in stand-in on ${idp.url} (self-signed: open it once in your browser to trust it)`);
 

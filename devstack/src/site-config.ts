@@ -37,6 +37,7 @@ export function appConfigDocument(): Record<string, unknown> {
   return {
     apiBaseUrl: process.env.HUB_API_BASE_URL ?? `http://localhost:${ports.api}/`,
     product: { name: process.env.HUB_PRODUCT_NAME ?? 'Community Hub', slug: process.env.HUB_PRODUCT_SLUG ?? 'hub' },
+    company: { name: process.env.HUB_COMPANY_NAME ?? 'Capgemini' },
     features: { waitingList: process.env.HUB_WAITING_LIST === 'on' },
     firebase: firebaseConfig(),
     msal: msalConfig(),

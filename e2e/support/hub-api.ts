@@ -1,3 +1,8 @@
+import type { Country } from '@hub/contract/catalogue';
+import type { CommunityDetail, CommunityInput, CommunityList, CommunitySummary } from '@hub/contract/community';
+import type { AppointCoreMemberInput, CoreMemberList } from '@hub/contract/core-members';
+import { CommunityBaseId } from '@hub/contract/enums';
+import type { UserInfo } from '@hub/contract/user';
 import { idTokenOf } from './login';
 import { ports } from './stack';
 
@@ -11,41 +16,6 @@ export const apiOrigin = process.env.HUB_API_URL ?? `http://localhost:${ports.ap
 export interface ApiAnswer<T = unknown> {
   status: number;
   body: T;
-}
-
-export interface CommunityInput {
-  name: string;
-  description: string;
-  imageUrl: string;
-  countryId: number;
-  communityBaseId: number;
-}
-
-export interface CommunitySummary extends CommunityInput {
-  id: number;
-  countryName: string;
-  memberCount: number;
-}
-
-export interface CommunityDetail extends CommunitySummary {
-  coreMembers: Array<{ id: number; firstName: string; lastName: string; responsibleForCommunity: boolean }>;
-}
-
-export interface ManagedCoreMember {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  responsibleForCommunity: boolean;
-  pending: boolean;
-}
-
-export interface UserInfo {
-  email: string;
-  firstName: string;
-  lastName: string;
-  coreMemberOfCommunities: Array<{ communityId: number; responsibleForCommunity: boolean }>;
-  memberOfCommunities: Array<{ communityId: number }>;
 }
 
 /** One call to the API; with `token`, as that user. Never throws on an HTTP status. */
@@ -108,7 +78,9 @@ export class ApiUser {
   /** Makes sure this user is (or is not) a member of the community, whatever earlier runs left. */
   async setMembership(communityId: number, member: boolean): Promise<void> {
     if ((await this.isMemberOf(communityId)) === member) return;
-    await expectOk(member ? 'PUT' : 'DELETE', `api/communitymembership/${communityId}`, { token: await this.idToken() });
+    await expectOk(member ? 'PUT' : 'DELETE', `api/communitymembership/${communityId}`, {
+      token: await this.idToken(),
+    });
   }
 
   async createCommunity(input: CommunityInput): Promise<CommunityDetail> {
@@ -127,8 +99,8 @@ export class ApiUser {
     }
   }
 
-  async coreMembers(communityId: number): Promise<ManagedCoreMember[]> {
-    return expectOk<ManagedCoreMember[]>('GET', `api/community/${communityId}/core-members`, {
+  async coreMembers(communityId: number): Promise<CoreMemberList> {
+    return expectOk<CoreMemberList>('GET', `api/community/${communityId}/core-members`, {
       token: await this.idToken(),
     });
   }
@@ -137,10 +109,8 @@ export class ApiUser {
   async ensureCoreMember(communityId: number, email: string, responsibleForCommunity = false): Promise<void> {
     const seats = await this.coreMembers(communityId);
     if (seats.some((m) => m.email.toLowerCase() === email.toLowerCase())) return;
-    await expectOk('POST', `api/community/${communityId}/core-members`, {
-      token: await this.idToken(),
-      json: { email, responsibleForCommunity },
-    });
+    const json: AppointCoreMemberInput = { email, responsibleForCommunity };
+    await expectOk('POST', `api/community/${communityId}/core-members`, { token: await this.idToken(), json });
   }
 
   /** Removes a core member's seat (they stay a member) if they have one. */
@@ -154,16 +124,20 @@ export class ApiUser {
 /** Public reads, as anybody. */
 export const publicApi = {
   community: (id: number) => expectOk<CommunityDetail>('GET', `api/community/${id}`),
-  communitiesOfBase: (baseId: number) => expectOk<CommunitySummary[]>('GET', `api/community/base/${baseId}`),
-  countries: () => expectOk<Array<{ id: number; name: string }>>('GET', 'api/country'),
+  communitiesOfBase: (baseId: number) => expectOk<CommunityList>('GET', `api/community/base/${baseId}`),
+  countries: () => expectOk<Country[]>('GET', 'api/country'),
 };
 
 /** A seeded community or network by its name (ids depend on the database, names do not). */
-export async function seededCommunity(baseId: 1 | 2, name: string): Promise<CommunitySummary> {
+export async function seededCommunity(baseId: CommunityBaseId, name: string): Promise<CommunitySummary> {
   const found = (await publicApi.communitiesOfBase(baseId)).find((c) => c.name === name);
-  if (!found) throw new Error(`The demo data has no ${baseId === 2 ? 'network' : 'community'} named '${name}'.`);
+  if (!found)
+    throw new Error(
+      `The demo data has no ${baseId === CommunityBaseId.Network ? 'network' : 'community'} named '${name}'.`,
+    );
   return found;
 }
 
 /** A name no earlier run or other test used. */
-export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueName = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,3 +1,4 @@
+import { CommunityBaseId } from '@hub/contract/enums';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { communitiesArea, confirmDialog, expectCommunityPage, leaveButton } from '../support/communities';
@@ -11,7 +12,9 @@ import { loginAs } from '../support/login';
 const area = communitiesArea;
 
 async function listReady(page: Page) {
-  await expect(area(page).getByRole('list', { name: 'Countries' }).getByRole('link').first()).toBeVisible({ timeout: 20_000 });
+  await expect(area(page).getByRole('list', { name: 'Countries' }).getByRole('link').first()).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 test.describe('communities accessibility (axe): no serious or critical violations', () => {
@@ -21,7 +24,7 @@ test.describe('communities accessibility (axe): no serious or critical violation
   for (const theme of ['light', 'dark'] as const) {
     test(`list, overview and detail screens (${theme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });
-      const network = await seededCommunity(2, 'Women in Tech');
+      const network = await seededCommunity(CommunityBaseId.Network, 'Women in Tech');
       const community = await publicApi.community(1);
 
       await page.goto('/communities');
@@ -70,11 +73,15 @@ test.describe('communities accessibility (axe): no serious or critical violation
     expect(await seriousViolations(page), 'form with errors').toEqual([]);
   });
 
-  test('the edit form with core-member management (lead), and the Confirm of a core member leaving', async ({ page }) => {
+  test('the edit form with core-member management (lead), and the Confirm of a core member leaving', async ({
+    page,
+  }) => {
     const community = await publicApi.community(1);
     await loginAs(page, 'lead@hub.test');
     await page.goto('/community-form/edit/1');
-    await expect(area(page).getByRole('heading', { level: 1, name: `Edit ${community.name}` })).toBeVisible({ timeout: 20_000 });
+    await expect(area(page).getByRole('heading', { level: 1, name: `Edit ${community.name}` })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(
       area(page).getByRole('region', { name: 'Core members' }).getByRole('list', { name: 'Core members' }),
     ).toBeVisible();

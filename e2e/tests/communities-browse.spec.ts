@@ -1,3 +1,4 @@
+import { CommunityBaseId } from '@hub/contract/enums';
 import { expect, test, type Page } from '@playwright/test';
 import { seededCommunity } from '../support/hub-api';
 import { expectRemoteScreen, mainNav, main, remoteArea } from '../support/site';
@@ -17,14 +18,16 @@ async function expectHighlighted(page: Page, name: 'Communities' | 'Networks'): 
 
 test.describe('browsing communities and networks anonymously', () => {
   test('communities: list → country overview → detail', async ({ page }) => {
-    const guild = await seededCommunity(1, 'Cloud Native Guild');
+    const guild = await seededCommunity(CommunityBaseId.Community, 'Cloud Native Guild');
 
     await page.goto('/communities');
     await expectRemoteScreen(page, 'communities');
     await expect(area(page).getByRole('heading', { level: 1, name: 'Communities' })).toBeVisible();
     const countries = area(page).getByRole('list', { name: 'Countries' });
     await expect(countries.getByRole('listitem')).toHaveCount(4);
-    await expect(countries.getByRole('listitem').filter({ hasText: 'Netherlands' })).toContainText(/\d+ communit(y|ies)/);
+    await expect(countries.getByRole('listitem').filter({ hasText: 'Netherlands' })).toContainText(
+      /\d+ communit(y|ies)/,
+    );
     await expectHighlighted(page, 'Communities');
 
     // The search narrows by name as you type.
@@ -60,7 +63,7 @@ test.describe('browsing communities and networks anonymously', () => {
   });
 
   test('networks: list → country overview → detail, and the detail page highlights Networks', async ({ page }) => {
-    const network = await seededCommunity(2, 'Women in Tech');
+    const network = await seededCommunity(CommunityBaseId.Network, 'Women in Tech');
 
     await page.goto('/networks');
     await expectRemoteScreen(page, 'communities');
@@ -84,7 +87,7 @@ test.describe('browsing communities and networks anonymously', () => {
   });
 
   test('a network’s detail page opened directly highlights Networks', async ({ page }) => {
-    const network = await seededCommunity(2, 'Pride Network');
+    const network = await seededCommunity(CommunityBaseId.Network, 'Pride Network');
     await page.goto(`/community/${network.id}`);
     await expect(area(page).getByRole('heading', { level: 1, name: network.name })).toBeVisible();
     await expectHighlighted(page, 'Networks');

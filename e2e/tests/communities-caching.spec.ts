@@ -1,3 +1,4 @@
+import { CommunityBaseId } from '@hub/contract/enums';
 import { expect, test, type Page } from '@playwright/test';
 import { communitiesArea, expectCommunityPage } from '../support/communities';
 import { apiOrigin, seededCommunity } from '../support/hub-api';
@@ -27,7 +28,7 @@ async function openFromOverview(page: Page, countryName: string, name: string): 
 
 test.describe('caching (SPEC §7), from the network log', () => {
   test('opening the same community again within 10 minutes makes no API request for it', async ({ page }) => {
-    const target = await seededCommunity(1, 'Data & AI Community');
+    const target = await seededCommunity(CommunityBaseId.Community, 'Data & AI Community');
     const log = new NetworkLog(page);
 
     await page.goto(`/community/${target.id}`);

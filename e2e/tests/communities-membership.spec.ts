@@ -1,3 +1,4 @@
+import { CommunityBaseId } from '@hub/contract/enums';
 import { expect, test, type Page } from '@playwright/test';
 import {
   communitiesArea,
@@ -35,7 +36,7 @@ test.describe('community membership', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('external@hub.test joins a community (button, count, /my-hub, reload) and leaves it', async ({ page }) => {
-    const target = await seededCommunity(1, 'Security Champions');
+    const target = await seededCommunity(CommunityBaseId.Community, 'Security Champions');
     await external.setMembership(target.id, false);
     try {
       await loginAs(page, 'external@hub.test');
@@ -101,7 +102,9 @@ test.describe('community membership', () => {
 
       await leaveButton(page, name).click();
       await expect(confirmDialog(page)).toBeVisible();
-      await expect(confirmDialog(page).getByRole('heading')).toHaveText(coreConfirmText);
+      // A titled dialog; SPEC §8's sentence is its text.
+      await expect(confirmDialog(page).getByRole('heading')).toHaveText(`Leave ${name}?`);
+      await expect(confirmDialog(page)).toContainText(coreConfirmText);
       await confirmDialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
       await expect(confirmDialog(page)).toHaveCount(0);
 
@@ -114,7 +117,9 @@ test.describe('community membership', () => {
       expect(await core.isMemberOf(1)).toBe(true);
 
       await leaveButton(page, name).click();
-      await expect(confirmDialog(page).getByRole('heading')).toHaveText(coreConfirmText);
+      // A titled dialog; SPEC §8's sentence is its text.
+      await expect(confirmDialog(page).getByRole('heading')).toHaveText(`Leave ${name}?`);
+      await expect(confirmDialog(page)).toContainText(coreConfirmText);
       await confirmDialog(page).getByRole('button', { name: 'Yes', exact: true }).click();
       await expect(confirmDialog(page)).toHaveCount(0);
 
@@ -138,7 +143,7 @@ test.describe('community membership', () => {
       description: 'Created and deleted by the end-to-end tests.',
       imageUrl: '',
       countryId,
-      communityBaseId: 1,
+      communityBaseId: CommunityBaseId.Community,
     });
     try {
       await loginAs(page, 'external@hub.test');
@@ -162,7 +167,7 @@ test.describe('community membership', () => {
   test('an anonymous visitor who presses Join logs in, is back on the same community and is a member', async ({
     page,
   }) => {
-    const target = await seededCommunity(1, 'Frontend Craft');
+    const target = await seededCommunity(CommunityBaseId.Community, 'Frontend Craft');
     await external.setMembership(target.id, false);
     try {
       await page.goto(`/community/${target.id}`);

@@ -35,7 +35,7 @@ const personas: Persona[] = [
     email: 'admin@hub.test',
     shownName: 'Ada',
     nav: [...publicNavItems, 'Manage', 'Admin dashboard', 'My account'],
-    userMenu: ['My account', 'Admin dashboard', 'Log Out'],
+    userMenu: ['My account', 'My Community Hub', 'Admin dashboard', 'Log Out'],
     landing: home,
   },
   {
@@ -43,7 +43,7 @@ const personas: Persona[] = [
     email: 'lead@hub.test',
     shownName: 'Lena',
     nav: [...publicNavItems, 'Manage', 'My account'],
-    userMenu: ['My account', 'Log Out'],
+    userMenu: ['My account', 'My Community Hub', 'Log Out'],
     landing: home,
   },
   {
@@ -51,7 +51,7 @@ const personas: Persona[] = [
     email: 'core@hub.test',
     shownName: 'Carl',
     nav: [...publicNavItems, 'Manage', 'My account'],
-    userMenu: ['My account', 'Log Out'],
+    userMenu: ['My account', 'My Community Hub', 'Log Out'],
     landing: home,
   },
   {
@@ -59,7 +59,7 @@ const personas: Persona[] = [
     email: 'staff@hub.test',
     shownName: 'Sam',
     nav: [...publicNavItems, 'My account'],
-    userMenu: ['My account', 'Log Out'],
+    userMenu: ['My account', 'My Community Hub', 'Log Out'],
     landing: home,
   },
   {
@@ -67,7 +67,7 @@ const personas: Persona[] = [
     email: 'newstaff@hub.test',
     shownName: 'Nina',
     nav: [...publicNavItems, 'My account'],
-    userMenu: ['My account', 'Log Out'],
+    userMenu: ['My account', 'My Community Hub', 'Log Out'],
     landing: /\/my-account$/,
   },
   {
@@ -75,7 +75,7 @@ const personas: Persona[] = [
     email: 'external@hub.test',
     shownName: 'Eve',
     nav: [...publicNavItems, 'My account'],
-    userMenu: ['My account', 'Log Out'],
+    userMenu: ['My account', 'My Community Hub', 'Log Out'],
     landing: home,
   },
 ];
@@ -121,7 +121,11 @@ for (const persona of personas) {
         await expect(await openAccountMenu(page)).toHaveText(persona.userMenu);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('menu')).toHaveCount(0);
-        await expect(footerAccountColumn(page).getByRole('listitem')).toHaveText(['Profile', 'Log Out']);
+        await expect(footerAccountColumn(page).getByRole('listitem')).toHaveText([
+          'Profile',
+          'My Community Hub',
+          'Log Out',
+        ]);
       });
     };
 

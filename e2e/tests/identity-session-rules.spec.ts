@@ -88,6 +88,17 @@ test.describe('newstaff@hub.test: Capgemini staff without a city', () => {
   });
 });
 
+test('a user lacking access is sent to / and told why in a toast (SPEC §4 guard)', async ({ page }) => {
+  await loginAs(page, 'staff@hub.test');
+  await page.goto('/admin-dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  // exact: the toaster's live region holds the same words for screen readers.
+  await expect(page.getByText('Not allowed', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText('That page is for admins, so you were brought to the home page.', { exact: true }),
+  ).toBeVisible();
+});
+
 test('logout signs out, clears lastVisited and loads the site afresh at /', async ({ page }) => {
   // What each newly loaded document found in local storage before the app ran.
   await page.addInitScript(() => {

@@ -48,7 +48,7 @@ async function expectSignedInAsStaff(page: Page, displayName: string, paths: str
 
   // The Capgemini role's menu (SPEC §6): no Manage, no Admin dashboard.
   await expectNavItems(page, capgeminiMenu);
-  await expect(await openAccountMenu(page)).toHaveText(['My account', 'Log Out']);
+  await expect(await openAccountMenu(page)).toHaveText(['My account', 'My Community Hub', 'Log Out']);
   await page.keyboard.press('Escape');
 }
 

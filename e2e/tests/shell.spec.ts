@@ -189,6 +189,18 @@ test.describe('navigation behaviours', () => {
     expect(await page.evaluate(() => localStorage.getItem('lastVisited'))).toBe('/about/hosting-event');
   });
 
+  test('each page names the tab "<page> · Community Hub"; the home page is the product alone', async ({ page }) => {
+    await page.goto('/communities');
+    await expectRemoteScreen(page, 'communities');
+    await expect(page).toHaveTitle('Communities · Community Hub');
+    await page.goto('/about');
+    await expect(page).toHaveTitle('About · Community Hub');
+    await page.goto('/events/event-list');
+    await expect(page).toHaveTitle(/ · Community Hub$/);
+    await page.goto('/');
+    await expect(page).toHaveTitle('Community Hub');
+  });
+
   test('the footer shows the current year', async ({ page }) => {
     await page.goto('/about');
     const year = await page.evaluate(() => new Date().getFullYear());

@@ -3,7 +3,9 @@ import { withFaultInjection, type RemoteRoutes } from '@hub/shared';
 
 const preview = (screen: string) =>
   lazy(() =>
-    import('./pages/admin-preview/admin-preview-page').then((m) => ({ default: () => <m.AdminPreviewPage screen={screen} /> })),
+    import('./pages/admin-preview/admin-preview-page').then((m) => ({
+      default: () => <m.AdminPreviewPage screen={screen} />,
+    })),
   );
 
 /** This area's screens, each loaded when its route is first shown. */

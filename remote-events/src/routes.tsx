@@ -3,7 +3,9 @@ import { withFaultInjection, type RemoteRoutes } from '@hub/shared';
 
 const preview = (screen: string) =>
   lazy(() =>
-    import('./pages/events-preview/events-preview-page').then((m) => ({ default: () => <m.EventsPreviewPage screen={screen} /> })),
+    import('./pages/events-preview/events-preview-page').then((m) => ({
+      default: () => <m.EventsPreviewPage screen={screen} />,
+    })),
   );
 
 /** The events area's screens, each loaded when its route is first shown. */

@@ -56,6 +56,15 @@ function sharedModules(appDir) {
   };
 }
 
+/** A short hash of the build settings whose change must invalidate the build cache. */
+function settingsHash(dir) {
+  const hash = require('node:crypto').createHash('sha1');
+  for (const file of [__filename, path.join(dir, 'tsconfig.json'), path.join(repoRoot, 'tsconfig.base.json')]) {
+    hash.update(require('node:fs').readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
 /**
  * How TypeScript becomes JavaScript. Transpiling only, file by file: type-checking is `tsc`'s job
  * (`pnpm typecheck`). HUB_TS_LOADER=ts-loader|swc-loader picks one; the default and the measured
@@ -71,6 +80,10 @@ function typeScriptLoader(dir, production) {
         configFile: path.join(dir, 'tsconfig.json'),
         compilerOptions: {
           noEmit: false,
+          // The base config allows '.ts' in import paths (the contract's files, for the API's NodeNext),
+          // which TypeScript accepts only without emit. Transpiling file by file resolves no import,
+          // so the paths pass through unchanged and webpack resolves them.
+          allowImportingTsExtensions: false,
           allowJs: true,
           sourceMap: true,
           jsx: production ? 'react-jsx' : 'react-jsxdev',
@@ -209,9 +222,19 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
           ? false
           : {
               type: 'filesystem',
-              // Output of one TypeScript loader must not be reused by the other.
-              version: process.env.HUB_TS_LOADER || 'ts-loader',
-              buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+              // Output of one TypeScript loader must not be reused by the other, nor output made under
+              // other settings: this file and the TypeScript configs are hashed into the version, because
+              // webpack may treat them as unchanged package files (a stale cache replayed TS5096 here).
+              version: `${process.env.HUB_TS_LOADER || 'ts-loader'}-${settingsHash(dir)}`,
+              // The TypeScript settings shape ts-loader's output and errors, so they invalidate the cache too.
+              buildDependencies: {
+                config: [
+                  __filename,
+                  path.join(dir, 'webpack.config.js'),
+                  path.join(dir, 'tsconfig.json'),
+                  path.join(repoRoot, 'tsconfig.base.json'),
+                ],
+              },
             },
     };
   };

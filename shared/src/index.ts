@@ -3,7 +3,7 @@
 export * from './store/hub-store';
 export * from './config/product';
 export * from './config/app-config';
-export * from './user/roles';
+export { CommunityBaseId, Permission, Role, SyncCode } from '@hub/contract/enums';
 export * from './user/user-info';
 export * from './user/permissions';
 export * from './user/display-name';

@@ -7,7 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { AppContext } from '../context.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { Role, effectiveRoles } from './roles.ts';
+import { Role } from '@hub/contract/enums';
+import { effectiveRoles } from './roles.ts';
 
 export interface CallerUser {
   id: number;

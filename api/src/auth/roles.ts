@@ -1,20 +1,16 @@
-/** SPEC.md §3 role and permission values, and how permissions follow from roles. */
-export const Role = { Admin: 0, CoreMember: 1, Capgemini: 2, External: 3, Anonymous: 4 } as const;
-export type RoleValue = (typeof Role)[keyof typeof Role];
-
-export const Permission = { AdminAccess: 0, CoreMemberAccess: 1, CapgeminiAccess: 2, UserAccess: 3 } as const;
-export type PermissionValue = (typeof Permission)[keyof typeof Permission];
+/** How permissions follow from roles (SPEC.md §3's values live in @hub/contract/enums). */
+import { Permission, Role } from '@hub/contract/enums';
 
 /** Roles kept in user_role; CoreMember is derived from community_core_member rows, Anonymous from no account. */
-export const STORED_ROLES: readonly number[] = [Role.Admin, Role.Capgemini, Role.External];
+export const STORED_ROLES: readonly Role[] = [Role.Admin, Role.Capgemini, Role.External];
 
 /**
  * Every signed-in user has UserAccess; Capgemini staff CapgeminiAccess; core members and admins
  * CoreMemberAccess (admins manage every community); admins AdminAccess.
  */
-export function permissionsFor(roles: readonly number[]): number[] {
-  const has = (r: number) => roles.includes(r);
-  const out: number[] = [];
+export function permissionsFor(roles: readonly Role[]): Permission[] {
+  const has = (r: Role) => roles.includes(r);
+  const out: Permission[] = [];
   if (has(Role.Admin)) out.push(Permission.AdminAccess);
   if (has(Role.Admin) || has(Role.CoreMember)) out.push(Permission.CoreMemberAccess);
   if (has(Role.Capgemini)) out.push(Permission.CapgeminiAccess);
@@ -22,9 +18,12 @@ export function permissionsFor(roles: readonly number[]): number[] {
   return out;
 }
 
-/** The effective role list of a stored user: stored roles plus CoreMember when they hold any seat. */
-export function effectiveRoles(storedRoles: readonly number[], isCoreMemberAnywhere: boolean): number[] {
-  const set = new Set(storedRoles);
+/**
+ * The effective role list of a stored user: stored roles plus CoreMember when they hold any seat.
+ * Stored values come from a database column the API alone writes, hence the narrowing cast.
+ */
+export function effectiveRoles(storedRoles: readonly number[], isCoreMemberAnywhere: boolean): Role[] {
+  const set = new Set(storedRoles as readonly Role[]);
   if (isCoreMemberAnywhere) set.add(Role.CoreMember);
   if (set.size === 0) set.add(Role.External);
   return [...set].sort((a, b) => a - b);

@@ -3,13 +3,13 @@
  * rate-limited per account or e-mail address, with a higher ceiling per client address
  * (http/account-mail-limits.ts); reset answers the same whether or not the address has an account.
  */
-import { Type } from '@sinclair/typebox';
+import { ResetPasswordInput } from '@hub/contract/account';
+import { errors, Message } from '@hub/contract/common';
 import { callerOrRejection, requireToken } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import { conflict } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { accountMailLimit } from '../http/account-mail-limits.ts';
-import { Email, errors, Message } from '../http/schemas.ts';
 import { siteActionLink } from '../mail/site-action-link.ts';
 
 export const RESET_ANSWER =
@@ -59,7 +59,7 @@ export function accountMailRoutes(app: App, ctx: AppContext): void {
     schema: {
       tags: ['user'],
       summary: 'Send a password-reset link; the answer never tells whether the address has an account',
-      body: Type.Object({ email: Email }),
+      body: ResetPasswordInput,
       response: { 200: Message, ...errors(400, 429) },
     },
     handler: async (request) => {

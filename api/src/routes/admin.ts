@@ -1,37 +1,13 @@
 /** Administration: users with search and paging, role changes, dashboard counts. Admins only. */
-import { Type } from '@sinclair/typebox';
+import { AdminStats, AdminUserPage, AdminUser, AdminUsersQuery, RolesInput } from '@hub/contract/admin';
+import { errors, IdParams } from '@hub/contract/common';
+import { CommunityBaseId, Role } from '@hub/contract/enums';
 import { sql } from 'kysely';
 import { requireAdmin } from '../auth/caller.ts';
-import { Role, effectiveRoles } from '../auth/roles.ts';
+import { effectiveRoles } from '../auth/roles.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { errors, IdParams, Page, PageSize, Paged, SingleLine } from '../http/schemas.ts';
-
-const AdminUser = Type.Object({
-  id: Type.Integer(),
-  userId: Type.Union([Type.String(), Type.Null()], { description: 'Firebase uid; null until the first sign-in' }),
-  email: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  city: Type.Union([Type.String(), Type.Null()]),
-  roles: Type.Array(Type.Integer()),
-});
-
-const Stats = Type.Object({
-  users: Type.Integer(),
-  admins: Type.Integer(),
-  capgeminiStaff: Type.Integer(),
-  externals: Type.Integer(),
-  pendingUsers: Type.Integer(),
-  communities: Type.Integer(),
-  networks: Type.Integer(),
-  memberships: Type.Integer(),
-  upcomingEvents: Type.Integer(),
-  pastEvents: Type.Integer(),
-  cancelledEvents: Type.Integer(),
-  attendances: Type.Integer(),
-});
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -68,13 +44,8 @@ export function adminRoutes(app: App, ctx: AppContext): void {
       tags: ['admin'],
       summary: 'Users, searched by name or e-mail, paged',
       security: [{ bearer: [] }],
-      querystring: Type.Object({
-        q: Type.Optional(SingleLine(100)),
-        role: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
-        page: Type.Optional(Page),
-        pageSize: Type.Optional(PageSize),
-      }),
-      response: { 200: Paged(AdminUser), ...errors(400, 401, 403) },
+      querystring: AdminUsersQuery,
+      response: { 200: AdminUserPage, ...errors(400, 401, 403) },
     },
     handler: async (request) => {
       await requireAdmin(ctx, request);
@@ -112,9 +83,7 @@ export function adminRoutes(app: App, ctx: AppContext): void {
         'CoreMember (1) follows from core-member seats and cannot be set here. An admin cannot remove their own Admin role (409).',
       security: [{ bearer: [] }],
       params: IdParams,
-      body: Type.Object({
-        roles: Type.Array(Type.Integer({ minimum: 0, maximum: 4 }), { maxItems: 4, uniqueItems: true }),
-      }),
+      body: RolesInput,
       response: { 200: AdminUser, ...errors(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
@@ -147,19 +116,19 @@ export function adminRoutes(app: App, ctx: AppContext): void {
       tags: ['admin'],
       summary: 'Counts for the admin dashboard',
       security: [{ bearer: [] }],
-      response: { 200: Stats, ...errors(401, 403) },
+      response: { 200: AdminStats, ...errors(401, 403) },
     },
     handler: async (request) => {
       await requireAdmin(ctx, request);
       const { rows } = await sql<Record<string, number>>`
         select
           (select count(*)::int from app_user where uid is not null) as users,
-          (select count(*)::int from user_role where role = 0) as admins,
-          (select count(*)::int from user_role where role = 2) as capgemini_staff,
-          (select count(*)::int from user_role where role = 3) as externals,
+          (select count(*)::int from user_role where role = ${sql.lit(Role.Admin)}) as admins,
+          (select count(*)::int from user_role where role = ${sql.lit(Role.Capgemini)}) as capgemini_staff,
+          (select count(*)::int from user_role where role = ${sql.lit(Role.External)}) as externals,
           (select count(*)::int from app_user where uid is null) as pending_users,
-          (select count(*)::int from community where community_base_id = 1) as communities,
-          (select count(*)::int from community where community_base_id = 2) as networks,
+          (select count(*)::int from community where community_base_id = ${sql.lit(CommunityBaseId.Community)}) as communities,
+          (select count(*)::int from community where community_base_id = ${sql.lit(CommunityBaseId.Network)}) as networks,
           (select count(*)::int from community_membership) as memberships,
           (select count(*)::int from event where ends_at >= now() and not cancelled) as upcoming_events,
           (select count(*)::int from event where ends_at < now() and not cancelled) as past_events,

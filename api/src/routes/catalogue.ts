@@ -1,13 +1,9 @@
 /** Public reference data: countries, business units, community bases. */
-import { Type } from '@sinclair/typebox';
+import { BusinessUnitList, CommunityBase, CountryList } from '@hub/contract/catalogue';
+import { errors, IdParams } from '@hub/contract/common';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { errors, IdParams } from '../http/schemas.ts';
-
-const Country = Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() });
-const BusinessUnit = Type.Object({ id: Type.Integer(), name: Type.String() });
-const CommunityBase = Type.Object({ id: Type.Integer(), name: Type.String() });
 
 export function catalogueRoutes(app: App, ctx: AppContext): void {
   const { db, readCache } = ctx;
@@ -26,14 +22,14 @@ export function catalogueRoutes(app: App, ctx: AppContext): void {
     schema: {
       tags: ['catalogue'],
       summary: 'Countries (for filters and forms)',
-      response: { 200: Type.Array(Country) },
+      response: { 200: CountryList },
     },
     handler: () => readCountries(undefined),
   });
 
   app.get('/api/bunit', {
     config: { publicCache: true },
-    schema: { tags: ['catalogue'], summary: 'Business units', response: { 200: Type.Array(BusinessUnit) } },
+    schema: { tags: ['catalogue'], summary: 'Business units', response: { 200: BusinessUnitList } },
     handler: () => readBusinessUnits(undefined),
   });
 

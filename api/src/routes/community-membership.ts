@@ -3,14 +3,12 @@
  * community does not exist or the caller already is / is not a member. The insert is a single
  * `on conflict do nothing` statement, so concurrent identical joins make exactly one membership.
  */
-import { Type } from '@sinclair/typebox';
+import { CommunityIdParams, errors } from '@hub/contract/common';
+import { MembershipAnswer } from '@hub/contract/community';
 import { requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { CommunityIdParams, errors } from '../http/schemas.ts';
-
-const MembershipAnswer = Type.Object({ communityId: Type.Integer(), member: Type.Boolean() });
 
 export const JOIN_404 =
   'Could not subscribe to community, the community does not exist or you are already member of the community';

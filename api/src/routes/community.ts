@@ -2,40 +2,21 @@
  * Communities and networks: the public reads of SPEC.md §7 and their administration
  * (create and delete: admin; edit: a core member of that community, or an admin).
  */
-import { Type } from '@sinclair/typebox';
+import { errors, IdParams, NoContent } from '@hub/contract/common';
+import {
+  CommunityDetail,
+  CommunityInput,
+  CommunityList,
+  CommunityListQuery,
+  CommunityOverview,
+} from '@hub/contract/community';
+import { CommunityBaseId } from '@hub/contract/enums';
 import { sql } from 'kysely';
 import { requireAdmin, requireCommunityManager, requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import {
-  CommunityDetail,
-  CommunitySummary,
-  errors,
-  Id,
-  IdParams,
-  ImageUrl,
-  Name,
-  OptionalText,
-} from '../http/schemas.ts';
 import { getCommunityDetail, listCommunitiesOfBase } from '../services/community-queries.ts';
-
-const Overview = Type.Array(
-  Type.Object({
-    countryId: Type.Integer(),
-    countryName: Type.String(),
-    communities: Type.Integer({ description: 'communities (base 1) in this country' }),
-    networks: Type.Integer({ description: 'networks (base 2) in this country' }),
-  }),
-);
-
-const CommunityInput = Type.Object({
-  name: Name(120),
-  description: OptionalText(5000),
-  imageUrl: ImageUrl,
-  countryId: Id,
-  communityBaseId: Type.Integer({ minimum: 1, maximum: 2, description: '1 community, 2 network' }),
-});
 
 export function communityRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
@@ -47,8 +28,12 @@ export function communityRoutes(app: App, ctx: AppContext): void {
       .select([
         'co.id as countryId',
         'co.name as countryName',
-        sql<number>`(count(*) filter (where c.community_base_id = 1))::int`.as('communities'),
-        sql<number>`(count(*) filter (where c.community_base_id = 2))::int`.as('networks'),
+        sql<number>`(count(*) filter (where c.community_base_id = ${sql.lit(CommunityBaseId.Community)}))::int`.as(
+          'communities',
+        ),
+        sql<number>`(count(*) filter (where c.community_base_id = ${sql.lit(CommunityBaseId.Network)}))::int`.as(
+          'networks',
+        ),
       ])
       .groupBy(['co.id', 'co.name'])
       .orderBy('co.name')
@@ -68,7 +53,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
     schema: {
       tags: ['communities'],
       summary: 'Overview: per country, the number of communities and of networks',
-      response: { 200: Overview },
+      response: { 200: CommunityOverview },
     },
     handler: () => readOverview(undefined),
   });
@@ -94,8 +79,8 @@ export function communityRoutes(app: App, ctx: AppContext): void {
       tags: ['communities'],
       summary: 'The communities (base 1) or networks (base 2), optionally of one country',
       params: IdParams,
-      querystring: Type.Object({ countryId: Type.Optional(Id) }),
-      response: { 200: Type.Array(CommunitySummary), ...errors(400, 404) },
+      querystring: CommunityListQuery,
+      response: { 200: CommunityList, ...errors(400, 404) },
     },
     handler: async (request) => {
       const list = await readBaseList({ baseId: request.params.id, countryId: request.query.countryId });
@@ -170,7 +155,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
       summary: 'Delete a community with its memberships and events (admin)',
       security: [{ bearer: [] }],
       params: IdParams,
-      response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
+      response: { 204: NoContent, ...errors(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
       await requireAdmin(ctx, request);

@@ -3,25 +3,19 @@
  * and decides who leads. A core member can be appointed by e-mail before their first sign-in: the
  * account is pre-provisioned and mapped to their Firebase uid on first sync (sync code 3).
  */
-import { Type } from '@sinclair/typebox';
+import { errors, IdParams, NoContent } from '@hub/contract/common';
+import {
+  AppointCoreMemberInput,
+  CoreMember,
+  CoreMemberList,
+  CoreMemberParams,
+  LeadFlagInput,
+} from '@hub/contract/core-members';
 import { requireCommunityLead, requireCommunityManager, requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { Email, errors, Id } from '../http/schemas.ts';
 import { sql } from 'kysely';
-
-const CoreMember = Type.Object({
-  id: Type.Integer({ description: 'user id (numeric, also for users who have not signed in yet)' }),
-  email: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  responsibleForCommunity: Type.Boolean(),
-  pending: Type.Boolean({ description: 'true while the user has never signed in' }),
-});
-
-const Params = Type.Object({ id: Id });
-const MemberParams = Type.Object({ id: Id, userId: Id });
 
 export function coreMemberRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
@@ -51,8 +45,8 @@ export function coreMemberRoutes(app: App, ctx: AppContext): void {
       tags: ['core members'],
       summary: 'Core members with e-mail addresses (core members of the community, or an admin)',
       security: [{ bearer: [] }],
-      params: Params,
-      response: { 200: Type.Array(CoreMember), ...errors(400, 401, 403, 404) },
+      params: IdParams,
+      response: { 200: CoreMemberList, ...errors(400, 401, 403, 404) },
     },
     handler: async (request) => {
       await requireUser(ctx, request);
@@ -71,8 +65,8 @@ export function coreMemberRoutes(app: App, ctx: AppContext): void {
       tags: ['core members'],
       summary: 'Appoint a core member by e-mail (the lead, or an admin); also makes them a member',
       security: [{ bearer: [] }],
-      params: Params,
-      body: Type.Object({ email: Email, responsibleForCommunity: Type.Optional(Type.Boolean({ default: false })) }),
+      params: IdParams,
+      body: AppointCoreMemberInput,
       response: { 201: CoreMember, ...errors(400, 401, 403, 404, 409) },
     },
     handler: async (request, reply) => {
@@ -122,8 +116,8 @@ export function coreMemberRoutes(app: App, ctx: AppContext): void {
       tags: ['core members'],
       summary: 'Make a core member the lead or not (the lead, or an admin)',
       security: [{ bearer: [] }],
-      params: MemberParams,
-      body: Type.Object({ responsibleForCommunity: Type.Boolean() }),
+      params: CoreMemberParams,
+      body: LeadFlagInput,
       response: { 200: CoreMember, ...errors(400, 401, 403, 404) },
     },
     handler: async (request) => {
@@ -148,8 +142,8 @@ export function coreMemberRoutes(app: App, ctx: AppContext): void {
       tags: ['core members'],
       summary: 'Remove a core member (the lead, or an admin); they stay a member',
       security: [{ bearer: [] }],
-      params: MemberParams,
-      response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
+      params: CoreMemberParams,
+      response: { 204: NoContent, ...errors(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
       const { id: communityId, userId } = request.params;

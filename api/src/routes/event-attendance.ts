@@ -4,20 +4,14 @@
  * Waiting list (HUB_WAITING_LIST, off by default): off, a full event refuses with 409; on, the caller
  * joins the waiting list and is promoted in arrival order when a seat frees.
  */
-import { Type } from '@sinclair/typebox';
+import { errors, IdParams } from '@hub/contract/common';
+import { AttendanceAnswer, AttendanceInput } from '@hub/contract/events';
 import { requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { errors, Id, IdParams } from '../http/schemas.ts';
 import { promoteWaitingList } from '../services/attendance.ts';
 import { emptyBodyAsObject } from '../http/empty-body.ts';
-
-const AttendanceAnswer = Type.Object({
-  eventId: Type.Integer(),
-  status: Type.Union([Type.Literal('attending'), Type.Literal('waiting'), Type.Literal('none')]),
-  eventLocationId: Type.Union([Type.Integer(), Type.Null()]),
-});
 
 export const EVENT_FULL = 'This event is full';
 
@@ -32,7 +26,7 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
         'eventLocationId must be a location of this event. It may be null only when the event has an online location (attending online) or no locations.',
       security: [{ bearer: [] }],
       params: IdParams,
-      body: Type.Object({ eventLocationId: Type.Optional(Type.Union([Id, Type.Null()])) }),
+      body: AttendanceInput,
       response: { 200: AttendanceAnswer, ...errors(400, 401, 403, 404, 409) },
     },
     preValidation: emptyBodyAsObject,

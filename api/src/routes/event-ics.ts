@@ -1,9 +1,9 @@
 /** `GET api/events/{id}/ics`: the event as an iCalendar file for the user's calendar. */
-import { Type } from '@sinclair/typebox';
+import { errors, IdParams } from '@hub/contract/common';
+import { EventCalendar } from '@hub/contract/events';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { errors, IdParams } from '../http/schemas.ts';
 import { eventSummaryQuery } from '../services/event-queries.ts';
 import { eventToIcs } from '../services/ics.ts';
 
@@ -16,7 +16,7 @@ export function eventIcsRoutes(app: App, ctx: AppContext): void {
       summary: 'The event as text/calendar (.ics)',
       params: IdParams,
       produces: ['text/calendar'],
-      response: { 200: Type.String({ description: 'text/calendar' }), ...errors(400, 404) },
+      response: { 200: EventCalendar, ...errors(400, 404) },
     },
     handler: async (request, reply) => {
       const row = await eventSummaryQuery(ctx.db)

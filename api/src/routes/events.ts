@@ -2,72 +2,16 @@
  * Events: public list (filters, search, paging) and detail; create, edit and cancel by a core member
  * of the event's community or an admin; the attendee list for those same people.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { errors, IdParams } from '@hub/contract/common';
+import { AttendeeList, EventDetail, EventInput, EventListQuery, EventPage } from '@hub/contract/events';
 import { sql, type Transaction } from 'kysely';
 import { requireCommunityManager, requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import {
-  EventDetail,
-  EventSummary,
-  errors,
-  Id,
-  IdParams,
-  Name,
-  ImageUrl,
-  OptionalText,
-  Page,
-  PageSize,
-  SingleLine,
-  Timestamp,
-  Paged,
-  YesNo,
-} from '../http/schemas.ts';
 import { eventSummaryQuery, listEvents, presentEvent, type EventListFilter } from '../services/event-queries.ts';
 import { promoteWaitingList } from '../services/attendance.ts';
-
-const LocationInput = Type.Object({
-  eventLocationId: Type.Optional(Id),
-  cityName: SingleLine(100),
-  address: Type.Union([SingleLine(300), Type.Null()]),
-  online: YesNo,
-});
-
-const EventInput = Type.Object({
-  communityId: Id,
-  title: Name(200),
-  description: OptionalText(10_000),
-  imageUrl: ImageUrl,
-  startsAt: Timestamp,
-  endsAt: Timestamp,
-  capacity: Type.Union([Type.Integer({ minimum: 1, maximum: 100_000 }), Type.Null()]),
-  locations: Type.Array(LocationInput, { minItems: 1, maxItems: 20 }),
-});
-type EventInput = Static<typeof EventInput>;
-
-const ListQuery = Type.Object({
-  when: Type.Optional(
-    Type.Union([Type.Literal('upcoming'), Type.Literal('past'), Type.Literal('all')], { default: 'upcoming' }),
-  ),
-  communityId: Type.Optional(Id),
-  countryId: Type.Optional(Id),
-  communityBaseId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
-  q: Type.Optional(SingleLine(100)),
-  page: Type.Optional(Page),
-  pageSize: Type.Optional(PageSize),
-});
-
-const Attendee = Type.Object({
-  id: Type.Integer(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.String(),
-  status: Type.Union([Type.Literal('attending'), Type.Literal('waiting')]),
-  eventLocationId: Type.Union([Type.Integer(), Type.Null()]),
-  cityName: Type.Union([Type.String(), Type.Null()]),
-});
 
 /** Field checks JSON Schema cannot express; each problem named like the schema's own details. */
 function checkEventInput(body: EventInput): void {
@@ -159,8 +103,8 @@ export function eventRoutes(app: App, ctx: AppContext): void {
     schema: {
       tags: ['events'],
       summary: 'Events, upcoming (default, soonest first), past (latest first) or all; filters, text search, paging',
-      querystring: ListQuery,
-      response: { 200: Paged(EventSummary), ...errors(400) },
+      querystring: EventListQuery,
+      response: { 200: EventPage, ...errors(400) },
     },
     handler: async (request) => {
       const q = request.query;
@@ -329,7 +273,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       summary: "Who attends or waits (a core member of the event's community, or an admin)",
       security: [{ bearer: [] }],
       params: IdParams,
-      response: { 200: Type.Array(Attendee), ...errors(400, 401, 403, 404) },
+      response: { 200: AttendeeList, ...errors(400, 401, 403, 404) },
     },
     handler: async (request) => {
       const id = request.params.id;

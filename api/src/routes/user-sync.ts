@@ -1,11 +1,12 @@
 /** `POST api/user/sync {msfAccessToken}` → a numeric sync code (see services/sync-user.ts). */
-import { Type } from '@sinclair/typebox';
+import { errors } from '@hub/contract/common';
+import { SyncCode } from '@hub/contract/enums';
+import { SyncAnswer, SyncInput } from '@hub/contract/user';
 import { callerOrRejection, requireToken } from '../auth/caller.ts';
 import { emptyBodyAsObject } from '../http/empty-body.ts';
 import type { AppContext } from '../context.ts';
 import type { App } from '../http/app-type.ts';
-import { errors, SingleLine } from '../http/schemas.ts';
-import { SyncCode, syncUser } from '../services/sync-user.ts';
+import { syncUser } from '../services/sync-user.ts';
 
 export function userSyncRoutes(app: App, ctx: AppContext): void {
   app.post('/api/user/sync', {
@@ -16,10 +17,8 @@ export function userSyncRoutes(app: App, ctx: AppContext): void {
         'Answers a sync code: 0 no sync needed, 1 user created, 2 user updated, 3 mappings created, 4 invalid auth user id, 5 invalid email, 6 error. ' +
         'A non-null msfAccessToken is validated against the Graph-compatible /v1.0/me; a valid work account gets the Capgemini role.',
       security: [{ bearer: [] }],
-      body: Type.Object({
-        msfAccessToken: Type.Optional(Type.Union([SingleLine(16384), Type.Null()])),
-      }),
-      response: { 200: Type.Integer({ minimum: 0, maximum: 6 }), ...errors(400, 401) },
+      body: SyncInput,
+      response: { 200: SyncAnswer, ...errors(400, 401) },
     },
     preValidation: emptyBodyAsObject,
     handler: async (request) => {

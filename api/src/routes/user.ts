@@ -1,20 +1,11 @@
 /** The caller's own account: user info (SPEC.md §3) and profile update. */
-import { Type } from '@sinclair/typebox';
+import { errors } from '@hub/contract/common';
+import { ProfileInput, UserInfo } from '@hub/contract/user';
 import { requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { errors, Id, ImageUrl, Name, UserInfo } from '../http/schemas.ts';
 import { loadUserInfo } from '../services/user-info.ts';
-
-const ProfileInput = Type.Object({
-  firstName: Name(100),
-  lastName: Name(100),
-  phoneNumber: Type.String({ maxLength: 40, pattern: '^[0-9+()\\-. /]*$' }),
-  city: Type.Union([Name(100), Type.Null()]),
-  businessUnitId: Type.Union([Id, Type.Null()]),
-  imageURL: Type.Optional(ImageUrl),
-});
 
 export function userRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;

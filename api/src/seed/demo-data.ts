@@ -1,4 +1,5 @@
 /** The demo catalogue of DESIGN.md "Demo data". Natural keys (codes, names, titles) make the seed idempotent. */
+import { CommunityBaseId } from '@hub/contract/enums';
 
 export const COUNTRIES = [
   { code: 'NL', name: 'Netherlands' },
@@ -8,8 +9,8 @@ export const COUNTRIES = [
 ] as const;
 
 export const COMMUNITY_BASES = [
-  { id: 1, name: 'Community' },
-  { id: 2, name: 'Network' },
+  { id: CommunityBaseId.Community, name: 'Community' },
+  { id: CommunityBaseId.Network, name: 'Network' },
 ] as const;
 
 export const BUSINESS_UNITS = [
@@ -25,7 +26,7 @@ export interface DemoCommunity {
   name: string;
   description: string;
   country: (typeof COUNTRIES)[number]['code'];
-  base: 1 | 2;
+  base: CommunityBaseId;
 }
 
 /** The first entry becomes community 1: lead@hub.test leads it, core@hub.test is a core member. */

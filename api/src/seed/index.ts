@@ -6,7 +6,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../../devstack/auth-emulator/demo-accounts.ts';
 import type { Database } from '../db/schema.ts';
-import { Role } from '../auth/roles.ts';
+import { Role } from '@hub/contract/enums';
 import { BUSINESS_UNITS, COMMUNITIES, COMMUNITY_BASES, COUNTRIES, EVENTS } from './demo-data.ts';
 
 export interface SeedResult {

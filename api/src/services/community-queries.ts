@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import { prepareQuery, type SlotOf } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
-import type { CommunityDetail, CommunitySummary } from '../http/schemas.ts';
+import type { CommunityDetail, CommunitySummary } from '@hub/contract/community';
 
 function summaryQuery(db: Kysely<Database>) {
   return db

@@ -23,19 +23,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { Role } from '../auth/roles.ts';
+import { Role, SyncCode } from '@hub/contract/enums';
 import type { GraphProfile } from '../graph/graph-client.ts';
 import { isImageUrl } from '../http/text-formats.ts';
-
-export const SyncCode = {
-  NoSyncNeeded: 0,
-  UserCreated: 1,
-  UserUpdated: 2,
-  MappingsCreated: 3,
-  InvalidAuthUserId: 4,
-  InvalidEmail: 5,
-  Error: 6,
-} as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UNIQUE_VIOLATION = '23505';
@@ -68,7 +58,7 @@ export async function syncUser(
   token: DecodedIdToken,
   msfAccessToken: string | null | undefined,
   log: (msg: string, err?: unknown) => void,
-): Promise<number> {
+): Promise<SyncCode> {
   let record: UserRecord;
   try {
     record = await ctx.identity.auth.getUser(token.uid);
@@ -157,7 +147,7 @@ async function accountExists(ctx: AppContext, uid: string): Promise<'exists' | '
 }
 
 /** rebindFrom: the only uid (checked to have no account any more) whose row may be re-bound. */
-async function applySync(trx: Transaction<Database>, d: Desired, rebindFrom: string | null): Promise<number> {
+async function applySync(trx: Transaction<Database>, d: Desired, rebindFrom: string | null): Promise<SyncCode> {
   const byUid = await trx.selectFrom('appUser').selectAll().where('uid', '=', d.uid).forUpdate().executeTakeFirst();
   if (byUid) {
     let changed = false;

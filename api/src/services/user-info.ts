@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { effectiveRoles, permissionsFor } from '../auth/roles.ts';
-import type { UserInfo } from '../http/schemas.ts';
+import type { UserInfo } from '@hub/contract/user';
 
 export async function loadUserInfo(db: Kysely<Database>, userId: number): Promise<UserInfo | undefined> {
   const row = await db

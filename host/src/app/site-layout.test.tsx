@@ -1,18 +1,19 @@
-import { screen } from '@testing-library/react';
+import { showToast } from '@hub/ui/show-toast';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { renderInShell } from '../testing/render-in-shell';
+import { renderPage } from '@hub/ui/testing/render-page';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { SiteLayout } from './site-layout';
 
 function renderSite(path = '/about') {
-  return renderInShell(
+  return renderPage(
     <Routes>
       <Route element={<SiteLayout />}>
         <Route path="*" element={<h1>Page body</h1>} />
       </Route>
     </Routes>,
-    { path },
+    { url: path, toaster: false },
   );
 }
 
@@ -37,5 +38,17 @@ describe('SiteLayout', () => {
   it('has no serious or critical accessibility violations', async () => {
     const { container } = renderSite('/');
     expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('shows a toast asked for before the layout rendered (a guard redirecting at start-up)', async () => {
+    showToast({ intent: 'warning', title: 'Not allowed' });
+    renderSite();
+    expect(await screen.findByText('Not allowed')).toBeInTheDocument();
+  });
+
+  it('loads the toaster when the first toast is asked for, and shows that toast', async () => {
+    renderSite();
+    act(() => showToast({ intent: 'success', title: 'Saved' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 });

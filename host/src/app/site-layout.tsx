@@ -1,11 +1,27 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { onToasterWanted } from '@hub/ui/show-toast';
 import { Outlet } from 'react-router';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Header } from '../components/header/header';
 import { Footer } from '../components/footer/footer';
 import { DialogHost } from '../components/dialogs/dialog-host';
+import { belowWidth, breakpoints, fromWidth } from '@hub/ui/breakpoints';
 
 export const mainContentId = 'main-content';
+
+// The toaster (Fluent's Toast, about 25 KB gzip) is loaded when the first toast is asked for,
+// not on first paint; that toast waits for it (@hub/ui/show-toast).
+const HubToaster = lazy(() => import('@hub/ui/toaster').then((m) => ({ default: m.HubToaster })));
+
+function ToasterOnDemand() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onToasterWanted(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <HubToaster />
+    </Suspense>
+  ) : null;
+}
 
 const useStyles = makeStyles({
   site: { display: 'flex', flexDirection: 'column', minHeight: '100vh', flexGrow: 1 },
@@ -32,18 +48,21 @@ const useStyles = makeStyles({
   main: {
     flexGrow: 1,
     width: '100%',
-    maxWidth: '1280px',
+    // The content column follows SPEC §9's breakpoints: at most 1280 px, wider on 1920 px screens.
+    maxWidth: `${breakpoints.large}px`,
+    [fromWidth('xLarge')]: { maxWidth: `${breakpoints.large + 320}px` },
     boxSizing: 'border-box',
     marginInline: 'auto',
     paddingBlock: tokens.spacingVerticalXXL,
     paddingInline: tokens.spacingHorizontalXXL,
+    [belowWidth('small')]: { paddingInline: tokens.spacingHorizontalL, paddingBlock: tokens.spacingVerticalXL },
     ':focus': { outlineStyle: 'none' },
   },
 });
 
 /**
- * The site's chrome around every route: skip link, header, the route's page, footer and the
- * dialog host. Router-level behaviours (scroll restoration, last-visited tracking, anchors) live
+ * The site's chrome around every route: skip link, header, the route's page, footer, the
+ * dialog host and the toaster for action results. Router-level behaviours (scroll restoration, last-visited tracking, anchors) live
  * in routing/root-layout.tsx, which renders this.
  */
 export function SiteLayout() {
@@ -68,6 +87,7 @@ export function SiteLayout() {
       </main>
       <Footer />
       <DialogHost />
+      <ToasterOnDemand />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import '@hub/shared/testing/fetch-api-polyfill';
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';

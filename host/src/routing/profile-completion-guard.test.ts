@@ -1,4 +1,3 @@
-import '@hub/shared/testing/fetch-api-polyfill';
 import { createStore } from 'jotai';
 import { authStatusAtom, fallbackUser, Permission, userInfoAtom, type AuthStatus, type HubStore } from '@hub/shared';
 import { guardLoader } from './route-guard';

@@ -1,5 +1,12 @@
 import { redirect } from 'react-router';
-import { authStatusAtom, completeProfilePath, hubStore, mustCompleteProfile, routePaths, userInfoAtom } from '@hub/shared';
+import {
+  authStatusAtom,
+  completeProfilePath,
+  hubStore,
+  mustCompleteProfile,
+  routePaths,
+  userInfoAtom,
+} from '@hub/shared';
 
 /** Routes a user with an incomplete profile may still open: the account screen and the sign-in return screen. */
 const allowedWhileIncomplete = new Set([completeProfilePath, routePaths.callback()]);

@@ -1,4 +1,3 @@
-import '@hub/shared/testing/fetch-api-polyfill';
 import { createStore } from 'jotai';
 import {
   authStatusAtom,
@@ -80,6 +79,36 @@ describe('guardLoader (SPEC §4 route guards)', () => {
   it('sends a logged-in user lacking core member access to /', async () => {
     const user = storeWith('loggedIn', [Permission.UserAccess, Permission.CapgeminiAccess]);
     await expect(visit('coreMember', '/manage', user)).resolves.toEqual({ redirectTo: '/', status: 302 });
+  });
+
+  it('says why in a toast when it sends a user lacking access to /, and only then', async () => {
+    const toasts: unknown[] = [];
+    const listen = (event: Event) => toasts.push((event as CustomEvent).detail);
+    document.addEventListener('hub:toast', listen);
+    // The site's toaster is on the page, so the toast is sent at once.
+    const marker = document.createElement('span');
+    marker.setAttribute('data-hub-toaster', '');
+    document.body.append(marker);
+    try {
+      await visit('admin', '/admin-dashboard', storeWith('loggedIn', [Permission.UserAccess]));
+      expect(toasts).toEqual([
+        {
+          intent: 'warning',
+          title: 'Not allowed',
+          body: 'That page is for admins, so you were brought to the home page.',
+        },
+      ]);
+      await visit('coreMember', '/manage', storeWith('loggedIn', [Permission.UserAccess]));
+      expect(toasts[1]).toMatchObject({
+        body: 'That page is for core members and admins, so you were brought to the home page.',
+      });
+      await visit('loggedIn', '/my-account', storeWith('loggedOut'));
+      await visit('admin', '/dashboard', storeWith('loggedIn', [Permission.AdminAccess]));
+      expect(toasts).toHaveLength(2);
+    } finally {
+      document.removeEventListener('hub:toast', listen);
+      marker.remove();
+    }
   });
 
   it('lets an admin through to an admin route', async () => {

@@ -1,12 +1,11 @@
 import type { AccessLevel, RemoteName, RemotePageKey } from '@hub/shared';
-import { defaultProduct } from '@hub/shared';
+import { defaultProduct, routePatterns as at } from '@hub/shared';
 
 /** Screens the host renders itself. */
 export type HostPageKey = 'dashboard' | 'about' | 'hostingEvent' | 'privacy' | 'callback' | 'notFound';
 
 export type RouteTarget =
-  | { owner: 'host'; page: HostPageKey }
-  | { [R in RemoteName]: { owner: R; page: RemotePageKey<R> } }[RemoteName];
+  { owner: 'host'; page: HostPageKey } | { [R in RemoteName]: { owner: R; page: RemotePageKey<R> } }[RemoteName];
 
 export interface RouteEntry {
   /** Relative to the single parent route, as in SPEC §2 ('' is the dashboard). */
@@ -27,34 +26,34 @@ const host = (page: HostPageKey): RouteTarget => ({ owner: 'host', page });
  */
 export function buildRouteTable(productSlug: string = defaultProduct.slug): RouteEntry[] {
   return [
-    { path: '', access: 'public', target: host('dashboard') },
-    { path: 'communities', access: 'public', target: remote('communities', 'communityList') },
-    { path: 'communities/overview/:countryId', access: 'public', target: remote('communities', 'communitiesOverview') },
-    { path: 'networks', access: 'public', target: remote('communities', 'networkList') },
-    { path: 'networks/overview/:countryId', access: 'public', target: remote('communities', 'networksOverview') },
-    { path: 'events/event-list', access: 'public', target: remote('events', 'eventList') },
-    { path: 'events/:id', access: 'public', target: remote('events', 'eventDetail') },
-    { path: 'event-form', access: 'coreMember', target: remote('events', 'eventCreate') },
-    { path: 'event-form', access: 'admin', target: remote('events', 'eventCreateAdmin') },
-    { path: 'event-form/edit/:eventId', access: 'coreMember', target: remote('events', 'eventEdit') },
-    { path: 'event-form/:communityId', access: 'coreMember', target: remote('events', 'eventCreateForCommunity') },
-    { path: `my-${productSlug}`, access: 'loggedIn', target: remote('account', 'myProduct') },
-    { path: 'manage', access: 'coreMember', target: remote('admin', 'manage') },
-    { path: 'my-account', access: 'loggedIn', target: remote('account', 'myAccount') },
-    { path: 'admin-dashboard', access: 'admin', target: remote('admin', 'adminDashboard') },
-    { path: 'dashboard', access: 'admin', target: remote('admin', 'dashboard') },
-    { path: 'community-form', access: 'admin', target: remote('communities', 'communityCreate') },
-    { path: 'community-form/edit/:communityId', access: 'coreMember', target: remote('communities', 'communityEdit') },
-    { path: 'community/:id', access: 'public', target: remote('communities', 'communityDetail') },
-    { path: 'about', access: 'public', target: host('about') },
-    { path: 'about/hosting-event', access: 'public', target: host('hostingEvent') },
-    { path: 'privacy', access: 'public', target: host('privacy') },
-    { path: 'callback', access: 'loggedIn', target: host('callback') },
-    { path: 'account/login', access: 'anonymousOnly', target: remote('account', 'login') },
-    { path: 'account/register', access: 'anonymousOnly', target: remote('account', 'register') },
-    { path: 'account/forgot-password', access: 'anonymousOnly', target: remote('account', 'forgotPassword') },
-    { path: 'account/action', access: 'public', target: remote('account', 'emailAction') },
-    { path: '*', access: 'public', target: host('notFound') },
+    { path: at.home, access: 'public', target: host('dashboard') },
+    { path: at.communities, access: 'public', target: remote('communities', 'communityList') },
+    { path: at.communitiesOverview, access: 'public', target: remote('communities', 'communitiesOverview') },
+    { path: at.networks, access: 'public', target: remote('communities', 'networkList') },
+    { path: at.networksOverview, access: 'public', target: remote('communities', 'networksOverview') },
+    { path: at.eventList, access: 'public', target: remote('events', 'eventList') },
+    { path: at.eventDetail, access: 'public', target: remote('events', 'eventDetail') },
+    { path: at.eventCreate, access: 'coreMember', target: remote('events', 'eventCreate') },
+    { path: at.eventCreate, access: 'admin', target: remote('events', 'eventCreateAdmin') },
+    { path: at.eventEdit, access: 'coreMember', target: remote('events', 'eventEdit') },
+    { path: at.eventCreateForCommunity, access: 'coreMember', target: remote('events', 'eventCreateForCommunity') },
+    { path: at.myProduct(productSlug), access: 'loggedIn', target: remote('account', 'myProduct') },
+    { path: at.manage, access: 'coreMember', target: remote('admin', 'manage') },
+    { path: at.myAccount, access: 'loggedIn', target: remote('account', 'myAccount') },
+    { path: at.adminDashboard, access: 'admin', target: remote('admin', 'adminDashboard') },
+    { path: at.dashboard, access: 'admin', target: remote('admin', 'dashboard') },
+    { path: at.communityCreate, access: 'admin', target: remote('communities', 'communityCreate') },
+    { path: at.communityEdit, access: 'coreMember', target: remote('communities', 'communityEdit') },
+    { path: at.communityDetail, access: 'public', target: remote('communities', 'communityDetail') },
+    { path: at.about, access: 'public', target: host('about') },
+    { path: at.hostingEvent, access: 'public', target: host('hostingEvent') },
+    { path: at.privacy, access: 'public', target: host('privacy') },
+    { path: at.callback, access: 'loggedIn', target: host('callback') },
+    { path: at.login, access: 'anonymousOnly', target: remote('account', 'login') },
+    { path: at.register, access: 'anonymousOnly', target: remote('account', 'register') },
+    { path: at.forgotPassword, access: 'anonymousOnly', target: remote('account', 'forgotPassword') },
+    { path: at.emailAction, access: 'public', target: remote('account', 'emailAction') },
+    { path: at.notFound, access: 'public', target: host('notFound') },
   ];
 }
 

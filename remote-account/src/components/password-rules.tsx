@@ -11,7 +11,12 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalXXS,
   },
-  item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground2 },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorNeutralForeground2,
+  },
   met: { color: tokens.colorPaletteGreenForeground1 },
   icon: { flexShrink: 0, fontSize: tokens.fontSizeBase400 },
   visuallyHidden: {

@@ -12,8 +12,14 @@ describe('describeProblem', () => {
   });
 
   it("uses the identity layer's own, more specific message as the body", () => {
-    const problem = describeProblem(new IdentityError('network', undefined, 'Your account was created, but the e-mail was not sent.'));
-    expect(problem).toMatchObject({ code: 'network', title: 'No connection', body: 'Your account was created, but the e-mail was not sent.' });
+    const problem = describeProblem(
+      new IdentityError('network', undefined, 'Your account was created, but the e-mail was not sent.'),
+    );
+    expect(problem).toMatchObject({
+      code: 'network',
+      title: 'No connection',
+      body: 'Your account was created, but the e-mail was not sent.',
+    });
   });
 
   it('shows the message of an unknown failure with what to do', () => {

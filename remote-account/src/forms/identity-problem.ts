@@ -61,7 +61,10 @@ export function describeProblem(error: unknown): Problem {
   if (isIdentityError(error)) {
     const message = error.message.trim();
     if (generic.code === 'unknown') {
-      return { ...generic, body: `${message || 'An unknown error occurred.'} If it keeps happening, contact the support team.` };
+      return {
+        ...generic,
+        body: `${message || 'An unknown error occurred.'} If it keeps happening, contact the support team.`,
+      };
     }
     if (message && message !== identityErrorMessages[error.code]) return { ...generic, body: message };
   }

@@ -1,14 +1,16 @@
 import { Role } from '@hub/shared';
 
-/** Role values (SPEC §3) as people read them. */
-export const roleNames: Record<Role, string> = {
-  [Role.Admin]: 'Administrator',
-  [Role.CoreMember]: 'Core member',
-  [Role.Capgemini]: 'Capgemini employee',
-  [Role.External]: 'External member',
-  [Role.Anonymous]: 'Guest',
-};
+/** Role values (SPEC §3) as people read them; the staff role is named after the configured company. */
+export function roleNames(companyName: string): Record<Role, string> {
+  return {
+    [Role.Admin]: 'Administrator',
+    [Role.CoreMember]: 'Core member',
+    [Role.Capgemini]: `${companyName} employee`,
+    [Role.External]: 'External member',
+    [Role.Anonymous]: 'Guest',
+  };
+}
 
-export function roleName(role: number): string {
-  return roleNames[role as Role] ?? `Role ${role}`;
+export function roleName(role: number, companyName: string): string {
+  return roleNames(companyName)[role as Role] ?? `Role ${role}`;
 }

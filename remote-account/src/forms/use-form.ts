@@ -7,7 +7,10 @@ export type FieldErrors<K extends string> = Partial<Record<K, string | undefined
  * submit was tried, and a guard so a second press while a request runs does nothing. Errors show
  * under a field once it was left or a submit was tried, then update live.
  */
-export function useForm<K extends string>(initial: Record<K, string>, validate: (values: Record<K, string>) => FieldErrors<K>) {
+export function useForm<K extends string>(
+  initial: Record<K, string>,
+  validate: (values: Record<K, string>) => FieldErrors<K>,
+) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);

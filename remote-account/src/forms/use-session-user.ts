@@ -3,9 +3,7 @@ import { useAtomValue } from 'jotai';
 import { authStatusAtom, refreshUserInfo, sessionSetupAtom, userInfoAtom, type UserInfo } from '@hub/shared';
 
 export type SessionUserState =
-  | { status: 'loading' }
-  | { status: 'failed'; retry: () => void }
-  | { status: 'ready'; user: UserInfo };
+  { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; user: UserInfo };
 
 /**
  * The signed-in user's info for the personal screens. While the session is being set up it is

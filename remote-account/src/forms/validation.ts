@@ -1,7 +1,7 @@
 /**
  * Field checks shared by the account forms. Each returns the message to show under the field, or
- * undefined when the value is fine. Bounds follow the API's schemas (api/src/routes/user.ts,
- * api/src/http/schemas.ts), so what the form accepts the API accepts too.
+ * undefined when the value is fine. Bounds follow the API's schemas (@hub/contract/user and
+ * @hub/contract/common), so what the form accepts the API accepts too.
  */
 
 /** A pragmatic address check: something@something.tld, no spaces. The identity provider has the last word. */

@@ -9,11 +9,11 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { routePaths, type Community } from '@hub/shared';
+import { routePaths, type CommunitySummary } from '@hub/shared';
 import { MembershipButton } from '../membership/membership-button';
 import { CommunityImage } from './community-image';
 import { memberCountText } from '../texts/member-count';
-import { RouterLink } from './router-link';
+import { RouterLink } from '@hub/ui/router-link';
 
 const useStyles = makeStyles({
   card: { height: '100%' },
@@ -29,7 +29,7 @@ const useStyles = makeStyles({
 });
 
 export interface CommunityCardProps {
-  community: Community;
+  community: CommunitySummary;
   /** The card's name heading level, below the list's own heading. */
   headingLevel?: 'h2' | 'h3';
 }

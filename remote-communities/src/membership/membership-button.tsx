@@ -1,10 +1,10 @@
 import { Button, type ButtonProps } from '@fluentui/react-components';
 import { PeopleAddRegular, PersonDeleteRegular } from '@fluentui/react-icons';
-import type { Community } from '@hub/shared';
+import type { CommunitySummary } from '@hub/shared';
 import { useMembershipToggle } from './use-membership-toggle';
 
 export interface MembershipButtonProps {
-  community: Community;
+  community: CommunitySummary;
   size?: ButtonProps['size'];
 }
 

@@ -16,20 +16,15 @@ import {
   showConfirm,
   userInfoAtom,
 } from '@hub/shared';
-import { installFakeApi, deferred, type FakeAnswer } from '../testing/fake-api';
-import { community, coreUser, externalUser, memberUser } from '../testing/demo-data';
-import { renderPage, testQueryClient } from '../testing/render-page';
+import { fakeApi, type FakeAnswer } from '@hub/ui/testing/fake-api';
+import { deferred } from '@hub/ui/testing/deferred';
+import { community, coreUser, externalUser, leadUser, memberUser } from '../testing/demo-data';
+import { renderPage } from '@hub/ui/testing/render-page';
 import { MembershipButton } from './membership-button';
 import { useMembershipToggle } from './use-membership-toggle';
 
 // Fluent, userEvent and axe in jsdom are slow on a busy machine; the default 5 s is too tight.
 jest.setTimeout(30_000);
-
-jest.mock('@hub/shared', () => ({
-  ...jest.requireActual('@hub/shared'),
-  showConfirm: jest.fn(),
-  showAlert: jest.fn(),
-}));
 
 const confirmMock = showConfirm as jest.MockedFunction<typeof showConfirm>;
 const alertMock = showAlert as jest.MockedFunction<typeof showAlert>;
@@ -93,13 +88,13 @@ describe('useMembershipToggle', () => {
   });
 
   it('joins with PUT, clears the cached community, refreshes the user info and then offers Leave', async () => {
-    const api = installFakeApi({
+    const api = fakeApi({
       ...rereads,
       ...userAfter(externalUser, true),
       'PUT api/communitymembership/1': { body: { communityId: 1, member: true } },
     });
-    showButton();
-    const getCommunity = () => testQueryClient().fetchQuery(communityQueryOptions(1));
+    const { queryClient } = showButton();
+    const getCommunity = () => queryClient.fetchQuery(communityQueryOptions(1));
     await getCommunity();
     await userEvent.click(screen.getByRole('button', { name: 'Join Cloud Native Guild' }));
 
@@ -111,16 +106,16 @@ describe('useMembershipToggle', () => {
     // The mutation cleared the community, its base and the overview (SPEC §7) and read them again
     // from the server itself, past any HTTP cache, and the query cache holds them.
     expect(api.count('GET api/community/1')).toBe(2);
-    expect(api.inits('GET api/community/1')[1]?.cache).toBe('no-cache');
-    expect(api.inits('GET api/community/base/1')[0]?.cache).toBe('no-cache');
-    expect(api.inits('GET api/community')[0]?.cache).toBe('no-cache');
+    expect(api.requests('GET api/community/1')[1]?.cache).toBe('no-cache');
+    expect(api.requests('GET api/community/base/1')[0]?.cache).toBe('no-cache');
+    expect(api.requests('GET api/community')[0]?.cache).toBe('no-cache');
     await getCommunity();
     expect(api.count('GET api/community/1')).toBe(2);
   });
 
   it('disables the button while the request is in flight, so a double click sends one request', async () => {
     const answer = deferred<FakeAnswer>();
-    const api = installFakeApi({
+    const api = fakeApi({
       ...rereads,
       ...userAfter(externalUser, true),
       'PUT api/communitymembership/1': () => answer.promise,
@@ -136,7 +131,7 @@ describe('useMembershipToggle', () => {
   });
 
   it('leaves with DELETE without asking a member who is not a core member', async () => {
-    const api = installFakeApi({
+    const api = fakeApi({
       ...rereads,
       ...userAfter(memberUser, false),
       'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } },
@@ -150,7 +145,7 @@ describe('useMembershipToggle', () => {
   });
 
   it('asks a core member first, and answering no changes nothing', async () => {
-    const api = installFakeApi({
+    const api = fakeApi({
       ...rereads,
       'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } },
     });
@@ -159,15 +154,28 @@ describe('useMembershipToggle', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Leave Cloud Native Guild' }));
 
     expect(confirmMock).toHaveBeenCalledWith({
-      title: 'This will remove you as a core member of this community. Are you sure you want to do this?',
+      title: 'Leave Cloud Native Guild?',
+      subtitle: 'This will remove you as a core member of this community. Are you sure you want to do this?',
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Leave Cloud Native Guild' })).toBeEnabled());
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.count()).toBe(0);
     expect(alertMock).not.toHaveBeenCalled();
   });
 
-  it('leaves as a core member once they answer yes', async () => {
-    const api = installFakeApi({
+  it('tells the community lead that they lead it before they leave', async () => {
+    fakeApi(rereads);
+    confirmMock.mockResolvedValue(false);
+    showButton(leadUser);
+    await userEvent.click(screen.getByRole('button', { name: 'Leave Cloud Native Guild' }));
+    expect(confirmMock).toHaveBeenCalledWith({
+      title: 'Leave Cloud Native Guild?',
+      subtitle:
+        'You are the lead of Cloud Native Guild. This will remove you as a core member of this community. Are you sure you want to do this?',
+    });
+  });
+
+  it('leaves as a core member once they answer yes, and says so in a toast', async () => {
+    const api = fakeApi({
       ...rereads,
       ...userAfter(coreUser, false),
       'DELETE api/communitymembership/1': { body: { communityId: 1, member: false } },
@@ -178,6 +186,7 @@ describe('useMembershipToggle', () => {
     expect(await screen.findByRole('button', { name: 'Join Cloud Native Guild' })).toBeEnabled();
     expect(api.count('DELETE api/communitymembership/1')).toBe(1);
     expect(api.count('GET api/user')).toBe(1);
+    expect(await screen.findByText('You left Cloud Native Guild')).toBeInTheDocument();
   });
 
   it.each([
@@ -199,7 +208,7 @@ describe('useMembershipToggle', () => {
     ['joining', 403, externalUser, 'PUT', 'Something went wrong'],
     ['joining', 0, externalUser, 'PUT', 'Something went wrong'],
   ])('shows the SPEC §8 text when %s fails with status %i', async (_what, status, user, method, text) => {
-    const api = installFakeApi({
+    const api = fakeApi({
       [`${method} api/communitymembership/1`]:
         status === 0
           ? () => Promise.reject(new TypeError('Failed to fetch'))
@@ -214,7 +223,7 @@ describe('useMembershipToggle', () => {
   });
 
   it('keeps the change when re-reading the counts fails afterwards', async () => {
-    installFakeApi({
+    fakeApi({
       ...rereads,
       ...userAfter(externalUser, true),
       'PUT api/communitymembership/1': { body: { communityId: 1, member: true } },
@@ -228,19 +237,19 @@ describe('useMembershipToggle', () => {
   });
 
   it('sends an anonymous visitor who presses Join to log in, remembering this page', async () => {
-    const api = installFakeApi();
-    const { location } = renderPage(<MembershipButton community={cloudNative} />, {
+    const api = fakeApi();
+    const { router } = renderPage(<MembershipButton community={cloudNative} />, {
       url: '/community/1?tab=events',
       pattern: '/community/:id',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Join Cloud Native Guild' }));
-    expect(location.current).toBe('/account/login');
+    expect(router.current).toBe('/account/login');
     expect(localStorage.getItem(lastVisitedKey)).toBe('/community/1?tab=events');
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.count()).toBe(0);
   });
 
   it('finishes the join on the way back from the login the Join led to', async () => {
-    const api = installFakeApi({
+    const api = fakeApi({
       ...rereads,
       ...userAfter(externalUser, true),
       'PUT api/communitymembership/1': { body: { communityId: 1, member: true } },
@@ -250,7 +259,7 @@ describe('useMembershipToggle', () => {
       pattern: '/community/:id',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Join Cloud Native Guild' }));
-    expect(anonymous.location.current).toBe('/account/login');
+    expect(anonymous.router.current).toBe('/account/login');
     anonymous.unmount();
 
     // Logged in (the session flow brings the user back to the remembered page).
@@ -266,7 +275,7 @@ describe('useMembershipToggle', () => {
   });
 
   it('waits for the session to be set up before finishing the join', async () => {
-    const api = installFakeApi({
+    const api = fakeApi({
       ...rereads,
       ...userAfter(externalUser, true),
       'PUT api/communitymembership/1': { body: { communityId: 1, member: true } },
@@ -277,25 +286,25 @@ describe('useMembershipToggle', () => {
     hubStore.set(sessionSetupAtom, true);
     showButton(externalUser);
     await act(async () => undefined);
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.count()).toBe(0);
     act(() => hubStore.set(sessionSetupAtom, false));
     expect(await screen.findByRole('button', { name: 'Leave Cloud Native Guild' })).toBeEnabled();
     expect(api.count('PUT api/communitymembership/1')).toBe(1);
   });
 
   it('does not join again a user who already is a member when they come back', async () => {
-    const api = installFakeApi(rereads);
+    const api = fakeApi(rereads);
     renderPage(<MembershipButton community={cloudNative} />, { url: '/community/1', pattern: '/community/:id' });
     await userEvent.click(screen.getByRole('button', { name: 'Join Cloud Native Guild' }));
     showButton(memberUser);
     await act(async () => undefined);
     expect(screen.getByRole('button', { name: 'Leave Cloud Native Guild' })).toBeEnabled();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.count()).toBe(0);
     expect(sessionStorage.length).toBe(0);
   });
 
   it('does not finish a join pressed for another page, or one older than 30 minutes', async () => {
-    const api = installFakeApi({
+    const api = fakeApi({
       ...rereads,
       'PUT api/communitymembership/1': { body: { communityId: 1, member: true } },
     });
@@ -306,7 +315,7 @@ describe('useMembershipToggle', () => {
     );
     showButton(externalUser);
     await act(async () => undefined);
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.count()).toBe(0);
 
     sessionStorage.setItem(
       'hub.pendingJoin',
@@ -314,12 +323,12 @@ describe('useMembershipToggle', () => {
     );
     showButton(externalUser);
     await act(async () => undefined);
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.count()).toBe(0);
     expect(screen.getAllByRole('button', { name: 'Join Cloud Native Guild' })[0]).toBeEnabled();
   });
 
   it('disables the button while the sign-in state is still loading', () => {
-    installFakeApi();
+    fakeApi();
     renderPage(<MembershipButton community={cloudNative} />);
     act(() => {
       hubStore.set(userInfoAtom, fallbackUser);

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
 import {
   authStatusAtom,
+  isCommunityLead,
   isCoreMemberOf,
   rememberLastVisited,
   routePaths,
@@ -11,10 +12,11 @@ import {
   showConfirm,
   useChangeMembership,
   userInfoAtom,
-  type Community,
+  type CommunitySummary,
   type MembershipAction,
   type UserInfo,
 } from '@hub/shared';
+import { showToast } from '@hub/ui/show-toast';
 import { membershipTexts } from '../texts/membership-texts';
 import { membershipErrorMessage } from './membership-error-message';
 import { rememberPendingJoin, takePendingJoin } from './pending-join';
@@ -45,7 +47,7 @@ interface Answered {
  * shared Alert dialog with SPEC §8's texts. An anonymous visitor who presses Join goes to log in
  * and comes back to this page, where the join is finished (the intent is kept in session storage).
  */
-export function useMembershipToggle(community: Community | undefined): MembershipToggle {
+export function useMembershipToggle(community: CommunitySummary | undefined): MembershipToggle {
   const user = useAtomValue(userInfoAtom);
   const authStatus = useAtomValue(authStatusAtom);
   const settingUpSession = useAtomValue(sessionSetupAtom);
@@ -68,13 +70,19 @@ export function useMembershipToggle(community: Community | undefined): Membershi
         : user.memberOfCommunities.some((m) => m.communityId === communityId);
 
   const change = useCallback(
-    async (target: Community, action: MembershipAction) => {
+    async (target: CommunitySummary, action: MembershipAction) => {
       if (inFlight.current) return;
       inFlight.current = true;
       setBusy(true);
       try {
         if (action === 'leave' && isCoreMemberOf(user, target.id)) {
-          const yes = await showConfirm({ title: membershipTexts.leaveAsCoreMemberConfirm });
+          const lead = isCommunityLead(user, target.id);
+          const yes = await showConfirm({
+            title: membershipTexts.leaveTitle(target.name),
+            subtitle: lead
+              ? `${membershipTexts.leaveAsLead(target.name)} ${membershipTexts.leaveAsCoreMemberConfirm}`
+              : membershipTexts.leaveAsCoreMemberConfirm,
+          });
           if (!yes) return;
         }
         try {
@@ -84,6 +92,10 @@ export function useMembershipToggle(community: Community | undefined): Membershi
           return;
         }
         setAnswered({ user, communityId: target.id, member: action === 'join' });
+        showToast({
+          intent: 'success',
+          title: action === 'join' ? membershipTexts.joined(target.name) : membershipTexts.left(target.name),
+        });
       } finally {
         inFlight.current = false;
         setBusy(false);

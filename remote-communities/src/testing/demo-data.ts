@@ -1,4 +1,12 @@
-import { Permission, Role, fallbackUser, type Community, type CountryOverview, type UserInfo } from '@hub/shared';
+import {
+  CommunityBaseId,
+  Permission,
+  Role,
+  fallbackUser,
+  type CommunityDetail,
+  type CountryOverview,
+  type UserInfo,
+} from '@hub/shared';
 
 /** API answers shaped like the demo seed (api/src/seed/demo-data.ts). */
 export const overview: CountryOverview[] = [
@@ -7,7 +15,7 @@ export const overview: CountryOverview[] = [
   { countryId: 1, countryName: 'Netherlands', communities: 2, networks: 2 },
 ];
 
-export function community(overrides: Partial<Community> = {}): Community {
+export function community(overrides: Partial<CommunityDetail> = {}): CommunityDetail {
   return {
     id: 1,
     name: 'Cloud Native Guild',
@@ -15,24 +23,31 @@ export function community(overrides: Partial<Community> = {}): Community {
     imageUrl: '',
     countryId: 1,
     countryName: 'Netherlands',
-    communityBaseId: 1,
+    communityBaseId: CommunityBaseId.Community,
     memberCount: 5,
+    coreMembers: [],
+    upcomingEventCount: 0,
     ...overrides,
   };
 }
 
-export const communitiesOfBase1: Community[] = [
+export const communitiesOfBase1: CommunityDetail[] = [
   community(),
-  community({ id: 2, name: 'Java Community', description: 'The JVM, Spring and everything around it.', memberCount: 3 }),
+  community({
+    id: 2,
+    name: 'Java Community',
+    description: 'The JVM, Spring and everything around it.',
+    memberCount: 3,
+  }),
   community({ id: 4, name: 'Data & AI Community', countryId: 2, countryName: 'Germany', memberCount: 7 }),
 ];
 
-export const networksOfBase2: Community[] = [
-  community({ id: 13, name: 'Women in Tech', communityBaseId: 2, memberCount: 9 }),
-  community({ id: 14, name: 'Young Professionals', communityBaseId: 2, memberCount: 4 }),
+export const networksOfBase2: CommunityDetail[] = [
+  community({ id: 13, name: 'Women in Tech', communityBaseId: CommunityBaseId.Network, memberCount: 9 }),
+  community({ id: 14, name: 'Young Professionals', communityBaseId: CommunityBaseId.Network, memberCount: 4 }),
 ];
 
-export const communityDetail: Community = community({
+export const communityDetail: CommunityDetail = community({
   coreMembers: [
     { id: 2, firstName: 'Lena', lastName: 'Lead', imageUrl: '', responsibleForCommunity: true },
     { id: 3, firstName: 'Carl', lastName: 'Core', imageUrl: '', responsibleForCommunity: false },

@@ -5,6 +5,7 @@ import { CommunityBaseId, routePaths, type CommunityBase } from '@hub/shared';
  * has only a name, so the describing sentence lives here.
  */
 export interface BaseTexts {
+  baseId: CommunityBaseId;
   /** The list screen's heading. */
   title: string;
   /** One of them, lower case: 'community' / 'network'. */
@@ -18,6 +19,7 @@ export interface BaseTexts {
 
 export const baseTexts: Record<CommunityBaseId, BaseTexts> = {
   [CommunityBaseId.Community]: {
+    baseId: CommunityBaseId.Community,
     title: 'Communities',
     singular: 'community',
     plural: 'communities',
@@ -27,6 +29,7 @@ export const baseTexts: Record<CommunityBaseId, BaseTexts> = {
     overviewPath: routePaths.communitiesOverview,
   },
   [CommunityBaseId.Network]: {
+    baseId: CommunityBaseId.Network,
     title: 'Networks',
     singular: 'network',
     plural: 'networks',

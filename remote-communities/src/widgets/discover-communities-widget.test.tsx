@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, deferred, type FakeAnswer } from '../testing/fake-api';
+import { fakeApi, type FakeAnswer } from '@hub/ui/testing/fake-api';
+import { deferred } from '@hub/ui/testing/deferred';
 import { communitiesOfBase1, community, memberUser, networksOfBase2 } from '../testing/demo-data';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@hub/ui/testing/render-page';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import DiscoverCommunitiesWidget from './discover-communities-widget';
 
@@ -21,7 +22,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('DiscoverCommunitiesWidget', () => {
   it('shows a skeleton while loading', async () => {
     const answer = deferred<FakeAnswer>();
-    installFakeApi({ ...routes, 'GET api/community/base/2': () => answer.promise });
+    fakeApi({ ...routes, 'GET api/community/base/2': () => answer.promise });
     renderPage(<DiscoverCommunitiesWidget />);
     expect(screen.getByRole('progressbar', { name: 'Loading communities and networks' })).toBeInTheDocument();
     await act(async () => answer.resolve({ body: networksOfBase2 }));
@@ -29,23 +30,21 @@ describe('DiscoverCommunitiesWidget', () => {
   });
 
   it('offers an anonymous visitor some communities and networks', async () => {
-    installFakeApi(routes);
+    fakeApi(routes);
     const { container } = renderPage(<DiscoverCommunitiesWidget />);
     const discover = await screen.findByRole('region', { name: 'Discover' });
-    expect(within(discover).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Cloud Native Guild',
-      'Java Community',
-      'Data & AI Community',
-      'Women in Tech',
-      'Young Professionals',
-    ]);
+    expect(
+      within(discover)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Cloud Native Guild', 'Java Community', 'Data & AI Community', 'Women in Tech', 'Young Professionals']);
     expect(screen.queryByRole('heading', { name: 'Your communities' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All networks' })).toHaveAttribute('href', '/networks');
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
   it("lists a signed-in user's communities, and leaves them out of Discover", async () => {
-    const api = installFakeApi(routes);
+    const api = fakeApi(routes);
     renderPage(<DiscoverCommunitiesWidget />, { user: memberUser });
     const mine = await screen.findByRole('region', { name: 'Your communities' });
     expect(within(mine).getByRole('link', { name: 'Cloud Native Guild' })).toHaveAttribute('href', '/community/1');
@@ -55,7 +54,7 @@ describe('DiscoverCommunitiesWidget', () => {
   });
 
   it('shares one request with anything else asking for the same data at the same time', async () => {
-    const api = installFakeApi(routes);
+    const api = fakeApi(routes);
     renderPage(
       <>
         <DiscoverCommunitiesWidget />
@@ -70,14 +69,14 @@ describe('DiscoverCommunitiesWidget', () => {
   });
 
   it('says when there is nothing (yet)', async () => {
-    installFakeApi({ 'GET api/community/base/1': { body: [] }, 'GET api/community/base/2': { body: [] } });
+    fakeApi({ 'GET api/community/base/1': { body: [] }, 'GET api/community/base/2': { body: [] } });
     renderPage(<DiscoverCommunitiesWidget />, { user: { ...memberUser, memberOfCommunities: [] } });
     expect(await screen.findByText('You have not joined any community or network yet.')).toBeInTheDocument();
     expect(screen.getByText('There is nothing new to discover right now.')).toBeInTheDocument();
   });
 
   it('shows a failure with Retry', async () => {
-    const api = installFakeApi({ ...routes, 'GET api/community/base/1': { status: 500, body: 'Broken' } });
+    const api = fakeApi({ ...routes, 'GET api/community/base/1': { status: 500, body: 'Broken' } });
     renderPage(<DiscoverCommunitiesWidget />);
     expect(await screen.findByText('Broken')).toBeInTheDocument();
     api.set(routes);

@@ -10,11 +10,11 @@ import {
   useCommunities,
   useCommunitiesOfBase,
   userInfoAtom,
-  type Community,
+  type CommunitySummary,
 } from '@hub/shared';
-import { LoadError } from '../components/load-error';
-import { RouterLink } from '../components/router-link';
-import { RowsSkeleton } from '../components/skeletons';
+import { LoadFailure } from '@hub/ui/load-failure';
+import { RouterLink } from '@hub/ui/router-link';
+import { RowsSkeleton } from '@hub/ui/skeletons';
 import { memberCountText } from '../texts/member-count';
 
 /** How many of the user's own, and how many of each base to discover, the widget shows. */
@@ -57,7 +57,7 @@ export default function DiscoverCommunitiesWidget() {
 
   if (error) {
     return (
-      <LoadError
+      <LoadFailure
         title="Could not load communities and networks"
         error={error}
         onRetry={() => retryFailed(communityList, networkList)}
@@ -67,7 +67,7 @@ export default function DiscoverCommunitiesWidget() {
   if (!communityList.data || !networkList.data || mineQueries.some((q) => q.isPending)) {
     return <RowsSkeleton label="Loading communities and networks" count={4} />;
   }
-  const notMine = (c: Community) => !ids.includes(c.id);
+  const notMine = (c: CommunitySummary) => !ids.includes(c.id);
   const mine = mineQueries.flatMap((q) => (q.data ? [q.data] : []));
   const communities = communityList.data.filter(notMine).slice(0, discoverShown);
   const networks = networkList.data.filter(notMine).slice(0, discoverShown);
@@ -103,7 +103,7 @@ export default function DiscoverCommunitiesWidget() {
   );
 }
 
-function CommunityLinks({ items }: { items: Community[] }) {
+function CommunityLinks({ items }: { items: CommunitySummary[] }) {
   const styles = useStyles();
   return (
     <ul className={styles.list}>

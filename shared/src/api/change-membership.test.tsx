@@ -15,9 +15,10 @@ import { communityBaseQueryOptions } from './get-community-base';
 import { communityOverviewQueryOptions } from './get-community-overview';
 import { communityQueryOptions } from './get-community';
 import { communityBaseKeys, communityKeys } from './query-keys';
-import { CommunityBaseId, type Community } from './types';
+import { CommunityBaseId } from '@hub/contract/enums';
+import type { CommunityDetail, CommunitySummary } from './types';
 
-const community = (memberCount: number): Community => ({
+const community = (memberCount: number): CommunityDetail => ({
   id: 3,
   name: 'Java Community',
   description: '',
@@ -26,6 +27,8 @@ const community = (memberCount: number): Community => ({
   countryName: 'Netherlands',
   communityBaseId: CommunityBaseId.Community,
   memberCount,
+  coreMembers: [],
+  upcomingEventCount: 0,
 });
 
 const me = { ...fallbackUser, userId: 'uid-1', memberOfCommunities: [{ communityId: 3 }] };
@@ -122,8 +125,8 @@ describe('useChangeMembership (SPEC §4 membership toggle, §7)', () => {
     for (const [url, init] of fetchMock.mock.calls.slice(before)) {
       if (/\/api\/community(\/|$)/.test(String(url))) expect(init?.cache).toBe('no-cache');
     }
-    expect(client.getQueryData<Community>(communityKeys.detail(3))?.memberCount).toBe(11);
-    expect(client.getQueryData<Community[]>(communityKeys.ofBase(1))?.[0]?.memberCount).toBe(11);
+    expect(client.getQueryData<CommunityDetail>(communityKeys.detail(3))?.memberCount).toBe(11);
+    expect(client.getQueryData<CommunitySummary[]>(communityKeys.ofBase(1))?.[0]?.memberCount).toBe(11);
     expect(client.getQueryData(communityKeys.overview())).toEqual([{ countryId: 1, communities: 2 }]);
     expect(hubStore.get(userInfoAtom)).toEqual(me);
     // The base's name is marked stale; the unrelated entries are left alone.

@@ -7,7 +7,7 @@ import { refreshUserInfo } from './get-user-info';
 import { communityBaseKeys } from './query-keys';
 import { refetchFromServer } from './refetch-from-server';
 import { segment } from './read-init';
-import type { MembershipAnswer } from './types';
+import type { MembershipAnswer } from '@hub/contract/community';
 
 export type MembershipAction = 'join' | 'leave';
 

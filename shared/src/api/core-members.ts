@@ -3,6 +3,7 @@ import { apiFetch } from '../http/api-fetch';
 import { refreshUserInfo } from './get-user-info';
 import { communityKeys } from './query-keys';
 import { segment } from './read-init';
+import type { AppointCoreMemberInput, CoreMember, LeadFlagInput } from '@hub/contract/core-members';
 
 /**
  * Core-member management of one community (api/src/routes/core-members.ts): its lead or an admin
@@ -10,24 +11,12 @@ import { segment } from './read-init';
  * resource, `api/community/{id}/core-members`, and every write changes the same keys.
  */
 
-/** One row of GET api/community/{id}/core-members (API `CoreMember`): with e-mail, for managers only. */
-export interface ManagedCoreMember {
-  /** The API's numeric user id. */
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  responsibleForCommunity: boolean;
-  /** true while the person has never signed in (appointed by e-mail). */
-  pending: boolean;
-}
-
 const path = (communityId: number, userId?: number) =>
   `api/community/${segment(communityId)}/core-members${userId === undefined ? '' : `/${segment(userId)}`}`;
 
 /** GET api/community/{id}/core-members (a core member of it, or an admin). */
-export function getManagedCoreMembers(communityId: number): Promise<ManagedCoreMember[]> {
-  return apiFetch<ManagedCoreMember[]>(path(communityId));
+export function getManagedCoreMembers(communityId: number): Promise<CoreMember[]> {
+  return apiFetch<CoreMember[]>(path(communityId));
 }
 
 /** An editing view: always asked afresh when shown (`staleTime: 0`), still shared by concurrent readers. */
@@ -51,14 +40,17 @@ export type CoreMemberChange =
   | { kind: 'remove'; userId: number };
 
 const setLead = (communityId: number, userId: number, responsibleForCommunity: boolean) =>
-  apiFetch<ManagedCoreMember>(path(communityId, userId), { method: 'PUT', json: { responsibleForCommunity } });
+  apiFetch<CoreMember>(path(communityId, userId), {
+    method: 'PUT',
+    json: { responsibleForCommunity } satisfies LeadFlagInput,
+  });
 
 export async function changeCoreMembers(communityId: number, change: CoreMemberChange): Promise<void> {
   switch (change.kind) {
     case 'add':
       await apiFetch(path(communityId), {
         method: 'POST',
-        json: { email: change.email, responsibleForCommunity: false },
+        json: { email: change.email, responsibleForCommunity: false } satisfies AppointCoreMemberInput,
       });
       return;
     case 'make-lead':

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
 import { referenceKeys } from './query-keys';
-import type { BusinessUnit } from './types';
+import type { BusinessUnit } from '@hub/contract/catalogue';
 
 /** GET api/bunit: the business units a profile can name. */
 export function getBusinessUnits(): Promise<BusinessUnit[]> {

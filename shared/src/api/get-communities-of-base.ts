@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
 import { communityKeys } from './query-keys';
 import { readInit, segment, type ReadOptions } from './read-init';
-import type { Community } from './types';
+import type { CommunitySummary } from '@hub/contract/community';
 
 /** GET api/community/base/{id}: the communities (base 1) or the networks (base 2). */
-export function getCommunitiesOfBase(baseId: number | string, options?: ReadOptions): Promise<Community[]> {
-  return apiFetch<Community[]>(`api/community/base/${segment(baseId)}`, readInit(options));
+export function getCommunitiesOfBase(baseId: number | string, options?: ReadOptions): Promise<CommunitySummary[]> {
+  return apiFetch<CommunitySummary[]>(`api/community/base/${segment(baseId)}`, readInit(options));
 }
 
 export const communitiesOfBaseQueryOptions = (baseId: number | string, options?: ReadOptions) =>

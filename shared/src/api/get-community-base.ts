@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
 import { communityBaseKeys } from './query-keys';
 import { segment } from './read-init';
-import type { CommunityBase } from './types';
+import type { CommunityBase } from '@hub/contract/catalogue';
 
 /** GET api/communitybase/{id}: the base's name. */
 export function getCommunityBase(baseId: number | string): Promise<CommunityBase> {

@@ -1,49 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
-import type { EventLocation } from '../dialogs/dialog-types';
+import type { EventPage } from '@hub/contract/events';
 import { eventKeys } from './query-keys';
-
-/** One event as GET api/events lists it (API `EventSummary`, api/src/http/schemas.ts). */
-export interface CommunityEventSummary {
-  id: number;
-  title: string;
-  description: string;
-  imageUrl: string;
-  /** ISO date-time */
-  startsAt: string;
-  /** ISO date-time */
-  endsAt: string;
-  communityId: number;
-  communityName: string;
-  communityBaseId: number;
-  countryId: number;
-  countryName: string;
-  capacity: number | null;
-  attendeeCount: number;
-  cancelled: boolean;
-  format: 'online' | 'inPerson' | 'hybrid';
-  locations: EventLocation[];
-}
-
-/** A page of GET api/events. */
-export interface EventPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** How many upcoming events of a community are asked for (one page). */
 export const communityEventsPageSize = 10;
 
 /** GET api/events?when=upcoming&communityId={id}: a community's next events, soonest first. */
-export function getUpcomingEventsOfCommunity(communityId: number): Promise<EventPage<CommunityEventSummary>> {
+export function getUpcomingEventsOfCommunity(communityId: number): Promise<EventPage> {
   const query = new URLSearchParams({
     when: 'upcoming',
     communityId: String(communityId),
     pageSize: String(communityEventsPageSize),
   });
-  return apiFetch<EventPage<CommunityEventSummary>>(`api/events?${query.toString()}`);
+  return apiFetch<EventPage>(`api/events?${query.toString()}`);
 }
 
 /**

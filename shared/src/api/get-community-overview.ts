@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
 import { communityKeys } from './query-keys';
 import { readInit, type ReadOptions } from './read-init';
-import type { CountryOverview } from './types';
+import type { CountryOverview } from '@hub/contract/community';
 
 /** GET api/community: how many communities and networks each country has. */
 export function getCommunityOverview(options?: ReadOptions): Promise<CountryOverview[]> {

@@ -7,11 +7,12 @@ import { createHubQueryClient } from '../query/query-client';
 import { fakeResponse, stubFetch } from '../testing/fake-fetch';
 import { communityQueryOptions, getCommunity, useCommunity } from './get-community';
 import { communityKeys } from './query-keys';
-import { CommunityBaseId, type Community } from './types';
+import { CommunityBaseId } from '@hub/contract/enums';
+import type { CommunityDetail } from './types';
 
 /** SPEC §7 caching, through the one QueryClient's rules, with the spec's numbers spelled out. */
 
-const network: Community = {
+const network: CommunityDetail = {
   id: 7,
   name: 'Cloud Network',
   description: '',
@@ -20,6 +21,8 @@ const network: Community = {
   countryName: 'Netherlands',
   communityBaseId: CommunityBaseId.Network,
   memberCount: 3,
+  coreMembers: [],
+  upcomingEventCount: 0,
 };
 
 let client: QueryClient;

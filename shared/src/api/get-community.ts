@@ -2,11 +2,11 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
 import { communityKeys } from './query-keys';
 import { readInit, segment, type ReadOptions } from './read-init';
-import type { Community } from './types';
+import type { CommunityDetail } from '@hub/contract/community';
 
 /** GET api/community/{id}: one community or network, with its core members. */
-export function getCommunity(id: number | string, options?: ReadOptions): Promise<Community> {
-  return apiFetch<Community>(`api/community/${segment(id)}`, readInit(options));
+export function getCommunity(id: number | string, options?: ReadOptions): Promise<CommunityDetail> {
+  return apiFetch<CommunityDetail>(`api/community/${segment(id)}`, readInit(options));
 }
 
 export const communityQueryOptions = (id: number | string, options?: ReadOptions) =>

@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
+import type { Country } from '@hub/contract/catalogue';
 import { referenceKeys } from './query-keys';
-
-/** One row of GET api/country (api/src/routes/catalogue.ts). */
-export interface Country {
-  id: number;
-  name: string;
-  code: string;
-}
 
 /** GET api/country: every country, by name (for forms and filters). */
 export function getCountries(): Promise<Country[]> {

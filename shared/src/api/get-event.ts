@@ -1,21 +1,8 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
 import { eventKeys } from './query-keys';
+import type { EventDetail } from '@hub/contract/events';
 import { segment } from './read-init';
-
-/** The fields of GET api/events/{id} (API `EventDetail`, api/src/http/schemas.ts) the site shows outside the events area. */
-export interface EventDetail {
-  id: number;
-  title: string;
-  /** ISO date-time */
-  startsAt: string;
-  /** ISO date-time */
-  endsAt: string;
-  communityId: number;
-  communityName: string;
-  cancelled: boolean;
-  format: 'online' | 'inPerson' | 'hybrid';
-}
 
 /** GET api/events/{id}: one event. */
 export function getEvent(id: number | string): Promise<EventDetail> {

@@ -6,7 +6,8 @@ import { setIdTokenProvider } from '../http/id-token-provider';
 import { createHubQueryClient } from '../query/query-client';
 import { fakeResponse, stubFetch } from '../testing/fake-fetch';
 import { communityKeys, eventKeys } from './query-keys';
-import { useSaveCommunity, type CommunityInput } from './save-community';
+import { useSaveCommunity } from './save-community';
+import type { CommunityInput } from './types';
 
 const input: CommunityInput = {
   name: 'Java Community',

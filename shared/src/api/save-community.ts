@@ -2,25 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
 import { communityKeys } from './query-keys';
 import { segment } from './read-init';
-import type { Community, CommunityBaseId } from './types';
-
-/** The body of POST / PUT api/community (API `CommunityInput`). */
-export interface CommunityInput {
-  name: string;
-  description: string;
-  imageUrl: string;
-  countryId: number;
-  communityBaseId: CommunityBaseId | number;
-}
+import type { CommunityDetail, CommunityInput } from '@hub/contract/community';
 
 /** POST api/community (admin) → the new community's detail. */
-export function createCommunity(input: CommunityInput): Promise<Community> {
-  return apiFetch<Community>('api/community', { method: 'POST', json: input });
+export function createCommunity(input: CommunityInput): Promise<CommunityDetail> {
+  return apiFetch<CommunityDetail>('api/community', { method: 'POST', json: input });
 }
 
 /** PUT api/community/{id} (a core member of it, or an admin) → the edited detail. */
-export function updateCommunity(id: number, input: CommunityInput): Promise<Community> {
-  return apiFetch<Community>(`api/community/${segment(id)}`, { method: 'PUT', json: input });
+export function updateCommunity(id: number, input: CommunityInput): Promise<CommunityDetail> {
+  return apiFetch<CommunityDetail>(`api/community/${segment(id)}`, { method: 'PUT', json: input });
 }
 
 /**

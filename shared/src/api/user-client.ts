@@ -1,9 +1,13 @@
 import { apiFetch, type ApiFetchInit } from '../http/api-fetch';
-import type { MessageAnswer } from './types';
+import type { ResetPasswordInput } from '@hub/contract/account';
+import type { Message } from '@hub/contract/common';
+import type { SyncCode } from '@hub/contract/enums';
+import type { SyncInput } from '@hub/contract/user';
 
 /**
  * The user writes of SPEC §7 that the identity flow calls outside React (sync, e-mail
- * confirmation, password reset). Nothing here is cached; GET api/user is in get-user-info.ts.
+ * confirmation, password reset). Nothing here is cached; GET api/user is in get-user-info.ts,
+ * PUT api/user in update-user-profile.ts.
  */
 
 /**
@@ -13,16 +17,20 @@ import type { MessageAnswer } from './types';
 export function syncUser(
   msfAccessToken: string | null,
   options: Pick<ApiFetchInit, 'timeoutMs' | 'signal'> = {},
-): Promise<number> {
-  return apiFetch<number>('api/user/sync', { ...options, method: 'POST', json: { msfAccessToken } });
+): Promise<SyncCode> {
+  return apiFetch<SyncCode>('api/user/sync', {
+    ...options,
+    method: 'POST',
+    json: { msfAccessToken } satisfies SyncInput,
+  });
 }
 
 /** POST api/user/activate-account with an empty body: (re)sends the e-mail confirmation. */
-export function sendEmailConfirmation(): Promise<MessageAnswer> {
-  return apiFetch<MessageAnswer>('api/user/activate-account', { method: 'POST' });
+export function sendEmailConfirmation(): Promise<Message> {
+  return apiFetch<Message>('api/user/activate-account', { method: 'POST' });
 }
 
 /** POST api/user/reset-password {email}: the answer is the same whether or not the address exists. */
-export function requestPasswordReset(email: string): Promise<MessageAnswer> {
-  return apiFetch<MessageAnswer>('api/user/reset-password', { method: 'POST', json: { email } });
+export function requestPasswordReset(email: string): Promise<Message> {
+  return apiFetch<Message>('api/user/reset-password', { method: 'POST', json: { email } satisfies ResetPasswordInput });
 }

@@ -8,7 +8,8 @@ import type * as FakeMsalModule from './testing/fake-msal';
 import type * as SharedModule from '../index';
 import type * as SessionFlowModule from './session-flow';
 import { fakeResponse, type FetchMock } from '../testing/fake-fetch';
-import { Permission } from '../user/roles';
+import { Permission, Role } from '@hub/contract/enums';
+import type { UserInfo } from '@hub/contract/user';
 
 import { createHash, webcrypto } from 'node:crypto';
 
@@ -47,7 +48,7 @@ interface Page {
   requests: () => string[];
 }
 
-const user = (overrides: Record<string, unknown> = {}) => ({
+const user = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   userId: 'uid-x',
   firstName: 'Jane',
   lastName: 'Doe',
@@ -55,11 +56,12 @@ const user = (overrides: Record<string, unknown> = {}) => ({
   phoneNumber: '',
   imageURL: '',
   city: 'Utrecht',
+  businessUnitId: null,
   coreMemberOfCommunities: [],
   memberOfCommunities: [],
   attendingEvents: [],
-  roles: [3],
-  permissions: [3],
+  roles: [Role.External],
+  permissions: [Permission.UserAccess],
   ...overrides,
 });
 
@@ -501,6 +503,6 @@ describe('mustCompleteProfile (SPEC §4 null-city rule)', () => {
     [[], null, false],
   ])('permissions %j with city %j → %s', async (permissions, city, expected) => {
     const { mustCompleteProfile }: Shared = await import('../index');
-    expect(mustCompleteProfile(user({ permissions, city }) as never)).toBe(expected);
+    expect(mustCompleteProfile(user({ permissions, city }))).toBe(expected);
   });
 });

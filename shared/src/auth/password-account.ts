@@ -2,7 +2,7 @@ import type { User } from 'firebase/auth';
 import { apiFetch } from '../http/api-fetch';
 import { ApiError } from '../http/normalised-error';
 import { storedDisplayName } from '../user/display-name';
-import type { MessageAnswer } from '../api/types';
+import type { Message } from '@hub/contract/common';
 import { isFirebaseRequested, loadFirebase, loadQuietFirebase } from './firebase-loader';
 import { IdentityError, toIdentityError } from './identity-error';
 import { handleFirebaseUser } from './session-flow';
@@ -45,7 +45,7 @@ export async function signInWithPassword(email: string, password: string): Promi
 /** The account of a not yet verified user asks the API to (re)send the verification link. */
 async function sendVerificationMail(user: User): Promise<void> {
   const token = await user.getIdToken();
-  await apiFetch<MessageAnswer>('api/user/activate-account', {
+  await apiFetch<Message>('api/user/activate-account', {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
   });

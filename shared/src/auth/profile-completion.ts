@@ -1,9 +1,10 @@
 import { hasPermission } from '../user/permissions';
-import { Permission } from '../user/roles';
+import { Permission } from '@hub/contract/enums';
 import type { UserInfo } from '../user/user-info';
+import { routePaths } from '../routes/route-paths';
 
 /** Where a user with an incomplete profile is held (SPEC §4). */
-export const completeProfilePath = '/my-account';
+export const completeProfilePath = routePaths.myAccount();
 
 /**
  * SPEC §4: a user with the Capgemini permission and a null city is forced to /my-account, on

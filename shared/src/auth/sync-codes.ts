@@ -1,14 +1,4 @@
-/** SPEC §3 sync result codes, as `POST api/user/sync` answers them. */
-export const SyncCode = {
-  NoSyncNeeded: 0,
-  UserCreated: 1,
-  UserUpdated: 2,
-  MappingsCreated: 3,
-  InvalidAuthUserId: 4,
-  InvalidEmail: 5,
-  Error: 6,
-} as const;
-export type SyncCode = (typeof SyncCode)[keyof typeof SyncCode];
+import { SyncCode } from '@hub/contract/enums';
 
 /** SPEC §8 "Other": how the failing sync codes are logged, spelled once for the flow and its tests. */
 export const syncErrorTexts = {

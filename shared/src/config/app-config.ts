@@ -1,6 +1,6 @@
 import { atom } from 'jotai/vanilla';
 import { hubStore } from '../store/hub-store';
-import { defaultProduct, type ProductConfig } from './product';
+import { defaultCompany, defaultProduct, type CompanyConfig, type ProductConfig } from './product';
 
 export interface FeatureFlags {
   /** SPEC §9: the waiting list exists but is disabled in configuration. */
@@ -37,6 +37,7 @@ export interface MsalConfig {
 export interface AppConfig {
   apiBaseUrl: string;
   product: ProductConfig;
+  company: CompanyConfig;
   features: FeatureFlags;
   firebase: FirebaseConfig;
   msal: MsalConfig;
@@ -54,6 +55,7 @@ function defaultRedirectUri(): string {
 export const defaultAppConfig: AppConfig = {
   apiBaseUrl: 'http://localhost:8080/',
   product: defaultProduct,
+  company: defaultCompany,
   features: { waitingList: false },
   // Local defaults: the Firebase Auth emulator (project demo-hub) and the work-account stand-in.
   firebase: {
@@ -85,6 +87,7 @@ export function setAppConfig(partial: Partial<AppConfig>): AppConfig {
     ...defaultAppConfig,
     ...partial,
     product: { ...defaultAppConfig.product, ...partial.product },
+    company: { ...defaultAppConfig.company, ...partial.company },
     features: { ...defaultAppConfig.features, ...partial.features },
     firebase: partial.firebase ? mergeFirebase(partial.firebase) : defaultAppConfig.firebase,
     msal: partial.msal ? mergeMsal(partial.msal) : defaultAppConfig.msal,

@@ -1,5 +1,5 @@
 import { hubStore } from '../store/hub-store';
-import type { EventLocation } from './dialog-types';
+import type { EventLocation } from '@hub/contract/events';
 import {
   dialogQueueAtom,
   pickEventLocation,
@@ -23,7 +23,7 @@ function track<T>(promise: Promise<T>) {
 }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const location = (id: number, online: string, address: string | null): EventLocation => ({
+const location = (id: number, online: EventLocation['online'], address: string | null): EventLocation => ({
   eventLocationId: id,
   cityName: `City ${id}`,
   address,
@@ -105,7 +105,8 @@ describe('selectableLocations (SPEC §5: only locations that are not online and 
   const noAddress = location(3, 'No', null);
   const emptyAddress = location(4, 'No', '');
   const blankAddress = location(5, 'No', '   ');
-  const otherOnlineValue = location(6, '', 'Harbour Road 6');
+  // SPEC §3 says 'Yes' or not; the contract sends 'Yes' | 'No', and anything else must not count as online.
+  const otherOnlineValue = location(6, '' as EventLocation['online'], 'Harbour Road 6');
 
   it("drops online locations ('Yes' means online) and those without an address", () => {
     expect(selectableLocations([inPerson, online, noAddress, emptyAddress, blankAddress, otherOnlineValue])).toEqual([

@@ -5,9 +5,9 @@ import type {
   ConfirmDialogRequest,
   DialogRequest,
   DialogResult,
-  EventLocation,
   QueuedDialog,
 } from './dialog-types';
+import type { EventLocation } from '@hub/contract/events';
 
 /** Dialogs waiting to be shown; the host renders only the first (SPEC §2: one at a time, in a queue). */
 export const dialogQueueAtom = atom<QueuedDialog[]>([]);

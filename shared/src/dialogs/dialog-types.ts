@@ -1,10 +1,4 @@
-/** SPEC §3 event location. `online` is 'Yes' for an online location. */
-export interface EventLocation {
-  eventLocationId: number;
-  cityName: string;
-  address: string | null;
-  online: string;
-}
+import type { EventLocation } from '@hub/contract/events';
 
 export interface AlertDialogRequest {
   kind: 'alert';

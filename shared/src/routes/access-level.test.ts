@@ -1,5 +1,5 @@
 import { fallbackUser, type UserInfo } from '../user/user-info';
-import { Permission } from '../user/roles';
+import { Permission } from '@hub/contract/enums';
 import type { AuthStatus } from '../auth/auth-state';
 import { decideAccess, type AccessDecision, type AccessLevel } from './access-level';
 

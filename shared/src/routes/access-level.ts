@@ -1,5 +1,6 @@
 import { hasPermission } from '../user/permissions';
-import { Permission } from '../user/roles';
+import { routePaths } from './route-paths';
+import { Permission } from '@hub/contract/enums';
 import type { UserInfo } from '../user/user-info';
 import type { AuthStatus } from '../auth/auth-state';
 
@@ -18,16 +19,18 @@ export function decideAccess(level: AccessLevel, status: AuthStatus, user: UserI
     case 'public':
       return { allow: true };
     case 'anonymousOnly':
-      return loggedIn ? { allow: false, redirectTo: '/my-account' } : { allow: true };
+      return loggedIn ? { allow: false, redirectTo: routePaths.myAccount() } : { allow: true };
     case 'loggedIn':
-      return loggedIn ? { allow: true } : { allow: false, redirectTo: '/account/login' };
+      return loggedIn ? { allow: true } : { allow: false, redirectTo: routePaths.login() };
     case 'coreMember':
-      if (!loggedIn) return { allow: false, redirectTo: '/account/login' };
+      if (!loggedIn) return { allow: false, redirectTo: routePaths.login() };
       return hasPermission(user, Permission.CoreMemberAccess) || hasPermission(user, Permission.AdminAccess)
         ? { allow: true }
-        : { allow: false, redirectTo: '/' };
+        : { allow: false, redirectTo: routePaths.home() };
     case 'admin':
-      if (!loggedIn) return { allow: false, redirectTo: '/account/login' };
-      return hasPermission(user, Permission.AdminAccess) ? { allow: true } : { allow: false, redirectTo: '/' };
+      if (!loggedIn) return { allow: false, redirectTo: routePaths.login() };
+      return hasPermission(user, Permission.AdminAccess)
+        ? { allow: true }
+        : { allow: false, redirectTo: routePaths.home() };
   }
 }

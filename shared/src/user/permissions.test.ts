@@ -1,13 +1,14 @@
 import { canManage, hasPermission, isAdmin, isCommunityLead, isCoreMemberOf } from './permissions';
-import { Permission } from './roles';
-import { fallbackUser, type CoreMembership, type UserInfo } from './user-info';
+import { Permission } from '@hub/contract/enums';
+import type { CoreSeat } from '@hub/contract/user';
+import { fallbackUser, type UserInfo } from './user-info';
 
-function user(permissions: Permission[], coreMemberOfCommunities: CoreMembership[] = []): UserInfo {
+function user(permissions: Permission[], coreMemberOfCommunities: CoreSeat[] = []): UserInfo {
   return { ...fallbackUser, permissions, coreMemberOfCommunities };
 }
 
-const lead7: CoreMembership = { communityId: 7, responsibleForCommunity: true };
-const member7: CoreMembership = { communityId: 7, responsibleForCommunity: false };
+const lead7: CoreSeat = { communityId: 7, responsibleForCommunity: true };
+const member7: CoreSeat = { communityId: 7, responsibleForCommunity: false };
 
 describe('permissions (SPEC §6)', () => {
   it('reads permissions from the user info; anonymous means none', () => {

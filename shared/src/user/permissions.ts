@@ -1,4 +1,4 @@
-import { Permission } from './roles';
+import { Permission } from '@hub/contract/enums';
 import type { UserInfo } from './user-info';
 
 export function hasPermission(user: UserInfo, permission: Permission): boolean {

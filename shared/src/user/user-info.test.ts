@@ -1,4 +1,4 @@
-import { Permission, Role } from './roles';
+import { Permission, Role } from '@hub/contract/enums';
 import { fallbackUser } from './user-info';
 
 describe('role and permission values (SPEC §3)', () => {

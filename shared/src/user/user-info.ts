@@ -1,34 +1,7 @@
-import type { Permission} from './roles';
-import { Role } from './roles';
+import type { UserInfo } from '@hub/contract/user';
+import { Role } from '@hub/contract/enums';
 
-export interface CoreMembership {
-  communityId: number;
-  responsibleForCommunity: boolean;
-}
-
-export interface CommunityMembershipRef {
-  communityId: number;
-}
-
-export interface AttendingEventRef {
-  eventId: number;
-}
-
-/** `GET api/user` (SPEC §3). */
-export interface UserInfo {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  imageURL: string;
-  city: string | null;
-  coreMemberOfCommunities: CoreMembership[];
-  memberOfCommunities: CommunityMembershipRef[];
-  attendingEvents: AttendingEventRef[];
-  roles: Role[];
-  permissions: Permission[];
-}
+export type { UserInfo };
 
 /** SPEC §3: the user used whenever fetching user info fails, and before anyone signs in. */
 export const fallbackUser: UserInfo = Object.freeze({
@@ -39,9 +12,10 @@ export const fallbackUser: UserInfo = Object.freeze({
   phoneNumber: '',
   imageURL: '',
   city: null,
+  businessUnitId: null,
   coreMemberOfCommunities: [],
   memberOfCommunities: [],
   attendingEvents: [],
   roles: [Role.Anonymous],
   permissions: [],
-}) as UserInfo;
+});

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 import { appConfigAtom, authStatusAtom, defaultAppConfig, logout } from '@hub/shared';
-import { renderInShell } from '../../testing/render-in-shell';
+import { hubTestStore, renderPage } from '@hub/ui/testing/render-page';
 import { installPromptAtom, type BeforeInstallPromptEvent } from '../../install/install-prompt';
 import { Footer } from './footer';
 
@@ -16,24 +15,27 @@ const linksIn = (name: string) =>
 
 describe('Footer', () => {
   it('offers Log in and Sign up when logged out', () => {
-    renderInShell(<Footer />);
+    renderPage(<Footer />);
     expect(linksIn('Your Account')).toEqual([
       ['Log in', '/account/login'],
       ['Sign up', '/account/register'],
     ]);
   });
 
-  it('offers Profile and Log Out when logged in', async () => {
-    const store = createStore();
+  it('offers Profile, My Community Hub and Log Out when logged in', async () => {
+    const store = hubTestStore;
     store.set(authStatusAtom, 'loggedIn');
-    renderInShell(<Footer />, { store });
-    expect(linksIn('Your Account')).toEqual([['Profile', '/my-account']]);
+    renderPage(<Footer />);
+    expect(linksIn('Your Account')).toEqual([
+      ['Profile', '/my-account'],
+      ['My Community Hub', '/my-hub'],
+    ]);
     await userEvent.click(within(column('Your Account')).getByRole('button', { name: 'Log Out' }));
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
   it('links the areas and the information pages', () => {
-    renderInShell(<Footer />);
+    renderPage(<Footer />);
     expect(linksIn('Discover')).toEqual([
       ['Events', '/events/event-list'],
       ['Communities', '/communities'],
@@ -47,15 +49,15 @@ describe('Footer', () => {
   });
 
   it('shows the copyright with the current year and the product name', () => {
-    const store = createStore();
+    const store = hubTestStore;
     store.set(appConfigAtom, { ...defaultAppConfig, product: { name: 'Test Hub', slug: 'test' } });
-    renderInShell(<Footer />, { store });
+    renderPage(<Footer />);
     expect(screen.getByText(`Copyright © ${new Date().getFullYear()} Test Hub`)).toBeInTheDocument();
   });
 
   it('offers Add to Home Screen only while the browser offers installation', async () => {
-    const store = createStore();
-    renderInShell(<Footer />, { store });
+    const store = hubTestStore;
+    renderPage(<Footer />);
     expect(screen.queryByRole('button', { name: 'Add to Home Screen' })).not.toBeInTheDocument();
 
     const offer = { prompt: jest.fn(() => Promise.resolve()) } as unknown as BeforeInstallPromptEvent;

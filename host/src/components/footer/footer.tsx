@@ -67,7 +67,8 @@ const useStyles = makeStyles({
 export function Footer() {
   const styles = useStyles();
   const store = useStore();
-  const productName = useAtomValue(appConfigAtom).product.name;
+  const product = useAtomValue(appConfigAtom).product;
+  const productName = product.name;
   const loggedIn = useAtomValue(authStatusAtom) === 'loggedIn';
   const installOffer = useAtomValue(installPromptAtom);
   const link = (to: string, label: string) => (
@@ -86,6 +87,7 @@ export function Footer() {
             {loggedIn ? (
               <>
                 {link(routePaths.myAccount(), 'Profile')}
+                {link(routePaths.myProduct(product.slug), `My ${productName}`)}
                 <li>
                   <button
                     type="button"

@@ -1,8 +1,7 @@
+import { CommunityBaseId } from '@hub/shared';
+
 /** The header items that can be highlighted as the current area (SPEC §2). */
 export type ActiveNavItem = 'home' | 'events' | 'communities' | 'networks' | 'manage';
-
-/** SPEC §3/§9: community base id 2 is a network; anything else is a community. */
-export const networkCommunityBaseId = 2;
 
 /**
  * The community's base id for a looked-up community id, or null when the lookup failed.
@@ -44,7 +43,7 @@ export function activeNavItem(pathname: string, communityBaseIdLookup: Community
   if (communityId !== null) {
     const baseId = communityBaseIdLookup(communityId);
     if (baseId === null || baseId === undefined) return null;
-    return baseId === networkCommunityBaseId ? 'networks' : 'communities';
+    return baseId === CommunityBaseId.Network ? 'networks' : 'communities';
   }
   if (first === 'communities') return 'communities';
   if (first === 'networks') return 'networks';

@@ -1,21 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 import {
   appConfigAtom,
+  CommunityBaseId,
   authStatusAtom,
   defaultAppConfig,
   fallbackUser,
   communityKeys,
-  createHubQueryClient,
   logout,
   Permission,
   providerDisplayNameAtom,
   themeAtom,
   userInfoAtom,
+  type CommunityDetail,
   type UserInfo,
 } from '@hub/shared';
-import { renderInShell } from '../../testing/render-in-shell';
+import type { QueryClient } from '@tanstack/react-query';
+import { fakeApi } from '@hub/ui/testing/fake-api';
+import { hubTestStore, renderPage } from '@hub/ui/testing/render-page';
 import { stubMatchMedia } from '../../testing/match-media-stub';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { Header } from './header';
@@ -26,19 +28,22 @@ jest.mock('@hub/shared', () => ({
 }));
 
 /** The query cache as the community screen at `/community/{id}` leaves it: the header only reads it. */
-async function loadedByThePage(id: number, answer: { communityBaseId: number } | Error) {
-  const queryClient = createHubQueryClient();
-  await queryClient
-    .fetchQuery({
-      queryKey: communityKeys.detail(id),
-      queryFn: () => (answer instanceof Error ? Promise.reject(answer) : Promise.resolve({ id, ...answer })),
-    })
-    .catch(() => undefined);
-  return queryClient;
+function loadedByThePage(queryClient: QueryClient, id: number, answer: CommunityDetail | Error) {
+  return act(() =>
+    queryClient
+      .fetchQuery({
+        queryKey: communityKeys.detail(id),
+        queryFn: () => (answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)),
+      })
+      .then(
+        () => undefined,
+        () => undefined,
+      ),
+  );
 }
 
 function signedIn(permissions: Permission[], extra: Partial<UserInfo> = {}) {
-  const store = createStore();
+  const store = hubTestStore;
   store.set(authStatusAtom, 'loggedIn');
   store.set(userInfoAtom, { ...fallbackUser, userId: 'u1', firstName: 'Jane', lastName: 'Doe', permissions, ...extra });
   store.set(providerDisplayNameAtom, 'Doe, Jane');
@@ -53,16 +58,29 @@ const navLabels = () =>
 
 afterEach(() => jest.clearAllMocks());
 
+const aCommunity = (id: number, communityBaseId: CommunityBaseId): CommunityDetail => ({
+  id,
+  name: `Community ${id}`,
+  description: '',
+  imageUrl: '',
+  countryId: 1,
+  countryName: 'Netherlands',
+  communityBaseId,
+  memberCount: 1,
+  coreMembers: [],
+  upcomingEventCount: 0,
+});
+
 describe('Header', () => {
   it('shows the product name as a logo linking home', () => {
-    const store = createStore();
+    const store = hubTestStore;
     store.set(appConfigAtom, { ...defaultAppConfig, product: { name: 'Test Hub', slug: 'test' } });
-    renderInShell(<Header />, { store });
+    renderPage(<Header />);
     expect(screen.getByRole('link', { name: 'Test Hub' })).toHaveAttribute('href', '/');
   });
 
   it('offers the public areas and a Log In button to a logged-out visitor', () => {
-    renderInShell(<Header />);
+    renderPage(<Header />);
     expect(navLabels()).toEqual(['Home', 'Events', 'Communities', 'Networks']);
     expect(within(nav()).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events/event-list');
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/account/login');
@@ -70,20 +88,20 @@ describe('Header', () => {
   });
 
   it('navigates to the login screen from Log In', async () => {
-    const { router } = renderInShell(<Header />);
+    const { router } = renderPage(<Header />);
     await userEvent.click(screen.getByRole('link', { name: 'Log In' }));
     expect(router.pathname).toBe('/account/login');
   });
 
   it('shows Manage to core members and My account to anyone logged in', async () => {
-    renderInShell(<Header />, { store: signedIn([Permission.CoreMemberAccess]) });
+    renderPage(<Header />, { setup: () => void signedIn([Permission.CoreMemberAccess]) });
     expect(navLabels()).toEqual(['Home', 'Events', 'Communities', 'Networks', 'Manage', 'My account']);
     expect(await screen.findByRole('button', { name: 'Account menu for Jane' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
   });
 
   it('shows Admin dashboard to admins, in the bar and in the dropdown', async () => {
-    renderInShell(<Header />, { store: signedIn([Permission.AdminAccess]) });
+    renderPage(<Header />, { setup: () => void signedIn([Permission.AdminAccess]) });
     expect(navLabels()).toEqual([
       'Home',
       'Events',
@@ -95,15 +113,23 @@ describe('Header', () => {
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Jane' }));
     const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
-    expect(items).toEqual(['My account', 'Admin dashboard', 'Log Out']);
+    expect(items).toEqual(['My account', 'My Community Hub', 'Admin dashboard', 'Log Out']);
   });
 
-  it('dropdown: no Admin dashboard for a non-admin; My account navigates; Log Out logs out', async () => {
-    const { router } = renderInShell(<Header />, { store: signedIn([Permission.UserAccess]) });
+  it('dropdown: no Admin dashboard for a non-admin; My account and My Community Hub navigate; Log Out logs out', async () => {
+    const { router } = renderPage(<Header />, { setup: () => void signedIn([Permission.UserAccess]) });
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Jane' }));
-    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['My account', 'Log Out']);
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual([
+      'My account',
+      'My Community Hub',
+      'Log Out',
+    ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'My account' }));
     expect(router.pathname).toBe('/my-account');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Jane' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'My Community Hub' }));
+    expect(router.pathname).toBe('/my-hub');
 
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Jane' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
@@ -113,24 +139,24 @@ describe('Header', () => {
   it('falls back to the user info name and shows initials when there is no profile image', async () => {
     const store = signedIn([Permission.UserAccess]);
     store.set(providerDisplayNameAtom, null);
-    const { container } = renderInShell(<Header />, { store });
+    const { container } = renderPage(<Header />);
     expect(await screen.findByRole('button', { name: 'Account menu for Jane' })).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('J')).toBeInTheDocument();
   });
 
   it('shows the profile image when there is one', async () => {
-    const { container } = renderInShell(<Header />, {
-      store: signedIn([Permission.UserAccess], { imageURL: 'https://img.test/jane.png' }),
+    const { container } = renderPage(<Header />, {
+      setup: () => void signedIn([Permission.UserAccess], { imageURL: 'https://img.test/jane.png' }),
     });
     await screen.findByRole('button', { name: 'Account menu for Jane' });
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://img.test/jane.png');
   });
 
   it('switches between light and dark theme', async () => {
-    const store = createStore();
+    const store = hubTestStore;
     store.set(themeAtom, 'light');
-    renderInShell(<Header />, { store });
+    renderPage(<Header />);
     const toggle = screen.getByRole('button', { name: 'Dark theme' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
@@ -143,18 +169,18 @@ describe('Header active item', () => {
   const current = () => document.querySelectorAll('[aria-current="page"]');
 
   it('marks exactly the active item', () => {
-    renderInShell(<Header />, { path: '/events/12' });
+    renderPage(<Header />, { url: '/events/12' });
     expect(current()).toHaveLength(1);
     expect(within(nav()).getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('marks nothing on a page outside the areas', () => {
-    renderInShell(<Header />, { path: '/about' });
+    renderPage(<Header />, { url: '/about' });
     expect(current()).toHaveLength(0);
   });
 
   it('keeps the previous highlight on the callback route', async () => {
-    const { router } = renderInShell(<Header />, { path: '/networks' });
+    const { router } = renderPage(<Header />, { url: '/networks' });
     await router.navigate('/callback');
     expect(within(nav()).getByRole('link', { name: 'Networks' })).toHaveAttribute('aria-current', 'page');
     await router.navigate('/about');
@@ -162,25 +188,27 @@ describe('Header active item', () => {
   });
 
   it('highlights Networks for a community whose base is 2', async () => {
-    const fetchMock = jest.fn();
-    global.fetch = fetchMock;
-    renderInShell(<Header />, { path: '/community/5', queryClient: await loadedByThePage(5, { communityBaseId: 2 }) });
+    const api = fakeApi();
+    const { queryClient } = renderPage(<Header />, { url: '/community/5' });
+    await loadedByThePage(queryClient, 5, aCommunity(5, CommunityBaseId.Network));
     await waitFor(() =>
       expect(within(nav()).getByRole('link', { name: 'Networks' })).toHaveAttribute('aria-current', 'page'),
     );
     // The page loads the community; the header asks nothing itself (one request, not two).
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.count()).toBe(0);
   });
 
   it('highlights Communities for any other base', async () => {
-    renderInShell(<Header />, { path: '/community/6', queryClient: await loadedByThePage(6, { communityBaseId: 1 }) });
+    const { queryClient } = renderPage(<Header />, { url: '/community/6' });
+    await loadedByThePage(queryClient, 6, aCommunity(6, CommunityBaseId.Community));
     await waitFor(() =>
       expect(within(nav()).getByRole('link', { name: 'Communities' })).toHaveAttribute('aria-current', 'page'),
     );
   });
 
   it('highlights nothing when the lookup fails', async () => {
-    renderInShell(<Header />, { path: '/community/404', queryClient: await loadedByThePage(404, new Error('404')) });
+    const { queryClient } = renderPage(<Header />, { url: '/community/404' });
+    await loadedByThePage(queryClient, 404, new Error('404'));
     await act(async () => undefined);
     expect(current()).toHaveLength(0);
   });
@@ -192,7 +220,7 @@ describe('Header side menu', () => {
 
   it('uses a hamburger below 1240 px and opens the side menu with the same items', async () => {
     media = stubMatchMedia(true);
-    renderInShell(<Header />, { path: '/communities', store: signedIn([Permission.CoreMemberAccess]) });
+    renderPage(<Header />, { url: '/communities', setup: () => void signedIn([Permission.CoreMemberAccess]) });
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
@@ -208,7 +236,7 @@ describe('Header side menu', () => {
 
   it('closes the side menu when an item is chosen', async () => {
     media = stubMatchMedia(true);
-    const { router } = renderInShell(<Header />);
+    const { router } = renderPage(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
     await userEvent.click(within(drawer).getByRole('link', { name: 'Networks' }));
@@ -218,7 +246,7 @@ describe('Header side menu', () => {
 
   it('closes the side menu when the width crosses the breakpoint', async () => {
     media = stubMatchMedia(true);
-    renderInShell(<Header />);
+    renderPage(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     act(() => media.set(false));
@@ -229,19 +257,19 @@ describe('Header side menu', () => {
 
   it('does not load the side menu before it is opened', () => {
     media = stubMatchMedia(true);
-    renderInShell(<Header />);
+    renderPage(<Header />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
 describe('Header accessibility', () => {
   it('has no serious violations for a visitor', async () => {
-    renderInShell(<Header />, { path: '/events/event-list' });
+    renderPage(<Header />, { url: '/events/event-list' });
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
   it('has no serious violations with the user menu open', async () => {
-    renderInShell(<Header />, { store: signedIn([Permission.AdminAccess]) });
+    renderPage(<Header />, { setup: () => void signedIn([Permission.AdminAccess]) });
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Jane' }));
     await screen.findAllByRole('menuitem');
     expect(await seriousAxeViolations(document.body)).toEqual([]);
@@ -250,7 +278,7 @@ describe('Header accessibility', () => {
   it('has no serious violations with the side menu open', async () => {
     const media = stubMatchMedia(true);
     try {
-      renderInShell(<Header />);
+      renderPage(<Header />);
       await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
       await screen.findByRole('dialog');
       expect(await seriousAxeViolations(document.body)).toEqual([]);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { belowWidth } from '@hub/ui/breakpoints';
 import { NavigationRegular, PeopleCommunityRegular } from '@fluentui/react-icons';
 import { appConfigAtom, authStatusAtom, routePaths } from '@hub/shared';
 import { HeaderNav } from './header-nav';
@@ -23,7 +24,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     minHeight: '56px',
     paddingInline: tokens.spacingHorizontalL,
-    '@media (max-width: 599px)': { paddingInline: tokens.spacingHorizontalS, gap: tokens.spacingHorizontalS },
+    [belowWidth('small')]: { paddingInline: tokens.spacingHorizontalS, gap: tokens.spacingHorizontalS },
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottomWidth: tokens.strokeWidthThin,
     borderBottomStyle: 'solid',
@@ -50,7 +51,7 @@ const useStyles = makeStyles({
   logoIcon: { color: tokens.colorBrandForeground1, fontSize: '28px' },
   // On phones the name would push the account controls off screen: keep it for screen readers only.
   logoText: {
-    '@media (max-width: 599px)': {
+    [belowWidth('small')]: {
       position: 'absolute',
       width: '1px',
       height: '1px',

@@ -2,29 +2,21 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createHubQueryClient, setAppConfig, useCommunity } from '@hub/shared';
+import { CommunityBaseId, createHubQueryClient, setAppConfig, useCommunity, type CommunityDetail } from '@hub/shared';
+import { fakeApi } from '@hub/ui/testing/fake-api';
 import { communityIdFromPath } from './active-nav-item';
 import { useActiveNavItem } from './use-active-nav-item';
 
-function answer(status: number, body: unknown): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: new Headers({ 'content-type': 'application/json' }),
-    text: async () => JSON.stringify(body),
-  } as unknown as Response;
-}
-
-/** The API as the hook sees it: community 3 is a network, 4 a community, anything else missing. */
+/** The API as the hook sees it: community 3 is a network, 4 a community, anything else missing (the fake's 404). */
 function stubApi() {
-  const fetchMock = jest.fn(async (url: RequestInfo | URL) => {
-    const id = Number(String(url).split('/').pop());
-    if (id === 3) return answer(200, { id: 3, communityBaseId: 2 });
-    if (id === 4) return answer(200, { id: 4, communityBaseId: 1 });
-    return answer(404, { message: 'Community not found', details: [] });
+  return fakeApi({
+    'GET api/community/3': {
+      body: { id: 3, communityBaseId: CommunityBaseId.Network } satisfies Partial<CommunityDetail>,
+    },
+    'GET api/community/4': {
+      body: { id: 4, communityBaseId: CommunityBaseId.Community } satisfies Partial<CommunityDetail>,
+    },
   });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
 }
 
 /** What the remote's screen at a community route does: it loads that community. */
@@ -65,17 +57,18 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('useActiveNavItem', () => {
   it('highlights by path without calling the API', () => {
-    const fetchMock = stubApi();
+    const api = stubApi();
     const { result } = renderAt('/events/event-list');
     expect(result.current).toBe('events');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.count()).toBe(0);
   });
 
   it('highlights Networks for a community whose communityBaseId is 2', async () => {
-    const fetchMock = stubApi();
+    const api = stubApi();
     const { result } = renderAt('/community/3');
     await waitFor(() => expect(result.current).toBe('networks'));
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('http://api.test/api/community/3');
+    expect(api.count('GET api/community/3')).toBe(1);
+    expect(api.count()).toBe(1);
   });
 
   it('highlights Communities for community-form/edit of a base-1 community', async () => {
@@ -85,35 +78,35 @@ describe('useActiveNavItem', () => {
   });
 
   it('highlights nothing when the lookup fails', async () => {
-    const fetchMock = stubApi();
+    const api = stubApi();
     const { result } = renderAt('/community/99');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(api.count('GET api/community/99')).toBe(1));
     await act(async () => undefined);
     expect(result.current).toBeNull();
   });
 
   it('asks the API nothing itself: an unknown community is requested once, by its screen', async () => {
-    const fetchMock = stubApi();
+    const api = stubApi();
     renderAt('/community/9999', { withScreen: false });
     await act(async () => undefined);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.count()).toBe(0);
 
     const { result } = renderAt('/community/9999');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.count('GET api/community/9999')).toBe(1));
     await act(async () => undefined);
     expect(result.current).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.count()).toBe(1);
   });
 
   it('follows the shared cache: revisiting a community does not fetch it again', async () => {
-    const fetchMock = stubApi();
+    const api = stubApi();
     const { result, go } = renderAt('/community/3');
     await waitFor(() => expect(result.current).toBe('networks'));
     await go('/about');
     expect(result.current).toBeNull();
     await go('/community/3');
     await waitFor(() => expect(result.current).toBe('networks'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.count()).toBe(1);
   });
 
   it('keeps the previous highlight on /callback', async () => {

@@ -12,8 +12,23 @@ import {
   MenuTrigger,
   tokens,
 } from '@fluentui/react-components';
-import { ChevronDownRegular, PersonRegular, ShieldPersonRegular, SignOutRegular } from '@fluentui/react-icons';
-import { displayNameFrom, isAdmin, logout, providerDisplayNameAtom, routePaths, userInfoAtom } from '@hub/shared';
+import { belowWidth } from '@hub/ui/breakpoints';
+import {
+  ChevronDownRegular,
+  PeopleCommunityRegular,
+  PersonRegular,
+  ShieldPersonRegular,
+  SignOutRegular,
+} from '@fluentui/react-icons';
+import {
+  appConfigAtom,
+  displayNameFrom,
+  isAdmin,
+  logout,
+  providerDisplayNameAtom,
+  routePaths,
+  userInfoAtom,
+} from '@hub/shared';
 
 /** Read by screen readers, not shown (the usual clip pattern). */
 const visuallyHidden = {
@@ -33,20 +48,21 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
     // On phones the avatar alone shows; the name stays in the button's accessible name.
-    '@media (max-width: 599px)': visuallyHidden,
+    [belowWidth('small')]: visuallyHidden,
   },
   purpose: visuallyHidden,
 });
 
 /**
  * The logged-in user's dropdown (SPEC §2): profile image (initials when there is none), display
- * name, My account, Admin dashboard for admins, Log Out. The header loads this module only for a
+ * name, My account, My {product}, Admin dashboard for admins, Log Out. The header loads this module only for a
  * logged-in user, so anonymous visitors never download the Menu code.
  */
 export function UserMenu() {
   const styles = useStyles();
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
+  const { product } = useAtomValue(appConfigAtom);
   const stored = useAtomValue(providerDisplayNameAtom);
   const displayName = displayNameFrom(stored ?? `${user.lastName}, ${user.firstName}`);
 
@@ -79,6 +95,9 @@ export function UserMenu() {
         <MenuList>
           <MenuItem icon={<PersonRegular />} onClick={() => navigate(routePaths.myAccount())}>
             My account
+          </MenuItem>
+          <MenuItem icon={<PeopleCommunityRegular />} onClick={() => navigate(routePaths.myProduct(product.slug))}>
+            My {product.name}
           </MenuItem>
           {isAdmin(user) && (
             <MenuItem icon={<ShieldPersonRegular />} onClick={() => navigate(routePaths.adminDashboard())}>

@@ -35,9 +35,7 @@ export function RemoteArea<T>({ remote, exposed, label, variant, render }: Remot
   return (
     <ErrorBoundary
       key={attempt}
-      fallbackRender={({ error }) => (
-        <RemoteUnavailable label={label} variant={variant} error={error} onRetry={retry} />
-      )}
+      fallbackRender={() => <RemoteUnavailable label={label} variant={variant} onRetry={retry} />}
     >
       <Suspense fallback={<AreaLoading label={label} variant={variant} />}>
         <RemoteModule remote={remote} exposed={exposed} render={render} />

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderInShell } from '../../testing/render-in-shell';
+import { renderPage } from '@hub/ui/testing/render-page';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import AboutPage, { AboutPage as NamedAboutPage } from './about-page';
 
@@ -9,8 +9,9 @@ describe('AboutPage', () => {
   });
 
   it('shows its content under one level-1 heading, without serious accessibility violations', async () => {
-    const { container } = renderInShell(<AboutPage />, { path: '/about' });
+    const { container } = renderPage(<AboutPage />, { url: '/about' });
     expect(screen.getByRole('heading', { level: 1, name: 'About Community Hub' })).toBeInTheDocument();
+    expect(document.title).toBe('About · Community Hub');
     expect(screen.getByRole('heading', { level: 2, name: 'Membership and core members' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'how to host an event' })).toHaveAttribute('href', '/about/hosting-event');
     expect(await seriousAxeViolations(container)).toEqual([]);

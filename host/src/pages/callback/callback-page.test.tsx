@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderInShell } from '../../testing/render-in-shell';
+import { renderPage } from '@hub/ui/testing/render-page';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import CallbackPage, { CallbackPage as NamedCallbackPage } from './callback-page';
 
@@ -9,7 +9,7 @@ describe('CallbackPage', () => {
   });
 
   it('shows its content under one level-1 heading, without serious accessibility violations', async () => {
-    const { container } = renderInShell(<CallbackPage />, { path: '/callback' });
+    const { container } = renderPage(<CallbackPage />, { url: '/callback' });
     expect(screen.getByRole('heading', { level: 1, name: 'Signing you in…' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Signing you in…' })).toBeInTheDocument();
     expect(await seriousAxeViolations(container)).toEqual([]);

@@ -1,4 +1,5 @@
 import { makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
+import { usePageTitle } from '@hub/ui/use-page-title';
 import { useCallbackReturn } from './use-callback-return';
 
 const useStyles = makeStyles({
@@ -24,6 +25,7 @@ const useStyles = makeStyles({
 export function CallbackPage() {
   const styles = useStyles();
   useCallbackReturn();
+  usePageTitle('Signing you in');
   return (
     <section className={styles.page} aria-labelledby="callback-title" aria-busy="true">
       <Spinner size="large" aria-labelledby="callback-title" />

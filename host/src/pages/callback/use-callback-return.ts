@@ -19,6 +19,7 @@ export function useCallbackReturn(): void {
       sawSetup.current = true;
       return;
     }
-    if (!sawSetup.current && status === 'loggedIn') void navigate(readLastVisited() ?? routePaths.home(), { replace: true });
+    if (!sawSetup.current && status === 'loggedIn')
+      void navigate(readLastVisited() ?? routePaths.home(), { replace: true });
   }, [settingUp, status, navigate]);
 }

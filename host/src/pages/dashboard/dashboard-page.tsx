@@ -1,16 +1,13 @@
 import { makeStyles, Subtitle1, Title1, Body1, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { appConfigAtom } from '@hub/shared';
+import { usePageStyles } from '@hub/ui/page-styles';
+import { usePageTitle } from '@hub/ui/use-page-title';
 import { RemoteWidget } from '../../components/remote-page/remote-widget';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  widgets: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalXL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
-  },
   slot: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
@@ -18,13 +15,16 @@ const useStyles = makeStyles({
 export function DashboardPage() {
   const styles = useStyles();
   const { product } = useAtomValue(appConfigAtom);
+  const page = usePageStyles();
+  // The home page is named by the product alone.
+  usePageTitle(undefined);
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
         <Title1 as="h1">Welcome to {product.name}</Title1>
         <Body1 as="p">Find events, join communities and networks, and meet the people behind them.</Body1>
       </header>
-      <div className={styles.widgets}>
+      <div className={page.panels}>
         <section className={styles.slot} aria-labelledby="upcoming-events-heading">
           <Subtitle1 as="h2" id="upcoming-events-heading">
             Upcoming events

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderInShell } from '../../testing/render-in-shell';
+import { renderPage } from '@hub/ui/testing/render-page';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import HostingEventPage, { HostingEventPage as NamedHostingEventPage } from './hosting-event-page';
 
@@ -9,7 +9,7 @@ describe('HostingEventPage', () => {
   });
 
   it('shows its content under one level-1 heading, without serious accessibility violations', async () => {
-    const { container } = renderInShell(<HostingEventPage />, { path: '/hosting-event' });
+    const { container } = renderPage(<HostingEventPage />, { url: '/hosting-event' });
     expect(screen.getByRole('heading', { level: 1, name: 'How to host an event' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Checklist' })).toBeInTheDocument();
     expect(screen.getByText(/There is no waiting list/)).toBeInTheDocument();

@@ -1,19 +1,21 @@
 import { Link } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { Body1, Title1, Title3 } from '@fluentui/react-components';
+import { Body1, Title1, Title3, mergeClasses } from '@fluentui/react-components';
 import { appConfigAtom, routePaths } from '@hub/shared';
-import { usePageStyles } from '../page-styles';
+import { usePageStyles } from '@hub/ui/page-styles';
+import { usePageTitle } from '@hub/ui/use-page-title';
 
 /** How a core member hosts an event, from the role needed to the day itself. */
 export function HostingEventPage() {
   const styles = usePageStyles();
   const product = useAtomValue(appConfigAtom).product.name;
+  usePageTitle('How to host an event');
   return (
-    <article className={styles.page} aria-labelledby="hosting-title">
+    <article className={mergeClasses(styles.page, styles.reading)} aria-labelledby="hosting-title">
       <Title1 as="h1" id="hosting-title" className={styles.heading}>
         How to host an event
       </Title1>
-      <Body1 as="p" className={styles.paragraph}>
+      <Body1 as="p" className={styles.text}>
         Events are how communities and networks come alive: a lunch talk, an evening meet-up, a hackathon or a full
         conference day. This page explains how to organise one on {product}, from getting the right access to the day
         itself.
@@ -23,7 +25,7 @@ export function HostingEventPage() {
         <Title3 as="h2" id="hosting-core-member" className={styles.heading}>
           1. Become a core member
         </Title3>
-        <Body1 as="p" className={styles.paragraph}>
+        <Body1 as="p" className={styles.text}>
           Events are created by the core members of a community or network. If you are not one yet, contact the
           community lead (you will find the community on its{' '}
           <Link className={styles.link} to={routePaths.communities()}>
@@ -38,7 +40,7 @@ export function HostingEventPage() {
         <Title3 as="h2" id="hosting-create" className={styles.heading}>
           2. Create the event
         </Title3>
-        <Body1 as="p" className={styles.paragraph}>
+        <Body1 as="p" className={styles.text}>
           Open the event form from your community&apos;s page or from the Manage area. Give the event a clear title, a
           description that says who it is for and what people will take away, the start and end date and time, and the
           community or network that hosts it. You can come back and edit every detail until the event starts; attendees
@@ -50,7 +52,7 @@ export function HostingEventPage() {
         <Title3 as="h2" id="hosting-locations" className={styles.heading}>
           3. Choose where it happens
         </Title3>
-        <ul className={styles.list}>
+        <ul className={styles.bullets}>
           <li>
             <strong>Online</strong>: add the meeting link. Everyone who registers can join from anywhere.
           </li>
@@ -69,7 +71,7 @@ export function HostingEventPage() {
         <Title3 as="h2" id="hosting-capacity" className={styles.heading}>
           4. Set the capacity
         </Title3>
-        <Body1 as="p" className={styles.paragraph}>
+        <Body1 as="p" className={styles.text}>
           Set the maximum number of attendees that your room, catering or budget allows. Registration closes
           automatically when the event is full. There is no waiting list at the moment, so if you expect strong
           interest, choose a larger room or plan a second session.
@@ -80,7 +82,7 @@ export function HostingEventPage() {
         <Title3 as="h2" id="hosting-attendees" className={styles.heading}>
           5. Follow your attendees
         </Title3>
-        <Body1 as="p" className={styles.paragraph}>
+        <Body1 as="p" className={styles.text}>
           The attendee list shows who has registered and, for in-person events, which location each person chose. Use it
           for catering, badges, building access and a reminder message a few days before. Attendees can add the event to
           their own calendar from the event page, so date or room changes are best made in {product} rather than by
@@ -92,7 +94,7 @@ export function HostingEventPage() {
         <Title3 as="h2" id="hosting-checklist" className={styles.heading}>
           Checklist
         </Title3>
-        <ol className={styles.list}>
+        <ol className={styles.bullets}>
           <li>Agree the topic, speakers and date with your fellow core members.</li>
           <li>Book the room or the online meeting, and check its real capacity.</li>
           <li>Create the event with title, description, times, locations and capacity.</li>

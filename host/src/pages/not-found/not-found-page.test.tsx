@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '../../testing/render-in-shell';
+import { renderPage } from '@hub/ui/testing/render-page';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import NotFoundPage, { NotFoundPage as NamedNotFoundPage } from './not-found-page';
 
@@ -10,7 +10,7 @@ describe('NotFoundPage', () => {
   });
 
   it('shows its content under one level-1 heading, without serious accessibility violations', async () => {
-    const { container, router } = renderInShell(<NotFoundPage />, { path: '/not-found' });
+    const { container, router } = renderPage(<NotFoundPage />, { url: '/not-found' });
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
     expect(router.pathname).toBe('/');

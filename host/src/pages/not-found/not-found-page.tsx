@@ -1,7 +1,8 @@
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { HomeRegular } from '@fluentui/react-icons';
 import { routePaths } from '@hub/shared';
-import { RouterButtonLink } from '../../components/router-button-link/router-button-link';
+import { RouterButtonLink } from '@hub/ui/router-link';
+import { usePageTitle } from '@hub/ui/use-page-title';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalL },
@@ -11,6 +12,7 @@ const useStyles = makeStyles({
 /** Any unknown route (SPEC §2): says so and offers the way home. */
 export function NotFoundPage() {
   const styles = useStyles();
+  usePageTitle('Page not found');
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <Title1 as="h1" id="not-found-title" className={styles.heading}>
@@ -19,7 +21,7 @@ export function NotFoundPage() {
       <Body1 as="p" className={styles.heading}>
         The page you are looking for does not exist or has moved. Check the address, or start again from the home page.
       </Body1>
-      <RouterButtonLink to={routePaths.home()} icon={<HomeRegular />}>
+      <RouterButtonLink to={routePaths.home()} appearance="primary" icon={<HomeRegular />}>
         Go to the home page
       </RouterButtonLink>
     </section>

@@ -1,21 +1,23 @@
 import { Link } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { Body1, Title1, Title3 } from '@fluentui/react-components';
+import { Body1, Title1, Title3, mergeClasses } from '@fluentui/react-components';
 import { appConfigAtom, routePaths } from '@hub/shared';
-import { usePageStyles } from '../page-styles';
+import { usePageStyles } from '@hub/ui/page-styles';
+import { usePageTitle } from '@hub/ui/use-page-title';
 import { privacyContact } from './privacy-contact';
 
 /** The privacy policy: which personal data the product keeps, why, how long, and the user's rights. */
 export function PrivacyPage() {
   const styles = usePageStyles();
   const product = useAtomValue(appConfigAtom).product.name;
+  usePageTitle('Privacy Policy');
   const controller = privacyContact.controller ?? `The organisation that operates ${product}`;
   return (
-    <article className={styles.page} aria-labelledby="privacy-title">
+    <article className={mergeClasses(styles.page, styles.reading)} aria-labelledby="privacy-title">
       <Title1 as="h1" id="privacy-title" className={styles.heading}>
         Privacy Policy
       </Title1>
-      <Body1 as="p" className={styles.paragraph}>
+      <Body1 as="p" className={styles.text}>
         This policy explains which personal data {product} processes when you browse it, create an account, join
         communities and networks or attend events, why it does so and what your rights are.
       </Body1>
@@ -24,7 +26,7 @@ export function PrivacyPage() {
         <Title3 as="h2" id="privacy-controller" className={styles.heading}>
           Who is responsible
         </Title3>
-        <Body1 as="p" className={styles.paragraph}>
+        <Body1 as="p" className={styles.text}>
           {controller} is the controller of the personal data described here. How to contact them is set out under{' '}
           <Link className={styles.link} to="#privacy-contact">
             Contact
@@ -37,7 +39,7 @@ export function PrivacyPage() {
         <Title3 as="h2" id="privacy-data" className={styles.heading}>
           What we process
         </Title3>
-        <ul className={styles.list}>
+        <ul className={styles.bullets}>
           <li>
             <strong>Account data</strong>: your e-mail address, your name and whether your e-mail address is verified.
             Passwords are handled by our identity provider; {product} never sees or stores them. If you sign in with
@@ -69,7 +71,7 @@ export function PrivacyPage() {
         <Title3 as="h2" id="privacy-why" className={styles.heading}>
           Why, and on what legal basis
         </Title3>
-        <ul className={styles.list}>
+        <ul className={styles.bullets}>
           <li>
             To give you an account and the service you ask for: joining communities, registering for events and choosing
             a location. The basis is the performance of the service you signed up for.
@@ -83,7 +85,7 @@ export function PrivacyPage() {
             errors. The basis is the operator&apos;s legitimate interest in a secure service.
           </li>
         </ul>
-        <Body1 as="p" className={styles.paragraph}>
+        <Body1 as="p" className={styles.text}>
           Your data is not sold, not used for advertising and not shared outside the organisation, except with the
           service providers that host the platform and its sign-in on the operator&apos;s behalf.
         </Body1>
@@ -93,7 +95,7 @@ export function PrivacyPage() {
         <Title3 as="h2" id="privacy-retention" className={styles.heading}>
           How long we keep it
         </Title3>
-        <Body1 as="p" className={styles.paragraph}>
+        <Body1 as="p" className={styles.text}>
           Account, profile and membership data is kept for as long as your account exists. When you leave a community,
           that membership is removed. When your account is deleted, your profile, memberships and registrations are
           deleted with it. Server logs are kept only as long as needed to run and secure the service. The last visited
@@ -106,7 +108,7 @@ export function PrivacyPage() {
         <Title3 as="h2" id="privacy-rights" className={styles.heading}>
           Your rights
         </Title3>
-        <Body1 as="p" className={styles.paragraph}>
+        <Body1 as="p" className={styles.text}>
           You can see and correct most of your data yourself on{' '}
           <Link className={styles.link} to={routePaths.myAccount()}>
             My account
@@ -121,7 +123,7 @@ export function PrivacyPage() {
         <Title3 as="h2" id="privacy-contact" className={styles.heading}>
           Contact
         </Title3>
-        <Body1 as="p" className={styles.paragraph}>
+        <Body1 as="p" className={styles.text}>
           {privacyContact.email ? (
             <>
               For questions about this policy or to exercise your rights, write to{' '}

@@ -3,18 +3,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyEmailVerificationCode, confirmNewPassword, verifyPasswordResetCode } from '@hub/shared';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
-import { deferred, identityError } from '../../testing/identity-error';
-import { renderPage } from '../../testing/render-page';
+import { deferred } from '@hub/ui/testing/deferred';
+import { identityError } from '../../testing/identity-error';
+import { renderPage } from '@hub/ui/testing/render-page';
 import EmailActionPage from './email-action-page';
 
 jest.setTimeout(20_000);
-
-jest.mock('@hub/shared', () => ({
-  ...jest.requireActual('@hub/shared'),
-  applyEmailVerificationCode: jest.fn(),
-  verifyPasswordResetCode: jest.fn(),
-  confirmNewPassword: jest.fn(),
-}));
 
 const applyCode = jest.mocked(applyEmailVerificationCode);
 const checkResetCode = jest.mocked(verifyPasswordResetCode);
@@ -35,7 +29,7 @@ describe('EmailActionPage: verify e-mail', () => {
     const pending = deferred();
     applyCode.mockReturnValue(pending.promise);
     const code = nextCode();
-    const { container } = renderPage(<EmailActionPage />, { path: `/account/action?mode=verifyEmail&oobCode=${code}` });
+    const { container } = renderPage(<EmailActionPage />, { url: `/account/action?mode=verifyEmail&oobCode=${code}` });
     expect(screen.getByRole('heading', { level: 1, name: 'Verifying your e-mail address' })).toBeInTheDocument();
     expect(screen.getByText('Verifying your e-mail address…')).toBeInTheDocument();
     pending.resolve();
@@ -54,7 +48,7 @@ describe('EmailActionPage: verify e-mail', () => {
       <StrictMode>
         <EmailActionPage />
       </StrictMode>,
-      { path: `/account/action?mode=verifyEmail&oobCode=${code}` },
+      { url: `/account/action?mode=verifyEmail&oobCode=${code}` },
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your e-mail address is verified' }),
@@ -64,18 +58,18 @@ describe('EmailActionPage: verify e-mail', () => {
 
   it('explains an expired or used link', async () => {
     applyCode.mockRejectedValue(identityError('invalid-code'));
-    renderPage(<EmailActionPage />, { path: `/account/action?mode=verifyEmail&oobCode=${nextCode()}` });
+    renderPage(<EmailActionPage />, { url: `/account/action?mode=verifyEmail&oobCode=${nextCode()}` });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This link has expired or was already used');
     expect(alert).toHaveTextContent('If you already used it, just log in.');
-    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('offers a retry after a network failure', async () => {
     applyCode.mockRejectedValueOnce(identityError('network'));
-    renderPage(<EmailActionPage />, { path: `/account/action?mode=verifyEmail&oobCode=${nextCode()}` });
+    renderPage(<EmailActionPage />, { url: `/account/action?mode=verifyEmail&oobCode=${nextCode()}` });
     expect(await screen.findByRole('alert')).toHaveTextContent('No connection');
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your e-mail address is verified' }),
     ).toBeInTheDocument();
@@ -97,7 +91,7 @@ describe('EmailActionPage: reset password', () => {
   it('checks the link, then asks for the new password with the rules shown', async () => {
     const pending = deferred<string>();
     checkResetCode.mockReturnValue(pending.promise);
-    const { container } = renderPage(<EmailActionPage />, { path: '/account/action?mode=resetPassword&oobCode=r1' });
+    const { container } = renderPage(<EmailActionPage />, { url: '/account/action?mode=resetPassword&oobCode=r1' });
     expect(screen.getByText('Checking your link…')).toBeInTheDocument();
     pending.resolve('jane@hub.test');
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
@@ -108,7 +102,7 @@ describe('EmailActionPage: reset password', () => {
   });
 
   it('holds the new password to the rules', async () => {
-    renderPage(<EmailActionPage />, { path: '/account/action?mode=resetPassword&oobCode=r2' });
+    renderPage(<EmailActionPage />, { url: '/account/action?mode=resetPassword&oobCode=r2' });
     await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
     await fill('password', 'Password');
     expect(
@@ -119,7 +113,7 @@ describe('EmailActionPage: reset password', () => {
   });
 
   it('saves the new password and links to log in', async () => {
-    renderPage(<EmailActionPage />, { path: '/account/action?mode=resetPassword&oobCode=r3' });
+    renderPage(<EmailActionPage />, { url: '/account/action?mode=resetPassword&oobCode=r3' });
     await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
     await fill('NewSecret1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your password is changed' })).toBeInTheDocument();
@@ -129,7 +123,7 @@ describe('EmailActionPage: reset password', () => {
 
   it('explains a rejected new password', async () => {
     confirm.mockRejectedValue(identityError('weak-password'));
-    renderPage(<EmailActionPage />, { path: '/account/action?mode=resetPassword&oobCode=r4' });
+    renderPage(<EmailActionPage />, { url: '/account/action?mode=resetPassword&oobCode=r4' });
     await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
     await fill('NewSecret1');
     expect(await screen.findByRole('alert')).toHaveTextContent('This password is too weak');
@@ -137,7 +131,7 @@ describe('EmailActionPage: reset password', () => {
 
   it('offers a new link when the link has expired', async () => {
     checkResetCode.mockRejectedValue(identityError('invalid-code'));
-    renderPage(<EmailActionPage />, { path: '/account/action?mode=resetPassword&oobCode=r5' });
+    renderPage(<EmailActionPage />, { url: '/account/action?mode=resetPassword&oobCode=r5' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or was already used');
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
       'href',
@@ -150,7 +144,7 @@ describe('EmailActionPage: incomplete links', () => {
   it.each(['/account/action', '/account/action?mode=verifyEmail', '/account/action?mode=somethingElse&oobCode=x'])(
     'explains that %s cannot be used',
     async (path) => {
-      const { container } = renderPage(<EmailActionPage />, { path });
+      const { container } = renderPage(<EmailActionPage />, { url: path });
       expect(screen.getByRole('heading', { level: 1, name: 'This link is not complete' })).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent('We cannot read this link');
       expect(applyCode).not.toHaveBeenCalled();

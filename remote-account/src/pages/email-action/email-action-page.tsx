@@ -3,12 +3,13 @@ import { useSearchParams } from 'react-router';
 import { Body1, Field, Spinner } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { confirmNewPassword, routePaths } from '@hub/shared';
-import { AccountPage, useFormStyles } from '../../components/account-page';
+import { PageFrame } from '@hub/ui/page-frame';
+import { useFormStyles } from '../../components/form-styles';
 import { PasswordInput } from '../../components/password-input';
 import { PasswordRules } from '../../components/password-rules';
-import { NoticeMessage, ProblemMessage } from '../../components/problem-message';
-import { RetryButton } from '../../components/retry-button';
-import { RouterButtonLink, RouterLink } from '../../components/router-link';
+import { Notice } from '@hub/ui/notice';
+import { LoadFailure } from '@hub/ui/load-failure';
+import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
 import { SubmitButton } from '../../components/submit-button';
 import { describeProblem, type Problem } from '../../forms/identity-problem';
 import { checkNewPassword, checkPasswordConfirmation } from '../../forms/password-policy';
@@ -27,16 +28,13 @@ export function EmailActionPage() {
 
   if (!oobCode || (mode !== 'verifyEmail' && mode !== 'resetPassword')) {
     return (
-      <AccountPage id="email-action" title="This link is not complete">
-        <ProblemMessage
-          problem={{
-            code: 'invalid-code',
-            title: 'We cannot read this link',
-            body: 'Part of the link is missing, perhaps because it was cut when copied. Open the link straight from the e-mail, or copy all of it into the address bar.',
-          }}
-        />
+      <PageFrame headingId="email-action-title" width="form" title="This link is not complete">
+        <Notice intent="error" announce="alert" title="We cannot read this link" data-problem="invalid-code">
+          Part of the link is missing, perhaps because it was cut when copied. Open the link straight from the e-mail,
+          or copy all of it into the address bar.
+        </Notice>
         <EntryLinks />
-      </AccountPage>
+      </PageFrame>
     );
   }
   return mode === 'verifyEmail' ? (
@@ -50,7 +48,9 @@ function EntryLinks() {
   const styles = useFormStyles();
   return (
     <div className={styles.actions}>
-      <RouterButtonLink to={routePaths.login()}>Go to log in</RouterButtonLink>
+      <RouterButtonLink to={routePaths.login()} appearance="primary">
+        Go to log in
+      </RouterButtonLink>
       <RouterLink to={routePaths.forgotPassword()}>Ask for a new password link</RouterLink>
     </div>
   );
@@ -69,39 +69,48 @@ function VerifyEmail({ oobCode }: { oobCode: string }) {
 
   if (state === 'working') {
     return (
-      <AccountPage id="verify-email" title="Verifying your e-mail address" busy>
+      <PageFrame headingId="verify-email-title" width="form" title="Verifying your e-mail address" busy>
         <Spinner label="Verifying your e-mail address…" />
-      </AccountPage>
+      </PageFrame>
     );
   }
   if (state === 'done') {
     return (
-      <AccountPage id="verify-email" title="Your e-mail address is verified">
-        <NoticeMessage title="Thank you">Your account is ready. Log in to continue.</NoticeMessage>
+      <PageFrame headingId="verify-email-title" width="form" title="Your e-mail address is verified">
+        <Notice intent="success" announce="status" title="Thank you">
+          Your account is ready. Log in to continue.
+        </Notice>
         <div className={styles.actions}>
-          <RouterButtonLink to={routePaths.login()}>Go to log in</RouterButtonLink>
+          <RouterButtonLink to={routePaths.login()} appearance="primary">
+            Go to log in
+          </RouterButtonLink>
         </div>
-      </AccountPage>
+      </PageFrame>
     );
   }
   const retryable = state.code === 'network' || state.code === 'unknown';
   return (
-    <AccountPage id="verify-email" title="We could not verify your e-mail address">
-      <ProblemMessage
-        problem={
-          state.code === 'invalid-code'
-            ? {
-                ...state,
-                body: 'Verification links work once and for a limited time. If you already used it, just log in. Otherwise log in to have a new verification e-mail sent.',
-              }
-            : state
-        }
-        actions={retryable ? <RetryButton onClick={() => void verification.refetch()} /> : undefined}
-      />
+    <PageFrame headingId="verify-email-title" width="form" title="We could not verify your e-mail address">
+      {retryable ? (
+        <LoadFailure
+          title={state.title}
+          error={{ message: state.body }}
+          data-problem={state.code}
+          onRetry={() => void verification.refetch()}
+        />
+      ) : (
+        <Notice intent="error" announce="alert" title={state.title} data-problem={state.code}>
+          {state.code === 'invalid-code'
+            ? 'Verification links work once and for a limited time. If you already used it, just log in. Otherwise log in to have a new verification e-mail sent.'
+            : state.body}
+        </Notice>
+      )}
       <div className={styles.actions}>
-        <RouterButtonLink to={routePaths.login()}>Go to log in</RouterButtonLink>
+        <RouterButtonLink to={routePaths.login()} appearance="primary">
+          Go to log in
+        </RouterButtonLink>
       </div>
-    </AccountPage>
+    </PageFrame>
   );
 }
 
@@ -140,58 +149,65 @@ function ResetPassword({ oobCode }: { oobCode: string }) {
 
   if (check === 'checking') {
     return (
-      <AccountPage id="reset-password" title="Checking your password link" busy>
+      <PageFrame headingId="reset-password-title" width="form" title="Checking your password link" busy>
         <Spinner label="Checking your link…" />
-      </AccountPage>
+      </PageFrame>
     );
   }
   if ('code' in check) {
     return (
-      <AccountPage id="reset-password" title="We cannot reset your password with this link">
-        <ProblemMessage
-          problem={
-            check.code === 'invalid-code'
-              ? {
-                  ...check,
-                  body: 'Password links work once and for a limited time. Ask for a new link and use the newest e-mail.',
-                }
-              : check
-          }
-        />
+      <PageFrame headingId="reset-password-title" width="form" title="We cannot reset your password with this link">
+        {check.code === 'invalid-code' ? (
+          <Notice intent="error" announce="alert" title={check.title} data-problem={check.code}>
+            Password links work once and for a limited time. Ask for a new link and use the newest e-mail.
+          </Notice>
+        ) : (
+          <LoadFailure
+            title={check.title}
+            error={{ message: check.body }}
+            data-problem={check.code}
+            onRetry={() => void resetCode.refetch()}
+          />
+        )}
         <div className={styles.actions}>
           {check.code === 'invalid-code' ? (
-            <RouterButtonLink to={routePaths.forgotPassword()}>Ask for a new link</RouterButtonLink>
-          ) : (
-            <RetryButton onClick={() => void resetCode.refetch()} />
-          )}
+            <RouterButtonLink to={routePaths.forgotPassword()} appearance="primary">
+              Ask for a new link
+            </RouterButtonLink>
+          ) : null}
           <RouterLink to={routePaths.login()}>Go to log in</RouterLink>
         </div>
-      </AccountPage>
+      </PageFrame>
     );
   }
   if (done) {
     return (
-      <AccountPage id="reset-password" title="Your password is changed">
-        <NoticeMessage title="All set">Log in with {check.email} and your new password.</NoticeMessage>
+      <PageFrame headingId="reset-password-title" width="form" title="Your password is changed">
+        <Notice intent="success" announce="status" title="All set">
+          Log in with {check.email} and your new password.
+        </Notice>
         <div className={styles.actions}>
-          <RouterButtonLink to={routePaths.login()}>Go to log in</RouterButtonLink>
+          <RouterButtonLink to={routePaths.login()} appearance="primary">
+            Go to log in
+          </RouterButtonLink>
         </div>
-      </AccountPage>
+      </PageFrame>
     );
   }
   return (
-    <AccountPage id="reset-password" title="Choose a new password" busy={form.pending}>
+    <PageFrame headingId="reset-password-title" width="form" title="Choose a new password" busy={form.pending}>
       <Body1 as="p" className={styles.paragraph}>
         For the account <strong>{check.email}</strong>.
       </Body1>
       {problem ? (
-        <ProblemMessage problem={problem}>
+        <Notice intent="error" announce="alert" title={problem.title} data-problem={problem.code}>
+          {problem.body}{' '}
           {problem.code === 'invalid-code' ? (
             <RouterLink to={routePaths.forgotPassword()} inline>
               Ask for a new link
             </RouterLink>
           ) : null}
-        </ProblemMessage>
+        </Notice>
       ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Choose a new password">
         {/* Lets password managers file the new password under the right account. */}
@@ -213,7 +229,7 @@ function ResetPassword({ oobCode }: { oobCode: string }) {
           </SubmitButton>
         </div>
       </form>
-    </AccountPage>
+    </PageFrame>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Body1, Field, Input } from '@fluentui/react-components';
 import { requestPasswordReset, routePaths } from '@hub/shared';
-import { AccountPage, useFormStyles } from '../../components/account-page';
-import { ProblemMessage } from '../../components/problem-message';
-import { RouterButtonLink, RouterLink } from '../../components/router-link';
+import { PageFrame } from '@hub/ui/page-frame';
+import { useFormStyles } from '../../components/form-styles';
+import { Notice } from '@hub/ui/notice';
+import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
 import { SubmitButton } from '../../components/submit-button';
 import { describeProblem, type Problem } from '../../forms/identity-problem';
 import { useForm } from '../../forms/use-form';
@@ -46,27 +47,34 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AccountPage id="forgot-password-sent" title="Check your inbox">
+      <PageFrame headingId="forgot-password-sent-title" width="form" title="Check your inbox">
         <Body1 as="p" className={styles.paragraph}>
           If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new password. The link
           works once and for a limited time. Cannot find the e-mail? Check your spam folder, or ask again in a few
           minutes.
         </Body1>
         <div className={styles.actions}>
-          <RouterButtonLink to={routePaths.login()}>Back to log in</RouterButtonLink>
+          <RouterButtonLink to={routePaths.login()} appearance="primary">
+            Back to log in
+          </RouterButtonLink>
         </div>
-      </AccountPage>
+      </PageFrame>
     );
   }
 
   return (
-    <AccountPage
-      id="forgot-password"
+    <PageFrame
+      headingId="forgot-password-title"
+      width="form"
       title="Forgot your password?"
       intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
       busy={form.pending}
     >
-      {problem ? <ProblemMessage problem={problem} /> : null}
+      {problem ? (
+        <Notice intent="error" announce="alert" title={problem.title} data-problem={problem.code}>
+          {problem.body}
+        </Notice>
+      ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Request a password reset link">
         <Field label="E-mail address" required {...form.fieldState('email')}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
@@ -78,7 +86,7 @@ export function ForgotPasswordPage() {
           <RouterLink to={routePaths.login()}>Back to log in</RouterLink>
         </div>
       </form>
-    </AccountPage>
+    </PageFrame>
   );
 }
 

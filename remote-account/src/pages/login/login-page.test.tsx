@@ -1,24 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  resendVerificationEmail,
-  signInWithPassword,
-  signInWithWorkAccount,
-  workSignInErrorAtom,
-} from '@hub/shared';
+import { resendVerificationEmail, signInWithPassword, signInWithWorkAccount, workSignInErrorAtom } from '@hub/shared';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
-import { deferred, identityError } from '../../testing/identity-error';
-import { renderPage } from '../../testing/render-page';
+import { deferred } from '@hub/ui/testing/deferred';
+import { identityError } from '../../testing/identity-error';
+import { renderPage } from '@hub/ui/testing/render-page';
 import LoginPage from './login-page';
 
 jest.setTimeout(20_000);
-
-jest.mock('@hub/shared', () => ({
-  ...jest.requireActual('@hub/shared'),
-  signInWithPassword: jest.fn(),
-  resendVerificationEmail: jest.fn(),
-  signInWithWorkAccount: jest.fn(),
-}));
 
 const signIn = jest.mocked(signInWithPassword);
 const resend = jest.mocked(resendVerificationEmail);
@@ -42,7 +31,7 @@ async function fillAndSubmit(email = 'jane@hub.test', password = 'Secret123') {
 
 describe('LoginPage', () => {
   it('shows the form, the work-account button and the links, without serious accessibility violations', async () => {
-    const { container } = renderPage(<LoginPage />, { path: '/account/login' });
+    const { container } = renderPage(<LoginPage />, { url: '/account/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /E-mail address/ })).toBeRequired();
     expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute('type', 'password');

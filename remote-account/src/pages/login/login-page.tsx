@@ -9,10 +9,11 @@ import {
   signInWithWorkAccount,
   workSignInErrorAtom,
 } from '@hub/shared';
-import { AccountPage, useFormStyles } from '../../components/account-page';
+import { PageFrame } from '@hub/ui/page-frame';
+import { useFormStyles } from '../../components/form-styles';
 import { PasswordInput } from '../../components/password-input';
-import { NoticeMessage, ProblemMessage } from '../../components/problem-message';
-import { RouterLink } from '../../components/router-link';
+import { Notice } from '@hub/ui/notice';
+import { RouterLink } from '@hub/ui/router-link';
 import { SubmitButton } from '../../components/submit-button';
 import { describeProblem, type Problem } from '../../forms/identity-problem';
 import { useForm } from '../../forms/use-form';
@@ -103,23 +104,32 @@ export function LoginPage() {
     ) : undefined;
 
   return (
-    <AccountPage id="login" title="Log in" busy={form.pending || workPending !== null}>
+    <PageFrame headingId="login-title" width="form" title="Log in" busy={form.pending || workPending !== null}>
       {problem ? (
-        <ProblemMessage problem={problem} actions={problemActions}>
+        <Notice
+          intent="error"
+          announce="alert"
+          title={problem.title}
+          actions={problemActions}
+          data-problem={problem.code}
+        >
+          {problem.body}{' '}
           {problem.code === 'wrong-credentials' || problem.code === 'too-many-requests' ? (
             <RouterLink to={routePaths.forgotPassword()} inline>
               Reset your password
             </RouterLink>
           ) : null}
-        </ProblemMessage>
+        </Notice>
       ) : null}
       {resend === 'already-verified' ? (
-        <NoticeMessage title="Your e-mail address is verified">Sign in again now.</NoticeMessage>
+        <Notice intent="success" announce="status" title="Your e-mail address is verified">
+          Sign in again now.
+        </Notice>
       ) : null}
       {resend === 'sent' && unverified ? (
-        <NoticeMessage title="Verification e-mail sent">
+        <Notice intent="success" announce="status" title="Verification e-mail sent">
           We sent a new link to {unverified.email}. Open it, then sign in here.
-        </NoticeMessage>
+        </Notice>
       ) : null}
 
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Log in with e-mail and password">
@@ -155,7 +165,7 @@ export function LoginPage() {
           Create an account
         </RouterLink>
       </Body1>
-    </AccountPage>
+    </PageFrame>
   );
 }
 

@@ -1,22 +1,25 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hubStore, Permission, refreshUserInfo, Role, userInfoAtom, fallbackUser } from '@hub/shared';
+import {
+  appConfigAtom,
+  defaultAppConfig,
+  hubStore,
+  Permission,
+  refreshUserInfo,
+  Role,
+  userInfoAtom,
+} from '@hub/shared';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
-import { fakeResponse, routeFetch, sentBodies } from '../../testing/fake-fetch';
-import { deferred } from '../../testing/identity-error';
-import { aUser, renderPage } from '../../testing/render-page';
-import { installApiTestSetup } from '../../testing/test-setup';
+import { fakeApi, type FakeAnswer } from '@hub/ui/testing/fake-api';
+import { deferred } from '@hub/ui/testing/deferred';
+import { aUser, renderPage } from '@hub/ui/testing/render-page';
+import { withSignedInApi } from '@hub/ui/testing/api-session';
 import MyAccountPage from './my-account-page';
 
 jest.setTimeout(20_000);
 
-jest.mock('@hub/shared', () => ({
-  ...jest.requireActual('@hub/shared'),
-  refreshUserInfo: jest.fn(),
-}));
-
 const refresh = jest.mocked(refreshUserInfo);
-installApiTestSetup();
+withSignedInApi();
 
 const units = [
   { id: 1, name: 'Cloud' },
@@ -25,7 +28,6 @@ const units = [
 
 beforeEach(() => {
   refresh.mockReset().mockImplementation(async () => aUser());
-  hubStore.set(userInfoAtom, fallbackUser);
 });
 
 const staff = aUser({
@@ -45,7 +47,7 @@ async function replace(user: ReturnType<typeof userEvent.setup>, label: RegExp, 
 
 describe('MyAccountPage', () => {
   it('shows skeletons while the session is still loading', () => {
-    routeFetch({ 'GET api/bunit': { body: units } });
+    fakeApi({ 'GET api/bunit': { body: units } });
     renderPage(<MyAccountPage />, { status: 'loading' });
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading your profile')).toBeInTheDocument();
@@ -53,18 +55,16 @@ describe('MyAccountPage', () => {
   });
 
   it('says when the user details could not be loaded, and loads them again on request', async () => {
-    routeFetch({ 'GET api/bunit': { body: units } });
+    fakeApi({ 'GET api/bunit': { body: units } });
     renderPage(<MyAccountPage />, { status: 'loggedIn' });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Your details could not be loaded');
-    await userEvent
-      .setup({ delay: null })
-      .click(screen.getByRole('button', { name: 'Try again to load your details' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry loading your details' }));
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('shows the profile, the business units and the roles by name, without serious accessibility violations', async () => {
-    routeFetch({ 'GET api/bunit': { body: units } });
+    fakeApi({ 'GET api/bunit': { body: units } });
     const user = {
       ...aUser({ phoneNumber: '+31 6 1234', roles: [Role.CoreMember, Role.External] }),
       businessUnitId: 2,
@@ -86,8 +86,8 @@ describe('MyAccountPage', () => {
   });
 
   it('saves the profile with PUT api/user, then refreshes the shared user info', async () => {
-    const answer = deferred<Response>();
-    const fetchMock = routeFetch({ 'GET api/bunit': { body: units }, 'PUT api/user': () => answer.promise });
+    const answer = deferred<FakeAnswer>();
+    const api = fakeApi({ 'GET api/bunit': { body: units }, 'PUT api/user': () => answer.promise });
     renderPage(<MyAccountPage />, { user: aUser() });
     const user = userEvent.setup({ delay: null });
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Business unit/ })).toBeEnabled());
@@ -96,37 +96,48 @@ describe('MyAccountPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Business unit/ }), 'Cloud');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await user.click(screen.getByRole('button', { name: 'Saving…' }));
-    answer.resolve(fakeResponse({ body: aUser({ firstName: 'Janet' }) }));
+    answer.resolve({ body: aUser({ firstName: 'Janet' }) });
     expect(await screen.findByRole('status')).toHaveTextContent('Profile saved');
-    expect(sentBodies(fetchMock, 'PUT api/user')).toEqual([
+    expect(api.bodies('PUT api/user')).toEqual([
       { firstName: 'Janet', lastName: 'Doe', phoneNumber: '+31 (0)6-12 34', city: 'Utrecht', businessUnitId: 1 },
     ]);
     // The answer is the updated user info: it becomes the shared one without another request.
     expect(hubStore.get(userInfoAtom)).toEqual(aUser({ firstName: 'Janet' }));
-    expect(
-      fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/api/user') && !init?.method?.match(/PUT/)),
-    ).toEqual([]);
+    expect(api.count('GET api/user')).toBe(0);
+    expect(refresh).not.toHaveBeenCalled();
   });
 
   it('sends a null city and business unit when they are left empty by a non-Capgemini user', async () => {
-    const fetchMock = routeFetch({ 'GET api/bunit': { body: units }, 'PUT api/user': { body: aUser() } });
+    const api = fakeApi({ 'GET api/bunit': { body: units }, 'PUT api/user': { body: aUser() } });
     renderPage(<MyAccountPage />, { user: aUser() });
     const user = userEvent.setup({ delay: null });
     await replace(user, /City/, '');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await screen.findByRole('status');
-    expect(sentBodies(fetchMock, 'PUT api/user')[0]).toMatchObject({ city: null, businessUnitId: null });
+    expect(api.bodies('PUT api/user')[0]).toMatchObject({ city: null, businessUnitId: null });
+  });
+
+  it('names the company from configuration, on the role and in the city notice', async () => {
+    fakeApi({ 'GET api/bunit': { body: units } });
+    renderPage(<MyAccountPage />, {
+      user: staff,
+      setup: (store) => store.set(appConfigAtom, { ...defaultAppConfig, company: { name: 'Acme' } }),
+    });
+    expect(screen.getByText(/As an employee of Acme you need to tell us the city/)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Your roles' })).getByText('Acme employee')).toBeInTheDocument();
   });
 
   it('tells a Capgemini user without a city why they are here, and requires the city', async () => {
-    const fetchMock = routeFetch({
+    const api = fakeApi({
       'GET api/bunit': { body: units },
       'PUT api/user': { body: { ...staff, city: 'Lyon' } },
     });
     renderPage(<MyAccountPage />, { user: staff });
     expect(screen.getByText('Add your city to continue')).toBeInTheDocument();
     expect(
-      screen.getByText(/you need to tell us the city you work in before you can use the rest of Community Hub/),
+      screen.getByText(
+        /As an employee of Capgemini you need to tell us the city you work in before you can use the rest of Community Hub/,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/City/, { selector: 'input' })).toBeRequired();
 
@@ -134,17 +145,17 @@ describe('MyAccountPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(screen.getByText('Enter the city you work in.')).toBeInTheDocument();
     expect(screen.getByLabelText(/City/, { selector: 'input' })).toHaveFocus();
-    expect(sentBodies(fetchMock, 'PUT api/user')).toEqual([]);
+    expect(api.bodies('PUT api/user')).toEqual([]);
 
     await user.paste('Lyon');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your profile is complete')).toBeInTheDocument();
     expect(screen.queryByText('Add your city to continue')).not.toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'PUT api/user')[0]).toMatchObject({ city: 'Lyon' });
+    expect(api.bodies('PUT api/user')[0]).toMatchObject({ city: 'Lyon' });
   });
 
   it('checks names and the phone number', async () => {
-    const fetchMock = routeFetch({ 'GET api/bunit': { body: units } });
+    const api = fakeApi({ 'GET api/bunit': { body: units } });
     renderPage(<MyAccountPage />, { user: aUser() });
     const user = userEvent.setup({ delay: null });
     await replace(user, /Last name/, '');
@@ -152,11 +163,11 @@ describe('MyAccountPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(screen.getByText('Enter your last name.')).toBeInTheDocument();
     expect(screen.getByText('Use only digits, spaces and + ( ) - . / in a phone number.')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'PUT api/user')).toEqual([]);
+    expect(api.bodies('PUT api/user')).toEqual([]);
   });
 
   it('says the profile was not saved, with the server’s reasons', async () => {
-    routeFetch({
+    fakeApi({
       'GET api/bunit': { body: units },
       'PUT api/user': { status: 400, body: { message: 'The request is invalid', details: ['body/city is too long'] } },
     });
@@ -165,20 +176,20 @@ describe('MyAccountPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your profile was not saved');
     expect(alert).toHaveTextContent('The request is invalid (body/city is too long)');
-    expect(hubStore.get(userInfoAtom)).toEqual(fallbackUser);
+    // Nothing was saved: the shared user info is still the one the page was opened with.
+    expect(hubStore.get(userInfoAtom)).toEqual(aUser());
   });
 
   it('says when the business units cannot be loaded, and loads them again on request', async () => {
     let calls = 0;
-    routeFetch({
-      'GET api/bunit': async () =>
-        ++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : fakeResponse({ body: units }),
+    fakeApi({
+      'GET api/bunit': async () => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : { body: units }),
     });
     renderPage(<MyAccountPage />, { user: aUser() });
     expect(await screen.findByText(/The list of business units could not be loaded/)).toBeInTheDocument();
     await userEvent
       .setup({ delay: null })
-      .click(screen.getByRole('button', { name: 'Try again to load the business units' }));
+      .click(screen.getByRole('button', { name: 'Retry loading the business units' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Business unit/ })).toBeEnabled());
     expect(screen.getByRole('option', { name: 'Cloud' })).toBeInTheDocument();
   });

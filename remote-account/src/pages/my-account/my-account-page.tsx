@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import {
+  Button,
   Badge,
   Body1,
   Card,
@@ -14,6 +15,7 @@ import {
   Subtitle1,
   tokens,
 } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import {
   appConfigAtom,
   hasPermission,
@@ -25,12 +27,12 @@ import {
   useUpdateUserProfile,
   type UserInfo,
 } from '@hub/shared';
-import { AccountPage, useFormStyles } from '../../components/account-page';
-import { NoticeMessage, ProblemMessage } from '../../components/problem-message';
-import { RetryButton } from '../../components/retry-button';
-import { RouterLink } from '../../components/router-link';
+import { PageFrame } from '@hub/ui/page-frame';
+import { useFormStyles } from '../../components/form-styles';
+import { Notice } from '@hub/ui/notice';
+import { RouterLink } from '@hub/ui/router-link';
 import { SubmitButton } from '../../components/submit-button';
-import { UserLoadProblem } from '../../components/user-load-problem';
+import { UserLoadFailure } from '../../components/user-load-failure';
 import { describeProblem, type Problem } from '../../forms/identity-problem';
 import { roleName } from '../../forms/role-names';
 import { useForm } from '../../forms/use-form';
@@ -56,11 +58,6 @@ const useStyles = makeStyles({
 
 type ProfileField = 'firstName' | 'lastName' | 'phoneNumber' | 'city' | 'businessUnitId';
 
-/** The API's user info carries the business unit too; SPEC §3's UserInfo type leaves it out. */
-function businessUnitIdOf(user: UserInfo): number | null {
-  return 'businessUnitId' in user && typeof user.businessUnitId === 'number' ? user.businessUnitId : null;
-}
-
 /**
  * My account (SPEC §2 my-account): the profile (names, phone, city, business unit) saved with
  * PUT api/user, and the roles. A Capgemini user without a city is held here (SPEC §4) and told why.
@@ -68,15 +65,15 @@ function businessUnitIdOf(user: UserInfo): number | null {
 export function MyAccountPage() {
   const session = useSessionUser();
   return (
-    <AccountPage id="my-account" title="My account" wide busy={session.status === 'loading'}>
+    <PageFrame headingId="my-account-title" width="medium" title="My account" busy={session.status === 'loading'}>
       {session.status === 'loading' ? (
         <ProfileSkeleton />
       ) : session.status === 'failed' ? (
-        <UserLoadProblem retry={session.retry} />
+        <UserLoadFailure retry={session.retry} />
       ) : (
         <Profile key={session.user.userId} user={session.user} />
       )}
-    </AccountPage>
+    </PageFrame>
   );
 }
 
@@ -94,7 +91,10 @@ function ProfileSkeleton() {
 function Profile({ user }: { user: UserInfo }) {
   const styles = useStyles();
   const formStyles = useFormStyles();
-  const product = useAtomValue(appConfigAtom).product.name;
+  const {
+    product: { name: product },
+    company: { name: company },
+  } = useAtomValue(appConfigAtom);
   const cityRequired = hasPermission(user, Permission.CapgeminiAccess);
   const mustComplete = mustCompleteProfile(user);
   const units = useBusinessUnits();
@@ -108,7 +108,7 @@ function Profile({ user }: { user: UserInfo }) {
       lastName: user.lastName,
       phoneNumber: user.phoneNumber,
       city: user.city ?? '',
-      businessUnitId: String(businessUnitIdOf(user) ?? ''),
+      businessUnitId: String(user.businessUnitId ?? ''),
     },
     (v) => ({
       firstName: checkName(v.firstName, 'first name'),
@@ -144,21 +144,29 @@ function Profile({ user }: { user: UserInfo }) {
   return (
     <>
       {mustComplete && saved === 'no' ? (
-        <NoticeMessage intent="warning" title="Add your city to continue">
-          As a Capgemini employee you need to tell us the city you work in before you can use the rest of {product}.
+        <Notice intent="warning" announce="status" title="Add your city to continue">
+          As an employee of {company} you need to tell us the city you work in before you can use the rest of {product}.
           Enter it below and save; we use it to show you communities and events near you.
-        </NoticeMessage>
+        </Notice>
       ) : null}
       {saved === 'completed' ? (
-        <NoticeMessage title="Your profile is complete">
+        <Notice intent="success" announce="status" title="Your profile is complete">
           Thank you. You can now use all of {product}.{' '}
           <RouterLink to={routePaths.home()} inline>
             Go to the home page
           </RouterLink>
-        </NoticeMessage>
+        </Notice>
       ) : null}
-      {saved === 'saved' ? <NoticeMessage title="Profile saved">Your changes are saved.</NoticeMessage> : null}
-      {problem ? <ProblemMessage problem={problem} /> : null}
+      {saved === 'saved' ? (
+        <Notice intent="success" announce="status" title="Profile saved">
+          Your changes are saved.
+        </Notice>
+      ) : null}
+      {problem ? (
+        <Notice intent="error" announce="alert" title={problem.title} data-problem={problem.code}>
+          {problem.body}
+        </Notice>
+      ) : null}
 
       <Card className={styles.card} aria-labelledby="my-account-profile">
         <CardHeader
@@ -218,7 +226,7 @@ function Profile({ user }: { user: UserInfo }) {
             {user.roles.map((role) => (
               <li key={role}>
                 <Badge appearance="tint" shape="rounded" size="large">
-                  {roleName(role)}
+                  {roleName(role, company)}
                 </Badge>
               </li>
             ))}
@@ -263,7 +271,13 @@ function BusinessUnitField({ units, value, onChange }: BusinessUnitFieldProps) {
         </Select>
       </Field>
       {failed ? (
-        <RetryButton onClick={() => void units.refetch()} label="Try again to load the business units" />
+        <Button
+          icon={<ArrowClockwiseRegular />}
+          onClick={() => void units.refetch()}
+          aria-label="Retry loading the business units"
+        >
+          Retry
+        </Button>
       ) : null}
     </div>
   );

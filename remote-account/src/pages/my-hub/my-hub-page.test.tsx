@@ -1,21 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Permission, refreshUserInfo } from '@hub/shared';
+import { CommunityBaseId, Permission, refreshUserInfo, type CommunityDetail, type EventDetail } from '@hub/shared';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
-import { fakeResponse, routeFetch } from '../../testing/fake-fetch';
-import { aUser, renderPage } from '../../testing/render-page';
-import { installApiTestSetup } from '../../testing/test-setup';
+import { fakeApi, type FakeAnswer } from '@hub/ui/testing/fake-api';
+import { aUser, renderPage } from '@hub/ui/testing/render-page';
+import { withSignedInApi } from '@hub/ui/testing/api-session';
 import MyHubPage, { myCommunities } from './my-hub-page';
 
 jest.setTimeout(20_000);
-installApiTestSetup();
+withSignedInApi();
 
-jest.mock('@hub/shared', () => ({
-  ...jest.requireActual('@hub/shared'),
-  refreshUserInfo: jest.fn(() => new Promise(() => undefined)),
-}));
+// Retry re-reads the user info; it stays pending so the screen keeps showing what it has.
+beforeEach(() => jest.mocked(refreshUserInfo).mockReturnValue(new Promise(() => undefined)));
 
-const community = (id: number, name: string, communityBaseId = 1) => ({
+const community = (id: number, name: string, communityBaseId: number = CommunityBaseId.Community): CommunityDetail => ({
   id,
   name,
   description: '',
@@ -28,7 +26,7 @@ const community = (id: number, name: string, communityBaseId = 1) => ({
   upcomingEventCount: 0,
 });
 
-const event = (id: number, title: string, startsAt: string, extra: object = {}) => ({
+const event = (id: number, title: string, startsAt: string, extra: Partial<EventDetail> = {}): EventDetail => ({
   id,
   title,
   description: '',
@@ -37,7 +35,7 @@ const event = (id: number, title: string, startsAt: string, extra: object = {}) 
   endsAt: startsAt.replace('T18', 'T20'),
   communityId: 7,
   communityName: 'Java Guild',
-  communityBaseId: 1,
+  communityBaseId: CommunityBaseId.Community,
   countryId: 1,
   countryName: 'Netherlands',
   capacity: null,
@@ -57,12 +55,15 @@ const lead = aUser({
     { communityId: 8, responsibleForCommunity: false },
   ],
   memberOfCommunities: [{ communityId: 7 }, { communityId: 9 }],
-  attendingEvents: [{ eventId: 21 }, { eventId: 20 }],
+  attendingEvents: [
+    { eventId: 21, eventLocationId: null, status: 'attending' },
+    { eventId: 20, eventLocationId: null, status: 'attending' },
+  ],
 });
 
 const api = {
   'GET api/community/7': { body: community(7, 'Java Guild') },
-  'GET api/community/8': { body: community(8, 'Women in Tech', 2) },
+  'GET api/community/8': { body: community(8, 'Women in Tech', CommunityBaseId.Network) },
   'GET api/community/9': { body: community(9, 'Cloud Native') },
   'GET api/events/20': { body: event(20, 'Spring into Java', '2099-03-01T18:00:00Z') },
   'GET api/events/21': { body: event(21, 'Kotlin night', '2099-04-01T18:00:00Z', { cancelled: true }) },
@@ -80,21 +81,21 @@ describe('myCommunities', () => {
 
 describe('MyHubPage', () => {
   it('shows skeletons while loading', () => {
-    routeFetch({ 'GET api/community/7': () => new Promise<Response>(() => undefined) });
+    fakeApi({ 'GET api/community/7': () => new Promise<FakeAnswer>(() => undefined) });
     renderPage(<MyHubPage />, { user: aUser({ memberOfCommunities: [{ communityId: 7 }] }) });
     expect(screen.getByRole('heading', { level: 1, name: 'My Community Hub' })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading your communities')).toBeInTheDocument();
   });
 
   it('shows skeletons while the session is still loading', () => {
-    routeFetch({});
+    fakeApi({});
     renderPage(<MyHubPage />, { status: 'loading' });
     expect(screen.getByLabelText('Loading your communities')).toBeInTheDocument();
     expect(screen.getByLabelText('Loading your events')).toBeInTheDocument();
   });
 
   it('lists the communities with their roles and the events by date, linked, without serious accessibility violations', async () => {
-    routeFetch(api);
+    fakeApi(api);
     const { container } = renderPage(<MyHubPage />, { user: lead });
     const communities = await screen.findByRole('list', { name: 'My communities and networks' });
     const items = within(communities).getAllByRole('listitem');
@@ -122,34 +123,34 @@ describe('MyHubPage', () => {
   });
 
   it('says when the user details could not be loaded, and loads them again on request', async () => {
-    routeFetch({});
+    fakeApi({});
     renderPage(<MyHubPage />, { status: 'loggedIn' });
     expect(screen.getByRole('alert')).toHaveTextContent('Your details could not be loaded');
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again to load your details' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry loading your details' }));
     expect(jest.mocked(refreshUserInfo)).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Loading your communities')).toBeInTheDocument();
   });
 
   it('shows empty states with somewhere to go', async () => {
-    const fetchMock = routeFetch({});
+    const api = fakeApi({});
     const { container } = renderPage(<MyHubPage />, { user: aUser() });
     expect(await screen.findByText('You have not joined any community or network yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a community' })).toHaveAttribute('href', '/communities');
     expect(screen.getByText('You are not attending any events yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/events/event-list');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.count()).toBe(0);
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
   it('keeps what loaded, says what did not, and retries', async () => {
     let failing = true;
-    routeFetch({
+    fakeApi({
       ...api,
       'GET api/community/8': async () =>
         failing
-          ? fakeResponse({ status: 500, body: { message: 'Database unavailable', details: [] } })
-          : fakeResponse({ body: community(8, 'Women in Tech', 2) }),
+          ? { status: 500, body: { message: 'Database unavailable', details: [] } }
+          : { body: community(8, 'Women in Tech', CommunityBaseId.Network) },
       'GET api/events/20': new TypeError('Failed to fetch'),
     });
     renderPage(<MyHubPage />, { user: lead });
@@ -161,8 +162,12 @@ describe('MyHubPage', () => {
     expect(screen.getAllByRole('alert')[1]).toHaveTextContent('Check your internet connection');
 
     failing = false;
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again to load your communities' }));
-    await waitFor(() => expect(screen.queryByText('One of your communities could not be loaded')).not.toBeInTheDocument());
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Retry loading your communities' }));
+    await waitFor(() =>
+      expect(screen.queryByText('One of your communities could not be loaded')).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('link', { name: 'Women in Tech' })).toBeInTheDocument();
   });
 });

@@ -15,44 +15,33 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   appConfigAtom,
+  CommunityBaseId,
   fallbackUser,
   isCommunityLead,
   retryFailed,
   routePaths,
   useCommunities,
   useEvents,
-  type Community,
+  type CommunityDetail,
   type EventDetail,
   type UserInfo,
 } from '@hub/shared';
-import { AccountPage } from '../../components/account-page';
-import { ProblemMessage } from '../../components/problem-message';
-import { RetryButton } from '../../components/retry-button';
-import { RouterButtonLink, RouterLink } from '../../components/router-link';
-import { UserLoadProblem } from '../../components/user-load-problem';
+import { PageFrame } from '@hub/ui/page-frame';
+import { LoadFailure } from '@hub/ui/load-failure';
+import { formatDateTime } from '@hub/ui/date-time';
+import { usePageStyles } from '@hub/ui/page-styles';
+import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
+import { UserLoadFailure } from '../../components/user-load-failure';
 import { describeProblem } from '../../forms/identity-problem';
 import { useSessionUser } from '../../forms/use-session-user';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { margin: 0 },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-  },
   card: { height: '100%', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   meta: { color: tokens.colorNeutralForeground2 },
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
-  skeleton: {
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-  },
   skeletonCard: { height: '5rem' },
 });
 
@@ -116,16 +105,16 @@ export function MyHubPage() {
   const userLoading = session.status !== 'ready';
   const user = session.status === 'ready' ? session.user : fallbackUser;
   return (
-    <AccountPage id="my-hub" title={`My ${product}`} wide busy={session.status === 'loading'}>
+    <PageFrame headingId="my-hub-title" width="medium" title={`My ${product}`} busy={session.status === 'loading'}>
       {session.status === 'failed' ? (
-        <UserLoadProblem retry={session.retry} />
+        <UserLoadFailure retry={session.retry} />
       ) : (
         <>
           <MyCommunities user={user} userLoading={userLoading} />
           <MyEvents user={user} userLoading={userLoading} />
         </>
       )}
-    </AccountPage>
+    </PageFrame>
   );
 }
 
@@ -142,23 +131,24 @@ function PartialLoadProblem({
   const first = failures[0]?.result;
   if (!first) return null;
   return (
-    <ProblemMessage
-      problem={{
-        ...describeProblem(first.status === 'rejected' ? first.reason : undefined),
-        title:
-          failures.length === 1
-            ? `One of your ${noun} could not be loaded`
-            : `${failures.length} of your ${noun} could not be loaded`,
-      }}
-      actions={<RetryButton onClick={onRetry} label={`Try again to load your ${noun}`} />}
+    <LoadFailure
+      title={
+        failures.length === 1
+          ? `One of your ${noun} could not be loaded`
+          : `${failures.length} of your ${noun} could not be loaded`
+      }
+      error={{ message: describeProblem(first.status === 'rejected' ? first.reason : undefined).body }}
+      onRetry={onRetry}
+      retryLabel={`Retry loading your ${noun}`}
     />
   );
 }
 
 function ListSkeleton({ label }: { label: string }) {
   const styles = useStyles();
+  const page = usePageStyles();
   return (
-    <Skeleton aria-label={label} className={styles.skeleton}>
+    <Skeleton aria-label={label} className={page.cards}>
       {[0, 1, 2].map((i) => (
         <SkeletonItem key={i} shape="rectangle" className={styles.skeletonCard} />
       ))}
@@ -168,6 +158,7 @@ function ListSkeleton({ label }: { label: string }) {
 
 function MyCommunities({ user, userLoading }: { user: UserInfo; userLoading: boolean }) {
   const styles = useStyles();
+  const page = usePageStyles();
   const memberships = useMemo(() => myCommunities(user), [user]);
   const ids = memberships.map((m) => m.id);
   const loaded = settledItems(ids, useCommunities(ids));
@@ -184,7 +175,9 @@ function MyCommunities({ user, userLoading }: { user: UserInfo; userLoading: boo
         <div className={styles.empty}>
           <Body1>You have not joined any community or network yet.</Body1>
           <div className={styles.badges}>
-            <RouterButtonLink to={routePaths.communities()}>Find a community</RouterButtonLink>
+            <RouterButtonLink to={routePaths.communities()} appearance="primary">
+              Find a community
+            </RouterButtonLink>
             <RouterButtonLink to={routePaths.networks()} appearance="secondary">
               Find a network
             </RouterButtonLink>
@@ -193,7 +186,7 @@ function MyCommunities({ user, userLoading }: { user: UserInfo; userLoading: boo
       ) : loaded.status !== 'done' ? null : (
         <>
           <PartialLoadProblem failures={failures} noun="communities" onRetry={loaded.retry} />
-          <ul className={styles.list} aria-labelledby="my-hub-communities">
+          <ul className={page.cards} aria-labelledby="my-hub-communities">
             {loaded.data.map(({ id, result }) => {
               const membership = memberships.find((m) => m.id === id);
               return (
@@ -216,14 +209,14 @@ function MyCommunities({ user, userLoading }: { user: UserInfo; userLoading: boo
 
 interface CommunityCardProps {
   id: number;
-  community: Community | null;
+  community: CommunityDetail | null;
   coreMember: boolean;
   lead: boolean;
 }
 
 function CommunityCard({ id, community, coreMember, lead }: CommunityCardProps) {
   const styles = useStyles();
-  const kind = community ? (community.communityBaseId === 2 ? 'Network' : 'Community') : null;
+  const kind = community ? (community.communityBaseId === CommunityBaseId.Network ? 'Network' : 'Community') : null;
   return (
     <Card className={styles.card}>
       <Subtitle1 as="h3" className={styles.heading}>
@@ -256,22 +249,9 @@ function CommunityCard({ id, community, coreMember, lead }: CommunityCardProps) 
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
-
 function MyEvents({ user, userLoading }: { user: UserInfo; userLoading: boolean }) {
   const styles = useStyles();
+  const page = usePageStyles();
   const attending = user.attendingEvents;
   const ids = attending.map((e) => e.eventId);
   const loaded = settledItems(ids, useEvents(ids));
@@ -293,12 +273,14 @@ function MyEvents({ user, userLoading }: { user: UserInfo; userLoading: boolean 
       ) : ids.length === 0 ? (
         <div className={styles.empty}>
           <Body1>You are not attending any events yet.</Body1>
-          <RouterButtonLink to={routePaths.eventList()}>Browse events</RouterButtonLink>
+          <RouterButtonLink to={routePaths.eventList()} appearance="primary">
+            Browse events
+          </RouterButtonLink>
         </div>
       ) : loaded.status !== 'done' ? null : (
         <>
           <PartialLoadProblem failures={failures} noun="events" onRetry={loaded.retry} />
-          <ul className={styles.list} aria-labelledby="my-hub-events">
+          <ul className={page.cards} aria-labelledby="my-hub-events">
             {sorted.map(({ id, result }) => {
               const attendance = attending.find((a) => a.eventId === id) as
                 { eventId: number; status?: 'attending' | 'waiting' } | undefined;
@@ -337,7 +319,7 @@ function EventCard({ id, event, waiting, past }: EventCardProps) {
       {event ? (
         <>
           <Caption1 className={styles.meta}>
-            <time dateTime={event.startsAt}>{formatDate(event.startsAt)}</time>
+            <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time>
           </Caption1>
           <Caption1 className={styles.meta}>{event.communityName}</Caption1>
         </>

@@ -2,17 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerWithPassword, resendVerificationEmail } from '@hub/shared';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
-import { deferred, identityError } from '../../testing/identity-error';
-import { renderPage } from '../../testing/render-page';
+import { deferred } from '@hub/ui/testing/deferred';
+import { identityError } from '../../testing/identity-error';
+import { renderPage } from '@hub/ui/testing/render-page';
 import RegisterPage from './register-page';
 
 jest.setTimeout(20_000);
-
-jest.mock('@hub/shared', () => ({
-  ...jest.requireActual('@hub/shared'),
-  registerWithPassword: jest.fn(),
-  resendVerificationEmail: jest.fn(),
-}));
 
 const register = jest.mocked(registerWithPassword);
 const resend = jest.mocked(resendVerificationEmail);
@@ -29,7 +24,14 @@ async function paste(user: ReturnType<typeof userEvent.setup>, input: HTMLElemen
 
 async function fill(values: Partial<Record<'first' | 'last' | 'email' | 'password' | 'confirm', string>> = {}) {
   const user = userEvent.setup({ delay: null });
-  const v = { first: 'Jane', last: 'Doe', email: 'jane@hub.test', password: 'Secret123', confirm: 'Secret123', ...values };
+  const v = {
+    first: 'Jane',
+    last: 'Doe',
+    email: 'jane@hub.test',
+    password: 'Secret123',
+    confirm: 'Secret123',
+    ...values,
+  };
   if (v.first) await paste(user, screen.getByLabelText(/First name/), v.first);
   if (v.last) await paste(user, screen.getByLabelText(/Last name/), v.last);
   if (v.email) await paste(user, screen.getByLabelText(/E-mail address/), v.email);
@@ -42,13 +44,17 @@ const rule = (name: RegExp) => screen.getByText(name).closest('li');
 
 describe('RegisterPage', () => {
   it('shows the fields and the password rules up front, without serious accessibility violations', async () => {
-    const { container } = renderPage(<RegisterPage />, { path: '/account/register' });
+    const { container } = renderPage(<RegisterPage />, { url: '/account/register' });
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
     for (const label of [/First name/, /Last name/, /E-mail address/, /^Password/, /Confirm password/]) {
       expect(screen.getByLabelText(label, { selector: 'input' })).toBeRequired();
     }
     const rules = screen.getByRole('list', { name: 'Password rules' });
-    expect(within(rules).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'At least 8 characters (still needed)',
       'An upper-case letter (A–Z) (still needed)',
       'A lower-case letter (a–z) (still needed)',
@@ -78,9 +84,7 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Enter your first name.')).toBeInTheDocument();
     expect(screen.getByText('Enter an e-mail address in the form name@example.com.')).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'Your password still needs: at least 8 characters, an upper-case letter (a–z), a digit (0–9).',
-      ),
+      screen.getByText('Your password still needs: at least 8 characters, an upper-case letter (a–z), a digit (0–9).'),
     ).toBeInTheDocument();
     expect(screen.getByText('The two passwords are not the same.')).toBeInTheDocument();
     expect(screen.getByLabelText(/First name/)).toHaveFocus();
@@ -95,7 +99,12 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await user.click(screen.getByRole('button', { name: 'Creating your account…' }));
     expect(register).toHaveBeenCalledTimes(1);
-    expect(register).toHaveBeenCalledWith({ firstName: 'Jane', lastName: 'Doe', email: 'jane@hub.test', password: 'Secret123' });
+    expect(register).toHaveBeenCalledWith({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@hub.test',
+      password: 'Secret123',
+    });
     pending.resolve({ email: 'jane@hub.test' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeInTheDocument();

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Body1, Button, Field, Input, Spinner } from '@fluentui/react-components';
 import { MailRegular } from '@fluentui/react-icons';
 import { registerWithPassword, resendVerificationEmail, routePaths } from '@hub/shared';
-import { AccountPage, useFormStyles } from '../../components/account-page';
+import { PageFrame } from '@hub/ui/page-frame';
+import { useFormStyles } from '../../components/form-styles';
 import { PasswordInput } from '../../components/password-input';
 import { PasswordRules } from '../../components/password-rules';
-import { NoticeMessage, ProblemMessage } from '../../components/problem-message';
-import { RouterButtonLink, RouterLink } from '../../components/router-link';
+import { Notice } from '@hub/ui/notice';
+import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
 import { SubmitButton } from '../../components/submit-button';
 import { describeProblem, type Problem } from '../../forms/identity-problem';
 import { checkNewPassword, checkPasswordConfirmation } from '../../forms/password-policy';
@@ -59,20 +60,22 @@ export function RegisterPage() {
   if (registered) return <CheckInbox email={registered.email} password={registered.password} />;
 
   return (
-    <AccountPage
-      id="register"
+    <PageFrame
+      headingId="register-title"
+      width="form"
       title="Create your account"
       intro="Join communities, networks and events. We will send you an e-mail to confirm your address."
       busy={form.pending}
     >
       {problem ? (
-        <ProblemMessage problem={problem}>
+        <Notice intent="error" announce="alert" title={problem.title} data-problem={problem.code}>
+          {problem.body}{' '}
           {problem.code === 'email-in-use' ? (
             <RouterLink to={routePaths.login()} inline>
               Go to log in
             </RouterLink>
           ) : null}
-        </ProblemMessage>
+        </Notice>
       ) : null}
 
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Create your account">
@@ -111,7 +114,7 @@ export function RegisterPage() {
           Log in
         </RouterLink>
       </Body1>
-    </AccountPage>
+    </PageFrame>
   );
 }
 
@@ -135,14 +138,20 @@ function CheckInbox({ email, password }: { email: string; password: string }) {
   };
 
   return (
-    <AccountPage id="register-inbox" title="Check your inbox">
+    <PageFrame headingId="register-inbox-title" width="form" title="Check your inbox">
       <Body1 as="p" className={styles.paragraph}>
         We sent a verification link to <strong>{email}</strong>. Open it to confirm your address, then log in. The
         e-mail can take a few minutes to arrive; check your spam folder if you cannot find it.
       </Body1>
-      {problem ? <ProblemMessage problem={problem} /> : null}
+      {problem ? (
+        <Notice intent="error" announce="alert" title={problem.title} data-problem={problem.code}>
+          {problem.body}
+        </Notice>
+      ) : null}
       {state === 'sent' ? (
-        <NoticeMessage title="E-mail sent again">We sent a new verification link to {email}.</NoticeMessage>
+        <Notice intent="success" announce="status" title="E-mail sent again">
+          We sent a new verification link to {email}.
+        </Notice>
       ) : null}
       <div className={styles.actions}>
         <Button
@@ -152,9 +161,11 @@ function CheckInbox({ email, password }: { email: string; password: string }) {
         >
           {state === 'sending' ? 'Sending…' : 'Resend verification e-mail'}
         </Button>
-        <RouterButtonLink to={routePaths.login()}>Go to log in</RouterButtonLink>
+        <RouterButtonLink to={routePaths.login()} appearance="primary">
+          Go to log in
+        </RouterButtonLink>
       </div>
-    </AccountPage>
+    </PageFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { AreaPreview } from '../../components/area-preview';
+import { AreaPreview } from '@hub/ui/area-preview';
 
 // STUB screen (see AreaPreview): the administration issue replaces it with the real screens.
 export function AdminPreviewPage({ screen }: { screen: string }) {

@@ -1,20 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showAlert } from '@hub/shared';
-import { installFakeApi, deferred, type FakeAnswer } from '../../testing/fake-api';
+import { fakeApi, type FakeAnswer } from '@hub/ui/testing/fake-api';
+import { deferred } from '@hub/ui/testing/deferred';
 import { communitiesOfBase1, externalUser, memberUser, networksOfBase2, overview } from '../../testing/demo-data';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '@hub/ui/testing/render-page';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { CommunitiesByCountryPage, NetworksByCountryPage } from './communities-overview-page';
 
 // Fluent, userEvent and axe in jsdom are slow on a busy machine; the default 5 s is too tight.
 jest.setTimeout(30_000);
-
-jest.mock('@hub/shared', () => ({
-  ...jest.requireActual('@hub/shared'),
-  showAlert: jest.fn(),
-  showConfirm: jest.fn(),
-}));
 
 const routes = {
   'GET api/community': { body: overview },
@@ -38,7 +33,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('CommunitiesOverviewPage', () => {
   it('shows skeleton cards while loading', async () => {
     const answer = deferred<FakeAnswer>();
-    installFakeApi({ ...routes, 'GET api/community/base/1': () => answer.promise });
+    fakeApi({ ...routes, 'GET api/community/base/1': () => answer.promise });
     showCountry('1');
     expect(screen.getByRole('progressbar', { name: 'Loading communities' })).toBeInTheDocument();
     await act(async () => answer.resolve({ body: communitiesOfBase1 }));
@@ -46,7 +41,7 @@ describe('CommunitiesOverviewPage', () => {
   });
 
   it("shows the country's communities as cards with name, member count and Join", async () => {
-    installFakeApi(routes);
+    fakeApi(routes);
     const { container } = showCountry('1');
     const list = await screen.findByRole('list', { name: 'Communities in Netherlands' });
     const cards = within(list).getAllByRole('listitem');
@@ -60,7 +55,7 @@ describe('CommunitiesOverviewPage', () => {
   });
 
   it('joining from a card reloads the list, so the member count follows', async () => {
-    const api = installFakeApi({
+    const api = fakeApi({
       ...routes,
       // Re-read after the change with the base list and the overview (routes).
       'GET api/community/1': { body: communitiesOfBase1[0] },
@@ -84,7 +79,7 @@ describe('CommunitiesOverviewPage', () => {
   });
 
   it('is the networks overview for base 2', async () => {
-    installFakeApi({ 'GET api/community': { body: overview }, 'GET api/community/base/2': { body: networksOfBase2 } });
+    fakeApi({ 'GET api/community': { body: overview }, 'GET api/community/base/2': { body: networksOfBase2 } });
     renderPage(<NetworksByCountryPage />, { url: '/networks/overview/1', pattern: '/networks/overview/:countryId' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Networks in Netherlands' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Women in Tech' })).toBeInTheDocument();
@@ -92,13 +87,13 @@ describe('CommunitiesOverviewPage', () => {
   });
 
   it('says when the country has none of them yet', async () => {
-    installFakeApi({ 'GET api/community': { body: overview }, 'GET api/community/base/2': { body: networksOfBase2 } });
+    fakeApi({ 'GET api/community': { body: overview }, 'GET api/community/base/2': { body: networksOfBase2 } });
     renderPage(<NetworksByCountryPage />, { url: '/networks/overview/2', pattern: '/networks/overview/:countryId' });
     expect(await screen.findByText('No networks in Germany yet')).toBeInTheDocument();
   });
 
   it.each(['99', 'abc'])('says an unknown country (%s) is unknown', async (countryId) => {
-    installFakeApi(routes);
+    fakeApi(routes);
     const { container } = showCountry(countryId);
     expect(await screen.findByText('Unknown country')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
@@ -106,7 +101,7 @@ describe('CommunitiesOverviewPage', () => {
   });
 
   it('shows the failure with Retry', async () => {
-    const api = installFakeApi({ ...routes, 'GET api/community/base/1': { status: 500, body: 'Server exploded' } });
+    const api = fakeApi({ ...routes, 'GET api/community/base/1': { status: 500, body: 'Server exploded' } });
     showCountry('1');
     expect(await screen.findByText('Server exploded')).toBeInTheDocument();
     api.set(routes);

@@ -1,30 +1,35 @@
 import { useParams } from 'react-router';
-import { Body1, Title1 } from '@fluentui/react-components';
+import { Body1, mergeClasses, Title1 } from '@fluentui/react-components';
+import { usePageTitle } from '@hub/ui/use-page-title';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import {
   firstFailure,
   retryFailed,
   useCommunitiesOfBase,
   useCommunityOverview,
-  type Community,
+  type CommunitySummary,
   type CountryOverview,
 } from '@hub/shared';
 import { CommunityCard } from '../../components/community-card';
-import { LoadError } from '../../components/load-error';
-import { Notice } from '../../components/notice';
-import { RouterButtonLink } from '../../components/router-link';
-import { CardsSkeleton } from '../../components/skeletons';
-import { usePageStyles } from '../../components/page-styles';
+import { LoadFailure } from '@hub/ui/load-failure';
+import { Notice } from '@hub/ui/notice';
+import { RouterButtonLink } from '@hub/ui/router-link';
+import { CardsSkeleton } from '@hub/ui/skeletons';
+import { usePageStyles } from '@hub/ui/page-styles';
 import { textsOfBase } from '../../texts/base-texts';
 import { parseId } from '../../data/parse-id';
 
 interface OverviewData {
   /** null when the country is unknown (or has no communities of any base). */
   countryName: string | null;
-  communities: Community[];
+  communities: CommunitySummary[];
 }
 
-function overviewOf(countryId: number | null, overview: CountryOverview[], communities: Community[]): OverviewData {
+function overviewOf(
+  countryId: number | null,
+  overview: CountryOverview[],
+  communities: CommunitySummary[],
+): OverviewData {
   if (countryId === null) return { countryName: null, communities: [] };
   const country = overview.find((c) => c.countryId === countryId);
   return {
@@ -54,12 +59,14 @@ export function CommunitiesOverviewPage({ baseId }: CommunitiesOverviewPageProps
       : ({ status: 'loading' } as const);
   const retry = () => retryFailed(overview, list);
   const countryName = state.status === 'ready' ? state.data.countryName : null;
+  const title = countryName ? `${texts.title} in ${countryName}` : texts.title;
+  usePageTitle(title);
 
   return (
-    <section className={page.page} aria-labelledby="overview-title">
+    <section className={mergeClasses(page.page, page.wide)} aria-labelledby="overview-title">
       <header className={page.header}>
         <Title1 as="h1" id="overview-title" className={page.heading}>
-          {countryName ? `${texts.title} in ${countryName}` : texts.title}
+          {title}
         </Title1>
         <div className={page.actions}>
           <RouterButtonLink to={texts.listPath()} appearance="subtle" icon={<ArrowLeftRegular />}>
@@ -69,7 +76,7 @@ export function CommunitiesOverviewPage({ baseId }: CommunitiesOverviewPageProps
       </header>
       {state.status === 'loading' && <CardsSkeleton label={`Loading ${texts.plural}`} />}
       {state.status === 'error' && (
-        <LoadError title={`Could not load the ${texts.plural}`} error={state.error} onRetry={retry} />
+        <LoadFailure title={`Could not load the ${texts.plural}`} error={state.error} onRetry={retry} />
       )}
       {state.status === 'ready' && state.data.countryName === null && (
         <Notice title="Unknown country" intent="warning">

@@ -6,6 +6,7 @@ import {
   Body1,
   Caption1,
   makeStyles,
+  mergeClasses,
   Subtitle2,
   Text,
   Title1,
@@ -23,27 +24,24 @@ import {
   useCommunityBase,
   useUpcomingEventsOfCommunity,
   userInfoAtom,
-  type Community,
+  type CommunityDetail,
   type CommunityBase,
 } from '@hub/shared';
 import { parseId } from '../../data/parse-id';
 import { CommunityImage } from '../../components/community-image';
 import { memberCountText } from '../../texts/member-count';
-import { LoadError } from '../../components/load-error';
-import { Notice } from '../../components/notice';
-import { RouterButtonLink, RouterLink } from '../../components/router-link';
-import { RowsSkeleton } from '../../components/skeletons';
-import { usePageStyles } from '../../components/page-styles';
+import { LoadFailure } from '@hub/ui/load-failure';
+import { Notice } from '@hub/ui/notice';
+import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
+import { RowsSkeleton } from '@hub/ui/skeletons';
+import { usePageStyles } from '@hub/ui/page-styles';
+import { usePageTitle } from '@hub/ui/use-page-title';
+import { formatDateTime } from '@hub/ui/date-time';
 import { MembershipButton } from '../../membership/membership-button';
 import { baseLabel, textsOfBase } from '../../texts/base-texts';
 
 const useStyles = makeStyles({
-  layout: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalXXL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
-    alignItems: 'start',
-  },
+  layout: { alignItems: 'start' },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   facts: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   person: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -52,12 +50,10 @@ const useStyles = makeStyles({
 });
 
 interface DetailData {
-  community: Community;
+  community: CommunityDetail;
   /** undefined when the base could not be loaded: the page still shows, with the base's usual name. */
   base: CommunityBase | undefined;
 }
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** SPEC §2 community detail (`/community/:id`). An unknown or non-numeric id says so. */
 export function CommunityDetailPage() {
@@ -78,10 +74,13 @@ export function CommunityDetailPage() {
         ? ({ status: 'ready', data: { community: community.data, base: base.data } } as const)
         : ({ status: 'loading' } as const);
   const retry = () => void community.refetch();
+  usePageTitle(
+    state.status !== 'ready' ? 'Community' : state.data === null ? 'Community not found' : state.data.community.name,
+  );
 
   if (state.status === 'ready' && state.data === null) {
     return (
-      <section className={page.page} aria-labelledby="community-title">
+      <section className={mergeClasses(page.page, page.wide)} aria-labelledby="community-title">
         <Title1 as="h1" id="community-title" className={page.heading}>
           Community not found
         </Title1>
@@ -96,7 +95,7 @@ export function CommunityDetailPage() {
     );
   }
   return (
-    <section className={page.page} aria-labelledby="community-title">
+    <section className={mergeClasses(page.page, page.wide)} aria-labelledby="community-title">
       {state.status === 'loading' && (
         <>
           <Title1 as="h1" id="community-title" className={page.heading}>
@@ -110,15 +109,15 @@ export function CommunityDetailPage() {
           <Title1 as="h1" id="community-title" className={page.heading}>
             Community
           </Title1>
-          <LoadError title="Could not load the community" error={state.error} onRetry={retry} />
+          <LoadFailure title="Could not load the community" error={state.error} onRetry={retry} />
         </>
       )}
-      {state.status === 'ready' && state.data && <CommunityDetail data={state.data} />}
+      {state.status === 'ready' && state.data && <CommunityDetailView data={state.data} />}
     </section>
   );
 }
 
-function CommunityDetail({ data }: { data: DetailData }) {
+function CommunityDetailView({ data }: { data: DetailData }) {
   const page = usePageStyles();
   const styles = useStyles();
   const user = useAtomValue(userInfoAtom);
@@ -149,7 +148,7 @@ function CommunityDetail({ data }: { data: DetailData }) {
           )}
         </div>
       </header>
-      <div className={styles.layout}>
+      <div className={mergeClasses(page.panels, styles.layout)}>
         <div className={styles.main}>
           <CommunityImage imageUrl={community.imageUrl} />
           <Body1 as="p" className={page.text}>
@@ -224,7 +223,7 @@ function UpcomingEvents({ communityId, singular, headingClass, eventClass }: Upc
       </Subtitle2>
       {state.status === 'loading' && <RowsSkeleton label="Loading the upcoming events" count={2} />}
       {state.status === 'error' && (
-        <LoadError title="Could not load the upcoming events" error={state.error} onRetry={retry} />
+        <LoadFailure title="Could not load the upcoming events" error={state.error} onRetry={retry} />
       )}
       {state.status === 'ready' && state.data.length === 0 && (
         <Body1 as="p">This {singular} has no upcoming events.</Body1>
@@ -235,7 +234,7 @@ function UpcomingEvents({ communityId, singular, headingClass, eventClass }: Upc
             <li key={event.id} className={eventClass}>
               <RouterLink to={routePaths.eventDetail(event.id)}>{event.title}</RouterLink>
               <Caption1>
-                <time dateTime={event.startsAt}>{dateTime.format(new Date(event.startsAt))}</time>
+                <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time>
                 {event.cancelled ? ' · cancelled' : ''}
               </Caption1>
             </li>

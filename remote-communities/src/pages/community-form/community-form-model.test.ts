@@ -10,11 +10,15 @@ describe('validateCommunityForm', () => {
   it('wants a name that is not blank and at most 120 characters', () => {
     expect(validateCommunityForm({ ...valid, name: '   ' }).name).toBe('Enter a name.');
     expect(validateCommunityForm({ ...valid, name: 'x'.repeat(120) }).name).toBeUndefined();
-    expect(validateCommunityForm({ ...valid, name: 'x'.repeat(121) }).name).toBe('The name can be at most 120 characters.');
+    expect(validateCommunityForm({ ...valid, name: 'x'.repeat(121) }).name).toBe(
+      'The name can be at most 120 characters.',
+    );
   });
 
   it('wants a base of 1 or 2 and a country', () => {
-    expect(validateCommunityForm({ ...valid, communityBaseId: '3' }).communityBaseId).toBe('Choose community or network.');
+    expect(validateCommunityForm({ ...valid, communityBaseId: '3' }).communityBaseId).toBe(
+      'Choose community or network.',
+    );
     expect(validateCommunityForm({ ...valid, countryId: '' }).countryId).toBe('Choose a country.');
   });
 
@@ -31,7 +35,9 @@ describe('validateCommunityForm', () => {
 
 describe('toCommunityInput', () => {
   it('trims the texts and turns the ids into numbers', () => {
-    expect(toCommunityInput({ ...valid, name: ' Rust ', communityBaseId: '2', description: ' d ', imageUrl: ' ' })).toEqual({
+    expect(
+      toCommunityInput({ ...valid, name: ' Rust ', communityBaseId: '2', description: ' d ', imageUrl: ' ' }),
+    ).toEqual({
       name: 'Rust',
       communityBaseId: 2,
       countryId: 1,

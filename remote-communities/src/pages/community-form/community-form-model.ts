@@ -1,4 +1,4 @@
-import type { Community, CommunityInput } from '@hub/shared';
+import { CommunityBaseId, type CommunityDetail, type CommunityInput } from '@hub/shared';
 
 /** The form's fields as typed (strings, as inputs give them). */
 export interface CommunityFormValues {
@@ -11,18 +11,18 @@ export interface CommunityFormValues {
 
 export type CommunityFormErrors = Partial<Record<keyof CommunityFormValues, string>>;
 
-/** The API's bounds (api/src/routes/community.ts `CommunityInput`). */
+/** The API's bounds (@hub/contract/community `CommunityInput`). */
 export const communityLimits = { name: 120, description: 5000, imageUrl: 2048 } as const;
 
 export const emptyCommunityForm: CommunityFormValues = {
   name: '',
-  communityBaseId: '1',
+  communityBaseId: String(CommunityBaseId.Community),
   countryId: '',
   description: '',
   imageUrl: '',
 };
 
-export function formValuesOf(community: Community): CommunityFormValues {
+export function formValuesOf(community: CommunityDetail): CommunityFormValues {
   return {
     name: community.name,
     communityBaseId: String(community.communityBaseId),
@@ -37,8 +37,9 @@ export function validateCommunityForm(values: CommunityFormValues): CommunityFor
   const errors: CommunityFormErrors = {};
   const name = values.name.trim();
   if (name === '') errors.name = 'Enter a name.';
-  else if (name.length > communityLimits.name) errors.name = `The name can be at most ${communityLimits.name} characters.`;
-  if (values.communityBaseId !== '1' && values.communityBaseId !== '2') errors.communityBaseId = 'Choose community or network.';
+  else if (name.length > communityLimits.name)
+    errors.name = `The name can be at most ${communityLimits.name} characters.`;
+  if (baseIdOf(values.communityBaseId) === null) errors.communityBaseId = 'Choose community or network.';
   if (values.countryId === '') errors.countryId = 'Choose a country.';
   if (values.description.length > communityLimits.description) {
     errors.description = `The description can be at most ${communityLimits.description} characters.`;
@@ -61,11 +62,16 @@ function isWebAddress(text: string): boolean {
   }
 }
 
+/** The base a select's value names, or null when it names none. */
+function baseIdOf(text: string): CommunityBaseId | null {
+  return Object.values(CommunityBaseId).find((id) => String(id) === text) ?? null;
+}
+
 /** The API body of valid values. */
 export function toCommunityInput(values: CommunityFormValues): CommunityInput {
   return {
     name: values.name.trim(),
-    communityBaseId: Number(values.communityBaseId),
+    communityBaseId: baseIdOf(values.communityBaseId) ?? CommunityBaseId.Community,
     countryId: Number(values.countryId),
     description: values.description.trim(),
     imageUrl: values.imageUrl.trim(),

@@ -1,26 +1,27 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { communityQueryOptions } from '@hub/shared';
-import { installFakeApi, deferred, type FakeAnswer } from '../../testing/fake-api';
+import {
+  CommunityBaseId,
+  communityQueryOptions,
+  type CommunityDetail,
+  type CoreMember,
+  type Country,
+} from '@hub/shared';
+import { fakeApi, type FakeAnswer } from '@hub/ui/testing/fake-api';
+import { deferred } from '@hub/ui/testing/deferred';
 import { adminUser, communityDetail, coreUser, externalUser, leadUser } from '../../testing/demo-data';
-import { renderPage, testQueryClient } from '../../testing/render-page';
+import { renderPage } from '@hub/ui/testing/render-page';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { CommunityCreatePage, CommunityEditPage } from './community-form-page';
 
 // Fluent, userEvent and axe in jsdom are slow on a busy machine; the default 5 s is too tight.
 jest.setTimeout(30_000);
 
-jest.mock('@hub/shared', () => ({
-  ...jest.requireActual('@hub/shared'),
-  showAlert: jest.fn(),
-  showConfirm: jest.fn(),
-}));
-
-const countries = [
+const countries: Country[] = [
   { id: 3, name: 'France', code: 'FR' },
   { id: 1, name: 'Netherlands', code: 'NL' },
 ];
-const coreMembers = [
+const coreMembers: CoreMember[] = [
   { id: 2, email: 'lead@hub.test', firstName: 'Lena', lastName: 'Lead', responsibleForCommunity: true, pending: false },
   {
     id: 3,
@@ -45,8 +46,8 @@ async function fill(field: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-function showCreate(user = adminUser) {
-  return renderPage(<CommunityCreatePage />, { url: '/community-form', pattern: '/community-form', user });
+function showCreate(user = adminUser, url = '/community-form') {
+  return renderPage(<CommunityCreatePage />, { url, pattern: '/community-form', user });
 }
 function showEdit(user = leadUser, id = '1') {
   return renderPage(<CommunityEditPage />, {
@@ -65,7 +66,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('community create', () => {
   it('shows a skeleton while the countries load, then an empty form', async () => {
     const answer = deferred<FakeAnswer>();
-    installFakeApi({ 'GET api/country': () => answer.promise });
+    fakeApi({ 'GET api/country': () => answer.promise });
     const { container } = showCreate();
     expect(screen.getByRole('progressbar', { name: 'Loading the form' })).toBeInTheDocument();
     await act(async () => answer.resolve({ body: countries }));
@@ -76,7 +77,7 @@ describe('community create', () => {
   });
 
   it('validates before sending anything', async () => {
-    const api = installFakeApi({ 'GET api/country': { body: countries } });
+    const api = fakeApi({ 'GET api/country': { body: countries } });
     showCreate();
     await fill(await screen.findByRole('textbox', { name: /Image URL/ }), 'not a url');
     await userEvent.click(screen.getByRole('button', { name: 'Create community' }));
@@ -89,13 +90,19 @@ describe('community create', () => {
   });
 
   it('creates the community and opens its page', async () => {
-    const created = { ...communityDetail, id: 19, name: 'Rust Guild', communityBaseId: 2, coreMembers: [] };
-    const api = installFakeApi({
+    const created: CommunityDetail = {
+      ...communityDetail,
+      id: 19,
+      name: 'Rust Guild',
+      communityBaseId: CommunityBaseId.Network,
+      coreMembers: [],
+    };
+    const api = fakeApi({
       'GET api/country': { body: countries },
       'GET api/community': { body: [] },
       'POST api/community': { status: 201, body: created },
     });
-    const { location } = showCreate();
+    const { router } = showCreate();
     await fill(await screen.findByRole('textbox', { name: /Name/ }), '  Rust Guild ');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Type/ }), 'Network');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'Netherlands');
@@ -103,7 +110,7 @@ describe('community create', () => {
     await fill(screen.getByRole('textbox', { name: /Image URL/ }), 'https://img.test/rust.png');
     await userEvent.click(screen.getByRole('button', { name: 'Create community' }));
 
-    await waitFor(() => expect(location.current).toBe('/community/19'));
+    await waitFor(() => expect(router.current).toBe('/community/19'));
     expect(api.bodies('POST api/community')).toEqual([
       {
         name: 'Rust Guild',
@@ -116,7 +123,7 @@ describe('community create', () => {
   });
 
   it("shows the API's refusal with its details, and keeps what was typed", async () => {
-    installFakeApi({
+    fakeApi({
       'GET api/country': { body: countries },
       'POST api/community': {
         status: 400,
@@ -133,14 +140,26 @@ describe('community create', () => {
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Rust Guild');
   });
 
-  it('refuses anyone but an admin', () => {
-    installFakeApi({ 'GET api/country': { body: countries } });
-    showCreate(coreUser);
+  it('sends anyone but an admin home with a toast saying why, like the route guard', async () => {
+    fakeApi({ 'GET api/country': { body: countries } });
+    const { router } = showCreate(coreUser);
+    await waitFor(() => expect(router.current).toBe('/'));
+    expect(await screen.findByText('Not allowed')).toBeInTheDocument();
     expect(screen.getByText('Only admins can create communities and networks.')).toBeInTheDocument();
   });
 
+  it('follows the base it was opened for: a network (title, Type, button and Cancel)', async () => {
+    fakeApi({ 'GET api/country': { body: countries } });
+    showCreate(adminUser, '/community-form?base=2');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create a network' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: /Type/ })).toHaveValue('2');
+    expect(screen.getByRole('button', { name: 'Create network' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/networks');
+    expect(document.title).toBe('Create a network · Community Hub');
+  });
+
   it('shows a failure to load the countries with Retry', async () => {
-    const api = installFakeApi({
+    const api = fakeApi({
       'GET api/country': { status: 500, body: { message: 'Country list unavailable', details: [] } },
     });
     showCreate();
@@ -153,11 +172,11 @@ describe('community create', () => {
 
 describe('community edit', () => {
   it('fills the form with the community, saves it and clears the cached community', async () => {
-    const api = installFakeApi({
+    const api = fakeApi({
       ...editRoutes,
       'PUT api/community/1': { body: { ...communityDetail, name: 'Cloud Native Guild NL' } },
     });
-    const { location, container } = showEdit();
+    const { router, container, queryClient } = showEdit();
     const name = await screen.findByRole('textbox', { name: /Name/ });
     expect(name).toHaveValue('Cloud Native Guild');
     expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('1');
@@ -167,38 +186,40 @@ describe('community edit', () => {
     await userEvent.clear(name);
     await fill(name, 'Cloud Native Guild NL');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(location.current).toBe('/community/1'));
+    await waitFor(() => expect(router.current).toBe('/community/1'));
     expect(api.bodies('PUT api/community/1')[0]).toMatchObject({
       name: 'Cloud Native Guild NL',
       countryId: 1,
       communityBaseId: 1,
     });
     // The save invalidated every community read: the community was (or is next) asked for again.
-    await testQueryClient().fetchQuery(communityQueryOptions(1));
+    await queryClient.fetchQuery(communityQueryOptions(1));
     expect(api.count('GET api/community/1')).toBe(2);
   });
 
   it('lets a core member who is not the lead edit, without core-member management', async () => {
-    installFakeApi(editRoutes);
+    fakeApi(editRoutes);
     showEdit(coreUser);
     expect(await screen.findByRole('textbox', { name: /Name/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Core members' })).not.toBeInTheDocument();
   });
 
-  it('refuses someone who is not a core member of it', () => {
-    installFakeApi(editRoutes);
-    showEdit(externalUser);
+  it('sends someone who is not a core member of it home with a toast saying why', async () => {
+    fakeApi(editRoutes);
+    const { router } = showEdit(externalUser);
+    await waitFor(() => expect(router.current).toBe('/'));
+    expect(await screen.findByText('Not allowed')).toBeInTheDocument();
     expect(screen.getByText('Only the core members of this community and admins can edit it.')).toBeInTheDocument();
   });
 
   it('says when the community does not exist', async () => {
-    installFakeApi({ 'GET api/country': { body: countries } });
+    fakeApi({ 'GET api/country': { body: countries } });
     showEdit(adminUser, '404');
     expect(await screen.findByText('This community does not exist')).toBeInTheDocument();
   });
 
   it('appoints a core member by e-mail, then shows the new list', async () => {
-    const api = installFakeApi({
+    const api = fakeApi({
       ...editRoutes,
       'POST api/community/1/core-members': {
         status: 201,
@@ -230,7 +251,7 @@ describe('community edit', () => {
   });
 
   it('makes someone else the lead (the old lead steps down) and removes a core member', async () => {
-    const api = installFakeApi({
+    const api = fakeApi({
       ...editRoutes,
       'PUT api/community/1/core-members/3': { body: { ...coreMembers[1], responsibleForCommunity: true } },
       'PUT api/community/1/core-members/2': { body: { ...coreMembers[0], responsibleForCommunity: false } },
@@ -247,7 +268,7 @@ describe('community edit', () => {
   });
 
   it('shows a refused core-member change with its message and Retry', async () => {
-    installFakeApi({
+    fakeApi({
       ...editRoutes,
       'DELETE api/community/1/core-members/3': {
         status: 403,

@@ -1,10 +1,22 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { Button, Field, Input, makeStyles, Select, Textarea, Title1, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  mergeClasses,
+  Select,
+  Textarea,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
+import { usePageTitle } from '@hub/ui/use-page-title';
 import { SaveRegular } from '@fluentui/react-icons';
 import {
   firstFailure,
+  CommunityBaseId,
   isAdmin,
   isCommunityLead,
   isCoreMemberOf,
@@ -15,16 +27,17 @@ import {
   useCountries,
   userInfoAtom,
   useSaveCommunity,
-  type Community,
+  type CommunityDetail,
   type Country,
   type NormalisedError,
 } from '@hub/shared';
 import { parseId } from '../../data/parse-id';
-import { LoadError } from '../../components/load-error';
-import { Notice } from '../../components/notice';
-import { RouterButtonLink } from '../../components/router-link';
-import { RowsSkeleton } from '../../components/skeletons';
-import { usePageStyles } from '../../components/page-styles';
+import { LoadFailure } from '@hub/ui/load-failure';
+import { Notice } from '@hub/ui/notice';
+import { showToast } from '@hub/ui/show-toast';
+import { RouterButtonLink } from '@hub/ui/router-link';
+import { RowsSkeleton } from '@hub/ui/skeletons';
+import { usePageStyles } from '@hub/ui/page-styles';
 import {
   communityLimits,
   emptyCommunityForm,
@@ -35,6 +48,7 @@ import {
   type CommunityFormValues,
 } from './community-form-model';
 import { CoreMembersPanel } from './core-members-panel';
+import { textsOfBase } from '../../texts/base-texts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem' },
@@ -54,47 +68,53 @@ function CommunityFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const page = usePageStyles();
   const user = useAtomValue(userInfoAtom);
   const communityId = parseId(useParams().communityId);
-  const title = mode === 'create' ? 'Create a community' : 'Edit community';
+  // "Create a network" on /networks opens /community-form?base=2: title, Type and Cancel follow it.
+  const createBase = textsOfBase(Number(useSearchParams()[0].get('base') ?? CommunityBaseId.Community));
+  const title = mode === 'create' ? `Create a ${createBase.singular}` : 'Edit community';
 
   const countries = useCountries();
-  const editing = useCommunity(mode === 'edit' ? communityId : null);
+  const edited = useCommunity(mode === 'edit' ? communityId : null);
   // An unknown id (or a non-numeric one) shows "does not exist", not a failure to retry.
   const missing =
-    mode === 'edit' && (communityId === null || (editing.isError && toNormalisedError(editing.error).status === 404));
-  const error = firstFailure(countries, ...(missing ? [] : [editing]));
+    mode === 'edit' && (communityId === null || (edited.isError && toNormalisedError(edited.error).status === 404));
+  const error = firstFailure(countries, ...(missing ? [] : [edited]));
   const state = error
     ? ({ status: 'error', error } as const)
-    : countries.data && (mode === 'create' || missing || editing.data)
+    : countries.data && (mode === 'create' || missing || edited.data)
       ? ({
           status: 'ready',
-          data: { countries: countries.data, community: missing ? null : (editing.data ?? null) },
+          data: { countries: countries.data, community: missing ? null : (edited.data ?? null) },
         } as const)
       : ({ status: 'loading' } as const);
-  const retry = () => retryFailed(countries, editing);
+  const retry = () => retryFailed(countries, edited);
+  const editing = state.status === 'ready' ? state.data.community : null;
+  usePageTitle(editing ? `Edit ${editing.name}` : title);
+
   const allowed =
     mode === 'create' ? isAdmin(user) : communityId !== null && (isAdmin(user) || isCoreMemberOf(user, communityId));
-  if (!allowed) {
-    return (
-      <section className={page.page} aria-labelledby="community-form-title">
-        <Title1 as="h1" id="community-form-title" className={page.heading}>
-          {title}
-        </Title1>
-        <Notice title="Not allowed" intent="warning">
-          {mode === 'create'
-            ? 'Only admins can create communities and networks.'
-            : 'Only the core members of this community and admins can edit it.'}
-        </Notice>
-      </section>
-    );
-  }
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (allowed) return;
+    // The same as the host's guard for a page the user may not open (SPEC §4: sent to '/'), with a toast saying why.
+    showToast({
+      intent: 'warning',
+      title: 'Not allowed',
+      body:
+        mode === 'create'
+          ? 'Only admins can create communities and networks.'
+          : 'Only the core members of this community and admins can edit it.',
+    });
+    void navigate(routePaths.home(), { replace: true });
+  }, [allowed, mode, navigate]);
+  if (!allowed) return null;
 
   return (
-    <section className={page.page} aria-labelledby="community-form-title">
+    <section className={mergeClasses(page.page, page.medium)} aria-labelledby="community-form-title">
       <Title1 as="h1" id="community-form-title" className={page.heading}>
-        {state.status === 'ready' && state.data.community ? `Edit ${state.data.community.name}` : title}
+        {editing ? `Edit ${editing.name}` : title}
       </Title1>
       {state.status === 'loading' && <RowsSkeleton label="Loading the form" count={5} />}
-      {state.status === 'error' && <LoadError title="Could not load the form" error={state.error} onRetry={retry} />}
+      {state.status === 'error' && <LoadFailure title="Could not load the form" error={state.error} onRetry={retry} />}
       {state.status === 'ready' && mode === 'edit' && state.data.community === null && (
         <Notice title="This community does not exist" intent="warning">
           There is no community or network to edit at this address.
@@ -102,7 +122,11 @@ function CommunityFormPage({ mode }: { mode: 'create' | 'edit' }) {
       )}
       {state.status === 'ready' && (mode === 'create' || state.data.community) && (
         <>
-          <CommunityForm countries={state.data.countries} community={state.data.community} />
+          <CommunityForm
+            countries={state.data.countries}
+            community={state.data.community}
+            createBaseId={createBase.baseId}
+          />
           {state.data.community && (isAdmin(user) || isCommunityLead(user, state.data.community.id)) && (
             <CoreMembersPanel communityId={state.data.community.id} />
           )}
@@ -114,16 +138,19 @@ function CommunityFormPage({ mode }: { mode: 'create' | 'edit' }) {
 
 interface CommunityFormProps {
   countries: Country[];
-  community: Community | null;
+  community: CommunityDetail | null;
+  /** The base a new community is created in (from the list it was opened from). */
+  createBaseId: CommunityBaseId;
 }
 
-function CommunityForm({ countries, community }: CommunityFormProps) {
+function CommunityForm({ countries, community, createBaseId }: CommunityFormProps) {
   const page = usePageStyles();
   const styles = useStyles();
   const navigate = useNavigate();
   const [values, setValues] = useState<CommunityFormValues>(() =>
-    community ? formValuesOf(community) : emptyCommunityForm,
+    community ? formValuesOf(community) : { ...emptyCommunityForm, communityBaseId: String(createBaseId) },
   );
+  const createTexts = textsOfBase(createBaseId);
   const [errors, setErrors] = useState<CommunityFormErrors>({});
   const save = useSaveCommunity();
   const saving = save.isPending || save.isSuccess;
@@ -152,14 +179,14 @@ function CommunityForm({ countries, community }: CommunityFormProps) {
 
   return (
     <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-label="Community details">
-      {failure && <LoadError title="Could not save the community" error={failure} onRetry={() => void submit()} />}
+      {failure && <LoadFailure title="Could not save the community" error={failure} onRetry={() => void submit()} />}
       <Field label="Name" required validationMessage={errors.name} hint={`At most ${communityLimits.name} characters.`}>
         <Input value={values.name} onChange={(_e, d) => set('name')(d.value)} maxLength={communityLimits.name} />
       </Field>
       <Field label="Type" required validationMessage={errors.communityBaseId}>
         <Select value={values.communityBaseId} onChange={(_e, d) => set('communityBaseId')(d.value)}>
-          <option value="1">Community</option>
-          <option value="2">Network</option>
+          <option value={String(CommunityBaseId.Community)}>Community</option>
+          <option value={String(CommunityBaseId.Network)}>Network</option>
         </Select>
       </Field>
       <Field label="Country" required validationMessage={errors.countryId}>
@@ -189,9 +216,9 @@ function CommunityForm({ countries, community }: CommunityFormProps) {
       </Field>
       <div className={page.actions}>
         <Button type="submit" appearance="primary" icon={<SaveRegular />} disabled={saving}>
-          {saving ? 'Saving…' : community ? 'Save changes' : 'Create community'}
+          {saving ? 'Saving…' : community ? 'Save changes' : `Create ${createTexts.singular}`}
         </Button>
-        <RouterButtonLink to={community ? routePaths.communityDetail(community.id) : routePaths.communities()}>
+        <RouterButtonLink to={community ? routePaths.communityDetail(community.id) : createTexts.listPath()}>
           Cancel
         </RouterButtonLink>
       </div>

@@ -8,12 +8,12 @@ import {
   useChangeCoreMembers,
   useManagedCoreMembers,
   type CoreMemberChange,
-  type ManagedCoreMember,
+  type CoreMember,
   type NormalisedError,
 } from '@hub/shared';
-import { LoadError } from '../../components/load-error';
-import { RowsSkeleton } from '../../components/skeletons';
-import { usePageStyles } from '../../components/page-styles';
+import { LoadFailure } from '@hub/ui/load-failure';
+import { RowsSkeleton } from '@hub/ui/skeletons';
+import { usePageStyles } from '@hub/ui/page-styles';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem' },
@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 
 const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function nameOf(m: ManagedCoreMember): string {
+function nameOf(m: CoreMember): string {
   return `${m.firstName} ${m.lastName}`.trim() || m.email;
 }
 
@@ -82,7 +82,7 @@ export function CoreMembersPanel({ communityId }: { communityId: number }) {
     if (await run('Could not add the core member', { kind: 'add', email: address })) setEmail('');
   };
 
-  const makeLead = (chosen: ManagedCoreMember, all: ManagedCoreMember[]) =>
+  const makeLead = (chosen: CoreMember, all: CoreMember[]) =>
     void run('Could not change the lead', {
       kind: 'make-lead',
       userId: chosen.id,
@@ -94,10 +94,10 @@ export function CoreMembersPanel({ communityId }: { communityId: number }) {
       <Subtitle2 as="h2" id="core-member-management-title" className={styles.heading}>
         Core members
       </Subtitle2>
-      {failure && <LoadError title={failure.title} error={failure.error} onRetry={failure.again} />}
+      {failure && <LoadFailure title={failure.title} error={failure.error} onRetry={failure.again} />}
       {state.status === 'loading' && <RowsSkeleton label="Loading the core members" count={2} />}
       {state.status === 'error' && (
-        <LoadError title="Could not load the core members" error={state.error} onRetry={retry} />
+        <LoadFailure title="Could not load the core members" error={state.error} onRetry={retry} />
       )}
       {state.status === 'ready' && state.data.length === 0 && (
         <Text as="p">This community has no core members yet.</Text>

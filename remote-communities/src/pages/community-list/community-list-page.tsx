@@ -14,6 +14,7 @@ import {
 } from '@fluentui/react-components';
 import {
   firstFailure,
+  CommunityBaseId,
   isAdmin,
   retryFailed,
   useCommunitiesOfBase,
@@ -21,15 +22,18 @@ import {
   useCommunityOverview,
   routePaths,
   userInfoAtom,
-  type Community,
+  type CommunitySummary,
   type CommunityBase,
   type CountryOverview,
 } from '@hub/shared';
-import { LoadError } from '../../components/load-error';
-import { Notice } from '../../components/notice';
-import { RouterButtonLink, RouterLink } from '../../components/router-link';
-import { RowsSkeleton } from '../../components/skeletons';
-import { usePageStyles } from '../../components/page-styles';
+import { LoadFailure } from '@hub/ui/load-failure';
+import { Notice } from '@hub/ui/notice';
+import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
+import { RowsSkeleton } from '@hub/ui/skeletons';
+import { usePageStyles } from '@hub/ui/page-styles';
+import { usePageTitle } from '@hub/ui/use-page-title';
+import { EmptyState } from '@hub/ui/empty-state';
+import { mergeClasses } from '@fluentui/react-components';
 import { textsOfBase } from '../../texts/base-texts';
 import { matchesSearch, titleOfBase } from './community-list-model';
 
@@ -50,7 +54,7 @@ const useStyles = makeStyles({
 interface ListData {
   base: CommunityBase;
   countries: CountryOverview[];
-  communities: Community[];
+  communities: CommunitySummary[];
 }
 
 export interface CommunityListPageProps {
@@ -74,7 +78,7 @@ export function CommunityListPage({ baseId }: CommunityListPageProps) {
   const overview = useCommunityOverview();
   const communities = useCommunitiesOfBase(baseId);
   const error = firstFailure(base, overview, communities);
-  const countOf = (c: CountryOverview) => (baseId === 2 ? c.networks : c.communities);
+  const countOf = (c: CountryOverview) => (baseId === CommunityBaseId.Network ? c.networks : c.communities);
   const state = error
     ? ({ status: 'error', error } as const)
     : base.data && overview.data && communities.data
@@ -88,20 +92,22 @@ export function CommunityListPage({ baseId }: CommunityListPageProps) {
         } as const)
       : ({ status: 'loading' } as const);
   const retry = () => retryFailed(base, overview, communities);
-  const count = (c: CountryOverview) => (baseId === 2 ? c.networks : c.communities);
+  const count = countOf;
+  const title = state.status === 'ready' ? titleOfBase(state.data.base) : texts.title;
+  usePageTitle(title);
 
   return (
-    <section className={page.page} aria-labelledby="community-list-title">
+    <section className={mergeClasses(page.page, page.wide)} aria-labelledby="community-list-title">
       <header className={page.header}>
         <Title1 as="h1" id="community-list-title" className={page.heading}>
-          {state.status === 'ready' ? titleOfBase(state.data.base) : texts.title}
+          {title}
         </Title1>
         <Body1 as="p" className={page.text}>
           {texts.description}
         </Body1>
         {admin && (
           <div className={page.actions}>
-            <RouterButtonLink to={routePaths.communityCreate()} appearance="primary" icon={<AddRegular />}>
+            <RouterButtonLink to={routePaths.communityCreate(texts.baseId)} appearance="primary" icon={<AddRegular />}>
               Create a {texts.singular}
             </RouterButtonLink>
           </div>
@@ -112,7 +118,7 @@ export function CommunityListPage({ baseId }: CommunityListPageProps) {
       </Field>
       {state.status === 'loading' && <RowsSkeleton label={`Loading ${texts.plural}`} />}
       {state.status === 'error' && (
-        <LoadError title={`Could not load the ${texts.plural}`} error={state.error} onRetry={retry} />
+        <LoadFailure title={`Could not load the ${texts.plural}`} error={state.error} onRetry={retry} />
       )}
       {state.status === 'ready' && (
         <ListResults
@@ -150,6 +156,14 @@ function ListResults({ data, query, baseId, count, headingClass, rowClass, listC
 
   if (data.countries.length === 0) {
     return <Notice title={`No ${texts.plural} yet`}>There are no {texts.plural} in any country yet.</Notice>;
+  }
+  if (searching && matches.length === 0 && countries.length === 0) {
+    // Nothing at all: say what was searched, once, rather than two empty sections.
+    return (
+      <EmptyState title={`No community or network named '${query.trim()}'`} live>
+        The search looks at the names of {texts.plural} and of the countries that have them.
+      </EmptyState>
+    );
   }
   return (
     <>

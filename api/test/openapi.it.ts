@@ -1,0 +1,172 @@
+/**
+ * The OpenAPI description lists every route, and each route's request and answer schemas are the
+ * contract's (@hub/contract): the same field names, so the published description, the server's
+ * validation and the clients' types cannot drift apart.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { TSchema } from '@sinclair/typebox';
+import { AdminStats, AdminUser, AdminUserPage, AdminUsersQuery, RolesInput } from '@hub/contract/admin';
+import { ResetPasswordInput } from '@hub/contract/account';
+import { BusinessUnit, CommunityBase, Country } from '@hub/contract/catalogue';
+import { CommunityIdParams, ErrorBody, IdParams, Message } from '@hub/contract/common';
+import {
+  CommunityDetail,
+  CommunityInput,
+  CommunityListQuery,
+  CommunitySummary,
+  CountryOverview,
+  MembershipAnswer,
+} from '@hub/contract/community';
+import { AppointCoreMemberInput, CoreMember, CoreMemberParams, LeadFlagInput } from '@hub/contract/core-members';
+import {
+  AttendanceAnswer,
+  AttendanceInput,
+  Attendee,
+  EventDetail,
+  EventInput,
+  EventListQuery,
+  EventPage,
+} from '@hub/contract/events';
+import { Health } from '@hub/contract/ops';
+import { ProfileInput, SyncInput, UserInfo } from '@hub/contract/user';
+import { call, startTestApi, type TestApi } from './helpers/test-env.ts';
+
+interface Operation {
+  params?: TSchema;
+  query?: TSchema;
+  body?: TSchema;
+  /** The success status and the contract schema of its answer: an object, or an array's item. */
+  status: 200 | 201 | 204;
+  answer?: TSchema;
+}
+
+// Every route of the API, written out: a route added without being listed here fails the first test.
+const routes: Record<string, Operation> = {
+  'get /api/community': { status: 200, answer: CountryOverview },
+  'post /api/community': { body: CommunityInput, status: 201, answer: CommunityDetail },
+  'get /api/community/{id}': { params: IdParams, status: 200, answer: CommunityDetail },
+  'put /api/community/{id}': { params: IdParams, body: CommunityInput, status: 200, answer: CommunityDetail },
+  'delete /api/community/{id}': { params: IdParams, status: 204 },
+  'get /api/community/base/{id}': {
+    params: IdParams,
+    query: CommunityListQuery,
+    status: 200,
+    answer: CommunitySummary,
+  },
+  'get /api/communitybase/{id}': { params: IdParams, status: 200, answer: CommunityBase },
+  'get /api/country': { status: 200, answer: Country },
+  'get /api/bunit': { status: 200, answer: BusinessUnit },
+  'put /api/communitymembership/{communityId}': { params: CommunityIdParams, status: 200, answer: MembershipAnswer },
+  'delete /api/communitymembership/{communityId}': { params: CommunityIdParams, status: 200, answer: MembershipAnswer },
+  'get /api/community/{id}/core-members': { params: IdParams, status: 200, answer: CoreMember },
+  'post /api/community/{id}/core-members': {
+    params: IdParams,
+    body: AppointCoreMemberInput,
+    status: 201,
+    answer: CoreMember,
+  },
+  'put /api/community/{id}/core-members/{userId}': {
+    params: CoreMemberParams,
+    body: LeadFlagInput,
+    status: 200,
+    answer: CoreMember,
+  },
+  'delete /api/community/{id}/core-members/{userId}': { params: CoreMemberParams, status: 204 },
+  'get /api/events': { query: EventListQuery, status: 200, answer: EventPage },
+  'post /api/events': { body: EventInput, status: 201, answer: EventDetail },
+  'get /api/events/{id}': { params: IdParams, status: 200, answer: EventDetail },
+  'put /api/events/{id}': { params: IdParams, body: EventInput, status: 200, answer: EventDetail },
+  'post /api/events/{id}/cancel': { params: IdParams, status: 200, answer: EventDetail },
+  'get /api/events/{id}/attendees': { params: IdParams, status: 200, answer: Attendee },
+  'get /api/events/{id}/ics': { params: IdParams, status: 200 },
+  'put /api/events/{id}/attendance': {
+    params: IdParams,
+    body: AttendanceInput,
+    status: 200,
+    answer: AttendanceAnswer,
+  },
+  'delete /api/events/{id}/attendance': { params: IdParams, status: 200, answer: AttendanceAnswer },
+  'get /api/user': { status: 200, answer: UserInfo },
+  'put /api/user': { body: ProfileInput, status: 200, answer: UserInfo },
+  'post /api/user/sync': { body: SyncInput, status: 200 },
+  'post /api/user/activate-account': { status: 200, answer: Message },
+  'post /api/user/reset-password': { body: ResetPasswordInput, status: 200, answer: Message },
+  'get /api/admin/users': { query: AdminUsersQuery, status: 200, answer: AdminUserPage },
+  'put /api/admin/users/{id}/roles': { params: IdParams, body: RolesInput, status: 200, answer: AdminUser },
+  'get /api/admin/stats': { status: 200, answer: AdminStats },
+  'get /api/health': { status: 200, answer: Health },
+};
+
+type JsonSchema = { type?: string; properties?: Record<string, unknown>; items?: JsonSchema };
+type Content = Record<string, { schema: JsonSchema }> | undefined;
+
+/** The schema of an answer or body, whatever its media type (the .ics route answers text/calendar). */
+const schemaOf = (content: Content) => Object.values(content ?? {})[0]?.schema;
+
+/** The field names of an object schema, or of an array's items. */
+function fieldsOf(schema: JsonSchema | undefined): string[] {
+  const object = schema?.type === 'array' ? schema.items : schema;
+  return Object.keys(object?.properties ?? {}).sort();
+}
+
+describe('the OpenAPI description', () => {
+  let api: TestApi;
+  let doc: { openapi: string; paths: Record<string, Record<string, Record<string, never>>> };
+  before(async () => {
+    api = await startTestApi({ kind: 'pglite', seed: false });
+    doc = (await call(api.url, 'GET', '/api/docs/json')).json;
+  });
+  after(async () => api?.close());
+
+  it('lists exactly the routes the API serves', () => {
+    assert.equal(doc.openapi, '3.0.3');
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method} ${path}`),
+    );
+    assert.deepEqual(documented.sort(), Object.keys(routes).sort());
+    for (const route of Object.keys(routes)) {
+      const [method, path] = route.split(' ') as [string, string];
+      const url = path.replace(/\{(\w+)\}/g, ':$1');
+      assert.ok(api.app.hasRoute({ method: method.toUpperCase() as 'GET', url }), `serves ${route}`);
+    }
+  });
+
+  it("documents each route's parameters, body and answers with the contract's schemas", () => {
+    for (const [route, expected] of Object.entries(routes)) {
+      const [method, path] = route.split(' ') as [string, string];
+      const op = doc.paths[path]![method] as unknown as {
+        parameters?: { in: string; name: string }[];
+        requestBody?: { content: Content };
+        responses: Record<string, { content?: Content }>;
+      };
+      const named = (where: string) => (op.parameters ?? []).filter((p) => p.in === where).map((p) => p.name);
+      assert.deepEqual(named('path').sort(), fieldsOf(expected.params as JsonSchema), `${route} path parameters`);
+      assert.deepEqual(named('query').sort(), fieldsOf(expected.query as JsonSchema), `${route} query parameters`);
+      assert.deepEqual(
+        fieldsOf(schemaOf(op.requestBody?.content)),
+        fieldsOf(expected.body as JsonSchema),
+        `${route} body`,
+      );
+      const success = op.responses[String(expected.status)];
+      assert.ok(success, `${route} documents its ${expected.status} answer`);
+      if (expected.answer) {
+        const fields = fieldsOf(expected.answer as JsonSchema);
+        assert.ok(fields.length > 0, `${route}: the contract's answer has fields`);
+        assert.deepEqual(fieldsOf(schemaOf(success.content)), fields, `${route} answer`);
+      }
+      const failures = Object.keys(op.responses).filter((status) => Number(status) >= 400);
+      for (const status of failures) {
+        assert.deepEqual(
+          fieldsOf(schemaOf(op.responses[status]!.content)),
+          fieldsOf(ErrorBody as JsonSchema),
+          `${route} ${status} is the error body`,
+        );
+      }
+    }
+  });
+
+  it('serves the documentation page', async () => {
+    assert.equal((await call(api.url, 'GET', '/api/docs')).status, 200);
+  });
+});

@@ -1,0 +1,118 @@
+/** Events: list, detail, the create/edit body, attendees and attendance. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, ImageUrl, Name, OptionalText, Page, PageSize, Paged, SingleLine, Timestamp } from './common.ts';
+import { CommunityBaseId } from './enums.ts';
+
+/** SPEC §3: a location's `online` is 'Yes' or not. */
+export const YesNo = Type.Union([Type.Literal('Yes'), Type.Literal('No')]);
+export type YesNo = Static<typeof YesNo>;
+
+export const EventLocation = Type.Object({
+  eventLocationId: Type.Integer(),
+  cityName: Type.String(),
+  address: Type.Union([Type.String(), Type.Null()]),
+  online: YesNo,
+});
+export type EventLocation = Static<typeof EventLocation>;
+
+export const EventFormat = Type.Union([Type.Literal('online'), Type.Literal('inPerson'), Type.Literal('hybrid')]);
+export type EventFormat = Static<typeof EventFormat>;
+
+export const EventSummary = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  imageUrl: Type.String(),
+  startsAt: Type.String({ format: 'date-time' }),
+  endsAt: Type.String({ format: 'date-time' }),
+  communityId: Type.Integer(),
+  communityName: Type.String(),
+  communityBaseId: Type.Integer(),
+  countryId: Type.Integer(),
+  countryName: Type.String(),
+  capacity: Type.Union([Type.Integer(), Type.Null()]),
+  attendeeCount: Type.Integer(),
+  cancelled: Type.Boolean(),
+  format: EventFormat,
+  locations: Type.Array(EventLocation),
+});
+export type EventSummary = Static<typeof EventSummary>;
+
+/** GET api/events */
+export const EventPage = Paged(EventSummary);
+export type EventPage = Static<typeof EventPage>;
+
+/** GET api/events/{id}, and the answer of create, edit and cancel. */
+export const EventDetail = Type.Composite([
+  EventSummary,
+  Type.Object({ waitingListCount: Type.Integer(), waitingListEnabled: Type.Boolean() }),
+]);
+export type EventDetail = Static<typeof EventDetail>;
+
+export const EventListQuery = Type.Object({
+  when: Type.Optional(
+    Type.Union([Type.Literal('upcoming'), Type.Literal('past'), Type.Literal('all')], { default: 'upcoming' }),
+  ),
+  communityId: Type.Optional(Id),
+  countryId: Type.Optional(Id),
+  communityBaseId: Type.Optional(
+    Type.Unsafe<CommunityBaseId>(
+      Type.Integer({ minimum: CommunityBaseId.Community, maximum: CommunityBaseId.Network }),
+    ),
+  ),
+  q: Type.Optional(SingleLine(100)),
+  page: Type.Optional(Page),
+  pageSize: Type.Optional(PageSize),
+});
+export type EventListQuery = Static<typeof EventListQuery>;
+
+/** A location in the create/edit body: with the id of an existing one it is kept, without it is added. */
+export const LocationInput = Type.Object({
+  eventLocationId: Type.Optional(Id),
+  cityName: SingleLine(100),
+  address: Type.Union([SingleLine(300), Type.Null()]),
+  online: YesNo,
+});
+export type LocationInput = Static<typeof LocationInput>;
+
+/** POST api/events and PUT api/events/{id}. */
+export const EventInput = Type.Object({
+  communityId: Id,
+  title: Name(200),
+  description: OptionalText(10_000),
+  imageUrl: ImageUrl,
+  startsAt: Timestamp,
+  endsAt: Timestamp,
+  capacity: Type.Union([Type.Integer({ minimum: 1, maximum: 100_000 }), Type.Null()]),
+  locations: Type.Array(LocationInput, { minItems: 1, maxItems: 20 }),
+});
+export type EventInput = Static<typeof EventInput>;
+
+/** GET api/events/{id}/attendees */
+export const Attendee = Type.Object({
+  id: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  status: Type.Union([Type.Literal('attending'), Type.Literal('waiting')]),
+  eventLocationId: Type.Union([Type.Integer(), Type.Null()]),
+  cityName: Type.Union([Type.String(), Type.Null()]),
+});
+export type Attendee = Static<typeof Attendee>;
+export const AttendeeList = Type.Array(Attendee);
+export type AttendeeList = Static<typeof AttendeeList>;
+
+/** PUT api/events/{id}/attendance (an empty body means attending online or at no location). */
+export const AttendanceInput = Type.Object({ eventLocationId: Type.Optional(Type.Union([Id, Type.Null()])) });
+export type AttendanceInput = Static<typeof AttendanceInput>;
+
+/** PUT and DELETE api/events/{id}/attendance. */
+export const AttendanceAnswer = Type.Object({
+  eventId: Type.Integer(),
+  status: Type.Union([Type.Literal('attending'), Type.Literal('waiting'), Type.Literal('none')]),
+  eventLocationId: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type AttendanceAnswer = Static<typeof AttendanceAnswer>;
+
+/** GET api/events/{id}/ics */
+export const EventCalendar = Type.String({ description: 'text/calendar' });
