@@ -149,7 +149,8 @@ export async function startAuthEmulator(opts: StartAuthEmulatorOptions = {}): Pr
     process.removeListener('exit', onParentExit);
     if (!exited) {
       killGroup('SIGTERM');
-      const timer = setTimeout(() => killGroup('SIGKILL'), 5000);
+      // The CLI's own shutdown can outlast the grace period of whoever is stopping us: do not wait long.
+      const timer = setTimeout(() => killGroup('SIGKILL'), 2000);
       await exitPromise;
       clearTimeout(timer);
     }
