@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import unicorn from 'eslint-plugin-unicorn';
 
 const remotes = ['remote-events', 'remote-communities', 'remote-account', 'remote-admin'];
 const appFolders = ['host', ...remotes];
@@ -45,6 +46,33 @@ function dependencyDirection(folder) {
     },
   ];
 }
+
+/**
+ * `no-restricted-imports` does not see `import()`: the same direction rule for dynamic imports, so a
+ * lazy route cannot reach into another area either.
+ */
+function noDynamicImportOf(files, folders, message) {
+  const names = folders.join('|');
+  return {
+    files,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression[source.value=/(^|\\/|@hub\\/)(${names})(\\/|$)/]`, message },
+      ],
+    },
+  };
+}
+
+const browserPackages = [
+  ...appFolders.flatMap((f) => [`**/${f}/src/**`, `@hub/${f}`, `@hub/${f}/**`]),
+  '**/shared/src/**',
+  '@hub/shared',
+  '@hub/shared/**',
+  '**/ui/src/**',
+  '@hub/ui',
+  '@hub/ui/**',
+];
 
 export default tseslint.config(
   {
@@ -186,6 +214,71 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  ...appFolders.map((folder) =>
+    noDynamicImportOf(
+      [`${folder}/src/**/*.{ts,tsx}`],
+      appFolders.filter((f) => f !== folder),
+      `${folder} must not import another area, not even lazily: areas meet only through routes and @hub/shared.`,
+    ),
+  ),
+  noDynamicImportOf(['shared/src/**/*.{ts,tsx}', 'ui/src/**/*.{ts,tsx}'], appFolders, 'shared and ui import no app.'),
+  {
+    // DESIGN.md: the API's only dependency of ours is the contract.
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...browserPackages, '**/devstack/**', '**/e2e/**'],
+              message: 'api imports nothing of ours but @hub/contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Its tests and benchmark start devstack's services (the auth emulator), never browser code.
+    files: ['api/test/**/*.ts', 'api/bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...browserPackages, '**/e2e/**'],
+              message: 'API tests use the API, the contract and devstack only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // devstack builds, serves and starts the apps and the API; it imports none of the browser code.
+    files: ['devstack/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...browserPackages, '**/e2e/**'],
+              message: 'devstack runs the apps as builds and processes; it imports none of their code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Our habit (STYLE.md): kebab-case file names, so a name reads the same in every folder.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { unicorn },
+    rules: { 'unicorn/filename-case': ['error', { case: 'kebabCase' }] },
   },
   {
     files: ['**/*.cjs', '**/webpack.config.js', 'jest.config.js', 'jest.asset-stub.js', 'jest.polyfills.js'],

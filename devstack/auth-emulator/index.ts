@@ -9,9 +9,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, displayNameOf, type DemoAccountKey } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, displayNameOf, type DemoAccountKey } from '../../api/src/seed/demo-accounts.ts';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, displayNameOf, type DemoAccount, type DemoAccountKey } from './demo-accounts.ts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, displayNameOf, type DemoAccount, type DemoAccountKey } from '../../api/src/seed/demo-accounts.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_PROJECT_ID = 'demo-hub';
@@ -149,7 +149,8 @@ export async function startAuthEmulator(opts: StartAuthEmulatorOptions = {}): Pr
     process.removeListener('exit', onParentExit);
     if (!exited) {
       killGroup('SIGTERM');
-      const timer = setTimeout(() => killGroup('SIGKILL'), 5000);
+      // The CLI's own shutdown can outlast the grace period of whoever is stopping us: do not wait long.
+      const timer = setTimeout(() => killGroup('SIGKILL'), 2000);
       await exitPromise;
       clearTimeout(timer);
     }

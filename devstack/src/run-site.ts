@@ -23,13 +23,11 @@ let stopping = false;
 async function stopAll(code: number) {
   if (stopping) return;
   stopping = true;
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error(error);
-    }
-  }
+  // All at once: whoever stops us (Playwright's web server, Ctrl-C) may follow up with SIGKILL after
+  // a grace period, and whatever is still running in its own process group then (the auth emulator)
+  // would be left behind holding its port.
+  const results = await Promise.allSettled(cleanups.map((cleanup) => cleanup()));
+  for (const r of results) if (r.status === 'rejected') console.error(r.reason);
   process.exit(code);
 }
 process.once('SIGINT', () => void stopAll(0));

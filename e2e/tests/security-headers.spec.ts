@@ -21,10 +21,28 @@ import { appDir, appOrigin, repoRoot, siteOrigin } from '../support/stack';
 // Every route of the route table, with real ids from the API for its parameters
 // ---------------------------------------------------------------------------------------------
 
-/** The paths of host/src/routing/route-table.ts, read from the file so that a new route is walked too. */
+/**
+ * The paths of the host's route table (host/src/routing/route-table.ts), read from the sources so
+ * that a new route is walked too: the table names each route's pattern (`at.<name>`), and the
+ * patterns are written once in shared/src/routes/route-paths.ts. e2e imports no app code, so it reads
+ * them as text.
+ */
 function routeTablePaths(): string[] {
-  const source = readFileSync(path.join(repoRoot, 'host', 'src', 'routing', 'route-table.ts'), 'utf8');
-  const paths = [...source.matchAll(/\{ path: ['`]([^'`]*)['`]/g)].map((m) => m[1]!.replace('${productSlug}', 'hub'));
+  const read = (...parts: string[]) => readFileSync(path.join(repoRoot, ...parts), 'utf8');
+  const table = read('host', 'src', 'routing', 'route-table.ts');
+  const source = read('shared', 'src', 'routes', 'route-paths.ts');
+  const block = source.slice(source.indexOf('export const routePatterns'), source.indexOf('} as const'));
+  const patterns = new Map(
+    [...block.matchAll(/^\s+(\w+): (?:'([^']*)'|.*=> `([^`]*)`)/gm)].map((m) => [
+      m[1]!,
+      (m[2] ?? m[3]!).replace('${slug}', 'hub'),
+    ]),
+  );
+  const paths = [...table.matchAll(/\{ path: at\.(\w+)/g)].map(([, name]) => {
+    const pattern = patterns.get(name!);
+    if (pattern === undefined) throw new Error(`No route pattern named ${name} in route-paths.ts`);
+    return pattern;
+  });
   return [...new Set(paths)];
 }
 

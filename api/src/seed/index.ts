@@ -4,7 +4,7 @@
  * The demo accounts are keyed by the same fixed Firebase uids the auth emulator seed uses.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../../devstack/auth-emulator/demo-accounts.ts';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts.ts';
 import type { Database } from '../db/schema.ts';
 import { Role } from '@hub/contract/enums';
 import { BUSINESS_UNITS, COMMUNITIES, COMMUNITY_BASES, COUNTRIES, EVENTS } from './demo-data.ts';
