@@ -27,7 +27,7 @@ export const Message = Type.Object({ message: Type.String() });
 export type Message = Static<typeof Message>;
 
 /*
- * Text fields carry a named format (the API's http/text-formats.ts) that refuses what cannot be
+ * Text fields carry a named format (text-formats.ts, registered into the API's ajv and the browser's TypeBox) that refuses what cannot be
  * stored or should not be shown: U+0000, unpaired surrogates, control and invisible formatting characters.
  */
 /** A required name or title: one line, bounded, with at least one visible letter. */

@@ -6,7 +6,7 @@
 import type { FastifyError } from 'fastify';
 import { HttpError } from '../errors.ts';
 import type { App } from './app-type.ts';
-import { textFormats } from './text-formats.ts';
+import { textFormats } from '@hub/contract/text-formats';
 
 interface ValidationIssue {
   instancePath?: string;

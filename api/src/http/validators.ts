@@ -6,7 +6,7 @@
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
-import { textFormats, type TextFormat } from './text-formats.ts';
+import { textFormats, type TextFormat } from '@hub/contract/text-formats';
 
 function makeAjv(options: Options, formats: TextFormat[]): Ajv {
   const ajv = new Ajv({ allErrors: true, removeAdditional: true, useDefaults: true, strict: false, ...options });

@@ -25,7 +25,7 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { Role, SyncCode } from '@hub/contract/enums';
 import type { GraphProfile } from '../graph/graph-client.ts';
-import { isImageUrl } from '../http/text-formats.ts';
+import { isImageUrl } from '@hub/contract/text-formats';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UNIQUE_VIOLATION = '23505';

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { isImageUrl, isMultiLineText, isName, isSingleLineText, isTimestamp, textFormats } from './text-formats.ts';
 
 describe('text formats', () => {
