@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Button, Spinner } from '@fluentui/react-components';
+
+export interface SubmitButtonProps {
+  /** useHubForm's `pending`. */
+  pending: boolean;
+  /** The label while idle, e.g. 'Sign in'. */
+  children: ReactNode;
+  /** The label while the request runs, e.g. 'Signing in…'. */
+  pendingLabel: string;
+}
+
+/**
+ * The primary submit button of a form. While the request runs it shows a spinner and is disabled;
+ * it stays focusable (`disabledFocusable`), so keyboard users do not lose their place. useHubForm
+ * also ignores a second submit while one runs, so a double click sends one request.
+ */
+export function SubmitButton({ pending, children, pendingLabel }: SubmitButtonProps) {
+  return (
+    <Button
+      type="submit"
+      appearance="primary"
+      disabledFocusable={pending}
+      icon={pending ? <Spinner size="tiny" aria-hidden /> : undefined}
+    >
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}
