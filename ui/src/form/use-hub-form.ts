@@ -19,6 +19,8 @@ export interface FieldSetup {
   label: string;
   /** The form's own wording for some problems ('required': 'Enter your first name.'). */
   messages?: FieldMessages;
+  /** Keep leading and trailing spaces (passwords); other text is checked and submitted trimmed, as the API stores it. */
+  keepSpaces?: boolean;
 }
 
 export interface FormProblem {
@@ -50,21 +52,29 @@ export function useHubForm<S extends TObject>({ schema, defaultValues, fields, c
   const resolver = useCallback<Resolver<Values>>(
     async (values, context, options) => {
       const base = typeboxResolver(schema) as unknown as Resolver<Values>;
-      const result = await base(values, context, options);
+      const trimmed = Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          typeof value === 'string' && !(fields as Record<string, FieldSetup | undefined>)[name]?.keepSpaces
+            ? value.trim()
+            : value,
+        ]),
+      ) as Values;
+      const result = await base(trimmed, context, options);
       const errors: Record<string, { type: string; message: string }> = {};
       for (const name of Object.keys(result.errors)) {
         const setup = (fields as Record<string, FieldSetup | undefined>)[name];
-        const value = (values as Record<string, unknown>)[name];
+        const value = (trimmed as Record<string, unknown>)[name];
         errors[name] = {
           type: 'schema',
           message: describeProblem(schema.properties[name], value, setup?.label ?? name, setup?.messages),
         };
       }
-      for (const [name, message] of Object.entries(check?.(values) ?? {})) {
+      for (const [name, message] of Object.entries(check?.(trimmed) ?? {})) {
         if (message && !errors[name]) errors[name] = { type: 'check', message };
       }
       return Object.keys(errors).length === 0
-        ? { values, errors: {} }
+        ? { values: trimmed, errors: {} }
         : { values: {}, errors: errors as unknown as FieldErrors<Values> };
     },
     // The schema, labels and checks are fixed for a form's life.

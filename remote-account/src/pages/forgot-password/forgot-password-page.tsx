@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Body1, Field, Input } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Body1, Input } from '@fluentui/react-components';
+import { ResetPasswordInput } from '@hub/contract/account';
 import { requestPasswordReset, routePaths } from '@hub/shared';
 import { PageFrame } from '@hub/ui/page-frame';
 import { useFormStyles } from '../../components/form-styles';
 import { Notice } from '@hub/ui/notice';
 import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
-import { SubmitButton } from '../../components/submit-button';
+import { useHubForm } from '@hub/ui/form';
+import { FormField } from '@hub/ui/form-field';
+import { SubmitButton } from '@hub/ui/submit-button';
+import { emailField } from '../../forms/account-fields';
 import { describeProblem, type Problem } from '../../forms/identity-problem';
-import { useForm } from '../../forms/use-form';
-import { checkEmail } from '../../forms/validation';
-
-const validate = (v: Record<'email', string>) => ({ email: checkEmail(v.email) });
 
 /**
  * Forgot password (SPEC §2 account/forgot-password): POST api/user/reset-password {email}. The
@@ -19,31 +19,32 @@ const validate = (v: Record<'email', string>) => ({ email: checkEmail(v.email) }
  */
 export function ForgotPasswordPage() {
   const styles = useFormStyles();
-  const form = useForm<'email'>({ email: '' }, validate);
+  const { form, submit, pending } = useHubForm({
+    schema: ResetPasswordInput,
+    defaultValues: { email: '' },
+    fields: { email: emailField },
+  });
   const [problem, setProblem] = useState<Problem | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit(async ({ email }) => {
-      setProblem(null);
-      try {
-        await requestPasswordReset(email.trim());
-        setSentTo(email.trim());
-      } catch (error) {
-        // The API's answers never depend on whether the address is registered, so any failure can be shown.
-        setProblem(
-          statusOf(error) === 400
-            ? {
-                code: 'unknown',
-                title: 'Check the e-mail address',
-                body: 'The server did not accept this e-mail address. Check it for typing mistakes and try again.',
-              }
-            : describeProblem(error),
-        );
-      }
-    });
-  };
+  const onSubmit = submit(async ({ email }) => {
+    setProblem(null);
+    try {
+      await requestPasswordReset(email);
+      setSentTo(email);
+    } catch (error) {
+      // The API's answers never depend on whether the address is registered, so any failure can be shown.
+      setProblem(
+        statusOf(error) === 400
+          ? {
+              code: 'unknown',
+              title: 'Check the e-mail address',
+              body: 'The server did not accept this e-mail address. Check it for typing mistakes and try again.',
+            }
+          : describeProblem(error),
+      );
+    }
+  });
 
   if (sentTo) {
     return (
@@ -68,19 +69,24 @@ export function ForgotPasswordPage() {
       width="form"
       title="Forgot your password?"
       intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
-      busy={form.pending}
+      busy={pending}
     >
       {problem ? (
         <Notice intent="error" announce="alert" title={problem.title} data-problem={problem.code}>
           {problem.body}
         </Notice>
       ) : null}
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Request a password reset link">
-        <Field label="E-mail address" required {...form.fieldState('email')}>
-          <Input type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-        </Field>
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label="Request a password reset link"
+      >
+        <FormField control={form.control} name="email" label={emailField.label} required>
+          {(props) => <Input type="email" autoComplete="email" inputMode="email" {...props} />}
+        </FormField>
         <div className={styles.actions}>
-          <SubmitButton pending={form.pending} pendingLabel="Sending…">
+          <SubmitButton pending={pending} pendingLabel="Sending…">
             Send reset link
           </SubmitButton>
           <RouterLink to={routePaths.login()}>Back to log in</RouterLink>

@@ -51,6 +51,8 @@ describe('LoginPage', () => {
     expect(screen.getByText('Enter your e-mail address.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /E-mail address/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /E-mail address/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
     expect(signIn).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAtom } from 'jotai';
-import { Body1, Button, Divider, Field, Input, Spinner } from '@fluentui/react-components';
+import { Body1, Button, Divider, Input, Spinner } from '@fluentui/react-components';
+import { Type } from '@sinclair/typebox';
 import { BuildingRegular } from '@fluentui/react-icons';
 import {
   resendVerificationEmail,
@@ -14,17 +15,13 @@ import { useFormStyles } from '../../components/form-styles';
 import { PasswordInput } from '../../components/password-input';
 import { Notice } from '@hub/ui/notice';
 import { RouterLink } from '@hub/ui/router-link';
-import { SubmitButton } from '../../components/submit-button';
+import { useHubForm } from '@hub/ui/form';
+import { FormField } from '@hub/ui/form-field';
+import { SubmitButton } from '@hub/ui/submit-button';
 import { describeProblem, type Problem } from '../../forms/identity-problem';
-import { useForm } from '../../forms/use-form';
-import { checkEmail, checkRequired } from '../../forms/validation';
+import { anyPasswordSchema, emailField, emailSchema, passwordField } from '../../forms/account-fields';
 
-type LoginField = 'email' | 'password';
-
-const validate = (v: Record<LoginField, string>) => ({
-  email: checkEmail(v.email),
-  password: checkRequired(v.password, 'Enter your password.'),
-});
+const LoginSchema = Type.Object({ email: emailSchema, password: anyPasswordSchema });
 
 /**
  * Log in (SPEC §2 account/login): e-mail and password, or the work account. What happens after a
@@ -33,7 +30,11 @@ const validate = (v: Record<LoginField, string>) => ({
  */
 export function LoginPage() {
   const styles = useFormStyles();
-  const form = useForm<LoginField>({ email: '', password: '' }, validate);
+  const { form, submit, pending } = useHubForm({
+    schema: LoginSchema,
+    defaultValues: { email: '', password: '' },
+    fields: { email: emailField, password: passwordField },
+  });
   const [localProblem, setProblem] = useState<Problem | null>(null);
   // A work-account redirect sign-in ends on a fresh page load; the shared flow keeps its failure for this screen.
   const [redirectFailure, setRedirectFailure] = useAtom(workSignInErrorAtom);
@@ -43,22 +44,19 @@ export function LoginPage() {
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'already-verified'>('idle');
   const [workPending, setWorkPending] = useState<'popup' | 'redirect' | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit(async ({ email, password }) => {
-      setProblem(null);
-      setRedirectFailure(null);
-      setResend('idle');
-      setUnverified(null);
-      try {
-        await signInWithPassword(email.trim(), password);
-      } catch (error) {
-        const found = describeProblem(error);
-        setProblem(found);
-        if (found.code === 'email-not-verified') setUnverified({ email: email.trim(), password });
-      }
-    });
-  };
+  const onSubmit = submit(async ({ email, password }) => {
+    setProblem(null);
+    setRedirectFailure(null);
+    setResend('idle');
+    setUnverified(null);
+    try {
+      await signInWithPassword(email, password);
+    } catch (error) {
+      const found = describeProblem(error);
+      setProblem(found);
+      if (found.code === 'email-not-verified') setUnverified({ email, password });
+    }
+  });
 
   const onResend = async () => {
     if (!unverified || resend === 'sending') return;
@@ -74,7 +72,7 @@ export function LoginPage() {
   };
 
   const onWorkAccount = async (mode: 'popup' | 'redirect') => {
-    if (workPending || form.pending) return;
+    if (workPending || pending) return;
     setProblem(null);
     setResend('idle');
     setWorkPending(mode);
@@ -104,7 +102,7 @@ export function LoginPage() {
     ) : undefined;
 
   return (
-    <PageFrame headingId="login-title" width="form" title="Log in" busy={form.pending || workPending !== null}>
+    <PageFrame headingId="login-title" width="form" title="Log in" busy={pending || workPending !== null}>
       {problem ? (
         <Notice
           intent="error"
@@ -132,15 +130,20 @@ export function LoginPage() {
         </Notice>
       ) : null}
 
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Log in with e-mail and password">
-        <Field label="E-mail address" required {...form.fieldState('email')}>
-          <Input type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
-        </Field>
-        <Field label="Password" required {...form.fieldState('password')}>
-          <PasswordInput autoComplete="current-password" {...form.field('password')} />
-        </Field>
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label="Log in with e-mail and password"
+      >
+        <FormField control={form.control} name="email" label={emailField.label} required>
+          {(props) => <Input type="email" autoComplete="username" inputMode="email" {...props} />}
+        </FormField>
+        <FormField control={form.control} name="password" label={passwordField.label} required>
+          {(props) => <PasswordInput autoComplete="current-password" {...props} />}
+        </FormField>
         <div className={styles.actions}>
-          <SubmitButton pending={form.pending} pendingLabel="Signing in…">
+          <SubmitButton pending={pending} pendingLabel="Signing in…">
             Sign in
           </SubmitButton>
           <RouterLink to={routePaths.forgotPassword()}>Forgot your password?</RouterLink>

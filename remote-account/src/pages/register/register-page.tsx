@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Body1, Button, Field, Input, Spinner } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Body1, Button, Input, Spinner } from '@fluentui/react-components';
+import { Type } from '@sinclair/typebox';
 import { MailRegular } from '@fluentui/react-icons';
 import { registerWithPassword, resendVerificationEmail, routePaths } from '@hub/shared';
 import { PageFrame } from '@hub/ui/page-frame';
@@ -8,20 +9,29 @@ import { PasswordInput } from '../../components/password-input';
 import { PasswordRules } from '../../components/password-rules';
 import { Notice } from '@hub/ui/notice';
 import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
-import { SubmitButton } from '../../components/submit-button';
+import { useHubForm } from '@hub/ui/form';
+import { FormField } from '@hub/ui/form-field';
+import { SubmitButton } from '@hub/ui/submit-button';
+import {
+  emailField,
+  emailSchema,
+  firstNameField,
+  firstNameSchema,
+  lastNameField,
+  lastNameSchema,
+  nameMaxLength,
+  newPasswordSchema,
+  passwordField,
+} from '../../forms/account-fields';
 import { describeProblem, type Problem } from '../../forms/identity-problem';
 import { checkNewPassword, checkPasswordConfirmation } from '../../forms/password-policy';
-import { useForm } from '../../forms/use-form';
-import { checkEmail, checkName, nameMaxLength } from '../../forms/validation';
 
-type RegisterField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
-
-const validate = (v: Record<RegisterField, string>) => ({
-  firstName: checkName(v.firstName, 'first name'),
-  lastName: checkName(v.lastName, 'last name'),
-  email: checkEmail(v.email),
-  password: checkNewPassword(v.password),
-  confirmPassword: checkPasswordConfirmation(v.password, v.confirmPassword),
+const RegisterSchema = Type.Object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  confirmPassword: newPasswordSchema,
 });
 
 /**
@@ -32,30 +42,33 @@ const validate = (v: Record<RegisterField, string>) => ({
  */
 export function RegisterPage() {
   const styles = useFormStyles();
-  const form = useForm<RegisterField>(
-    { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
-    validate,
-  );
+  const { form, submit, pending } = useHubForm({
+    schema: RegisterSchema,
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    fields: {
+      firstName: firstNameField,
+      lastName: lastNameField,
+      email: emailField,
+      password: passwordField,
+      confirmPassword: { label: 'Confirm password', keepSpaces: true },
+    },
+    check: (v) => ({
+      password: checkNewPassword(v.password),
+      confirmPassword: checkPasswordConfirmation(v.password, v.confirmPassword),
+    }),
+  });
   const [problem, setProblem] = useState<Problem | null>(null);
   const [registered, setRegistered] = useState<{ email: string; password: string } | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit(async ({ firstName, lastName, email, password }) => {
-      setProblem(null);
-      try {
-        await registerWithPassword({
-          firstName: firstName.trim(),
-          lastName: lastName.trim(),
-          email: email.trim(),
-          password,
-        });
-        setRegistered({ email: email.trim(), password });
-      } catch (error) {
-        setProblem(describeProblem(error));
-      }
-    });
-  };
+  const onSubmit = submit(async ({ firstName, lastName, email, password }) => {
+    setProblem(null);
+    try {
+      await registerWithPassword({ firstName, lastName, email, password });
+      setRegistered({ email, password });
+    } catch (error) {
+      setProblem(describeProblem(error));
+    }
+  });
 
   if (registered) return <CheckInbox email={registered.email} password={registered.password} />;
 
@@ -65,7 +78,7 @@ export function RegisterPage() {
       width="form"
       title="Create your account"
       intro="Join communities, networks and events. We will send you an e-mail to confirm your address."
-      busy={form.pending}
+      busy={pending}
     >
       {problem ? (
         <Notice intent="error" announce="alert" title={problem.title} data-problem={problem.code}>
@@ -78,31 +91,37 @@ export function RegisterPage() {
         </Notice>
       ) : null}
 
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Create your account">
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label="Create your account"
+      >
         <div className={styles.row}>
-          <Field label="First name" required {...form.fieldState('firstName')}>
-            <Input autoComplete="given-name" maxLength={nameMaxLength} {...form.field('firstName')} />
-          </Field>
-          <Field label="Last name" required {...form.fieldState('lastName')}>
-            <Input autoComplete="family-name" maxLength={nameMaxLength} {...form.field('lastName')} />
-          </Field>
+          <FormField control={form.control} name="firstName" label={firstNameField.label} required>
+            {(props) => <Input autoComplete="given-name" maxLength={nameMaxLength} {...props} />}
+          </FormField>
+          <FormField control={form.control} name="lastName" label={lastNameField.label} required>
+            {(props) => <Input autoComplete="family-name" maxLength={nameMaxLength} {...props} />}
+          </FormField>
         </div>
-        <Field label="E-mail address" required {...form.fieldState('email')}>
-          <Input type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-        </Field>
-        <Field
-          label="Password"
+        <FormField control={form.control} name="email" label={emailField.label} required>
+          {(props) => <Input type="email" autoComplete="email" inputMode="email" {...props} />}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="password"
+          label={passwordField.label}
           required
-          hint={<PasswordRules id="register-password-rules" password={form.values.password} />}
-          {...form.fieldState('password')}
+          hint={<PasswordRules id="register-password-rules" password={form.watch('password')} />}
         >
-          <PasswordInput autoComplete="new-password" {...form.field('password')} />
-        </Field>
-        <Field label="Confirm password" required {...form.fieldState('confirmPassword')}>
-          <PasswordInput autoComplete="new-password" {...form.field('confirmPassword')} />
-        </Field>
+          {(props) => <PasswordInput autoComplete="new-password" {...props} />}
+        </FormField>
+        <FormField control={form.control} name="confirmPassword" label="Confirm password" required>
+          {(props) => <PasswordInput autoComplete="new-password" {...props} />}
+        </FormField>
         <div className={styles.actions}>
-          <SubmitButton pending={form.pending} pendingLabel="Creating your account…">
+          <SubmitButton pending={pending} pendingLabel="Creating your account…">
             Create account
           </SubmitButton>
         </div>
