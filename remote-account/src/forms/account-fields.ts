@@ -47,3 +47,25 @@ export const lastNameField: FieldSetup = {
 
 /** A new password: any text here; the policy (password-policy.ts) is checked beside the schema. */
 export const newPasswordSchema = Type.String();
+
+export const phoneSchema = ProfileInput.properties.phoneNumber;
+export const phoneMaxLength = ProfileInput.properties.phoneNumber.maxLength ?? 40;
+export const phoneField: FieldSetup = {
+  label: 'Phone number',
+  messages: {
+    tooLong: `A phone number has at most ${phoneMaxLength} characters.`,
+    pattern: 'Use only digits, spaces and + ( ) - . / in a phone number.',
+  },
+};
+
+/** ProfileInput.city is a name or null; the form holds text, where empty means null. */
+const cityName = ProfileInput.properties.city.anyOf[0];
+export const cityMaxLength = cityName.maxLength ?? 100;
+export const citySchema = (required: boolean) => (required ? cityName : Type.Union([cityName, Type.Literal('')]));
+export const cityField: FieldSetup = {
+  label: 'City',
+  messages: {
+    required: 'Enter the city you work in.',
+    tooLong: `A city name has at most ${cityMaxLength} characters.`,
+  },
+};

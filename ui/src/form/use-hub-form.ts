@@ -84,24 +84,33 @@ export function useHubForm<S extends TObject>({ schema, defaultValues, fields, c
 
   const form = useForm<Values>({ resolver, defaultValues, mode: 'onTouched', shouldFocusError: true });
 
-  /** Puts a failed request's 400 details on their fields; anything else becomes the form's problem. */
-  const showFailure = useCallback(
-    (error: unknown) => {
+  /** Puts a failed request's 400 details on the fields they name (focusing the first); returns the other details. */
+  const placeOnFields = useCallback(
+    (error: unknown): string[] => {
       const normalised = toNormalisedError(error);
+      if (normalised.status !== 400) return normalised.details;
       const names = Object.keys(schema.properties);
       const labels = Object.fromEntries(names.map((n) => [n, labelOf(n)]));
-      const { byField, rest } =
-        normalised.status === 400
-          ? splitServerDetails(normalised.details, names, labels)
-          : { byField: {}, rest: normalised.details };
-      const onFields = Object.entries(byField);
-      onFields.forEach(([name, message], index) =>
+      const { byField, rest } = splitServerDetails(normalised.details, names, labels);
+      Object.entries(byField).forEach(([name, message], index) =>
         form.setError(name as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
-      if (onFields.length === 0 || rest.length > 0) setProblem({ message: normalised.message, details: rest });
+      return rest;
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [form, schema],
+  );
+
+  /** A failure's details on their fields; what no field explains above the buttons. */
+  const showFailure = useCallback(
+    (error: unknown) => {
+      const normalised = toNormalisedError(error);
+      const rest = placeOnFields(error);
+      if (rest.length > 0 || rest.length === normalised.details.length) {
+        setProblem({ message: normalised.message, details: rest });
+      }
+    },
+    [placeOnFields],
   );
 
   /**
@@ -133,7 +142,16 @@ export function useHubForm<S extends TObject>({ schema, defaultValues, fields, c
       }
     };
 
-  return { form, submit, pending, problem, setProblem, showFailure, labelOf: labelOf as (name: Name) => string };
+  return {
+    form,
+    submit,
+    pending,
+    problem,
+    setProblem,
+    showFailure,
+    placeOnFields,
+    labelOf: labelOf as (name: Name) => string,
+  };
 }
 
 export type HubForm<S extends TObject> = ReturnType<typeof useHubForm<S>>;

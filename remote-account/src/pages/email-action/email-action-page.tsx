@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Body1, Field, Spinner } from '@fluentui/react-components';
+import { Body1, Spinner } from '@fluentui/react-components';
+import { Type } from '@sinclair/typebox';
 import { useQuery } from '@tanstack/react-query';
 import { confirmNewPassword, routePaths } from '@hub/shared';
 import { PageFrame } from '@hub/ui/page-frame';
@@ -10,10 +11,12 @@ import { PasswordRules } from '../../components/password-rules';
 import { Notice } from '@hub/ui/notice';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
-import { SubmitButton } from '../../components/submit-button';
+import { useHubForm } from '@hub/ui/form';
+import { FormField } from '@hub/ui/form-field';
+import { SubmitButton } from '@hub/ui/submit-button';
+import { newPasswordSchema } from '../../forms/account-fields';
 import { describeProblem, type Problem } from '../../forms/identity-problem';
 import { checkNewPassword, checkPasswordConfirmation } from '../../forms/password-policy';
-import { useForm } from '../../forms/use-form';
 import { emailVerificationQueryOptions, passwordResetCodeQueryOptions } from './email-action-queries';
 
 /**
@@ -114,12 +117,7 @@ function VerifyEmail({ oobCode }: { oobCode: string }) {
   );
 }
 
-type ResetField = 'password' | 'confirmPassword';
-
-const validateReset = (v: Record<ResetField, string>) => ({
-  password: checkNewPassword(v.password),
-  confirmPassword: checkPasswordConfirmation(v.password, v.confirmPassword),
-});
+const ResetSchema = Type.Object({ password: newPasswordSchema, confirmPassword: newPasswordSchema });
 
 function ResetPassword({ oobCode }: { oobCode: string }) {
   const styles = useFormStyles();
@@ -132,20 +130,28 @@ function ResetPassword({ oobCode }: { oobCode: string }) {
         : 'checking';
   const [problem, setProblem] = useState<Problem | null>(null);
   const [done, setDone] = useState(false);
-  const form = useForm<ResetField>({ password: '', confirmPassword: '' }, validateReset);
+  const { form, submit, pending } = useHubForm({
+    schema: ResetSchema,
+    defaultValues: { password: '', confirmPassword: '' },
+    fields: {
+      password: { label: 'New password', keepSpaces: true },
+      confirmPassword: { label: 'Confirm new password', keepSpaces: true },
+    },
+    check: (v) => ({
+      password: checkNewPassword(v.password),
+      confirmPassword: checkPasswordConfirmation(v.password, v.confirmPassword),
+    }),
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit(async ({ password }) => {
-      setProblem(null);
-      try {
-        await confirmNewPassword(oobCode, password);
-        setDone(true);
-      } catch (error) {
-        setProblem(describeProblem(error));
-      }
-    });
-  };
+  const onSubmit = submit(async ({ password }) => {
+    setProblem(null);
+    try {
+      await confirmNewPassword(oobCode, password);
+      setDone(true);
+    } catch (error) {
+      setProblem(describeProblem(error));
+    }
+  });
 
   if (check === 'checking') {
     return (
@@ -195,7 +201,7 @@ function ResetPassword({ oobCode }: { oobCode: string }) {
     );
   }
   return (
-    <PageFrame headingId="reset-password-title" width="form" title="Choose a new password" busy={form.pending}>
+    <PageFrame headingId="reset-password-title" width="form" title="Choose a new password" busy={pending}>
       <Body1 as="p" className={styles.paragraph}>
         For the account <strong>{check.email}</strong>.
       </Body1>
@@ -209,22 +215,28 @@ function ResetPassword({ oobCode }: { oobCode: string }) {
           ) : null}
         </Notice>
       ) : null}
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label="Choose a new password"
+      >
         {/* Lets password managers file the new password under the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={check.email} readOnly />
-        <Field
+        <FormField
+          control={form.control}
+          name="password"
           label="New password"
           required
-          hint={<PasswordRules id="reset-password-rules" password={form.values.password} />}
-          {...form.fieldState('password')}
+          hint={<PasswordRules id="reset-password-rules" password={form.watch('password')} />}
         >
-          <PasswordInput autoComplete="new-password" {...form.field('password')} />
-        </Field>
-        <Field label="Confirm new password" required {...form.fieldState('confirmPassword')}>
-          <PasswordInput autoComplete="new-password" {...form.field('confirmPassword')} />
-        </Field>
+          {(props) => <PasswordInput autoComplete="new-password" {...props} />}
+        </FormField>
+        <FormField control={form.control} name="confirmPassword" label="Confirm new password" required>
+          {(props) => <PasswordInput autoComplete="new-password" {...props} />}
+        </FormField>
         <div className={styles.actions}>
-          <SubmitButton pending={form.pending} pendingLabel="Saving…">
+          <SubmitButton pending={pending} pendingLabel="Saving…">
             Save new password
           </SubmitButton>
         </div>

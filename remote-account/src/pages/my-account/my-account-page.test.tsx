@@ -173,9 +173,13 @@ describe('MyAccountPage', () => {
     });
     renderPage(<MyAccountPage />, { user: aUser() });
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save profile' }));
-    const alert = await screen.findByRole('alert');
+    // Two alerts now: the notice, and the server's reason on the field it names.
+    const alert = (await screen.findByText('Your profile was not saved')).closest('[data-problem]');
     expect(alert).toHaveTextContent('Your profile was not saved');
     expect(alert).toHaveTextContent('The request is invalid (body/city is too long)');
+    expect(screen.getByText('City is too long.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/City/, { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/City/, { selector: 'input' })).toHaveFocus();
     // Nothing was saved: the shared user info is still the one the page was opened with.
     expect(hubStore.get(userInfoAtom)).toEqual(aUser());
   });

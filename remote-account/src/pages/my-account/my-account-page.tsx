@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { Type } from '@sinclair/typebox';
 import { useAtomValue } from 'jotai';
 import {
   Button,
@@ -31,13 +32,26 @@ import { PageFrame } from '@hub/ui/page-frame';
 import { useFormStyles } from '../../components/form-styles';
 import { Notice } from '@hub/ui/notice';
 import { RouterLink } from '@hub/ui/router-link';
-import { SubmitButton } from '../../components/submit-button';
+import { useHubForm } from '@hub/ui/form';
+import { FormField } from '@hub/ui/form-field';
+import { SubmitButton } from '@hub/ui/submit-button';
 import { UserLoadFailure } from '../../components/user-load-failure';
 import { describeProblem, type Problem } from '../../forms/identity-problem';
 import { roleName } from '../../forms/role-names';
-import { useForm } from '../../forms/use-form';
 import { useSessionUser } from '../../forms/use-session-user';
-import { checkCity, checkName, checkPhone, cityMaxLength, nameMaxLength, phoneMaxLength } from '../../forms/validation';
+import {
+  cityField,
+  cityMaxLength,
+  citySchema,
+  firstNameField,
+  firstNameSchema,
+  lastNameField,
+  lastNameSchema,
+  nameMaxLength,
+  phoneField,
+  phoneMaxLength,
+  phoneSchema,
+} from '../../forms/account-fields';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -56,7 +70,15 @@ const useStyles = makeStyles({
   unitField: { flex: '1 1 16rem' },
 });
 
-type ProfileField = 'firstName' | 'lastName' | 'phoneNumber' | 'city' | 'businessUnitId';
+/** ProfileInput as the form holds it: text in every control, the business unit's id as the Select's value. */
+const profileFormSchema = (cityRequired: boolean) =>
+  Type.Object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    phoneNumber: phoneSchema,
+    city: citySchema(cityRequired),
+    businessUnitId: Type.String(),
+  });
 
 /**
  * My account (SPEC §2 my-account): the profile (names, phone, city, business unit) saved with
@@ -102,44 +124,41 @@ function Profile({ user }: { user: UserInfo }) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [saved, setSaved] = useState<'no' | 'saved' | 'completed'>('no');
 
-  const form = useForm<ProfileField>(
-    {
+  const schema = useMemo(() => profileFormSchema(cityRequired), [cityRequired]);
+  const { form, submit, pending, placeOnFields } = useHubForm({
+    schema,
+    defaultValues: {
       firstName: user.firstName,
       lastName: user.lastName,
       phoneNumber: user.phoneNumber,
       city: user.city ?? '',
       businessUnitId: String(user.businessUnitId ?? ''),
     },
-    (v) => ({
-      firstName: checkName(v.firstName, 'first name'),
-      lastName: checkName(v.lastName, 'last name'),
-      phoneNumber: checkPhone(v.phoneNumber),
-      city: checkCity(v.city, cityRequired),
-    }),
-  );
+    fields: { firstName: firstNameField, lastName: lastNameField, phoneNumber: phoneField, city: cityField },
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit(async (v) => {
+  const onSubmit = submit(
+    async (v) => {
       setProblem(null);
       setSaved('no');
-      try {
-        // The mutation stores the answer as the shared user info, which the header, the guards
-        // and the other screens read.
-        await updateProfile.mutateAsync({
-          firstName: v.firstName.trim(),
-          lastName: v.lastName.trim(),
-          phoneNumber: v.phoneNumber.trim(),
-          city: v.city.trim() || null,
-          businessUnitId: v.businessUnitId ? Number(v.businessUnitId) : null,
-        });
-      } catch (error) {
-        setProblem(saveProblem(error));
-        return;
-      }
+      // The mutation stores the answer as the shared user info, which the header, the guards
+      // and the other screens read.
+      await updateProfile.mutateAsync({
+        firstName: v.firstName,
+        lastName: v.lastName,
+        phoneNumber: v.phoneNumber,
+        city: v.city || null,
+        businessUnitId: v.businessUnitId ? Number(v.businessUnitId) : null,
+      });
       setSaved(mustComplete ? 'completed' : 'saved');
-    });
-  };
+    },
+    (error) => {
+      // The server's reasons go on their fields and, with what it said, in the notice.
+      placeOnFields(error);
+      setProblem(saveProblem(error));
+      return true;
+    },
+  );
 
   return (
     <>
@@ -176,36 +195,42 @@ function Profile({ user }: { user: UserInfo }) {
             </Subtitle1>
           }
         />
-        <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="my-account-profile">
+        <form
+          className={formStyles.form}
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          aria-labelledby="my-account-profile"
+        >
           <Field label="E-mail address" hint="Your e-mail address is your sign-in name; it cannot be changed here.">
             <Input value={user.email} readOnly type="email" appearance="filled-darker" />
           </Field>
           <div className={formStyles.row}>
-            <Field label="First name" required {...form.fieldState('firstName')}>
-              <Input autoComplete="given-name" maxLength={nameMaxLength} {...form.field('firstName')} />
-            </Field>
-            <Field label="Last name" required {...form.fieldState('lastName')}>
-              <Input autoComplete="family-name" maxLength={nameMaxLength} {...form.field('lastName')} />
-            </Field>
+            <FormField control={form.control} name="firstName" label={firstNameField.label} required>
+              {(props) => <Input autoComplete="given-name" maxLength={nameMaxLength} {...props} />}
+            </FormField>
+            <FormField control={form.control} name="lastName" label={lastNameField.label} required>
+              {(props) => <Input autoComplete="family-name" maxLength={nameMaxLength} {...props} />}
+            </FormField>
           </div>
-          <Field label="Phone number" hint="Optional." {...form.fieldState('phoneNumber')}>
-            <Input type="tel" autoComplete="tel" maxLength={phoneMaxLength} {...form.field('phoneNumber')} />
-          </Field>
-          <Field
-            label="City"
+          <FormField control={form.control} name="phoneNumber" label={phoneField.label} hint="Optional.">
+            {(props) => <Input type="tel" autoComplete="tel" maxLength={phoneMaxLength} {...props} />}
+          </FormField>
+          <FormField
+            control={form.control}
+            name="city"
+            label={cityField.label}
             required={cityRequired}
             hint={cityRequired ? 'The city you work in.' : 'Optional.'}
-            {...form.fieldState('city')}
           >
-            <Input autoComplete="address-level2" maxLength={cityMaxLength} {...form.field('city')} />
-          </Field>
+            {(props) => <Input autoComplete="address-level2" maxLength={cityMaxLength} {...props} />}
+          </FormField>
           <BusinessUnitField
             units={units}
-            value={form.values.businessUnitId}
-            onChange={(value) => form.setValues((v) => ({ ...v, businessUnitId: value }))}
+            value={form.watch('businessUnitId')}
+            onChange={(value) => form.setValue('businessUnitId', value, { shouldDirty: true })}
           />
           <div className={formStyles.actions}>
-            <SubmitButton pending={form.pending} pendingLabel="Saving…">
+            <SubmitButton pending={pending} pendingLabel="Saving…">
               Save profile
             </SubmitButton>
           </div>
