@@ -8,6 +8,8 @@ export interface SubmitButtonProps {
   children: ReactNode;
   /** The label while the request runs, e.g. 'Signing in…'. */
   pendingLabel: string;
+  /** Also unavailable while something else on the screen runs (another change to the same list). */
+  disabled?: boolean;
 }
 
 /**
@@ -15,12 +17,12 @@ export interface SubmitButtonProps {
  * it stays focusable (`disabledFocusable`), so keyboard users do not lose their place. useHubForm
  * also ignores a second submit while one runs, so a double click sends one request.
  */
-export function SubmitButton({ pending, children, pendingLabel }: SubmitButtonProps) {
+export function SubmitButton({ pending, children, pendingLabel, disabled = false }: SubmitButtonProps) {
   return (
     <Button
       type="submit"
       appearance="primary"
-      disabledFocusable={pending}
+      disabledFocusable={pending || disabled}
       icon={pending ? <Spinner size="tiny" aria-hidden /> : undefined}
     >
       {pending ? pendingLabel : children}

@@ -1,4 +1,7 @@
-import { CommunityBaseId, type CommunityDetail, type CommunityInput } from '@hub/shared';
+import { Type, type Static } from '@sinclair/typebox';
+import { CommunityInput } from '@hub/contract/community';
+import { CommunityBaseId, type CommunityDetail } from '@hub/shared';
+import type { FieldSetup } from '@hub/ui/form';
 
 /** The form's fields as typed (strings, as inputs give them). */
 export interface CommunityFormValues {
@@ -9,10 +12,43 @@ export interface CommunityFormValues {
   imageUrl: string;
 }
 
-export type CommunityFormErrors = Partial<Record<keyof CommunityFormValues, string>>;
+/** The API's bounds (@hub/contract/community `CommunityInput`), also the inputs' maxLength. */
+export const communityLimits = {
+  name: CommunityInput.properties.name.maxLength ?? 120,
+  description: CommunityInput.properties.description.maxLength ?? 5000,
+  imageUrl: CommunityInput.properties.imageUrl.maxLength ?? 2048,
+} as const;
 
-/** The API's bounds (@hub/contract/community `CommunityInput`). */
-export const communityLimits = { name: 120, description: 5000, imageUrl: 2048 } as const;
+/** CommunityInput as the form holds it: the texts as the API checks them, the two selects as their values. */
+export const communityFormSchema = Type.Object({
+  name: CommunityInput.properties.name,
+  communityBaseId: Type.Union(Object.values(CommunityBaseId).map((id) => Type.Literal(String(id)))),
+  countryId: Type.String({ minLength: 1 }),
+  description: CommunityInput.properties.description,
+  imageUrl: CommunityInput.properties.imageUrl,
+});
+
+/** The fields' labels and the words for what the API would refuse, so the user hears about it before saving. */
+export const communityFields = {
+  name: {
+    label: 'Name',
+    messages: { required: 'Enter a name.', tooLong: `The name can be at most ${communityLimits.name} characters.` },
+  },
+  communityBaseId: { label: 'Type', messages: { invalid: 'Choose community or network.' } },
+  countryId: { label: 'Country', messages: { required: 'Choose a country.' } },
+  description: {
+    label: 'Description',
+    messages: { tooLong: `The description can be at most ${communityLimits.description} characters.` },
+  },
+  imageUrl: {
+    label: 'Image URL',
+    messages: {
+      tooLong: `The image URL can be at most ${communityLimits.imageUrl} characters.`,
+      // The API takes https only (http://localhost too in development), so the form does not offer http.
+      format: 'Enter a full web address starting with https://, or leave it empty.',
+    },
+  },
+} satisfies Record<keyof CommunityFormValues, FieldSetup>;
 
 export const emptyCommunityForm: CommunityFormValues = {
   name: '',
@@ -32,43 +68,13 @@ export function formValuesOf(community: CommunityDetail): CommunityFormValues {
   };
 }
 
-/** Field messages for what the API would refuse, so the user hears about it before saving. */
-export function validateCommunityForm(values: CommunityFormValues): CommunityFormErrors {
-  const errors: CommunityFormErrors = {};
-  const name = values.name.trim();
-  if (name === '') errors.name = 'Enter a name.';
-  else if (name.length > communityLimits.name)
-    errors.name = `The name can be at most ${communityLimits.name} characters.`;
-  if (baseIdOf(values.communityBaseId) === null) errors.communityBaseId = 'Choose community or network.';
-  if (values.countryId === '') errors.countryId = 'Choose a country.';
-  if (values.description.length > communityLimits.description) {
-    errors.description = `The description can be at most ${communityLimits.description} characters.`;
-  }
-  const imageUrl = values.imageUrl.trim();
-  if (imageUrl.length > communityLimits.imageUrl) {
-    errors.imageUrl = `The image URL can be at most ${communityLimits.imageUrl} characters.`;
-  } else if (imageUrl !== '' && !isWebAddress(imageUrl)) {
-    errors.imageUrl = 'Enter a full web address starting with https:// or http://, or leave it empty.';
-  }
-  return errors;
-}
-
-function isWebAddress(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 /** The base a select's value names, or null when it names none. */
 function baseIdOf(text: string): CommunityBaseId | null {
   return Object.values(CommunityBaseId).find((id) => String(id) === text) ?? null;
 }
 
 /** The API body of valid values. */
-export function toCommunityInput(values: CommunityFormValues): CommunityInput {
+export function toCommunityInput(values: CommunityFormValues): Static<typeof CommunityInput> {
   return {
     name: values.name.trim(),
     communityBaseId: baseIdOf(values.communityBaseId) ?? CommunityBaseId.Community,

@@ -82,10 +82,10 @@ describe('community create', () => {
     await fill(await screen.findByRole('textbox', { name: /Image URL/ }), 'not a url');
     await userEvent.click(screen.getByRole('button', { name: 'Create community' }));
     expect(screen.getByText('Enter a name.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveFocus();
     expect(screen.getByText('Choose a country.')).toBeInTheDocument();
-    expect(
-      screen.getByText('Enter a full web address starting with https:// or http://, or leave it empty.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Enter a full web address starting with https://, or leave it empty.')).toBeInTheDocument();
     expect(api.count('POST api/community')).toBe(0);
   });
 
@@ -137,6 +137,8 @@ describe('community create', () => {
     expect(await screen.findByText('Could not save the community')).toBeInTheDocument();
     expect(screen.getByText('The request is invalid')).toBeInTheDocument();
     expect(screen.getByText('body/countryId does not name an existing country')).toBeInTheDocument();
+    expect(screen.getByText('Country does not name an existing country.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Rust Guild');
   });
 

@@ -1,19 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAtomValue } from 'jotai';
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  mergeClasses,
-  Select,
-  Textarea,
-  Title1,
-  tokens,
-} from '@fluentui/react-components';
+import { Input, makeStyles, mergeClasses, Select, Textarea, Title1, tokens } from '@fluentui/react-components';
 import { usePageTitle } from '@hub/ui/use-page-title';
-import { SaveRegular } from '@fluentui/react-icons';
 import {
   firstFailure,
   CommunityBaseId,
@@ -31,6 +20,9 @@ import {
   type Country,
   type NormalisedError,
 } from '@hub/shared';
+import { useHubForm } from '@hub/ui/form';
+import { FormField } from '@hub/ui/form-field';
+import { SubmitButton } from '@hub/ui/submit-button';
 import { parseId } from '../../data/parse-id';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { Notice } from '@hub/ui/notice';
@@ -39,13 +31,12 @@ import { RouterButtonLink } from '@hub/ui/router-link';
 import { RowsSkeleton } from '@hub/ui/skeletons';
 import { usePageStyles } from '@hub/ui/page-styles';
 import {
+  communityFields,
+  communityFormSchema,
   communityLimits,
   emptyCommunityForm,
   formValuesOf,
   toCommunityInput,
-  validateCommunityForm,
-  type CommunityFormErrors,
-  type CommunityFormValues,
 } from './community-form-model';
 import { CoreMembersPanel } from './core-members-panel';
 import { textsOfBase } from '../../texts/base-texts';
@@ -147,77 +138,78 @@ function CommunityForm({ countries, community, createBaseId }: CommunityFormProp
   const page = usePageStyles();
   const styles = useStyles();
   const navigate = useNavigate();
-  const [values, setValues] = useState<CommunityFormValues>(() =>
-    community ? formValuesOf(community) : { ...emptyCommunityForm, communityBaseId: String(createBaseId) },
-  );
   const createTexts = textsOfBase(createBaseId);
-  const [errors, setErrors] = useState<CommunityFormErrors>({});
   const save = useSaveCommunity();
-  const saving = save.isPending || save.isSuccess;
   const [failure, setFailure] = useState<NormalisedError | null>(null);
+  const { form, submit, pending, placeOnFields } = useHubForm({
+    schema: communityFormSchema,
+    defaultValues: community
+      ? formValuesOf(community)
+      : { ...emptyCommunityForm, communityBaseId: String(createBaseId) },
+    fields: communityFields,
+  });
 
-  const set = (field: keyof CommunityFormValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    // A field the user corrects stops showing its old message at once.
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const found = validateCommunityForm(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    if (save.isPending) return;
-    setFailure(null);
-    try {
+  const onSubmit = submit(
+    async (values) => {
+      setFailure(null);
       const saved = await save.mutateAsync({ id: community?.id, input: toCommunityInput(values) });
       void navigate(routePaths.communityDetail(saved.id));
-    } catch (error) {
+    },
+    (error) => {
+      // The server's reasons on the fields they name, and the whole answer with Retry above the form.
+      placeOnFields(error);
       setFailure(toNormalisedError(error));
-    }
-  };
+      return true;
+    },
+  );
 
   return (
-    <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-label="Community details">
-      {failure && <LoadFailure title="Could not save the community" error={failure} onRetry={() => void submit()} />}
-      <Field label="Name" required validationMessage={errors.name} hint={`At most ${communityLimits.name} characters.`}>
-        <Input value={values.name} onChange={(_e, d) => set('name')(d.value)} maxLength={communityLimits.name} />
-      </Field>
-      <Field label="Type" required validationMessage={errors.communityBaseId}>
-        <Select value={values.communityBaseId} onChange={(_e, d) => set('communityBaseId')(d.value)}>
-          <option value={String(CommunityBaseId.Community)}>Community</option>
-          <option value={String(CommunityBaseId.Network)}>Network</option>
-        </Select>
-      </Field>
-      <Field label="Country" required validationMessage={errors.countryId}>
-        <Select value={values.countryId} onChange={(_e, d) => set('countryId')(d.value)}>
-          <option value="">Choose a country</option>
-          {countries.map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {c.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label="Description" validationMessage={errors.description}>
-        <Textarea
-          value={values.description}
-          onChange={(_e, d) => set('description')(d.value)}
-          resize="vertical"
-          rows={5}
-        />
-      </Field>
-      <Field
-        label="Image URL"
-        validationMessage={errors.imageUrl}
+    <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Community details">
+      {failure && <LoadFailure title="Could not save the community" error={failure} onRetry={() => void onSubmit()} />}
+      <FormField
+        control={form.control}
+        name="name"
+        label={communityFields.name.label}
+        required
+        hint={`At most ${communityLimits.name} characters.`}
+      >
+        {(props) => <Input {...props} maxLength={communityLimits.name} />}
+      </FormField>
+      <FormField control={form.control} name="communityBaseId" label={communityFields.communityBaseId.label} required>
+        {({ onChange, ...props }) => (
+          <Select {...props} onChange={(event, d) => onChange(event, d)}>
+            <option value={String(CommunityBaseId.Community)}>Community</option>
+            <option value={String(CommunityBaseId.Network)}>Network</option>
+          </Select>
+        )}
+      </FormField>
+      <FormField control={form.control} name="countryId" label={communityFields.countryId.label} required>
+        {({ onChange, ...props }) => (
+          <Select {...props} onChange={(event, d) => onChange(event, d)}>
+            <option value="">Choose a country</option>
+            {countries.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField control={form.control} name="description" label={communityFields.description.label}>
+        {(props) => <Textarea {...props} resize="vertical" rows={5} />}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="imageUrl"
+        label={communityFields.imageUrl.label}
         hint="A picture shown on the community's card and page."
       >
-        <Input type="url" value={values.imageUrl} onChange={(_e, d) => set('imageUrl')(d.value)} />
-      </Field>
+        {(props) => <Input {...props} type="url" />}
+      </FormField>
       <div className={page.actions}>
-        <Button type="submit" appearance="primary" icon={<SaveRegular />} disabled={saving}>
-          {saving ? 'Saving…' : community ? 'Save changes' : `Create ${createTexts.singular}`}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel="Saving…">
+          {community ? 'Save changes' : `Create ${createTexts.singular}`}
+        </SubmitButton>
         <RouterButtonLink to={community ? routePaths.communityDetail(community.id) : createTexts.listPath()}>
           Cancel
         </RouterButtonLink>

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Badge, Button, Field, Input, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
-import { PersonAddRegular, PersonDeleteRegular, StarRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { Badge, Button, Input, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { PersonDeleteRegular, StarRegular } from '@fluentui/react-icons';
+import { Type } from '@sinclair/typebox';
+import { AppointCoreMemberInput } from '@hub/contract/core-members';
 import {
   firstFailure,
   retryFailed,
@@ -14,6 +16,9 @@ import {
 import { LoadFailure } from '@hub/ui/load-failure';
 import { RowsSkeleton } from '@hub/ui/skeletons';
 import { usePageStyles } from '@hub/ui/page-styles';
+import { useHubForm } from '@hub/ui/form';
+import { FormField } from '@hub/ui/form-field';
+import { SubmitButton } from '@hub/ui/submit-button';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem' },
@@ -31,7 +36,9 @@ const useStyles = makeStyles({
   add: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'end', flexWrap: 'wrap' },
 });
 
-const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The appointment as the form holds it: the address, checked as the API checks it. */
+const AppointSchema = Type.Object({ email: AppointCoreMemberInput.properties.email });
+const appointMessage = 'Enter the e-mail address of the person to appoint.';
 
 function nameOf(m: CoreMember): string {
   return `${m.firstName} ${m.lastName}`.trim() || m.email;
@@ -55,32 +62,37 @@ export function CoreMembersPanel({ communityId }: { communityId: number }) {
   // The mutation re-reads the list, the community and the user info (seats decide permissions).
   const changeCoreMembers = useChangeCoreMembers(communityId);
   const busy = changeCoreMembers.isPending;
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
+  const { form, submit, pending, placeOnFields } = useHubForm({
+    schema: AppointSchema,
+    defaultValues: { email: '' },
+    fields: {
+      email: {
+        label: 'E-mail address of the new core member',
+        messages: { required: appointMessage, format: appointMessage, tooLong: appointMessage },
+      },
+    },
+  });
   const [failure, setFailure] = useState<{ title: string; error: NormalisedError; again: () => void } | null>(null);
 
-  const run = async (title: string, change: CoreMemberChange): Promise<boolean> => {
+  const run = async (title: string, change: CoreMemberChange, onError?: (error: unknown) => void): Promise<boolean> => {
     if (changeCoreMembers.isPending) return false;
     setFailure(null);
     try {
       await changeCoreMembers.mutateAsync(change);
       return true;
     } catch (error) {
-      setFailure({ title, error: toNormalisedError(error), again: () => void run(title, change) });
+      onError?.(error);
+      setFailure({ title, error: toNormalisedError(error), again: () => void run(title, change, onError) });
       return false;
     }
   };
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!simpleEmail.test(address)) {
-      setEmailError('Enter the e-mail address of the person to appoint.');
-      return;
+  const add = submit(async ({ email }) => {
+    // A refusal is shown with Retry above the list; a 400's reason also lands on the address field.
+    if (await run('Could not add the core member', { kind: 'add', email }, placeOnFields)) {
+      form.reset({ email: '' });
     }
-    setEmailError(undefined);
-    if (await run('Could not add the core member', { kind: 'add', email: address })) setEmail('');
-  };
+  });
 
   const makeLead = (chosen: CoreMember, all: CoreMember[]) =>
     void run('Could not change the lead', {
@@ -141,12 +153,12 @@ export function CoreMembersPanel({ communityId }: { communityId: number }) {
         </ul>
       )}
       <form className={styles.add} noValidate onSubmit={(e) => void add(e)} aria-label="Add a core member">
-        <Field label="E-mail address of the new core member" validationMessage={emailError}>
-          <Input type="email" value={email} onChange={(_e, d) => setEmail(d.value)} />
-        </Field>
-        <Button type="submit" icon={<PersonAddRegular />} disabled={busy}>
+        <FormField control={form.control} name="email" label="E-mail address of the new core member">
+          {(props) => <Input type="email" {...props} />}
+        </FormField>
+        <SubmitButton pending={pending} disabled={busy} pendingLabel="Adding…">
           Add core member
-        </Button>
+        </SubmitButton>
       </form>
     </section>
   );
