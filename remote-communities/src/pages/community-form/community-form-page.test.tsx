@@ -122,6 +122,40 @@ describe('community create', () => {
     ]);
   });
 
+  it('creates once on a double click, with a spinner while the request runs', async () => {
+    const answer = deferred<FakeAnswer>();
+    const api = fakeApi({
+      'GET api/country': { body: countries },
+      'GET api/community': { body: [] },
+      'POST api/community': () => answer.promise,
+    });
+    const { router } = showCreate();
+    await fill(await screen.findByRole('textbox', { name: /Name/ }), 'Rust Guild');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'France');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Create community' }));
+    const busy = screen.getByRole('button', { name: 'Saving…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(busy);
+    answer.resolve({ status: 201, body: { ...communityDetail, id: 19 } });
+    await waitFor(() => expect(router.current).toBe('/community/19'));
+    expect(api.count('POST api/community')).toBe(1);
+  });
+
+  it('refuses an image address the API would refuse (javascript:, http:) before sending', async () => {
+    const api = fakeApi({ 'GET api/country': { body: countries } });
+    showCreate();
+    await fill(await screen.findByRole('textbox', { name: /Name/ }), 'Rust Guild');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'France');
+    await fill(screen.getByRole('textbox', { name: /Image URL/ }), 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Create community' }));
+    expect(
+      await screen.findByText('Enter a full web address starting with https://, or leave it empty.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Image URL/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Image URL/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.count('POST api/community')).toBe(0);
+  });
+
   it("shows the API's refusal with its details, and keeps what was typed", async () => {
     fakeApi({
       'GET api/country': { body: countries },
@@ -250,6 +284,26 @@ describe('community edit', () => {
       { email: 'new@hub.test', responsibleForCommunity: false },
     ]);
     expect(api.count('GET api/user')).toBe(1);
+  });
+
+  it("puts the API's refusal of an address on the address field", async () => {
+    fakeApi({
+      ...editRoutes,
+      'POST api/community/1/core-members': {
+        status: 400,
+        body: { message: 'The request is invalid', details: ['body/email must match format "email"'] },
+      },
+    });
+    showEdit(adminUser);
+    const add = await screen.findByRole('form', { name: 'Add a core member' });
+    const address = within(add).getByRole('textbox', { name: /E-mail address/ });
+    await fill(address, 'new@hub.test');
+    await userEvent.click(within(add).getByRole('button', { name: 'Add core member' }));
+    expect(
+      await screen.findByText('E-mail address of the new core member must match format "email".'),
+    ).toBeInTheDocument();
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Could not add the core member')).toBeInTheDocument();
   });
 
   it('makes someone else the lead (the old lead steps down) and removes a core member', async () => {
