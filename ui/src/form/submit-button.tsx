@@ -10,6 +10,8 @@ export interface SubmitButtonProps {
   pendingLabel: string;
   /** Also unavailable while something else on the screen runs (another change to the same list). */
   disabled?: boolean;
+  /** 'secondary' for a form that is not the page's main action (one primary button per view). */
+  appearance?: 'primary' | 'secondary';
 }
 
 /**
@@ -17,11 +19,17 @@ export interface SubmitButtonProps {
  * it stays focusable (`disabledFocusable`), so keyboard users do not lose their place. useHubForm
  * also ignores a second submit while one runs, so a double click sends one request.
  */
-export function SubmitButton({ pending, children, pendingLabel, disabled = false }: SubmitButtonProps) {
+export function SubmitButton({
+  pending,
+  children,
+  pendingLabel,
+  disabled = false,
+  appearance = 'primary',
+}: SubmitButtonProps) {
   return (
     <Button
       type="submit"
-      appearance="primary"
+      appearance={appearance}
       disabledFocusable={pending || disabled}
       icon={pending ? <Spinner size="tiny" aria-hidden /> : undefined}
     >

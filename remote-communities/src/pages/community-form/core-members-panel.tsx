@@ -33,7 +33,10 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
   },
   who: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: '12rem' },
-  add: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'end', flexWrap: 'wrap' },
+  // The button stays level with the input, not with a message under it.
+  add: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'start', flexWrap: 'wrap' },
+  addField: { flex: '1 1 16rem' },
+  addButton: { marginTop: '26px' },
 });
 
 /** The appointment as the form holds it: the address, checked as the API checks it. */
@@ -153,12 +156,19 @@ export function CoreMembersPanel({ communityId }: { communityId: number }) {
         </ul>
       )}
       <form className={styles.add} noValidate onSubmit={(e) => void add(e)} aria-label="Add a core member">
-        <FormField control={form.control} name="email" label="E-mail address of the new core member">
+        <FormField
+          control={form.control}
+          name="email"
+          label="E-mail address of the new core member"
+          className={styles.addField}
+        >
           {(props) => <Input type="email" {...props} />}
         </FormField>
-        <SubmitButton pending={pending} disabled={busy} pendingLabel="Adding…">
-          Add core member
-        </SubmitButton>
+        <span className={styles.addButton}>
+          <SubmitButton pending={pending} disabled={busy} appearance="secondary" pendingLabel="Adding…">
+            Add core member
+          </SubmitButton>
+        </span>
       </form>
     </section>
   );
