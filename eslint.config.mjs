@@ -25,6 +25,7 @@ function dependencyDirection(folder) {
       message: "Import '@hub/shared' (the federation singleton), not its files.",
     },
     { group: ['**/ui/src/**', '@hub/ui/src/**'], message: "Import the kit as '@hub/ui/<piece>', not by path." },
+    JOTAI,
   ];
   return [
     { files: [`${folder}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns }] } },
@@ -63,6 +64,12 @@ function noDynamicImportOf(files, folders, message) {
     },
   };
 }
+
+/** excalidraw's app-jotai: jotai only through shared/src/store, so the site keeps one store. */
+const JOTAI = {
+  group: ['jotai', 'jotai/*'],
+  message: "Use jotai through '@hub/shared' (shared/src/store/hub-jotai.ts): one store for the whole site.",
+};
 
 const browserPackages = [
   ...appFolders.flatMap((f) => [`**/${f}/src/**`, `@hub/${f}`, `@hub/${f}/**`]),
@@ -104,8 +111,9 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...appFolders.flatMap(dependencyDirection),
-  {
-    files: ['shared/src/**/*.{ts,tsx}'],
+  ...[false, true].map((store) => ({
+    // shared's own files reach jotai through its store module too; only that folder imports jotai.
+    files: [store ? 'shared/src/store/**/*.{ts,tsx}' : 'shared/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -116,11 +124,12 @@ export default tseslint.config(
               message: 'shared imports no app.',
             },
             { group: ['@hub/shared', '@hub/shared/**'], message: 'Inside shared, import by relative path.' },
+            ...(store ? [] : [JOTAI]),
           ],
         },
       ],
     },
-  },
+  })),
   {
     // The kit is bundled into every app: it imports no app, and shared only as the package.
     files: ['ui/src/**/*.{ts,tsx}'],
@@ -138,6 +147,7 @@ export default tseslint.config(
               message: "Import '@hub/shared' (the federation singleton), not its files.",
             },
             { group: ['@hub/ui', '@hub/ui/**'], message: 'Inside ui, import by relative path.' },
+            JOTAI,
           ],
         },
       ],

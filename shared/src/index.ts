@@ -1,6 +1,7 @@
 // The public surface of @hub/shared. It is one federation singleton, so everything here must stay
 // light: heavy dependencies (identity SDKs) are loaded with dynamic import() where they are used.
 export * from './store/hub-store';
+export * from './store/hub-jotai';
 export * from './config/product';
 export * from './config/app-config';
 export { CommunityBaseId, Permission, Role, SyncCode } from '@hub/contract/enums';

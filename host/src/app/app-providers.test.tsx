@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useStore } from 'jotai';
-import { hubStore, queryClient } from '@hub/shared';
+import { hubStore, queryClient, useStore } from '@hub/shared';
 import { AppProviders } from './app-providers';
 
 function Probe() {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Provider as JotaiProvider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { hubStore, queryClient } from '@hub/shared';
+import { hubStore, queryClient, Provider as JotaiProvider } from '@hub/shared';
 
 /**
  * The site-wide state every area shares, provided once at the top of the tree: the one jotai store

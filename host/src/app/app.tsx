@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { useAtomValue } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import { RendererProvider } from '@griffel/react';
-import { themeAtom } from '@hub/shared';
+import { themeAtom, useAtomValue } from '@hub/shared';
 import { AppProviders } from './app-providers';
 import { createRoutes } from '../routing/create-routes';
 import { buildRouteTable } from '../routing/route-table';

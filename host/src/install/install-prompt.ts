@@ -1,5 +1,4 @@
-import { atom } from 'jotai';
-import { hubStore } from '@hub/shared';
+import { hubStore, atom } from '@hub/shared';
 
 /** Chromium's `beforeinstallprompt` event (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {

@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -11,6 +10,8 @@ import {
   userInfoAtom,
   type AuthStatus,
   type HubStore,
+  createStore,
+  Provider,
 } from '@hub/shared';
 import { createRoutes } from './create-routes';
 import { buildRouteTable } from './route-table';

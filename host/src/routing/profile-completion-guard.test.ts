@@ -1,5 +1,12 @@
-import { createStore } from 'jotai';
-import { authStatusAtom, fallbackUser, Permission, userInfoAtom, type AuthStatus, type HubStore } from '@hub/shared';
+import {
+  authStatusAtom,
+  fallbackUser,
+  Permission,
+  userInfoAtom,
+  type AuthStatus,
+  type HubStore,
+  createStore,
+} from '@hub/shared';
 import { guardLoader } from './route-guard';
 import { withProfileCompletion } from './profile-completion-guard';
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useAtomValue } from 'jotai';
-import { authStatusAtom, decideAccess, userInfoAtom } from '@hub/shared';
+import { authStatusAtom, decideAccess, userInfoAtom, useAtomValue } from '@hub/shared';
 import { Spinner } from '@fluentui/react-components';
 import type { HostPageKey, RouteEntry, RouteTarget } from './route-table';
 import { areaLabels } from './route-table';

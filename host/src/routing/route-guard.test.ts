@@ -1,4 +1,3 @@
-import { createStore } from 'jotai';
 import {
   authStatusAtom,
   fallbackUser,
@@ -7,6 +6,7 @@ import {
   type AccessLevel,
   type AuthStatus,
   type HubStore,
+  createStore,
 } from '@hub/shared';
 import { guardLoader } from './route-guard';
 

@@ -1,6 +1,12 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { authStatusAtom, refreshUserInfo, sessionSetupAtom, userInfoAtom, type UserInfo } from '@hub/shared';
+import {
+  authStatusAtom,
+  refreshUserInfo,
+  sessionSetupAtom,
+  userInfoAtom,
+  type UserInfo,
+  useAtomValue,
+} from '@hub/shared';
 
 export type SessionUserState =
   { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; user: UserInfo };

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -15,6 +14,7 @@ import {
   showAlert,
   showConfirm,
   userInfoAtom,
+  Provider,
 } from '@hub/shared';
 import { fakeApi, type FakeAnswer } from '@hub/ui/testing/fake-api';
 import { deferred } from '@hub/ui/testing/deferred';

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
 import {
   authStatusAtom,
@@ -15,6 +14,7 @@ import {
   type CommunitySummary,
   type MembershipAction,
   type UserInfo,
+  useAtomValue,
 } from '@hub/shared';
 import { showToast } from '@hub/ui/show-toast';
 import { membershipTexts } from '../texts/membership-texts';

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useAtomValue } from 'jotai';
 import { Body1, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import {
   authStatusAtom,
@@ -11,6 +10,7 @@ import {
   useCommunitiesOfBase,
   userInfoAtom,
   type CommunitySummary,
+  useAtomValue,
 } from '@hub/shared';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { RouterLink } from '@hub/ui/router-link';

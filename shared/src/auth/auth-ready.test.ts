@@ -1,4 +1,4 @@
-import { createStore } from 'jotai/vanilla';
+import { createStore } from '../store/hub-jotai';
 import { authStatusAtom } from './auth-state';
 import { authLoadingWaitMs, waitForAuthReady } from './auth-ready';
 

@@ -1,4 +1,4 @@
-import { atom } from 'jotai/vanilla';
+import { atom } from '../store/hub-jotai';
 import { fallbackUser, type UserInfo } from '../user/user-info';
 import type { IdentityError } from './identity-error';
 

@@ -1,4 +1,4 @@
-import { atom } from 'jotai/vanilla';
+import { atom } from '../store/hub-jotai';
 import { hubStore } from '../store/hub-store';
 import { defaultCompany, defaultProduct, type CompanyConfig, type ProductConfig } from './product';
 

@@ -1,4 +1,4 @@
-import { createStore } from 'jotai/vanilla';
+import { createStore } from '../store/hub-jotai';
 import { initialTheme, themeAtom, themeStorageKey } from './theme-preference';
 
 const original = window.matchMedia;

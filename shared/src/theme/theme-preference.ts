@@ -1,4 +1,4 @@
-import { atom } from 'jotai/vanilla';
+import { atom } from '../store/hub-jotai';
 
 export type ThemeChoice = 'light' | 'dark';
 export const themeStorageKey = 'hub-theme';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import {
   Body1,
   Button,
@@ -17,7 +16,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { appConfigAtom, showAlert } from '@hub/shared';
+import { appConfigAtom, showAlert, useAtomValue } from '@hub/shared';
 import { usePageTitle } from '../page/use-page-title';
 
 /*

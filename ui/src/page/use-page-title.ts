@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
-import { appConfigAtom } from '@hub/shared';
+import { appConfigAtom, useAtomValue } from '@hub/shared';
 
 /** "Communities · Community Hub"; the product name alone while a page's own title is not known yet. */
 export function documentTitle(title: string | undefined, productName: string): string {

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
-import { Provider, type WritableAtom } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -13,6 +12,8 @@ import {
   type AuthStatus,
   type HubStore,
   type UserInfo,
+  Provider,
+  type WritableAtom,
 } from '@hub/shared';
 import { isTouched, rememberOnce } from './store-restore';
 import { HubToaster } from '../toaster/toaster';

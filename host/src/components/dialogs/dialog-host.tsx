@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAtomValue } from 'jotai';
-import { dialogQueueAtom } from '@hub/shared';
+import { dialogQueueAtom, useAtomValue } from '@hub/shared';
 
 // The dialogs themselves load only when the first one is asked for, so they cost nothing on first paint.
 const DialogRenderer = lazy(() => import('./dialog-renderer'));

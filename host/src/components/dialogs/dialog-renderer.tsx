@@ -1,5 +1,4 @@
-import { useStore } from 'jotai';
-import { settleDialog, type QueuedDialog } from '@hub/shared';
+import { settleDialog, type QueuedDialog, useStore } from '@hub/shared';
 import { AlertDialog } from './alert-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { EventLocationDialog } from './event-location-dialog';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { useAtomValue, useStore } from 'jotai';
 import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { appConfigAtom, authStatusAtom, logout, routePaths } from '@hub/shared';
+import { appConfigAtom, authStatusAtom, logout, routePaths, useAtomValue, useStore } from '@hub/shared';
 import { installPromptAtom, promptInstall } from '../../install/install-prompt';
 import { FooterColumn } from './footer-column';
 

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useAtomValue } from 'jotai';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { belowWidth } from '@hub/ui/breakpoints';
 import { NavigationRegular, PeopleCommunityRegular } from '@fluentui/react-icons';
-import { appConfigAtom, authStatusAtom, routePaths } from '@hub/shared';
+import { appConfigAtom, authStatusAtom, routePaths, useAtomValue } from '@hub/shared';
 import { HeaderNav } from './header-nav';
 import { LoginButton } from './login-button';
 import { ThemeToggle } from './theme-toggle';

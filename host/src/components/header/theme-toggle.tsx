@@ -1,7 +1,6 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { ToggleButton } from '@fluentui/react-components';
 import { WeatherMoonRegular, WeatherSunnyRegular } from '@fluentui/react-icons';
-import { themeAtom } from '@hub/shared';
+import { themeAtom, useAtomValue, useSetAtom } from '@hub/shared';
 
 /** The light/dark switch: pressed means dark. The choice is remembered by the shared theme atom. */
 export function ThemeToggle() {

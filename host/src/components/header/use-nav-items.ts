@@ -1,5 +1,4 @@
-import { useAtomValue } from 'jotai';
-import { authStatusAtom, userInfoAtom } from '@hub/shared';
+import { authStatusAtom, userInfoAtom, useAtomValue } from '@hub/shared';
 import { navItemsFor, type NavItem } from './nav-items';
 
 /** The header items the current user may see. */

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
 import {
   Avatar,
@@ -28,6 +27,7 @@ import {
   providerDisplayNameAtom,
   routePaths,
   userInfoAtom,
+  useAtomValue,
 } from '@hub/shared';
 
 /** Read by screen readers, not shown (the usual clip pattern). */

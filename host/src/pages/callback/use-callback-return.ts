@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
-import { authStatusAtom, readLastVisited, routePaths, sessionSetupAtom } from '@hub/shared';
+import { authStatusAtom, readLastVisited, routePaths, sessionSetupAtom, useAtomValue } from '@hub/shared';
 
 /**
  * The session flow brings the user here while it syncs and loads the user info, then sends them

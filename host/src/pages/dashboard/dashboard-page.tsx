@@ -1,6 +1,5 @@
 import { makeStyles, Subtitle1, Title1, Body1, tokens } from '@fluentui/react-components';
-import { useAtomValue } from 'jotai';
-import { appConfigAtom } from '@hub/shared';
+import { appConfigAtom, useAtomValue } from '@hub/shared';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { usePageTitle } from '@hub/ui/use-page-title';
 import { RemoteWidget } from '../../components/remote-page/remote-widget';

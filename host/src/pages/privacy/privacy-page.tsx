@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { useAtomValue } from 'jotai';
 import { Body1, Title1, Title3, mergeClasses } from '@fluentui/react-components';
-import { appConfigAtom, routePaths } from '@hub/shared';
+import { appConfigAtom, routePaths, useAtomValue } from '@hub/shared';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { usePageTitle } from '@hub/ui/use-page-title';
 import { privacyContact } from './privacy-contact';

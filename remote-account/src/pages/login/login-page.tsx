@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useAtom } from 'jotai';
 import { Body1, Button, Divider, Input, Spinner } from '@fluentui/react-components';
 import { Type } from '@sinclair/typebox';
 import { BuildingRegular } from '@fluentui/react-icons';
@@ -9,6 +8,7 @@ import {
   signInWithPassword,
   signInWithWorkAccount,
   workSignInErrorAtom,
+  useAtom,
 } from '@hub/shared';
 import { PageFrame } from '@hub/ui/page-frame';
 import { useFormStyles } from '../../components/form-styles';

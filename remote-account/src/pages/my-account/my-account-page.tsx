@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Type } from '@sinclair/typebox';
-import { useAtomValue } from 'jotai';
 import {
   Button,
   Badge,
@@ -27,6 +26,7 @@ import {
   useBusinessUnits,
   useUpdateUserProfile,
   type UserInfo,
+  useAtomValue,
 } from '@hub/shared';
 import { PageFrame } from '@hub/ui/page-frame';
 import { useFormStyles } from '../../components/form-styles';

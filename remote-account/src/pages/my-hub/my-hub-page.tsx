@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useAtomValue } from 'jotai';
 import {
   Badge,
   Body1,
@@ -25,6 +24,7 @@ import {
   type CommunityDetail,
   type EventDetail,
   type UserInfo,
+  useAtomValue,
 } from '@hub/shared';
 import { PageFrame } from '@hub/ui/page-frame';
 import { LoadFailure } from '@hub/ui/load-failure';

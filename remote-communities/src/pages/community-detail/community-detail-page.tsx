@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { useAtomValue } from 'jotai';
 import {
   Avatar,
   Badge,
@@ -26,6 +25,7 @@ import {
   userInfoAtom,
   type CommunityDetail,
   type CommunityBase,
+  useAtomValue,
 } from '@hub/shared';
 import { parseId } from '../../data/parse-id';
 import { CommunityImage } from '../../components/community-image';

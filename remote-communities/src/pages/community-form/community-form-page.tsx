@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useAtomValue } from 'jotai';
 import { Input, makeStyles, mergeClasses, Select, Textarea, Title1, tokens } from '@fluentui/react-components';
 import { usePageTitle } from '@hub/ui/use-page-title';
 import {
@@ -19,6 +18,7 @@ import {
   type CommunityDetail,
   type Country,
   type NormalisedError,
+  useAtomValue,
 } from '@hub/shared';
 import { useHubForm } from '@hub/ui/form';
 import { FormField } from '@hub/ui/form-field';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { AddRegular } from '@fluentui/react-icons';
 import {
   Badge,
@@ -25,6 +24,7 @@ import {
   type CommunitySummary,
   type CommunityBase,
   type CountryOverview,
+  useAtomValue,
 } from '@hub/shared';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { Notice } from '@hub/ui/notice';
