@@ -24,7 +24,9 @@ function ensurePnpm() {
   if (has('pnpm')) return;
   console.log(`Installing pnpm ${pnpmVersion}…`);
   if (sh(`npm install --global pnpm@${pnpmVersion}`) !== 0 || !has('pnpm')) {
-    throw new Error(`Could not install pnpm. Install it yourself (npm install --global pnpm@${pnpmVersion}) and try again.`);
+    throw new Error(
+      `Could not install pnpm. Install it yourself (npm install --global pnpm@${pnpmVersion}) and try again.`,
+    );
   }
 }
 
@@ -45,7 +47,9 @@ function aptInstall(packages) {
     aptUpdated = true;
   }
   console.log(`Installing ${packages.join(', ')} from Debian…`);
-  const status = sh(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages.join(' ')}`);
+  const status = sh(
+    `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages.join(' ')}`,
+  );
   if (status !== 0) throw new Error(`Could not install ${packages.join(', ')}.`);
 }
 
@@ -91,6 +95,7 @@ try {
     case 'test':
       ensureTestTools();
       process.exitCode = runSteps([
+        ['formatting (prettier --check)', 'pnpm --silent format:check'],
         ['lint', 'pnpm --silent lint'],
         ['type-check', 'pnpm --silent typecheck'],
         ['unit tests', 'pnpm --silent test:unit --ci'],
@@ -103,7 +108,10 @@ try {
     case 'bench':
       ensureTestTools();
       process.exitCode = runSteps([
-        ['front-end budgets (build time, JavaScript weight)', 'pnpm --silent --filter @hub/devstack exec tsx src/bench.ts'],
+        [
+          'front-end budgets (build time, JavaScript weight)',
+          'pnpm --silent --filter @hub/devstack exec tsx src/bench.ts',
+        ],
         ['API budgets', 'pnpm --silent --filter @hub/api bench'],
       ]);
       break;

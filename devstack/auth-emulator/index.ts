@@ -11,7 +11,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, displayNameOf, type DemoAccountKey } from '../../api/src/seed/demo-accounts.ts';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, displayNameOf, type DemoAccount, type DemoAccountKey } from '../../api/src/seed/demo-accounts.ts';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  displayNameOf,
+  type DemoAccount,
+  type DemoAccountKey,
+} from '../../api/src/seed/demo-accounts.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_PROJECT_ID = 'demo-hub';

@@ -34,7 +34,10 @@ export async function loginAs(page: Page, email: string, options: LoginOptions =
   if (!/\/account\/login(?:[?#]|$)/.test(page.url())) await page.goto('/account/login');
   const form = page.getByRole('form', { name: 'Log in with e-mail and password' });
   await form.getByLabel(/E-mail address/).fill(email);
-  await form.getByLabel(/^Password/).first().fill(password);
+  await form
+    .getByLabel(/^Password/)
+    .first()
+    .fill(password);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(accountMenu(page)).toBeVisible({ timeout });
   await expect(page).not.toHaveURL(/\/(?:account\/login|callback)(?:[?#]|$)/, { timeout });

@@ -45,7 +45,10 @@ async function register(page: Page, email: string): Promise<void> {
 async function logIn(page: Page, email: string): Promise<void> {
   await page.goto('/account/login');
   await page.getByLabel(/E-mail address/).fill(email);
-  await page.getByLabel(/^Password/).first().fill(password);
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
@@ -59,7 +62,9 @@ const firebaseKeys = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('firebase:authUser:')));
 
 test.describe('password accounts', () => {
-  test('register → unverified is not logged in → verification link → log in → back on the page visited before', async ({ page }) => {
+  test('register → unverified is not logged in → verification link → log in → back on the page visited before', async ({
+    page,
+  }) => {
     const email = `e2e-${Date.now()}@hub.test`;
     await page.goto('/communities');
     await expect(page.locator('main [data-remote="communities"]')).toContainText(/\S/);
@@ -88,11 +93,16 @@ test.describe('password accounts', () => {
     await expect(page.getByRole('banner')).toContainText('Erin');
   });
 
-  test('a logged-in user opening /account/login lands on /my-account; logout clears lastVisited and reloads at /', async ({ page }) => {
+  test('a logged-in user opening /account/login lands on /my-account; logout clears lastVisited and reloads at /', async ({
+    page,
+  }) => {
     await visit(page, '/about', 'About Community Hub');
     await page.goto('/account/login');
     await page.getByLabel(/E-mail address/).fill('staff@hub.test');
-    await page.getByLabel(/^Password/).first().fill('Demo!Passw0rd');
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Demo!Passw0rd');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
 
@@ -113,10 +123,16 @@ test.describe('password accounts', () => {
     await expect(page.locator('main [data-remote="events"]')).toContainText(/\S/);
     await page.goto('/account/login');
     await page.getByLabel(/E-mail address/).fill('newstaff@hub.test');
-    await page.getByLabel(/^Password/).first().fill('Demo!Passw0rd');
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Demo!Passw0rd');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/my-account$/);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Communities', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Communities', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/my-account$/);
   });
 });

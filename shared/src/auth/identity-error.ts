@@ -13,7 +13,8 @@ export type IdentityErrorCode =
 
 /** What each failure tells the user: what happened and what to do about it. */
 export const identityErrorMessages: Record<IdentityErrorCode, string> = {
-  'wrong-credentials': 'The e-mail address or password is not correct. Check both and try again, or reset your password.',
+  'wrong-credentials':
+    'The e-mail address or password is not correct. Check both and try again, or reset your password.',
   'email-not-verified':
     'Your e-mail address is not verified yet. Open the link in the e-mail we sent you, or have the e-mail sent again.',
   'email-in-use': 'An account with this e-mail address already exists. Log in instead, or reset your password.',
@@ -21,7 +22,8 @@ export const identityErrorMessages: Record<IdentityErrorCode, string> = {
   network: 'We could not reach the sign-in service. Check your internet connection and try again.',
   'too-many-requests': 'There were too many attempts. Wait a few minutes, then try again.',
   'invalid-code': 'This link is invalid or has expired, or it was already used. Ask for a new e-mail and use its link.',
-  'popup-closed': 'The sign-in window was closed before sign-in finished. Try again, and finish signing in in that window.',
+  'popup-closed':
+    'The sign-in window was closed before sign-in finished. Try again, and finish signing in in that window.',
   unknown: 'Something went wrong while signing you in. Try again in a moment.',
 };
 

@@ -66,7 +66,11 @@ export function forgetWorkAccount(storage: Storage = sessionStorage): void {
  * the URL, or MSAL's redirect bridge page (auth/redirect.html) cached it in session storage
  * before sending the browser back here.
  */
-export function hasPendingWorkRedirect(clientId: string, location: Location = window.location, storage: Storage = sessionStorage): boolean {
+export function hasPendingWorkRedirect(
+  clientId: string,
+  location: Location = window.location,
+  storage: Storage = sessionStorage,
+): boolean {
   const inUrl = /[#&?](code|error)=/.test(location.hash) || /[?&](code|error)=/.test(location.search);
   const urlHasState = /[#&?]state=/.test(location.hash + location.search);
   if (inUrl && urlHasState) return true;

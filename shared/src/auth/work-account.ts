@@ -67,7 +67,10 @@ async function completeWorkSignIn(result: AuthenticationResult): Promise<void> {
   // Every work sign-in syncs, so that the API can grant the staff role from the Graph profile.
   setSyncPending();
   const provider = new sdk.OAuthProvider(getAppConfig().firebase.oidcProviderId);
-  await sdk.signInWithCredential(auth, provider.credential({ idToken: result.idToken, ...(rawNonce ? { rawNonce } : {}) }));
+  await sdk.signInWithCredential(
+    auth,
+    provider.credential({ idToken: result.idToken, ...(rawNonce ? { rawNonce } : {}) }),
+  );
 }
 
 /**

@@ -64,7 +64,9 @@ export const routePaths = {
   dashboard: () => fill(routePatterns.dashboard),
   /** The create form, opened for a base (SPEC §9: 1 community, 2 network); the form follows it. */
   communityCreate: (baseId?: number) =>
-    baseId === undefined ? fill(routePatterns.communityCreate) : `${fill(routePatterns.communityCreate)}?base=${baseId}`,
+    baseId === undefined
+      ? fill(routePatterns.communityCreate)
+      : `${fill(routePatterns.communityCreate)}?base=${baseId}`,
   communityEdit: (communityId: Id) => fill(routePatterns.communityEdit, { communityId }),
   communityDetail: (id: Id) => fill(routePatterns.communityDetail, { id }),
   about: () => fill(routePatterns.about),

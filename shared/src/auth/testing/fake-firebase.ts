@@ -208,13 +208,21 @@ export class OAuthProvider {
 }
 
 /** The emulator decodes an OIDC ID token without checking it; here the token is its claims as JSON. */
-export async function signInWithCredential(auth: FakeAuth, credential: { providerId: string; idToken: string; rawNonce?: string }) {
+export async function signInWithCredential(
+  auth: FakeAuth,
+  credential: { providerId: string; idToken: string; rawNonce?: string },
+) {
   calls.push(`signInWithCredential:${credential.providerId}`);
   credentials.push(credential);
   const claims = JSON.parse(credential.idToken) as { sub: string; email: string; name: string };
   const account =
     findAccount(claims.email) ??
-    addAccount({ uid: `work-${claims.sub}`, email: claims.email, displayName: claims.name, providerId: credential.providerId });
+    addAccount({
+      uid: `work-${claims.sub}`,
+      email: claims.email,
+      displayName: claims.name,
+      providerId: credential.providerId,
+    });
   const user = userOf(account);
   setUser(auth, user);
   return { user };
