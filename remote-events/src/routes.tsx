@@ -14,7 +14,7 @@ const routes: RemoteRoutes<'events'> = {
   pages: withFaultInjection(
     'events',
     {
-      eventList: preview('Events'),
+      eventList: lazy(() => import('./pages/event-list/event-list-page')),
       eventDetail: preview('Event'),
       eventCreate: preview('Create an event'),
       eventCreateAdmin: preview('Create an event'),
