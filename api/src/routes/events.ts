@@ -12,6 +12,8 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { eventSummaryQuery, listEvents, presentEvent, type EventListFilter } from '../services/event-queries.ts';
 import { promoteWaitingList } from '../services/attendance.ts';
+import { readCalendarState, recordEventEdit, type EventChange } from '../services/event-changes.ts';
+import { notifyEventChange } from '../services/event-notifications.ts';
 
 /** Field checks JSON Schema cannot express; each problem named like the schema's own details. */
 function checkEventInput(body: EventInput): void {
@@ -190,7 +192,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         await requireCommunityManager(ctx, request, body.communityId);
       }
       checkEventInput(body);
-      await db.transaction().execute(async (trx) => {
+      const change = await db.transaction().execute(async (trx): Promise<EventChange | null> => {
         const event = await trx
           .selectFrom('event')
           .select(['attendeeCount', 'cancelled'])
@@ -198,6 +200,8 @@ export function eventRoutes(app: App, ctx: AppContext): void {
           .forUpdate()
           .executeTakeFirst();
         if (!event) throw notFound('Event not found');
+        // What calendars and attendees saw before this edit (SEQUENCE and change mails).
+        const before = (await readCalendarState(trx, id))!;
         if (event.cancelled) throw conflict('A cancelled event cannot be edited');
         if (body.capacity !== null && body.capacity < event.attendeeCount) {
           throw conflict(`The capacity cannot be lower than the number of attendees (${event.attendeeCount})`, [
@@ -237,7 +241,9 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         }
         // A larger capacity frees seats for the waiting list.
         await promoteWaitingList(trx, id);
+        return recordEventEdit(trx, id, before);
       });
+      if (change) notifyEventChange(ctx, request.log, id, change);
       return (await detail(id))!;
     },
   });
@@ -257,12 +263,13 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       await requireCommunityManager(ctx, request, await eventCommunity(id));
       const cancelled = await db
         .updateTable('event')
-        .set({ cancelled: true, updatedAt: new Date() })
+        .set({ cancelled: true, updatedAt: new Date(), sequence: sql`sequence + 1` })
         .where('id', '=', id)
         .where('cancelled', '=', false)
         .returning('id')
         .executeTakeFirst();
       if (!cancelled) throw conflict('This event is already cancelled');
+      notifyEventChange(ctx, request.log, id, { kind: 'cancelled' });
       return (await detail(id))!;
     },
   });

@@ -1,0 +1,111 @@
+/**
+ * The e-mails about events, composed in one place: the greeting, the event's time in its own zone,
+ * its places, its page and the calendar part. Change and cancellation mails live here; the waiting
+ * list promotion mail belongs beside them (eventMailParts gives it the same pieces).
+ */
+import type { ApiConfig } from '../config.ts';
+import type { EventChange } from '../services/event-changes.ts';
+import {
+  eventPageUrl,
+  invitationCalendarText,
+  placesText,
+  type CalendarEvent,
+  type CalendarSite,
+} from '../services/ics.ts';
+import type { OutgoingMail } from './mailer.ts';
+
+export interface EventMailRecipient {
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: 'attending' | 'waiting';
+}
+
+/** "Tuesday 1 December 2026, 19:00–21:00 (Europe/Amsterdam)", in the event's own zone. */
+export function eventTimeText(event: { startsAt: Date; endsAt: Date; timeZone: string }): string {
+  let zone = event.timeZone;
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, dateStyle: 'full', timeStyle: 'short' });
+  } catch {
+    zone = 'UTC';
+    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, dateStyle: 'full', timeStyle: 'short' });
+  }
+  return `${format.formatRange(event.startsAt, event.endsAt)} (${zone})`;
+}
+
+/** The site's sender as ORGANIZER of the calendar part: "Community Hub <no-reply@hub.test>". */
+export function organizerOf(mailFrom: string): { name: string; email: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailFrom);
+  if (match) return { name: match[1]!.trim() || match[2]!.trim(), email: match[2]!.trim() };
+  return { name: mailFrom.trim(), email: mailFrom.trim() };
+}
+
+/** The pieces every event mail shares. */
+export function eventMailParts(event: CalendarEvent, recipient: EventMailRecipient, site: CalendarSite) {
+  const name = recipient.firstName.trim();
+  return {
+    greeting: name ? `Hello ${name},` : 'Hello,',
+    when: eventTimeText(event),
+    where: placesText(event.locations) || 'To be announced',
+    page: eventPageUrl(event.id, site),
+    why:
+      recipient.status === 'waiting'
+        ? 'You receive this e-mail because you are on the waiting list of this event.'
+        : 'You receive this e-mail because you attend this event.',
+  };
+}
+
+/**
+ * The mail telling an attendee (or someone waiting) that the event's time or place changed, or that
+ * it is cancelled, with the updated calendar part (METHOD:REQUEST or CANCEL, the event's SEQUENCE),
+ * so their calendar updates the copy it holds.
+ */
+export function eventChangeMail(
+  event: CalendarEvent,
+  change: EventChange,
+  recipient: EventMailRecipient,
+  config: Pick<ApiConfig, 'siteUrl' | 'mailFrom'>,
+  now: Date = new Date(),
+): OutgoingMail {
+  const site = { siteUrl: config.siteUrl };
+  const parts = eventMailParts(event, recipient, site);
+  const lines: string[] = [parts.greeting, ''];
+  let subject: string;
+  if (change.kind === 'cancelled') {
+    subject = `Cancelled: ${event.title}`;
+    lines.push(
+      `The event "${event.title}" of ${event.communityName} has been cancelled.`,
+      '',
+      `It was planned for: ${parts.when}`,
+      `Where: ${parts.where}`,
+      '',
+      'The attached calendar file removes it from your calendar.',
+    );
+  } else {
+    const what = change.time && change.place ? 'time and place' : change.time ? 'time' : 'place';
+    subject = `Changed ${what}: ${event.title}`;
+    lines.push(`The ${what} of the event "${event.title}" of ${event.communityName} changed.`, '');
+    lines.push(`When: ${parts.when}`);
+    if (change.time) lines.push(`      (was ${eventTimeText(change.before)})`);
+    lines.push(`Where: ${parts.where}`);
+    if (change.place) lines.push(`       (was ${placesText(change.before.locations) || 'to be announced'})`);
+    lines.push('', 'The attached calendar file updates the event in your calendar.');
+  }
+  lines.push('', `Event page: ${parts.page}`, '', parts.why, '');
+  const invitation = invitationCalendarText(event, site, {
+    organizer: organizerOf(config.mailFrom),
+    attendee: {
+      name: [recipient.firstName, recipient.lastName].filter(Boolean).join(' ') || recipient.email,
+      email: recipient.email,
+      waiting: recipient.status === 'waiting',
+    },
+    stamp: now,
+  });
+  return {
+    to: recipient.email,
+    subject,
+    text: lines.join('\n'),
+    calendar: { method: invitation.method, filename: `event-${event.id}.ics`, content: invitation.text },
+  };
+}
