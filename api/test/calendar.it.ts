@@ -91,9 +91,10 @@ describe('calendar: .ics, feeds and change mails (PGlite)', () => {
     mailDir = join(api.config.dataDir, 'mail');
     host = 'hub.example.org';
     community = api.seed!.communities['Cloud Native Guild']!;
-    [lead, external, staff, core] = await Promise.all(
-      ['lead@hub.test', 'external@hub.test', 'staff@hub.test', 'core@hub.test'].map((e) => tokenFor(e)),
-    );
+    lead = await tokenFor('lead@hub.test');
+    external = await tokenFor('external@hub.test');
+    staff = await tokenFor('staff@hub.test');
+    core = await tokenFor('core@hub.test');
     const created = await call(api.url, 'POST', '/api/events', { token: lead, body: body() });
     assert.equal(created.status, 201, created.text);
     eventId = created.json.id;
@@ -154,8 +155,8 @@ describe('calendar: .ics, feeds and change mails (PGlite)', () => {
     assert.deepEqual(mails.map((m) => m.to).sort(), ['core@hub.test', 'external@hub.test', 'staff@hub.test']);
     for (const mail of mails) {
       assert.equal(mail.parsed.subject, 'Changed time: Calendar test evening (renamed)');
-      assert.match(mail.parsed.text ?? '', /When: Thursday 1 July \d{4}, 19:00.21:00 \(Europe\/Amsterdam\)/);
-      assert.match(mail.parsed.text ?? '', /\(was Tuesday 1 December \d{4}, 19:00.21:00 \(Europe\/Amsterdam\)\)/);
+      assert.match(mail.parsed.text ?? '', /When: Thursday 1 July \d{4}, 19:00 – 21:00 \(Europe\/Amsterdam\)/);
+      assert.match(mail.parsed.text ?? '', /\(was Tuesday 1 December \d{4}, 19:00 – 21:00 \(Europe\/Amsterdam\)\)/);
       assert.match(mail.parsed.text ?? '', new RegExp(`https://hub.example.org/events/${eventId}`));
       const attached = calendarOf(mail);
       assert.equal(attached.filename, `event-${eventId}.ics`);

@@ -1,7 +1,7 @@
 /**
- * The e-mails about events, composed in one place: the greeting, the event's time in its own zone,
- * its places, its page and the calendar part. Change and cancellation mails live here; the waiting
- * list promotion mail belongs beside them (eventMailParts gives it the same pieces).
+ * The change and cancellation e-mails of events: the greeting, the event's time in its own zone
+ * (worded by waiting-list-mail.ts's eventTimeInItsZone, so every event mail says it alike), its
+ * places, its page and the calendar part that updates the recipient's calendar.
  */
 import type { ApiConfig } from '../config.ts';
 import type { EventChange } from '../services/event-changes.ts';
@@ -13,6 +13,7 @@ import {
   type CalendarSite,
 } from '../services/ics.ts';
 import type { OutgoingMail } from './mailer.ts';
+import { eventTimeInItsZone } from './waiting-list-mail.ts';
 
 export interface EventMailRecipient {
   email: string;
@@ -21,17 +22,9 @@ export interface EventMailRecipient {
   status: 'attending' | 'waiting';
 }
 
-/** "Tuesday 1 December 2026, 19:00–21:00 (Europe/Amsterdam)", in the event's own zone. */
+/** The event's time in its own zone, worded as every event mail words it. */
 export function eventTimeText(event: { startsAt: Date; endsAt: Date; timeZone: string }): string {
-  let zone = event.timeZone;
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, dateStyle: 'full', timeStyle: 'short' });
-  } catch {
-    zone = 'UTC';
-    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, dateStyle: 'full', timeStyle: 'short' });
-  }
-  return `${format.formatRange(event.startsAt, event.endsAt)} (${zone})`;
+  return eventTimeInItsZone(event.startsAt, event.endsAt, event.timeZone);
 }
 
 /** The site's sender as ORGANIZER of the calendar part: "Community Hub <no-reply@hub.test>". */

@@ -18,7 +18,7 @@ function calendarEventQuery(db: Kysely<Database>) {
       'e.description',
       'e.startsAt',
       'e.endsAt',
-      sql<string>`e.time_zone`.as('timeZone'),
+      'e.timeZone',
       'e.sequence',
       'e.cancelled',
       'e.createdAt',

@@ -33,7 +33,7 @@ export async function readCalendarState(db: Kysely<Database>, eventId: number): 
       'e.description',
       'e.startsAt',
       'e.endsAt',
-      sql<string>`e.time_zone`.as('timeZone'),
+      'e.timeZone',
       'e.cancelled',
       sql<CalendarLocation[]>`coalesce((
         select json_agg(json_build_object(
