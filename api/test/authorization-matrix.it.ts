@@ -100,6 +100,11 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
     capacity: 10,
     locations: [{ cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' }],
   });
+  /** The lead's private feed as it is now (a POST of the walk replaces it). */
+  async function leadFeedPath(): Promise<string> {
+    const feed = await call(api.url, 'GET', '/api/user/calendar-feed', { token: tokens.lead });
+    return new URL(feed.json.url).pathname;
+  }
   async function freshCommunity(): Promise<number> {
     const row = await api.database.db
       .insertInto('community')
@@ -174,7 +179,38 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       request: async () => ({ path: `/api/events/${eventOfC1}/ics` }),
       expect: all(200),
     },
+    {
+      name: 'GET community events feed',
+      method: 'GET',
+      request: async () => ({ path: `/api/community/${c1}/events.ics` }),
+      expect: all(200),
+    },
+    // The secret address is the only credential: a bearer token neither opens nor is needed.
+    {
+      name: 'GET private calendar feed',
+      method: 'GET',
+      request: async () => ({ path: await leadFeedPath() }),
+      expect: all(200),
+    },
+    {
+      name: 'GET private calendar feed, unknown secret',
+      method: 'GET',
+      request: async () => ({ path: `/api/calendar/${'x'.repeat(43)}.ics` }),
+      expect: all(404),
+    },
     { name: 'GET user', method: 'GET', request: async () => ({ path: '/api/user' }), expect: signedIn(200) },
+    {
+      name: 'GET calendar-feed address',
+      method: 'GET',
+      request: async () => ({ path: '/api/user/calendar-feed' }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'POST calendar-feed (new secret)',
+      method: 'POST',
+      request: async () => ({ path: '/api/user/calendar-feed' }),
+      expect: signedIn(200),
+    },
     {
       name: 'PUT user (own profile)',
       method: 'PUT',

@@ -80,6 +80,8 @@ export interface EventTable {
   /** Seats taken; kept in step with event_attendee rows of status 'attending' in one transaction. */
   attendeeCount: Generated<number>;
   cancelled: Generated<boolean>;
+  /** The iCalendar SEQUENCE: how many times what a calendar shows of the event has changed. */
+  sequence: Generated<number>;
   createdBy: number | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
@@ -110,6 +112,17 @@ export interface EventAttendeeTable {
   createdAt: CreatedAt;
 }
 
+/** A user's private calendar feed (`GET api/calendar/{token}.ics`); regenerating replaces the row. */
+export interface CalendarFeedTable {
+  userId: number;
+  /** 256 random bits, base64url: shown to its owner as part of the feed address. */
+  token: string;
+  /** Hex SHA-256 of the token: what a feed request is looked up by. */
+  tokenHash: string;
+  /** When this secret was made (regenerating makes a new one). */
+  createdAt: UpdatedAt;
+}
+
 export interface Database {
   country: CountryTable;
   communityBase: CommunityBaseTable;
@@ -122,4 +135,5 @@ export interface Database {
   event: EventTable;
   eventLocation: EventLocationTable;
   eventAttendee: EventAttendeeTable;
+  calendarFeed: CalendarFeedTable;
 }

@@ -19,6 +19,8 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { eventSummaryQuery, listEvents, presentEvent, type EventListFilter } from '../services/event-queries.ts';
 import { notifyPromoted, promoteWaitingList } from '../services/attendance.ts';
+import { readCalendarState, recordEventEdit } from '../services/event-changes.ts';
+import { notifyEventChange } from '../services/event-notifications.ts';
 
 /** Field checks JSON Schema cannot express; each problem named like the schema's own details. */
 function checkEventInput(body: EventInput): void {
@@ -218,7 +220,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         await requireCommunityManager(ctx, request, body.communityId);
       }
       checkEventInput(body);
-      const promoted = await db.transaction().execute(async (trx) => {
+      const { promoted, change } = await db.transaction().execute(async (trx) => {
         const event = await trx
           .selectFrom('event')
           .select(['attendeeCount', 'cancelled'])
@@ -226,6 +228,8 @@ export function eventRoutes(app: App, ctx: AppContext): void {
           .forUpdate()
           .executeTakeFirst();
         if (!event) throw notFound('Event not found');
+        // What calendars and attendees saw before this edit (SEQUENCE and change mails).
+        const before = (await readCalendarState(trx, id))!;
         if (event.cancelled) throw conflict('A cancelled event cannot be edited');
         if (body.capacity !== null && body.capacity < event.attendeeCount) {
           throw conflict(`The capacity cannot be lower than the number of attendees (${event.attendeeCount})`, [
@@ -288,9 +292,11 @@ export function eventRoutes(app: App, ctx: AppContext): void {
               .execute();
         }
         // A larger capacity (of the event or a location) frees seats for the waiting list.
-        return promoteWaitingList(trx, id);
+        const promoted = await promoteWaitingList(trx, id);
+        return { promoted, change: await recordEventEdit(trx, id, before) };
       });
       await notifyPromoted(ctx, id, promoted, request.log);
+      if (change) notifyEventChange(ctx, request.log, id, change);
       return (await detail(id))!;
     },
   });
@@ -310,12 +316,13 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       await requireCommunityManager(ctx, request, await eventCommunity(id));
       const cancelled = await db
         .updateTable('event')
-        .set({ cancelled: true, updatedAt: new Date() })
+        .set({ cancelled: true, updatedAt: new Date(), sequence: sql`sequence + 1` })
         .where('id', '=', id)
         .where('cancelled', '=', false)
         .returning('id')
         .executeTakeFirst();
       if (!cancelled) throw conflict('This event is already cancelled');
+      notifyEventChange(ctx, request.log, id, { kind: 'cancelled' });
       return (await detail(id))!;
     },
   });
