@@ -55,7 +55,10 @@ export function EventCard({ event, headingLevel = 'h3', cover = true, viewerZone
     <Card className={mergeClasses(styles.card, event.cancelled && styles.cancelled)} data-testid="event-card">
       {cover && (
         <CardPreview>
-          <EventCover imageUrl={event.imageUrl} communityId={event.communityId} communityName={event.communityName} />
+          {/* CardPreview makes its direct child a block: the wrapper keeps the cover's own layout. */}
+          <div>
+            <EventCover imageUrl={event.imageUrl} communityId={event.communityId} communityName={event.communityName} />
+          </div>
         </CardPreview>
       )}
       <Heading className={styles.heading}>
@@ -103,10 +106,10 @@ export function EventCard({ event, headingLevel = 'h3', cover = true, viewerZone
           )}
           {attendance === 'attending' && (
             <Badge appearance="tint" color="success">
-              {"You're going"}
+              {past ? 'You attended' : "You're going"}
             </Badge>
           )}
-          {attendance === 'waiting' && (
+          {attendance === 'waiting' && !past && (
             <Badge appearance="tint" color="warning">
               On the waiting list
             </Badge>
