@@ -2,8 +2,8 @@
  * `npm run bench`, front-end part: the budgets of the platform issue.
  *  - cold production build of all five apps (≤ 120 s) and of one remote alone (≤ a third of that);
  *  - JavaScript an anonymous user loads, gzip as sent, from Chromium's network log:
- *    ≤ 250 KB on a host-only page (/about) and ≤ 300 KB on / with its remote widgets, printed per
- *    file and per package (`js-breakdown.ts`).
+ *    ≤ 250 KB on a host-only page (/about), ≤ 300 KB on / with its remote widgets and on
+ *    /events/event-list, printed per file and per package (`js-breakdown.ts`).
  * `--js-only` skips the builds and measures what is already built (`HUB_DIST_DIR`, default `dist-bench`).
  */
 import { chromium } from 'playwright-core';
@@ -64,6 +64,8 @@ try {
   const base = `http://localhost:${ports.host}`;
   const about = await measurePage(`${base}/about`, 'main h1');
   const home = await measurePage(`${base}/`, '[data-remote="communities"]');
+  // The events list as an anonymous visitor (no API runs here: the page shows its load failure, with the same code).
+  const eventList = await measurePage(`${base}/events/event-list`, '[data-remote="events"] h1');
   type Row = [string, string, string, boolean];
   const rows: Row[] = [
     ...(builds
@@ -89,6 +91,12 @@ try {
       '≤ 300 KB',
       kb(home.bytes) <= 300,
     ],
+    [
+      'JS on /events/event-list, gzip',
+      `${kb(eventList.bytes).toFixed(1)} KB in ${eventList.files} files`,
+      '≤ 300 KB',
+      kb(eventList.bytes) <= 300,
+    ],
   ];
   console.log('\nFront-end budgets');
   for (const [what, measured, budget, ok] of rows)
@@ -103,6 +111,7 @@ try {
   for (const [path, measured] of [
     ['/about', about],
     ['/', home],
+    ['/events/event-list', eventList],
   ] as const) {
     console.log(`\nJavaScript on ${path}, gzip as sent, per file (largest packages inside) and per package:`);
     for (const line of formatBreakdown(breakDown(measured.scripts, fileOf))) console.log(line);
