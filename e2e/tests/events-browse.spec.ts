@@ -21,9 +21,11 @@ const cardOf = (page: Page, title: string) =>
 const combobox = (page: Page, name: string) => area(page).getByRole('combobox', { name });
 
 async function choose(page: Page, filter: string, option: string): Promise<void> {
-  await combobox(page, filter).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await combobox(page, filter).selectOption({ label: option });
 }
+
+/** The option a filter shows as chosen. */
+const chosen = (page: Page, filter: string) => combobox(page, filter).locator('option:checked');
 
 /** A seeded event by its title (ids depend on the database, titles do not). */
 async function seededEvent(title: string, when: 'upcoming' | 'past' = 'upcoming'): Promise<EventSummary> {
@@ -56,19 +58,19 @@ test.describe('events list', () => {
     const filtered = page.url();
 
     await page.reload();
-    await expect(combobox(page, 'Community')).toHaveText(/Cloud Native Guild/);
-    await expect(combobox(page, 'Format')).toHaveText(/Hybrid/);
+    await expect(chosen(page, 'Community')).toHaveText('Cloud Native Guild');
+    await expect(chosen(page, 'Format')).toHaveText('Hybrid');
     await expect(cardOf(page, 'Cloud Native Summit: Hybrid Edition')).toBeVisible();
     await expect(cards(page)).toHaveCount(1);
     expect(page.url()).toBe(filtered);
 
     await page.goBack();
     await expect(page).toHaveURL(/\?format=hybrid$/);
-    await expect(combobox(page, 'Community')).toHaveText(/Any community/);
+    await expect(chosen(page, 'Community')).toHaveText('Any community');
     await expect(cardOf(page, 'Cloud Native Summit: Hybrid Edition')).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${listPath}$`));
-    await expect(combobox(page, 'Format')).toHaveText(/Any format/);
+    await expect(chosen(page, 'Format')).toHaveText('Any format');
   });
 
   test('the search runs as you type, and past events are a toggle away; cancelled ones are marked', async ({

@@ -1,15 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Button,
-  Dropdown,
-  Field,
-  makeStyles,
-  Option,
-  OptionGroup,
-  SearchBox,
-  Switch,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, makeStyles, SearchBox, Select, Switch, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { fromWidth } from '@hub/ui/breakpoints';
 import type { CommunitySummary, Country } from '@hub/shared';
@@ -27,7 +17,6 @@ const useStyles = makeStyles({
     [fromWidth('small')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [fromWidth('medium')]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr))' },
   },
-  dropdown: { minWidth: 0, width: '100%' },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
 });
 
@@ -41,7 +30,10 @@ export interface EventFiltersProps {
 
 const anyValue = '';
 
-/** Search (debounced), community, country, format, and the upcoming/past toggle. */
+/**
+ * Search (debounced), community, country, format, and the upcoming/past toggle. The three choices
+ * are Fluent's Select (the platform's own list: light, and the phone's native picker).
+ */
 export function EventFilters({ params, onChange, communities, countries }: EventFiltersProps) {
   const styles = useStyles();
   const [text, setText] = useState(params.q);
@@ -67,15 +59,12 @@ export function EventFilters({ params, onChange, communities, countries }: Event
     { label: 'Communities', items: (communities ?? []).filter((c) => c.communityBaseId !== 2) },
     { label: 'Networks', items: (communities ?? []).filter((c) => c.communityBaseId === 2) },
   ].filter((g) => g.items.length > 0);
-  const communityName =
-    params.communityId === null
-      ? 'Any community'
-      : (communities?.find((c) => c.id === params.communityId)?.name ?? `Community ${params.communityId}`);
-  const countryName =
-    params.countryId === null
-      ? 'Any country'
-      : (countries?.find((c) => c.id === params.countryId)?.name ?? `Country ${params.countryId}`);
-  const formatName = formats.find((f) => f.value === params.format)?.label ?? 'Any format';
+  // A filter from the URL whose name is not (yet) known still shows as chosen.
+  const unknownCommunity =
+    params.communityId !== null && !communities?.some((c) => c.id === params.communityId) ? params.communityId : null;
+  const unknownCountry =
+    params.countryId !== null && !countries?.some((c) => c.id === params.countryId) ? params.countryId : null;
+  const idOf = (value: string) => (value === anyValue ? null : Number(value));
 
   return (
     <div className={styles.row} role="search" aria-label="Filter events">
@@ -89,55 +78,51 @@ export function EventFilters({ params, onChange, communities, countries }: Event
           />
         </Field>
         <Field label="Community">
-          <Dropdown
-            className={styles.dropdown}
-            value={communityName}
-            selectedOptions={[params.communityId === null ? anyValue : String(params.communityId)]}
-            onOptionSelect={(_e, data) => set({ communityId: data.optionValue ? Number(data.optionValue) : null })}
+          <Select
+            value={params.communityId === null ? anyValue : String(params.communityId)}
+            onChange={(_e, data) => set({ communityId: idOf(data.value) })}
           >
-            <Option value={anyValue}>Any community</Option>
+            <option value={anyValue}>Any community</option>
+            {unknownCommunity !== null && (
+              <option value={String(unknownCommunity)}>Community {unknownCommunity}</option>
+            )}
             {groups.map((group) => (
-              <OptionGroup key={group.label} label={group.label}>
+              <optgroup key={group.label} label={group.label}>
                 {group.items.map((c) => (
-                  <Option key={c.id} value={String(c.id)}>
+                  <option key={c.id} value={String(c.id)}>
                     {c.name}
-                  </Option>
+                  </option>
                 ))}
-              </OptionGroup>
+              </optgroup>
             ))}
-          </Dropdown>
+          </Select>
         </Field>
         <Field label="Country">
-          <Dropdown
-            className={styles.dropdown}
-            value={countryName}
-            selectedOptions={[params.countryId === null ? anyValue : String(params.countryId)]}
-            onOptionSelect={(_e, data) => set({ countryId: data.optionValue ? Number(data.optionValue) : null })}
+          <Select
+            value={params.countryId === null ? anyValue : String(params.countryId)}
+            onChange={(_e, data) => set({ countryId: idOf(data.value) })}
           >
-            <Option value={anyValue}>Any country</Option>
+            <option value={anyValue}>Any country</option>
+            {unknownCountry !== null && <option value={String(unknownCountry)}>Country {unknownCountry}</option>}
             {(countries ?? []).map((c) => (
-              <Option key={c.id} value={String(c.id)}>
+              <option key={c.id} value={String(c.id)}>
                 {c.name}
-              </Option>
+              </option>
             ))}
-          </Dropdown>
+          </Select>
         </Field>
         <Field label="Format">
-          <Dropdown
-            className={styles.dropdown}
-            value={formatName}
-            selectedOptions={[params.format ?? anyValue]}
-            onOptionSelect={(_e, data) =>
-              set({ format: formats.find((f) => f.value === data.optionValue)?.value ?? null })
-            }
+          <Select
+            value={params.format ?? anyValue}
+            onChange={(_e, data) => set({ format: formats.find((f) => f.value === data.value)?.value ?? null })}
           >
-            <Option value={anyValue}>Any format</Option>
+            <option value={anyValue}>Any format</option>
             {formats.map((f) => (
-              <Option key={f.value} value={f.value}>
+              <option key={f.value} value={f.value}>
                 {f.label}
-              </Option>
+              </option>
             ))}
-          </Dropdown>
+          </Select>
         </Field>
       </div>
       <Switch label="Show past events" checked={params.past} onChange={(_e, data) => set({ past: data.checked })} />
