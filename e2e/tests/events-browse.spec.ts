@@ -81,7 +81,9 @@ test.describe('events list', () => {
     await expect(page).toHaveURL(/\?q=kubernetes$/);
     await expect(area(page).getByTestId('empty-state')).toContainText('No upcoming events match “kubernetes”');
 
-    await area(page).getByRole('switch', { name: 'Show past events' }).check();
+    // The switch follows the URL, which the router updates in a transition: click, then wait for it.
+    await area(page).getByRole('switch', { name: 'Show past events' }).click();
+    await expect(area(page).getByRole('switch', { name: 'Show past events' })).toBeChecked();
     await expect(page).toHaveURL(/\?when=past&q=kubernetes$/);
     await expect(cardOf(page, 'Kubernetes Operators Deep Dive')).toBeVisible();
     await expect(page).toHaveTitle('Past events · Community Hub');
