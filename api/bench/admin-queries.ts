@@ -62,9 +62,14 @@ async function load(base: string, paths: string[], seconds: number) {
   });
 }
 
-export async function benchAdminQueries(seconds: number): Promise<AdminQueryFigure[]> {
+/** `readCache: 'auto'` is the API as shipped on PGlite (cache on); 'off' measures the SQL every time. */
+export async function benchAdminQueries(seconds: number, readCache: 'auto' | 'off'): Promise<AdminQueryFigure[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hub-bench-admin-'));
-  const server = await startBenchServer({ HUB_DATA_DIR: dataDir }, [], 'bench/serve-admin.ts');
+  const server = await startBenchServer(
+    { HUB_DATA_DIR: dataDir, HUB_READ_CACHE: readCache },
+    [],
+    'bench/serve-admin.ts',
+  );
   try {
     const figures: AdminQueryFigure[] = [];
     for (const { endpoint, paths } of ENDPOINTS) {
@@ -77,12 +82,13 @@ export async function benchAdminQueries(seconds: number): Promise<AdminQueryFigu
       const r = await load(server.url, paths, seconds);
       const problems = r.non2xx + r.errors + r.timeouts;
       figures.push({
-        endpoint,
+        endpoint: `${endpoint}${readCache === 'off' ? ' (read cache off)' : ''}`,
         rps: r.requests.average,
         p99: r.latency.p99,
         p50: r.latency.p50,
         problems,
-        ok: r.latency.p99 <= P99_BUDGET_MS && problems === 0,
+        // The budget is the API as shipped; the uncached run is printed for scale.
+        ok: (readCache === 'off' || r.latency.p99 <= P99_BUDGET_MS) && problems === 0,
       });
     }
     return figures;
@@ -98,14 +104,15 @@ export function printAdminQueries(figures: AdminQueryFigure[]): void {
   );
   for (const f of figures)
     console.log(
-      `${f.endpoint.padEnd(26)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(0).padStart(3)} ms  p99 ${f.p99
+      `${f.endpoint.padEnd(44)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(0).padStart(3)} ms  p99 ${f.p99
         .toFixed(0)
         .padStart(3)} ms  ${f.ok ? 'PASS' : 'MISS'}${f.problems ? `  (${f.problems} non-2xx or errors!)` : ''}`,
     );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = await benchAdminQueries(Number(process.env['HUB_BENCH_SECONDS'] ?? 10));
+  const seconds = Number(process.env['HUB_BENCH_SECONDS'] ?? 10);
+  const figures = [...(await benchAdminQueries(seconds, 'auto')), ...(await benchAdminQueries(seconds, 'off'))];
   printAdminQueries(figures);
   process.exit(process.argv.includes('--strict') && figures.some((f) => !f.ok) ? 1 : 0);
 }
