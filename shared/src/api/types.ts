@@ -15,4 +15,12 @@ export type {
 } from '@hub/contract/community';
 export type { CoreMember } from '@hub/contract/core-members';
 export type { AttendanceAnswer, EventDetail, EventLocation, EventPage, EventSummary } from '@hub/contract/events';
+export type {
+  CheckInAnswer,
+  ManagedAttendee,
+  ManagedAttendeeList,
+  ManagedCommunity,
+  ManagedCommunityPage,
+  ManagedEvent,
+} from '@hub/contract/manage';
 export type { AttendingEvent, CoreSeat, MembershipRef, ProfileInput } from '@hub/contract/user';
