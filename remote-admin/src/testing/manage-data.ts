@@ -115,7 +115,11 @@ export const attendees: ManagedAttendee[] = [
 
 export function anAttendeeList(overrides: Partial<ManagedAttendeeList> = {}): ManagedAttendeeList {
   return {
-    event: { ...anEvent({ attending: 3, waiting: 1, checkedIn: 1 }), communityId: 1, communityName: 'Cloud Native Guild' },
+    event: {
+      ...anEvent({ attending: 3, waiting: 1, checkedIn: 1 }),
+      communityId: 1,
+      communityName: 'Cloud Native Guild',
+    },
     items: attendees,
     ...overrides,
   };

@@ -65,7 +65,9 @@ export function useCheckIn(eventId: number) {
         const last = client.isMutating({ mutationKey }) <= 1;
         client.setQueryData(
           key,
-          last ? { ...updated, event: { ...updated.event, checkedIn: answer.checkedIn, attending: answer.attending } } : updated,
+          last
+            ? { ...updated, event: { ...updated.event, checkedIn: answer.checkedIn, attending: answer.attending } }
+            : updated,
         );
       }
       return client.invalidateQueries({ queryKey: [...manageKeys.all, 'communities'] });

@@ -17,7 +17,10 @@ export interface ManagedCommunitiesQuery {
  * GET api/manage/communities: the caller's core-member communities (lead first), or every
  * community for an admin, each with its next and latest events and their attendance.
  */
-export function getManagedCommunities({ q = '', page = 1 }: ManagedCommunitiesQuery = {}): Promise<ManagedCommunityPage> {
+export function getManagedCommunities({
+  q = '',
+  page = 1,
+}: ManagedCommunitiesQuery = {}): Promise<ManagedCommunityPage> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(managedCommunitiesPageSize) });
   if (q.trim()) query.set('q', q.trim());
   return apiFetch<ManagedCommunityPage>(`api/manage/communities?${query.toString()}`);

@@ -64,7 +64,12 @@ describe('attendee view', () => {
   });
 
   it('sorts by a column in either direction, not-checked-in last, and round-trips the sort through the address', () => {
-    expect(names(sorted(attendees, { column: 'name', direction: 'ascending' }))).toEqual(['Ada', 'Bob', 'Wendy', 'Zoë']);
+    expect(names(sorted(attendees, { column: 'name', direction: 'ascending' }))).toEqual([
+      'Ada',
+      'Bob',
+      'Wendy',
+      'Zoë',
+    ]);
     expect(names(sorted(attendees, { column: 'registeredAt', direction: 'descending' }))).toEqual([
       'Wendy',
       'Bob',
