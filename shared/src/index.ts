@@ -47,6 +47,7 @@ export * from './api/core-members';
 export * from './api/update-user-profile';
 export * from './api/get-managed-communities';
 export * from './api/get-managed-attendees';
+export * from './api/get-managed-events';
 export * from './api/check-in';
 export * from './api/user-client';
 export * from './auth/sync-codes';

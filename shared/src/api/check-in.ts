@@ -70,7 +70,10 @@ export function useCheckIn(eventId: number) {
             : updated,
         );
       }
-      return client.invalidateQueries({ queryKey: [...manageKeys.all, 'communities'] });
+      return Promise.all([
+        client.invalidateQueries({ queryKey: [...manageKeys.all, 'communities'] }),
+        client.invalidateQueries({ queryKey: [...manageKeys.all, 'events'] }),
+      ]);
     },
   });
 }

@@ -22,5 +22,6 @@ export type {
   ManagedCommunity,
   ManagedCommunityPage,
   ManagedEvent,
+  ManagedEventPage,
 } from '@hub/contract/manage';
 export type { AttendingEvent, CoreSeat, MembershipRef, ProfileInput } from '@hub/contract/user';

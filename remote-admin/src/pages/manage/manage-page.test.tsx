@@ -5,7 +5,7 @@ import { deferred } from '@hub/ui/testing/deferred';
 import { renderPage } from '@hub/ui/testing/render-page';
 import { withSignedInApi } from '@hub/ui/testing/api-session';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
-import { aCommunity, adminUser, leadUser } from '../../testing/manage-data';
+import { aCommunity, adminUser, anEvent, leadUser } from '../../testing/manage-data';
 import ManagePage from './manage-page';
 
 jest.setTimeout(30_000);
@@ -63,6 +63,27 @@ describe('ManagePage overview', () => {
     expect(within(community).getByText('Core member')).toBeInTheDocument();
     expect(within(community).queryByRole('link', { name: /Core members of/ })).not.toBeInTheDocument();
     expect(within(community).getByText('The next 1 of 14 are shown.')).toBeInTheDocument();
+  });
+
+  it('shows all of a column on request, asking the API for them only then', async () => {
+    const allRoute = 'GET api/manage/communities/1/events?when=upcoming&page=1&pageSize=100';
+    const more = Array.from({ length: 14 }, (_, i) => anEvent({ id: 100 + i, title: `Meetup ${i + 1}` }));
+    const api = fakeApi({
+      [firstPage]: page([aCommunity({ upcomingEventCount: 14 })]),
+      [allRoute]: { body: { items: more, total: 14, page: 1, pageSize: 100 } },
+    });
+    showManage();
+    const community = await screen.findByRole('region', { name: 'Cloud Native Guild' });
+    expect(api.count(allRoute)).toBe(0);
+    await userEvent.click(
+      within(community).getByRole('button', { name: 'Show all 14 upcoming events of Cloud Native Guild' }),
+    );
+    const upcoming = within(community).getByRole('list', { name: 'Upcoming events of Cloud Native Guild' });
+    expect(
+      await within(upcoming).findByRole('link', { name: 'Meetup 14: attendees and check-in' }),
+    ).toBeInTheDocument();
+    expect(within(upcoming).getAllByRole('listitem')).toHaveLength(14);
+    expect(within(community).queryByText(/are shown/)).not.toBeInTheDocument();
   });
 
   it('offers a community without events a clear way to create the first one', async () => {

@@ -1,6 +1,16 @@
-import { Badge, Card, makeStyles, Subtitle1, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Badge, Button, Card, makeStyles, Subtitle1, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, EditRegular, PeopleTeamRegular } from '@fluentui/react-icons';
-import { CommunityBaseId, routePaths, type ManagedCommunity, type ManagedEvent } from '@hub/shared';
+import {
+  CommunityBaseId,
+  routePaths,
+  toNormalisedError,
+  useManagedEvents,
+  type ManagedCommunity,
+  type ManagedEvent,
+} from '@hub/shared';
+import { LoadFailure } from '@hub/ui/load-failure';
+import { RowsSkeleton } from '@hub/ui/skeletons';
 import { formatDateTime } from '@hub/ui/date-time';
 import { EmptyState } from '@hub/ui/empty-state';
 import { usePageStyles } from '@hub/ui/page-styles';
@@ -31,6 +41,7 @@ const useStyles = makeStyles({
   eventHead: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
   more: { color: tokens.colorNeutralForeground3 },
+  moreRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
 /** "32 attending · 3 waiting · capacity 50" (what a host asks first), plus check-in once it started. */
@@ -67,6 +78,63 @@ function EventRows({ events, past, title }: { events: ManagedEvent[]; past: bool
         </li>
       ))}
     </ul>
+  );
+}
+
+const columnTexts = {
+  upcoming: { heading: 'Upcoming events', none: 'No upcoming events.', shown: 'next' },
+  past: { heading: 'Past events', none: 'No past events.', shown: 'latest' },
+} as const;
+
+/**
+ * A community's upcoming or past events: the few the overview carries, and on request all of them
+ * (asked of api/manage/communities/{id}/events only then).
+ */
+function EventColumn({ community: c, when }: { community: ManagedCommunity; when: 'upcoming' | 'past' }) {
+  const styles = useStyles();
+  const texts = columnTexts[when];
+  const [all, setAll] = useState(false);
+  const first = when === 'upcoming' ? c.upcomingEvents : c.pastEvents;
+  const total = when === 'upcoming' ? c.upcomingEventCount : c.pastEventCount;
+  const more = useManagedEvents(c.id, when, all);
+  const events = all && more.data ? more.data.items : first;
+  const title = `${texts.heading} of ${c.name}`;
+  return (
+    <div className={styles.events}>
+      <Subtitle2 as="h3" className={styles.heading}>
+        {texts.heading} ({total})
+      </Subtitle2>
+      {events.length === 0 ? (
+        <Text className={styles.muted}>{texts.none}</Text>
+      ) : (
+        <EventRows events={events} past={when === 'past'} title={title} />
+      )}
+      {all && more.isPending && <RowsSkeleton label={`Loading all ${texts.heading.toLowerCase()}`} count={3} />}
+      {all && more.isError && (
+        <LoadFailure
+          title={`Could not load all ${texts.heading.toLowerCase()}`}
+          error={toNormalisedError(more.error)}
+          onRetry={() => void more.refetch()}
+        />
+      )}
+      {events.length < total && !(all && (more.isPending || more.isError)) && (
+        <div className={styles.moreRow}>
+          <Text size={200} className={styles.more}>
+            The {texts.shown} {events.length} of {total} are shown.
+          </Text>
+          {!all && (
+            <Button
+              size="small"
+              appearance="subtle"
+              onClick={() => setAll(true)}
+              aria-label={`Show all ${total} ${texts.heading.toLowerCase()} of ${c.name}`}
+            >
+              Show all
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -129,36 +197,8 @@ export function ManagedCommunityCard({ community: c }: { community: ManagedCommu
         </EmptyState>
       ) : (
         <div className={styles.columns}>
-          <div className={styles.events}>
-            <Subtitle2 as="h3" className={styles.heading}>
-              Upcoming events ({c.upcomingEventCount})
-            </Subtitle2>
-            {c.upcomingEvents.length === 0 ? (
-              <Text className={styles.muted}>No upcoming events.</Text>
-            ) : (
-              <EventRows events={c.upcomingEvents} past={false} title={`Upcoming events of ${c.name}`} />
-            )}
-            {c.upcomingEventCount > c.upcomingEvents.length && (
-              <Text size={200} className={styles.more}>
-                The next {c.upcomingEvents.length} of {c.upcomingEventCount} are shown.
-              </Text>
-            )}
-          </div>
-          <div className={styles.events}>
-            <Subtitle2 as="h3" className={styles.heading}>
-              Past events ({c.pastEventCount})
-            </Subtitle2>
-            {c.pastEvents.length === 0 ? (
-              <Text className={styles.muted}>No past events.</Text>
-            ) : (
-              <EventRows events={c.pastEvents} past title={`Past events of ${c.name}`} />
-            )}
-            {c.pastEventCount > c.pastEvents.length && (
-              <Text size={200} className={styles.more}>
-                The latest {c.pastEvents.length} of {c.pastEventCount} are shown.
-              </Text>
-            )}
-          </div>
+          <EventColumn community={c} when="upcoming" />
+          <EventColumn community={c} when="past" />
         </div>
       )}
     </Card>
