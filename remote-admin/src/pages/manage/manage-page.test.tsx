@@ -33,7 +33,7 @@ describe('ManagePage overview', () => {
     expect(within(community).getByText('Lead')).toBeInTheDocument();
     expect(within(community).getByText('Community · Netherlands')).toBeInTheDocument();
     expect(within(community).getByRole('link', { name: 'Create event' })).toHaveAttribute('href', '/event-form/1');
-    expect(within(community).getByRole('link', { name: 'Edit Cloud Native Guild' })).toHaveAttribute(
+    expect(within(community).getByRole('link', { name: 'Edit community Cloud Native Guild' })).toHaveAttribute(
       'href',
       '/community-form/edit/1',
     );
