@@ -35,3 +35,17 @@ export function formatDate(value: string | Date): string {
   const date = parse(value);
   return date ? dateFormat.format(date) : String(value);
 }
+
+const shortDateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** "1 Mar, 18:00 CET": for dense tables (a registration, a check-in), still naming the zone. */
+export function formatShortDateTime(value: string | Date): string {
+  const date = parse(value);
+  return date ? shortDateTimeFormat.format(date) : String(value);
+}

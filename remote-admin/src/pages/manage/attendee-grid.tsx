@@ -12,7 +12,7 @@ import {
   type TableColumnDefinition,
 } from '@fluentui/react-components';
 import type { ManagedAttendee } from '@hub/shared';
-import { formatDateTime } from '@hub/ui/date-time';
+import { formatShortDateTime } from '@hub/ui/date-time';
 import { CheckInControl } from './check-in-control';
 import {
   compareBy,
@@ -28,7 +28,8 @@ const useStyles = makeStyles({
   grid: { minWidth: '44rem' },
   scroller: { overflowX: 'auto' },
   checkIn: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  time: { color: tokens.colorNeutralForeground3 },
+  time: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
+  nowrap: { whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -72,11 +73,13 @@ export function AttendeeGrid({
       : []),
     column('location', 'Location', locationOf),
     column('status', 'Status', (a) => statusLabels[a.status]),
-    column('registeredAt', 'Registered', (a) => formatDateTime(a.registeredAt)),
+    column('registeredAt', 'Registered', (a) => (
+      <span className={styles.nowrap}>{formatShortDateTime(a.registeredAt)}</span>
+    )),
     column('checkedInAt', 'Checked in', (a) => (
       <span className={styles.checkIn}>
         <CheckInControl eventId={eventId} attendee={a} disabled={cancelled} />
-        {a.checkedInAt && <span className={styles.time}>{formatDateTime(a.checkedInAt)}</span>}
+        {a.checkedInAt && <span className={styles.time}>{formatShortDateTime(a.checkedInAt)}</span>}
       </span>
     )),
   ];

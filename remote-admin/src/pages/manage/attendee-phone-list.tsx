@@ -1,6 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ManagedAttendee } from '@hub/shared';
-import { formatDateTime } from '@hub/ui/date-time';
+import { formatShortDateTime } from '@hub/ui/date-time';
 import { CheckInControl } from './check-in-control';
 import { emailOf, locationOf, nameOf, statusLabels } from './attendee-view';
 
@@ -63,7 +63,7 @@ export function AttendeePhoneList({ eventId, eventTitle, attendees, cancelled }:
                 </Text>
                 {a.checkedInAt && (
                   <Text size={200} className={styles.detail}>
-                    Checked in {formatDateTime(a.checkedInAt)}
+                    Checked in {formatShortDateTime(a.checkedInAt)}
                   </Text>
                 )}
               </span>

@@ -45,7 +45,8 @@ const useStyles = makeStyles({
   figures: {
     display: 'grid',
     gap: tokens.spacingHorizontalM,
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    // A phone: the count across, the three figures in one row under it.
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
     [fromWidth('medium')]: { gridTemplateColumns: '2fr repeat(3, minmax(0, 1fr))' },
     margin: 0,
   },
@@ -61,16 +62,16 @@ const useStyles = makeStyles({
   count: { gridColumn: '1 / -1', [fromWidth('medium')]: { gridColumn: 'auto' } },
   figureLabel: { color: tokens.colorNeutralForeground3 },
   figureValue: { margin: 0 },
+  // A phone: the search across, the two filters side by side, the export across.
   toolbar: {
     display: 'grid',
     gap: tokens.spacingHorizontalM,
-    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     alignItems: 'end',
-    [fromWidth('small')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [fromWidth('medium')]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr)) auto' },
   },
+  across: { gridColumn: '1 / -1', [fromWidth('medium')]: { gridColumn: 'auto' } },
   search: { maxWidth: 'none', width: '100%' },
-  export: { [fromWidth('small')]: { justifySelf: 'start' } },
   back: { alignSelf: 'flex-start' },
   meta: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
@@ -263,7 +264,7 @@ function AttendeeList({ list }: { list: ManagedAttendeeList }) {
   return (
     <>
       <div className={styles.toolbar} role="search" aria-label="Attendees">
-        <Field label="Search by name">
+        <Field label="Search by name" className={styles.across}>
           <SearchBox
             className={styles.search}
             value={filters.q}
@@ -293,7 +294,7 @@ function AttendeeList({ list }: { list: ManagedAttendeeList }) {
             ))}
           </Select>
         </Field>
-        <Button className={styles.export} icon={<ArrowDownloadRegular />} onClick={exportCsv}>
+        <Button className={styles.across} icon={<ArrowDownloadRegular />} onClick={exportCsv}>
           Export all as CSV
         </Button>
       </div>

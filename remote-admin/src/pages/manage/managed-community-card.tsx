@@ -171,7 +171,11 @@ export function ManagedCommunityCard({ community: c }: { community: ManagedCommu
         <RouterButtonLink to={routePaths.eventCreateForCommunity(c.id)} appearance="primary" icon={<AddRegular />}>
           Create event
         </RouterButtonLink>
-        <RouterButtonLink to={routePaths.communityEdit(c.id)} icon={<EditRegular />} aria-label={`Edit community ${c.name}`}>
+        <RouterButtonLink
+          to={routePaths.communityEdit(c.id)}
+          icon={<EditRegular />}
+          aria-label={`Edit community ${c.name}`}
+        >
           Edit community
         </RouterButtonLink>
         {c.canManageCoreMembers && (
