@@ -33,6 +33,15 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
+const columnSizing = {
+  name: { minWidth: 140, idealWidth: 180 },
+  email: { minWidth: 140, idealWidth: 200 },
+  location: { minWidth: 90, idealWidth: 120 },
+  status: { minWidth: 90, idealWidth: 110 },
+  registeredAt: { minWidth: 140, idealWidth: 150 },
+  checkedInAt: { minWidth: 190, idealWidth: 210 },
+};
+
 export interface AttendeeGridProps {
   eventId: number;
   eventTitle: string;
@@ -93,6 +102,10 @@ export function AttendeeGrid({
         columns={columns}
         getRowId={(a: ManagedAttendee) => a.userId}
         sortable
+        // Widths the content needs (the check-in column holds the switch and a time); the grid
+        // fits them to the page, and a keyboard or pointer user can widen any column.
+        resizableColumns
+        columnSizingOptions={columnSizing}
         sortState={
           sort
             ? { sortColumn: sort.column, sortDirection: sort.direction }
