@@ -10,8 +10,7 @@
  * `--js-only` skips the builds and measures what is already built (`HUB_DIST_DIR`, default `dist-bench`).
  */
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumExecutable } from './chromium';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { breakDown, formatBreakdown, localFileOf, type LoadedScript } from './js-breakdown';
 
 // Build and serve beside whatever site may be running: own output folders, own ports.
@@ -31,6 +30,8 @@ process.env.HUB_API_BASE_URL ??= `http://localhost:${portBase + 80}/`;
 const { buildAllApps, buildApp } = await import('./build-apps');
 const { distDir, ports, repoRoot } = await import('./site-config');
 const { spawnPrefixed, stopProcessGroup, waitForHttp } = await import('./child-process');
+// Imported only now: chromium.ts reads the ports (site-config) when it loads.
+const { chromiumArgs, chromiumExecutable } = await import('./chromium');
 process.env.HUB_DATA_DIR ??= path.join(repoRoot, '.data', 'bench-api');
 
 const kb = (bytes: number) => bytes / 1024;
@@ -63,15 +64,16 @@ async function measurePage(url: string, waitFor: string, { signedInAs }: { signe
     args: chromiumArgs,
   });
   try {
-    const context = await browser.newContext();
+    // A signed-in first visit: the session (Firebase keeps it in localStorage) is carried into a
+    // fresh context, whose HTTP cache is empty like a new visitor's.
+    let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
     if (signedInAs) {
-      const login = await context.newPage();
-      await signIn(login, new URL(url).origin, signedInAs);
+      const login = await browser.newContext();
+      await signIn(await login.newPage(), new URL(url).origin, signedInAs);
+      storageState = await login.storageState();
       await login.close();
     }
-    const page = await context.newPage();
-    // Signing in filled the HTTP cache: measure the page as a first visit would load it.
-    await (await context.newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
+    const page = await (await browser.newContext({ storageState })).newPage();
     const scripts: Promise<LoadedScript>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;

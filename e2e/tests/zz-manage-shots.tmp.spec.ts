@@ -33,6 +33,33 @@ test('screenshots', async ({ page }) => {
       await page.screenshot({ path: `/tmp/manage-shots/event-${theme}-${name}.png`, fullPage: true });
     }
   }
+  // States, from a faked API answer.
+  await page.evaluate(() => localStorage.setItem('hub-theme', 'light'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.route('**/api/manage/communities?*', (r) => r.fulfill({ status: 500, json: { message: 'Database unavailable', details: [] } }));
+  await page.goto('/manage');
+  await page.getByRole('button', { name: 'Retry' }).waitFor();
+  await page.screenshot({ path: '/tmp/manage-shots/state-error.png' });
+  await page.unroute('**/api/manage/communities?*');
+  await page.route('**/api/manage/communities?*', (r) => r.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 20 } }));
+  await page.goto('/manage');
+  await page.getByText('You are not a core member').waitFor();
+  await page.screenshot({ path: '/tmp/manage-shots/state-empty.png' });
+  await page.unroute('**/api/manage/communities?*');
+  await page.route('**/api/manage/communities?*', () => undefined);
+  await page.goto('/manage');
+  await page.getByRole('progressbar').first().waitFor();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: '/tmp/manage-shots/state-loading.png' });
+  await page.unroute('**/api/manage/communities?*');
+  await page.evaluate(() => localStorage.setItem('hub-theme', 'dark'));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/manage?event=${id}&status=waiting`);
+  await page.getByText('No attendee matches').waitFor();
+  await page.screenshot({ path: '/tmp/manage-shots/state-filtered-empty-dark-phone.png' });
   await lead.call('POST', `api/events/${id}/cancel`);
+  await page.goto(`/manage?event=${id}`);
+  await page.getByText('This event is cancelled').waitFor();
+  await page.screenshot({ path: '/tmp/manage-shots/state-cancelled-dark-phone.png', fullPage: true });
   for (const email of ['core@hub.test', 'staff@hub.test', 'admin@hub.test']) await new ApiUser(email).call('DELETE', `api/events/${id}/attendance`);
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, makeStyles, Subtitle1, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Subtitle1, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, EditRegular, PeopleTeamRegular } from '@fluentui/react-icons';
 import {
   CommunityBaseId,
@@ -19,7 +19,17 @@ import { fromWidth } from '@hub/ui/breakpoints';
 import { manageEventPath } from './manage-paths';
 
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalM },
+  // A plain section styled as a card: Fluent's Card (6 KB gzip) adds focus handling for cards that
+  // are themselves interactive, which these are not.
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+  },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   heading: { margin: 0 },
   place: { color: tokens.colorNeutralForeground3 },
@@ -145,7 +155,7 @@ export function ManagedCommunityCard({ community: c }: { community: ManagedCommu
   const headingId = `managed-community-${c.id}`;
   const hasEvents = c.upcomingEventCount + c.pastEventCount > 0;
   return (
-    <Card role="region" className={styles.card} aria-labelledby={headingId}>
+    <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.head}>
         <Subtitle1 as="h2" id={headingId} className={styles.heading}>
           {c.name}
@@ -205,6 +215,6 @@ export function ManagedCommunityCard({ community: c }: { community: ManagedCommu
           <EventColumn community={c} when="past" />
         </div>
       )}
-    </Card>
+    </section>
   );
 }
