@@ -144,7 +144,8 @@ export function manageRoutes(app: App, ctx: AppContext): void {
       const pageSize = request.query.pageSize ?? 20;
       const seatIds = [...seats.keys()];
       const leadIds = seatIds.filter((id) => seats.get(id));
-      const inList = (ids: number[]) => (ids.length ? sql<boolean>`c.id in (${sql.join(ids)})` : sql<boolean>`false`);
+      // Seats first, lead seats before them (PostgreSQL refuses a constant ORDER BY, hence only when any).
+      const first = (ids: number[]) => sql<boolean>`c.id in (${sql.join(ids)})`;
       let q = db
         .selectFrom('community as c')
         .innerJoin('country as co', 'co.id', 'c.countryId')
@@ -164,9 +165,9 @@ export function manageRoutes(app: App, ctx: AppContext): void {
       if (!admin) q = q.where('c.id', 'in', seatIds);
       const text = request.query.q?.trim();
       if (text) q = q.where('c.name', 'ilike', likePattern(text));
+      if (seatIds.length) q = q.orderBy(first(seatIds), 'desc');
+      if (leadIds.length) q = q.orderBy(first(leadIds), 'desc');
       const rows = await q
-        .orderBy(inList(seatIds), 'desc')
-        .orderBy(inList(leadIds), 'desc')
         .orderBy('c.name')
         .orderBy('c.id')
         .limit(pageSize)

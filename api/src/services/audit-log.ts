@@ -22,6 +22,8 @@ export interface AuditRecord {
   targetId: number;
   summary: string;
   details?: Record<string, unknown>;
+  /** Default: now (the transaction's time). The demo seed writes a history in the past. */
+  at?: Date;
 }
 
 /** The one writer: inserts a row in the given transaction. */
@@ -35,6 +37,7 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
       targetId: record.targetId,
       summary: record.summary,
       details: JSON.stringify(record.details ?? {}),
+      ...(record.at ? { at: record.at } : {}),
     })
     .execute();
 }
