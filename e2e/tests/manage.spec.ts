@@ -55,6 +55,7 @@ test.describe('manage: attendees, check-in and export', () => {
       imageUrl: '',
       startsAt: new Date(now - 10 * 60_000).toISOString(),
       endsAt: new Date(now + 20 * 60_000).toISOString(),
+      timeZone: 'Europe/Amsterdam',
       capacity: 50,
       locations: [{ cityName: 'Utrecht', address: 'Stationsplein 1', online: 'No' }],
     };
