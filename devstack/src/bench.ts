@@ -106,7 +106,7 @@ try {
   await waitForHttp(`${base}/remotes.json`, 240_000);
   const about = await measurePage(`${base}/about`, 'main h1');
   const home = await measurePage(`${base}/`, '[data-remote="communities"]');
-  const manage = await measurePage(`${base}/manage`, '[data-remote="admin"] [role="region"]', {
+  const manage = await measurePage(`${base}/manage`, '[data-remote="admin"] h2', {
     signedInAs: 'lead@hub.test',
   });
   type Row = [string, string, string, boolean];
