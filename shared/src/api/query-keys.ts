@@ -45,6 +45,19 @@ export const eventKeys = {
   mine: (filters: MyEventsFilters) => [...eventKeys.all, 'mine', filters] as const,
 };
 
+/** The manage area (core members and admins): what a manager sees, always their own view. */
+export const manageKeys = {
+  all: ['manage'] as const,
+  /** GET api/manage/communities?q&page: the communities the caller manages, with their events' attendance. */
+  communities: (query: { q?: string; page?: number } = {}) =>
+    [...manageKeys.all, 'communities', { q: query.q ?? '', page: query.page ?? 1 }] as const,
+  /** GET api/manage/communities/{id}/events?when: all of one community's upcoming or past events. */
+  events: (communityId: number | string, when: 'upcoming' | 'past') =>
+    [...manageKeys.all, 'events', idOf(communityId), when] as const,
+  /** GET api/manage/events/{id}/attendees: one event's attendee list with check-in. */
+  attendees: (eventId: number | string) => [...manageKeys.all, 'attendees', idOf(eventId)] as const,
+};
+
 export const userKeys = {
   all: ['user'] as const,
   /** GET api/user */

@@ -23,4 +23,13 @@ export type {
   EventPage,
   EventSummary,
 } from '@hub/contract/events';
+export type {
+  CheckInAnswer,
+  ManagedAttendee,
+  ManagedAttendeeList,
+  ManagedCommunity,
+  ManagedCommunityPage,
+  ManagedEvent,
+  ManagedEventPage,
+} from '@hub/contract/manage';
 export type { AttendingEvent, CoreSeat, MembershipRef, ProfileInput } from '@hub/contract/user';
