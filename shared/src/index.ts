@@ -43,6 +43,8 @@ export * from './api/get-business-units';
 export * from './api/get-user-info';
 export * from './api/change-membership';
 export * from './api/save-community';
+export * from './api/save-event';
+export * from './api/event-caches';
 export * from './api/core-members';
 export * from './api/update-user-profile';
 export * from './api/user-client';
