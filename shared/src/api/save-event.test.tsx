@@ -79,7 +79,7 @@ describe('useSaveEvent', () => {
     ['create', undefined, 'POST', 'http://api.test/api/events', 201, 31],
     ['edit', 31, 'PUT', 'http://api.test/api/events/31', 200, 31],
   ] as const)(
-    '%s sends %s with the input, then refreshes the event, every events read and the user info',
+    '%s (id %s) sends the input, then refreshes the event, every events read and the user info',
     async (_what, id, method, url, status, savedId) => {
       const fetchMock = stubApi({ status, body: saved(savedId) });
       client.setQueryData(eventKeys.upcomingOfCommunity(1), ['cached']);
