@@ -106,9 +106,7 @@ export function toInstant(wall: WallTime, timeZone: string): ZonedResult {
   if (local === null || !isTimeZone(timeZone)) return { kind: 'invalid' };
   // A zone's offset changes at most once around any one wall time: the offsets a day before and
   // a day after give every candidate instant; those that show this wall time on the clock are it.
-  const offsets = [
-    ...new Set([local - DAY, local + DAY].map((probe) => wallMillis(probe, timeZone) - probe)),
-  ];
+  const offsets = [...new Set([local - DAY, local + DAY].map((probe) => wallMillis(probe, timeZone) - probe))];
   const matches = offsets
     .map((offset) => local - offset)
     .filter((instant) => wallMillis(instant, timeZone) === local)
