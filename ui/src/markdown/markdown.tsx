@@ -136,8 +136,8 @@ function headingOverrides(base: number) {
   if (!overrides) {
     overrides = {};
     for (const sourceLevel of [1, 2, 3, 4, 5, 6] as Level[]) {
-      const Tag = headingTags[Math.min(6, base + sourceLevel - 1) - 1];
-      overrides[headingTags[sourceLevel - 1]] = { component: ({ children }) => <Tag>{children}</Tag> };
+      const Tag: (typeof headingTags)[number] = headingTags[Math.min(6, base + sourceLevel - 1) - 1] ?? 'h6';
+      overrides[`h${sourceLevel}`] = { component: ({ children }) => <Tag>{children}</Tag> };
     }
     headingsByBase.set(base, overrides);
   }
