@@ -43,7 +43,9 @@ const useStyles = makeStyles({
     '& blockquote': {
       marginInline: 0,
       paddingInlineStart: tokens.spacingHorizontalM,
-      borderInlineStart: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralStroke1}`,
+      borderInlineStartWidth: tokens.strokeWidthThick,
+      borderInlineStartStyle: 'solid',
+      borderInlineStartColor: tokens.colorNeutralStroke1,
       color: tokens.colorNeutralForeground2,
     },
     '& code': {
