@@ -14,5 +14,14 @@ export type {
   PublicCoreMember,
 } from '@hub/contract/community';
 export type { CoreMember } from '@hub/contract/core-members';
-export type { AttendanceAnswer, EventDetail, EventLocation, EventPage, EventSummary } from '@hub/contract/events';
+export type {
+  AttendanceAnswer,
+  Attendee,
+  AttendeeList,
+  EventDetail,
+  EventLocation,
+  EventPage,
+  EventSummary,
+  EventViewerInfo,
+} from '@hub/contract/events';
 export type { AttendingEvent, CoreSeat, MembershipRef, ProfileInput } from '@hub/contract/user';
