@@ -4,6 +4,7 @@ export * from './store/hub-store';
 export * from './store/hub-jotai';
 export * from './config/product';
 export * from './config/app-config';
+export * from './http/api-url';
 export { CommunityBaseId, Permission, Role, SyncCode } from '@hub/contract/enums';
 export * from './user/user-info';
 export * from './user/permissions';
