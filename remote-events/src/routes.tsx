@@ -15,7 +15,7 @@ const routes: RemoteRoutes<'events'> = {
     'events',
     {
       eventList: preview('Events'),
-      eventDetail: preview('Event'),
+      eventDetail: lazy(() => import('./pages/event-detail/event-detail-page')),
       eventCreate: preview('Create an event'),
       eventCreateAdmin: preview('Create an event'),
       eventEdit: preview('Edit an event'),

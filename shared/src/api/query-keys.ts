@@ -33,6 +33,10 @@ export const eventKeys = {
   /** GET api/events?when=upcoming&communityId={id} */
   upcomingOfCommunity: (communityId: number | string) =>
     [...eventKeys.all, 'upcoming-of-community', idOf(communityId)] as const,
+  /** GET api/events/{id}/me: keyed by the signed-in user too, so another sign-in never sees this one's answer. */
+  viewer: (id: number | string, userId: string) => [...eventKeys.all, 'viewer', idOf(id), userId] as const,
+  /** GET api/events/{id}/attendees (managers only, with e-mail addresses) */
+  attendees: (id: number | string) => [...eventKeys.all, 'attendees', idOf(id)] as const,
 };
 
 export const userKeys = {

@@ -16,11 +16,14 @@ export type {
 export type { CoreMember } from '@hub/contract/core-members';
 export type {
   AttendanceAnswer,
+  Attendee,
+  AttendeeList,
   EventDetail,
   EventInput,
   EventLocation,
   EventPage,
   EventSummary,
+  EventViewerInfo,
   LocationInput,
 } from '@hub/contract/events';
 export type { AttendingEvent, CoreSeat, MembershipRef, ProfileInput } from '@hub/contract/user';
