@@ -8,6 +8,12 @@ const preview = (screen: string) =>
     })),
   );
 
+const eventForm = <
+  K extends 'EventCreatePage' | 'EventCreateAdminPage' | 'EventEditPage' | 'EventCreateForCommunityPage',
+>(
+  page: K,
+) => lazy(() => import('./pages/event-form/event-form-page').then((m) => ({ default: m[page] })));
+
 /** The events area's screens, each loaded when its route is first shown. */
 const routes: RemoteRoutes<'events'> = {
   build: { remote: 'events', buildId: __HUB_BUILD_ID__ },
@@ -16,10 +22,10 @@ const routes: RemoteRoutes<'events'> = {
     {
       eventList: preview('Events'),
       eventDetail: lazy(() => import('./pages/event-detail/event-detail-page')),
-      eventCreate: preview('Create an event'),
-      eventCreateAdmin: preview('Create an event'),
-      eventEdit: preview('Edit an event'),
-      eventCreateForCommunity: preview('Create an event for a community'),
+      eventCreate: eventForm('EventCreatePage'),
+      eventCreateAdmin: eventForm('EventCreateAdminPage'),
+      eventEdit: eventForm('EventEditPage'),
+      eventCreateForCommunity: eventForm('EventCreateForCommunityPage'),
     },
     __HUB_FAULT_INJECTION__,
   ),
