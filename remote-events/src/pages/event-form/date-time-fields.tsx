@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { TimePicker, type TimePickerProps } from '@fluentui/react-timepicker-compat';
@@ -69,11 +70,6 @@ interface DateTimeFieldsProps {
 export function DateTimeFields({ control, which, minDate }: DateTimeFieldsProps) {
   const styles = useStyles();
   const word = which === 'start' ? 'Start' : 'End';
-  const onTime =
-    (onChange: (event: unknown, data: { value: string }) => void): TimePickerProps['onTimeChange'] =>
-    (event, data) =>
-      // A time typed that is not one (25:00) stays as typed so the form says what is wrong with it.
-      onChange(event, { value: data.selectedTime ? timeText(data.selectedTime) : (data.selectedTimeText ?? '') });
   return (
     <div className={styles.pair}>
       <FormField control={control} name={`${which}Date`} label={`${word} date`} required>
@@ -98,23 +94,54 @@ export function DateTimeFields({ control, which, minDate }: DateTimeFieldsProps)
       </FormField>
       <FormField control={control} name={`${which}Time`} label={`${word} time`} required hint="24-hour clock">
         {({ value, onChange, onBlur, ref, name, ...rest }) => (
-          <TimePicker
+          <TimeInput
             {...rest}
-            ref={ref as never}
+            inputRef={ref}
             name={name}
-            className={styles.control}
-            freeform
-            hourCycle="h23"
-            increment={15}
-            dateAnchor={anchor}
-            defaultValue={value}
-            selectedTime={timeOf(value)}
-            onTimeChange={onTime(onChange)}
+            value={value}
+            onValue={(v) => onChange(null, { value: v })}
             onBlur={onBlur}
-            placeholder="18:30"
+            className={styles.control}
           />
         )}
       </FormField>
     </div>
+  );
+}
+
+interface TimeInputProps {
+  name: string;
+  value: string;
+  onValue: (value: string) => void;
+  onBlur: () => void;
+  inputRef: (element: HTMLElement | null) => void;
+  className: string;
+  'aria-invalid': boolean;
+}
+
+/** Fluent's TimePicker, typed into or picked from; its text is kept here so a typed time stays as typed. */
+function TimeInput({ value, onValue, onBlur, inputRef, ...rest }: TimeInputProps) {
+  const [text, setText] = useState(value);
+  const onTimeChange: TimePickerProps['onTimeChange'] = (_event, data) => {
+    // A time typed that is not one (25:00) stays as typed so the form says what is wrong with it.
+    const next = data.selectedTime ? timeText(data.selectedTime) : (data.selectedTimeText ?? '');
+    setText(next);
+    onValue(next);
+  };
+  return (
+    <TimePicker
+      {...rest}
+      ref={inputRef as never}
+      freeform
+      hourCycle="h23"
+      increment={15}
+      dateAnchor={anchor}
+      value={text}
+      selectedTime={timeOf(value)}
+      onChange={(event) => setText((event.target as HTMLInputElement).value)}
+      onTimeChange={onTimeChange}
+      onBlur={onBlur}
+      placeholder="18:30"
+    />
   );
 }
