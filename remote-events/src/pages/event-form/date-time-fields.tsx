@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { TimePicker, type TimePickerProps } from '@fluentui/react-timepicker-compat';
@@ -122,16 +122,28 @@ interface TimeInputProps {
 /** Fluent's TimePicker, typed into or picked from; its text is kept here so a typed time stays as typed. */
 function TimeInput({ value, onValue, onBlur, inputRef, ...rest }: TimeInputProps) {
   const [text, setText] = useState(value);
+  const input = useRef<HTMLInputElement | null>(null);
+  // Fluent's freeform Combobox leaves aria-activedescendant naming an option of its closed (unmounted)
+  // list after typing; a screen reader would be pointed at nothing (axe: aria-valid-attr-value).
+  const dropStaleDescendant = () =>
+    setTimeout(() => {
+      const element = input.current;
+      if (element && element.getAttribute('aria-expanded') !== 'true') element.removeAttribute('aria-activedescendant');
+    });
   const onTimeChange: TimePickerProps['onTimeChange'] = (_event, data) => {
     // A time typed that is not one (25:00) stays as typed so the form says what is wrong with it.
     const next = data.selectedTime ? timeText(data.selectedTime) : (data.selectedTimeText ?? '');
     setText(next);
     onValue(next);
+    dropStaleDescendant();
   };
   return (
     <TimePicker
       {...rest}
-      ref={inputRef as never}
+      ref={(element: HTMLInputElement | null) => {
+        input.current = element;
+        inputRef(element);
+      }}
       freeform
       hourCycle="h23"
       increment={15}
@@ -140,7 +152,13 @@ function TimeInput({ value, onValue, onBlur, inputRef, ...rest }: TimeInputProps
       selectedTime={timeOf(value)}
       onChange={(event) => setText((event.target as HTMLInputElement).value)}
       onTimeChange={onTimeChange}
-      onBlur={onBlur}
+      onBlur={() => {
+        dropStaleDescendant();
+        onBlur();
+      }}
+      onOpenChange={(_event, data) => {
+        if (!data.open) dropStaleDescendant();
+      }}
       placeholder="18:30"
     />
   );

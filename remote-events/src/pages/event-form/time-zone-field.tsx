@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Combobox, Option, Text, makeStyles, tokens, useComboboxFilter } from '@fluentui/react-components';
 import type { Control } from 'react-hook-form';
 import { FormField } from '@hub/ui/form-field';
@@ -66,6 +66,7 @@ function TimeZoneCombobox({ name, value, onPick, onBlur, inputRef, at, current, 
     return new Map(zones.map((zone) => [zone, formatOffset(offsetMinutesAt(instant, zone))]));
   }, [zones, day]);
   const [query, setQuery] = useState(value);
+  const justFocused = useRef(false);
   // Showing the chosen zone lists every zone; typing narrows the list (spaces match underscores).
   const filtering = query !== value;
   const children = useComboboxFilter(filtering ? query.replaceAll(' ', '_') : '', zones, {
@@ -91,6 +92,16 @@ function TimeZoneCombobox({ name, value, onPick, onBlur, inputRef, at, current, 
       value={query}
       selectedOptions={value ? [value] : []}
       onChange={(event) => setQuery(event.target.value)}
+      // Typing replaces the chosen zone instead of appending to it ("UTCAmsterdam" finds nothing);
+      // the mouse-up of the click that focused the field would otherwise drop that selection.
+      onFocus={(event) => {
+        event.target.select();
+        justFocused.current = true;
+      }}
+      onMouseUp={(event) => {
+        if (justFocused.current) event.preventDefault();
+        justFocused.current = false;
+      }}
       onOptionSelect={(_event, data) => {
         if (!data.optionValue) return;
         setQuery(data.optionValue);
