@@ -14,8 +14,11 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     gridTemplateColumns: 'minmax(0, 1fr)',
     [fromWidth('small')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+    alignItems: 'start',
   },
   control: { width: '100%' },
+  /** Fluent's DatePicker root is inline: as a block it lines up with the time field beside it. */
+  date: { display: 'flex', width: '100%' },
 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -78,7 +81,7 @@ export function DateTimeFields({ control, which, minDate }: DateTimeFieldsProps)
             {...rest}
             ref={ref as never}
             name={name}
-            className={styles.control}
+            className={styles.date}
             value={dayOf(value)}
             onSelectDate={(date) => onChange(null, { value: date ? dayText(date) : '' })}
             onBlur={onBlur}
@@ -159,7 +162,7 @@ function TimeInput({ value, onValue, onBlur, inputRef, ...rest }: TimeInputProps
       onOpenChange={(_event, data) => {
         if (!data.open) dropStaleDescendant();
       }}
-      placeholder="18:30"
+      placeholder="hh:mm"
     />
   );
 }
