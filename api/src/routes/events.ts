@@ -11,14 +11,15 @@ import {
   EventPage,
   EventViewerInfo,
 } from '@hub/contract/events';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { isAdmin, isCoreMemberOf, requireCommunityManager, requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
-import type { Database } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { eventSummaryQuery, listEvents, presentEvent, type EventListFilter } from '../services/event-queries.ts';
+import { getEventDetailRow, listEvents, presentEvent, type EventListFilter } from '../services/event-queries.ts';
 import { notifyPromoted, promoteWaitingList } from '../services/attendance.ts';
+import { auditEvent, auditEventUpdate } from '../services/audit-log.ts';
+import { AuditAction } from '@hub/contract/audit';
 
 /** Field checks JSON Schema cannot express; each problem named like the schema's own details. */
 function checkEventInput(body: EventInput): void {
@@ -81,15 +82,8 @@ function locationColumns(location: EventInput['locations'][number], position: nu
 export function eventRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
 
-  async function detail(id: number, trx: Transaction<Database> | typeof db = db) {
-    const row = await eventSummaryQuery(trx)
-      .select(
-        sql<number>`(select count(*)::int from event_attendee w where w.event_id = e.id and w.status = 'waiting')`.as(
-          'waitingListCount',
-        ),
-      )
-      .where('e.id', '=', id)
-      .executeTakeFirst();
+  async function detail(id: number) {
+    const row = await getEventDetailRow(db, id);
     if (!row) return undefined;
     return {
       ...presentEvent(row),
@@ -189,6 +183,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
           .insertInto('eventLocation')
           .values(body.locations.map((l, i) => ({ eventId: id, ...locationColumns(l, i, false) })))
           .execute();
+        await auditEvent(ctx, request, trx, AuditAction.EventCreate, id);
         return id;
       });
       return reply.code(201).send((await detail(id))!);
@@ -268,6 +263,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         if (tooLarge.length) throw badRequest('The request is invalid', tooLarge);
         if (tooSmall.length)
           throw conflict('A location cannot hold fewer seats than the people already attending there', tooSmall);
+        await auditEventUpdate(ctx, request, trx, id, body);
         await trx
           .updateTable('event')
           .set({ ...eventColumns(body), updatedAt: new Date() })
@@ -308,13 +304,17 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       const id = request.params.id;
       await requireUser(ctx, request);
       await requireCommunityManager(ctx, request, await eventCommunity(id));
-      const cancelled = await db
-        .updateTable('event')
-        .set({ cancelled: true, updatedAt: new Date() })
-        .where('id', '=', id)
-        .where('cancelled', '=', false)
-        .returning('id')
-        .executeTakeFirst();
+      const cancelled = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('event')
+          .set({ cancelled: true, updatedAt: new Date() })
+          .where('id', '=', id)
+          .where('cancelled', '=', false)
+          .returning('id')
+          .executeTakeFirst();
+        if (row) await auditEvent(ctx, request, trx, AuditAction.EventCancel, id);
+        return row;
+      });
       if (!cancelled) throw conflict('This event is already cancelled');
       return (await detail(id))!;
     },
