@@ -43,6 +43,10 @@ export const eventKeys = {
   list: (filters: EventListFilters) => [...eventKeys.all, 'list', filters] as const,
   /** GET api/user/events: the caller's own; under `all` so attending or withdrawing refreshes it. */
   mine: (filters: MyEventsFilters) => [...eventKeys.all, 'mine', filters] as const,
+  /** GET api/events/{id}/me: keyed by the signed-in user too, so another sign-in never sees this one's answer. */
+  viewer: (id: number | string, userId: string) => [...eventKeys.all, 'viewer', idOf(id), userId] as const,
+  /** GET api/events/{id}/attendees (managers only, with e-mail addresses) */
+  attendees: (id: number | string) => [...eventKeys.all, 'attendees', idOf(id)] as const,
 };
 
 /** The manage area (core members and admins): what a manager sees, always their own view. */

@@ -16,12 +16,17 @@ export type {
 export type { CoreMember } from '@hub/contract/core-members';
 export type {
   AttendanceAnswer,
+  Attendee,
+  AttendeeList,
   CalendarFeed,
   EventDetail,
   EventFormat,
+  EventInput,
   EventLocation,
   EventPage,
   EventSummary,
+  EventViewerInfo,
+  LocationInput,
 } from '@hub/contract/events';
 export type {
   CheckInAnswer,
