@@ -11,13 +11,12 @@ import {
   EventPage,
   EventViewerInfo,
 } from '@hub/contract/events';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { isAdmin, isCoreMemberOf, requireCommunityManager, requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
-import type { Database } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { eventSummaryQuery, listEvents, presentEvent, type EventListFilter } from '../services/event-queries.ts';
+import { getEventDetailRow, listEvents, presentEvent, type EventListFilter } from '../services/event-queries.ts';
 import { notifyPromoted, promoteWaitingList } from '../services/attendance.ts';
 import { readCalendarState, recordEventEdit } from '../services/event-changes.ts';
 import { notifyEventChange } from '../services/event-notifications.ts';
@@ -83,15 +82,8 @@ function locationColumns(location: EventInput['locations'][number], position: nu
 export function eventRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
 
-  async function detail(id: number, trx: Transaction<Database> | typeof db = db) {
-    const row = await eventSummaryQuery(trx)
-      .select(
-        sql<number>`(select count(*)::int from event_attendee w where w.event_id = e.id and w.status = 'waiting')`.as(
-          'waitingListCount',
-        ),
-      )
-      .where('e.id', '=', id)
-      .executeTakeFirst();
+  async function detail(id: number) {
+    const row = await getEventDetailRow(db, id);
     if (!row) return undefined;
     return {
       ...presentEvent(row),
