@@ -109,7 +109,21 @@ export interface EventAttendeeTable {
   status: 'attending' | 'waiting';
   /** Arrival order, used to promote the waiting list first come, first served. */
   seq: Generated<string>;
+  /** Registration time. */
   createdAt: CreatedAt;
+  /** When a core member or admin marked the attendee present; null: not checked in. */
+  checkedInAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  actorUserId: number | null;
+  action: string;
+  targetType: string;
+  targetId: number;
+  summary: string;
+  details: ColumnType<Record<string, unknown>, string, string>;
 }
 
 /** A user's private calendar feed (`GET api/calendar/{token}.ics`); regenerating replaces the row. */
@@ -136,4 +150,5 @@ export interface Database {
   eventLocation: EventLocationTable;
   eventAttendee: EventAttendeeTable;
   calendarFeed: CalendarFeedTable;
+  auditLog: AuditLogTable;
 }

@@ -20,6 +20,8 @@ import { getEventDetailRow, listEvents, presentEvent, type EventListFilter } fro
 import { notifyPromoted, promoteWaitingList } from '../services/attendance.ts';
 import { readCalendarState, recordEventEdit } from '../services/event-changes.ts';
 import { notifyEventChange } from '../services/event-notifications.ts';
+import { auditEvent, auditEventUpdate } from '../services/audit-log.ts';
+import { AuditAction } from '@hub/contract/audit';
 
 /** Field checks JSON Schema cannot express; each problem named like the schema's own details. */
 function checkEventInput(body: EventInput): void {
@@ -183,6 +185,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
           .insertInto('eventLocation')
           .values(body.locations.map((l, i) => ({ eventId: id, ...locationColumns(l, i, false) })))
           .execute();
+        await auditEvent(ctx, request, trx, AuditAction.EventCreate, id);
         return id;
       });
       return reply.code(201).send((await detail(id))!);
@@ -264,6 +267,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         if (tooLarge.length) throw badRequest('The request is invalid', tooLarge);
         if (tooSmall.length)
           throw conflict('A location cannot hold fewer seats than the people already attending there', tooSmall);
+        await auditEventUpdate(ctx, request, trx, id, body);
         await trx
           .updateTable('event')
           .set({ ...eventColumns(body), updatedAt: new Date() })
@@ -306,13 +310,17 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       const id = request.params.id;
       await requireUser(ctx, request);
       await requireCommunityManager(ctx, request, await eventCommunity(id));
-      const cancelled = await db
-        .updateTable('event')
-        .set({ cancelled: true, updatedAt: new Date(), sequence: sql`sequence + 1` })
-        .where('id', '=', id)
-        .where('cancelled', '=', false)
-        .returning('id')
-        .executeTakeFirst();
+      const cancelled = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('event')
+          .set({ cancelled: true, updatedAt: new Date(), sequence: sql`sequence + 1` })
+          .where('id', '=', id)
+          .where('cancelled', '=', false)
+          .returning('id')
+          .executeTakeFirst();
+        if (row) await auditEvent(ctx, request, trx, AuditAction.EventCancel, id);
+        return row;
+      });
       if (!cancelled) throw conflict('This event is already cancelled');
       notifyEventChange(ctx, request.log, id, { kind: 'cancelled' });
       return (await detail(id))!;
