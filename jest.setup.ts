@@ -55,6 +55,7 @@ if (!testingShared) {
       ...actual,
       showAlert: callThrough('showAlert'),
       showConfirm: callThrough('showConfirm'),
+      pickEventLocation: callThrough('pickEventLocation'),
       ...Object.fromEntries(inert.map((name) => [name, jest.fn()])),
     };
   });

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { logger } from '../logging/logger';
 
 interface ServerRead {
@@ -32,6 +32,12 @@ export async function refetchFromServer(
   for (const result of results) {
     if (result.status === 'rejected') logger.warn('Re-reading data after a change failed.', result.reason);
   }
-  // Whatever else is shown (stale keys not re-read above) fetches again now.
-  await Promise.all(stale.map((queryKey) => client.refetchQueries({ queryKey, type: 'active' })));
+  // Whatever else is shown (stale keys not re-read above) fetches again now; a key just re-read
+  // is left out even when a stale prefix covers it (the event under eventKeys.all), so it is not asked twice.
+  const reRead = new Set(reads.map((r) => hashKey(r.queryKey)));
+  await Promise.all(
+    stale.map((queryKey) =>
+      client.refetchQueries({ queryKey, type: 'active', predicate: (query) => !reRead.has(query.queryHash) }),
+    ),
+  );
 }

@@ -14,5 +14,27 @@ export type {
   PublicCoreMember,
 } from '@hub/contract/community';
 export type { CoreMember } from '@hub/contract/core-members';
-export type { AttendanceAnswer, EventDetail, EventLocation, EventPage, EventSummary } from '@hub/contract/events';
+export type {
+  AttendanceAnswer,
+  Attendee,
+  AttendeeList,
+  CalendarFeed,
+  EventDetail,
+  EventFormat,
+  EventInput,
+  EventLocation,
+  EventPage,
+  EventSummary,
+  EventViewerInfo,
+  LocationInput,
+} from '@hub/contract/events';
+export type {
+  CheckInAnswer,
+  ManagedAttendee,
+  ManagedAttendeeList,
+  ManagedCommunity,
+  ManagedCommunityPage,
+  ManagedEvent,
+  ManagedEventPage,
+} from '@hub/contract/manage';
 export type { AttendingEvent, CoreSeat, MembershipRef, ProfileInput } from '@hub/contract/user';

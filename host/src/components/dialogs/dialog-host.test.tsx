@@ -5,12 +5,19 @@ import { renderPage } from '@hub/ui/testing/render-page';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { DialogHost } from './dialog-host';
 
+/** The contract's location with no seat limit of its own and nobody there yet. */
+const at = (location: Omit<EventLocation, 'capacity' | 'attendeeCount'>): EventLocation => ({
+  capacity: null,
+  attendeeCount: 0,
+  ...location,
+});
+
 const locations: EventLocation[] = [
-  { eventLocationId: 1, cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' },
-  { eventLocationId: 2, cityName: 'Online', address: 'https://meet.test/x', online: 'Yes' },
-  { eventLocationId: 3, cityName: 'Amsterdam', address: null, online: 'No' },
-  { eventLocationId: 4, cityName: 'Rotterdam', address: '  ', online: 'No' },
-  { eventLocationId: 5, cityName: 'London', address: '1 Example Street', online: 'No' },
+  at({ eventLocationId: 1, cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' }),
+  at({ eventLocationId: 2, cityName: 'Online', address: 'https://meet.test/x', online: 'Yes' }),
+  at({ eventLocationId: 3, cityName: 'Amsterdam', address: null, online: 'No' }),
+  at({ eventLocationId: 4, cityName: 'Rotterdam', address: '  ', online: 'No' }),
+  at({ eventLocationId: 5, cityName: 'London', address: '1 Example Street', online: 'No' }),
 ];
 
 function renderHost() {

@@ -1,0 +1,58 @@
+import { selectableLocations, type EventDetail, type EventLocation } from '@hub/shared';
+
+/** One button of the attend panel: attend at once (a location, or online) or open the location picker. */
+export type AttendChoice =
+  | { key: 'online' | 'inPerson' | 'only'; label: string; kind: 'direct'; eventLocationId: number | null }
+  | { key: 'inPerson'; label: string; kind: 'pick'; locations: EventLocation[] };
+
+const hasSeats = (l: EventLocation) => l.capacity === null || l.attendeeCount < l.capacity;
+
+/**
+ * The ways to attend an event (issue 11, SPEC §2/§5):
+ * - online: one way whatever the number of online locations (the only online location's id is
+ *   sent so its count is kept; several: null, "online" as such);
+ * - in person: the locations that are not online and have an address (the picker's rule), minus
+ *   those whose own seats are taken; one such location is attended at once, several open the picker;
+ * - a hybrid event offers both, labelled "Attend in person" and "Attend online";
+ * - an event without any offerable way (no locations, or places without an address) is attended
+ *   at its only place, or with no location at all.
+ * `wait`: the event is full and the waiting list is on: the same choices join the waiting list.
+ */
+export function attendChoices(event: Pick<EventDetail, 'locations'>, wait = false): AttendChoice[] {
+  const online = event.locations.filter((l) => l.online === 'Yes');
+  const inPerson = selectableLocations(event.locations).filter(hasSeats);
+  const hybrid = online.length > 0 && selectableLocations(event.locations).length > 0;
+  const choices: AttendChoice[] = [];
+  const single = wait ? 'Join the waiting list' : 'Attend';
+  if (inPerson.length === 1) {
+    const label = hybrid ? (wait ? 'Wait for a seat in person' : 'Attend in person') : single;
+    choices.push({
+      key: hybrid ? 'inPerson' : 'only',
+      label,
+      kind: 'direct',
+      eventLocationId: inPerson[0]!.eventLocationId,
+    });
+  } else if (inPerson.length > 1) {
+    const label = hybrid ? (wait ? 'Wait for a seat in person' : 'Attend in person') : single;
+    choices.push({ key: 'inPerson', label, kind: 'pick', locations: inPerson });
+  }
+  if (online.length > 0) {
+    const label = hybrid ? (wait ? 'Wait for a seat online' : 'Attend online') : single;
+    const eventLocationId = online.length === 1 && hasSeats(online[0]!) ? online[0]!.eventLocationId : null;
+    if (online.some(hasSeats))
+      choices.push({ key: hybrid ? 'online' : 'only', label, kind: 'direct', eventLocationId });
+  }
+  if (choices.length === 0 && online.length === 0 && selectableLocations(event.locations).length === 0) {
+    // No location to choose from: the only place (announced later, no address yet), or none at all.
+    const place = event.locations.find(hasSeats);
+    if (event.locations.length === 0 || place)
+      choices.push({ key: 'only', label: single, kind: 'direct', eventLocationId: place?.eventLocationId ?? null });
+  }
+  return choices;
+}
+
+/** "Amsterdam, Main street 1", "Online" or "Utrecht" (no address yet). */
+export function locationText(l: EventLocation): string {
+  if (l.online === 'Yes') return l.cityName ? `Online (${l.cityName})` : 'Online';
+  return l.address ? `${l.cityName}, ${l.address}` : l.cityName;
+}

@@ -1,0 +1,409 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useParams } from 'react-router';
+import {
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  Link,
+  makeStyles,
+  mergeClasses,
+  Subtitle2,
+  Text,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  CalendarAddRegular,
+  CalendarCancelRegular,
+  GlobeRegular,
+  LocationRegular,
+  PeopleRegular,
+} from '@fluentui/react-icons';
+import {
+  apiUrl,
+  getAppConfig,
+  routePaths,
+  toNormalisedError,
+  useEvent,
+  useEventViewer,
+  type EventDetail,
+  type EventLocation,
+  type EventViewerInfo,
+} from '@hub/shared';
+import { LoadFailure } from '@hub/ui/load-failure';
+import { Notice } from '@hub/ui/notice';
+import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
+import { RowsSkeleton } from '@hub/ui/skeletons';
+import { usePageStyles } from '@hub/ui/page-styles';
+import { usePageTitle } from '@hub/ui/use-page-title';
+import { fromWidth } from '@hub/ui/breakpoints';
+import { parseId } from '../../data/parse-id';
+import { attendChoices, locationText } from './attend-choices';
+import { EventImage } from './event-image';
+import { eventTimes } from './event-times';
+import { useAttendance } from './use-attendance';
+
+// The Markdown renderer and the managers' panel load with their own chunks: the first only where
+// a description is shown, the second only for the few who may manage the event.
+const Markdown = lazy(() => import('@hub/ui/markdown'));
+const ManagePanel = lazy(() => import('./manage-panel'));
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
+    [fromWidth('medium')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' },
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
+  aside: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground2,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  facts: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+  times: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  sectionHeading: { margin: 0, marginBottom: tokens.spacingVerticalS },
+  locations: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  location: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'start',
+  },
+  locationIcon: { fontSize: '20px', color: tokens.colorBrandForeground1, marginTop: '2px' },
+  locationBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  buttons: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  count: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  muted: { color: tokens.colorNeutralForeground2, margin: 0 },
+  joinLink: { overflowWrap: 'anywhere' },
+});
+
+/** Event detail (`/events/:id`, SPEC §2 public). An unknown or non-numeric id says so. */
+export function EventDetailPage() {
+  const page = usePageStyles();
+  const id = parseId(useParams().id);
+  const event = useEvent(id);
+  const error = event.isError ? toNormalisedError(event.error) : null;
+  const notFound = id === null || error?.status === 404;
+  usePageTitle(notFound ? 'Event not found' : (event.data?.title ?? 'Event'));
+
+  if (notFound) {
+    return (
+      <section className={mergeClasses(page.page, page.wide)} aria-labelledby="event-title">
+        <Title1 as="h1" id="event-title" className={page.heading}>
+          Event not found
+        </Title1>
+        <Notice title="This event does not exist" intent="warning">
+          There is no event at this address; it may have been removed. The events list shows what is coming up.
+        </Notice>
+        <div className={page.actions}>
+          <RouterButtonLink to={routePaths.eventList()} appearance="primary">
+            All events
+          </RouterButtonLink>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className={mergeClasses(page.page, page.wide)} aria-labelledby="event-title">
+      {event.data ? (
+        <EventView event={event.data} refresh={() => void event.refetch()} />
+      ) : (
+        <>
+          <Title1 as="h1" id="event-title" className={page.heading}>
+            Event
+          </Title1>
+          {error ? (
+            <LoadFailure title="Could not load the event" error={error} onRetry={() => void event.refetch()} />
+          ) : (
+            <RowsSkeleton label="Loading the event" count={7} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function EventView({ event, refresh }: { event: EventDetail; refresh: () => void }) {
+  const page = usePageStyles();
+  const styles = useStyles();
+  const viewer = useEventViewer(event.id);
+  const times = eventTimes(event.startsAt, event.endsAt, event.timeZone);
+  const joinLinks = new Map((viewer.data?.joinLinks ?? []).map((l) => [l.eventLocationId, l.joinUrl]));
+
+  return (
+    <>
+      <header className={page.header}>
+        <div className={styles.facts}>
+          {event.cancelled && (
+            <Badge appearance="filled" color="danger" icon={<CalendarCancelRegular />}>
+              Cancelled
+            </Badge>
+          )}
+          <Badge appearance="tint" color="brand">
+            {formatLabel[event.format]}
+          </Badge>
+          <Text>
+            By <RouterLink to={routePaths.communityDetail(event.communityId)}>{event.communityName}</RouterLink> ·{' '}
+            {event.countryName}
+          </Text>
+        </div>
+        <Title1 as="h1" id="event-title" className={page.heading}>
+          {event.title}
+        </Title1>
+        <div className={styles.times}>
+          <Text weight="semibold">
+            <time dateTime={event.startsAt}>{times.inEventZone}</time>
+          </Text>
+          <Caption1>
+            Event time ({times.eventZone})
+            {times.inViewerZone ? (
+              <>
+                {' · '}Your time ({times.viewerZone}): {times.inViewerZone}
+              </>
+            ) : null}
+          </Caption1>
+        </div>
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <EventImage imageUrl={event.imageUrl} communityId={event.communityId} communityName={event.communityName} />
+          <section aria-labelledby="about-event">
+            <Subtitle2 as="h2" id="about-event" className={styles.sectionHeading}>
+              About this event
+            </Subtitle2>
+            {event.description.trim() === '' ? (
+              <Body1 as="p" className={styles.muted}>
+                The organisers have not written a description yet.
+              </Body1>
+            ) : (
+              <Suspense fallback={<RowsSkeleton label="Loading the description" count={3} />}>
+                <Markdown headingLevel={3}>{event.description}</Markdown>
+              </Suspense>
+            )}
+          </section>
+          <section aria-labelledby="event-locations">
+            <Subtitle2 as="h2" id="event-locations" className={styles.sectionHeading}>
+              {event.locations.length === 1 ? 'Location' : 'Locations'}
+            </Subtitle2>
+            {event.locations.length === 0 ? (
+              <Body1 as="p" className={styles.muted}>
+                The place will be announced.
+              </Body1>
+            ) : (
+              <ul className={styles.locations}>
+                {event.locations.map((l) => (
+                  <LocationItem key={l.eventLocationId} location={l} joinUrl={joinLinks.get(l.eventLocationId)} />
+                ))}
+              </ul>
+            )}
+          </section>
+          {viewer.data?.canManage && (
+            <Suspense fallback={<RowsSkeleton label="Loading the organisers' tools" count={3} />}>
+              <ManagePanel event={event} />
+            </Suspense>
+          )}
+        </div>
+        <aside className={styles.aside} aria-labelledby="attend-title">
+          <Subtitle2 as="h2" id="attend-title" className={styles.sectionHeading}>
+            Attend
+          </Subtitle2>
+          <Seats event={event} />
+          <AttendPanel event={event} viewer={viewer} refresh={refresh} />
+          <Link
+            href={apiUrl(getAppConfig().apiBaseUrl, `api/events/${event.id}/ics`)}
+            download={`event-${event.id}.ics`}
+          >
+            <span className={styles.count}>
+              <CalendarAddRegular aria-hidden="true" /> Add to calendar
+            </span>
+          </Link>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+const formatLabel: Record<EventDetail['format'], string> = {
+  online: 'Online',
+  inPerson: 'In person',
+  hybrid: 'Hybrid: in person and online',
+};
+
+function Seats({ event }: { event: EventDetail }) {
+  const styles = useStyles();
+  const seats =
+    event.seatsLeft === null
+      ? 'No seat limit'
+      : event.seatsLeft === 0
+        ? 'Full'
+        : `${event.seatsLeft} ${event.seatsLeft === 1 ? 'seat' : 'seats'} left`;
+  return (
+    <div className={styles.facts} data-seats="">
+      <Text className={styles.count} data-attendee-count="">
+        <PeopleRegular aria-hidden="true" />
+        {event.attendeeCount} attending
+      </Text>
+      <Badge appearance="tint" color={event.seatsLeft === 0 ? 'danger' : 'success'} data-seats-left="">
+        {seats}
+      </Badge>
+    </div>
+  );
+}
+
+function LocationItem({ location, joinUrl }: { location: EventLocation; joinUrl: string | undefined }) {
+  const styles = useStyles();
+  const online = location.online === 'Yes';
+  const Icon = online ? GlobeRegular : LocationRegular;
+  const seats =
+    location.capacity === null
+      ? null
+      : `${Math.max(0, location.capacity - location.attendeeCount)} of ${location.capacity} seats left here`;
+  return (
+    <li className={styles.location}>
+      <Icon className={styles.locationIcon} aria-hidden="true" />
+      <div className={styles.locationBody}>
+        <Text weight="semibold">{online ? 'Online' : location.cityName}</Text>
+        {!online && <Text>{location.address ?? 'Address to be announced'}</Text>}
+        {online && location.cityName && <Caption1>Hosted from {location.cityName}</Caption1>}
+        {seats && <Caption1>{seats}</Caption1>}
+        {online &&
+          (joinUrl ? (
+            <Link href={joinUrl} target="_blank" rel="noopener noreferrer" className={styles.joinLink}>
+              Join online: {joinUrl}
+            </Link>
+          ) : (
+            <Caption1>The join link is shown here to people attending.</Caption1>
+          ))}
+      </div>
+    </li>
+  );
+}
+
+interface ViewerQuery {
+  data: EventViewerInfo | undefined;
+  isError: boolean;
+  error: unknown;
+  fetchStatus: string;
+  isPending: boolean;
+  refetch: () => unknown;
+}
+
+function AttendPanel({ event, viewer, refresh }: { event: EventDetail; viewer: ViewerQuery; refresh: () => void }) {
+  const styles = useStyles();
+  const full = event.seatsLeft === 0;
+  const wait = full && event.waitingListEnabled;
+  const choices = useMemo(() => attendChoices(event, wait), [event, wait]);
+  const attendance = useAttendance(event, viewer.data, choices, refresh);
+  const past = new Date(event.endsAt).getTime() < Date.now();
+
+  if (event.cancelled) {
+    return (
+      <Notice title="This event has been cancelled" intent="error">
+        It will not take place. Everyone who was attending has been told by e-mail.
+      </Notice>
+    );
+  }
+  if (viewer.isError) {
+    return (
+      <LoadFailure
+        title="Could not load your attendance"
+        error={toNormalisedError(viewer.error)}
+        onRetry={() => void viewer.refetch()}
+      />
+    );
+  }
+  // Signed in, and the viewer's own view is on its way.
+  if (viewer.isPending && viewer.fetchStatus === 'fetching')
+    return <RowsSkeleton label="Loading your attendance" count={2} />;
+
+  const status = viewer.data?.status ?? 'none';
+  if (status === 'attending') {
+    const where = event.locations.find((l) => l.eventLocationId === viewer.data?.eventLocationId);
+    return (
+      <div className={styles.buttons}>
+        <Badge appearance="filled" color="success" size="large" data-attendance="attending">
+          You&apos;re going
+        </Badge>
+        {where && <Text>{where.online === 'Yes' ? 'Online' : locationText(where)}</Text>}
+        {!past && (
+          <Button
+            onClick={() => void attendance.withdraw()}
+            disabled={attendance.busy}
+            data-busy={attendance.busyKey === 'withdraw' || undefined}
+          >
+            {attendance.busyKey === 'withdraw' ? 'Withdrawing…' : 'Withdraw'}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  if (status === 'waiting') {
+    const position = viewer.data?.waitingListPosition;
+    return (
+      <div className={styles.buttons}>
+        <Badge appearance="filled" color="warning" size="large" data-attendance="waiting">
+          On the waiting list
+        </Badge>
+        <Text data-waiting-position="">
+          {position ? `You are number ${position} on the waiting list.` : 'You are on the waiting list.'} When a seat
+          frees, you get it and an e-mail.
+        </Text>
+        <Button onClick={() => void attendance.withdraw()} disabled={attendance.busy}>
+          {attendance.busyKey === 'withdraw' ? 'Leaving…' : 'Leave the waiting list'}
+        </Button>
+      </div>
+    );
+  }
+  if (past) {
+    return (
+      <Notice title="This event has taken place" intent="info">
+        Attendance is closed.
+      </Notice>
+    );
+  }
+  if ((full && !wait) || choices.length === 0) {
+    return (
+      <Notice title="This event is full" intent="warning" data-full="">
+        All seats are taken{event.waitingListEnabled ? '' : ' and there is no waiting list'}. The events list shows
+        other events you can still attend.
+      </Notice>
+    );
+  }
+  return (
+    <div className={styles.buttons}>
+      {wait && (
+        <Notice title="This event is full" intent="warning" data-full="">
+          Join the waiting list: when a seat frees, the first person waiting gets it and an e-mail.
+          {event.waitingListCount > 0 ? ` ${event.waitingListCount} already waiting.` : ''}
+        </Notice>
+      )}
+      {choices.map((choice, index) => (
+        <Button
+          key={choice.key}
+          appearance={index === 0 ? 'primary' : 'secondary'}
+          disabled={attendance.busy}
+          onClick={() => void attendance.attend(choice)}
+        >
+          {attendance.busyKey === choice.key ? 'Attending…' : choice.label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+export default EventDetailPage;

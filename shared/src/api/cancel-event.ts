@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EventDetail } from '@hub/contract/events';
+import { apiFetch } from '../http/api-fetch';
+import { afterEventChange, type EventChange } from './event-caches';
+import { segment } from './read-init';
+
+/** POST api/events/{id}/cancel: the community's core members and admins; attendees are told by mail. */
+export function cancelEvent({ eventId }: Pick<EventChange, 'eventId'>): Promise<EventDetail> {
+  return apiFetch<EventDetail>(`api/events/${segment(eventId)}/cancel`, { method: 'POST' });
+}
+
+/** Cancel an event; on success every events read is refreshed before the mutation settles. */
+export function useCancelEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: EventChange) => cancelEvent(change),
+    onSuccess: (_answer, change) => afterEventChange(client, change),
+  });
+}
