@@ -10,6 +10,7 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { eventTimeInItsZone } from '../src/mail/waiting-list-mail.ts';
 import { parseCalendar } from './helpers/ical.ts';
 import { call, startTestApi, tokenFor, type TestApi } from './helpers/test-env.ts';
 
@@ -155,8 +156,14 @@ describe('calendar: .ics, feeds and change mails (PGlite)', () => {
     assert.deepEqual(mails.map((m) => m.to).sort(), ['core@hub.test', 'external@hub.test', 'staff@hub.test']);
     for (const mail of mails) {
       assert.equal(mail.parsed.subject, 'Changed time: Calendar test evening (renamed)');
-      assert.match(mail.parsed.text ?? '', /When: \w+, 1 July \d{4}, 19:00 – 21:00 \(Europe\/Amsterdam\)/);
-      assert.match(mail.parsed.text ?? '', /\(was \w+, 1 December \d{4}, 19:00 – 21:00 \(Europe\/Amsterdam\)\)/);
+      // Worded like every event mail (eventTimeInItsZone): 19:00 local, in July and before in December.
+      const text = mail.parsed.text ?? '';
+      const summer = eventTimeInItsZone(new Date(SUMMER.startsAt), new Date(SUMMER.endsAt), 'Europe/Amsterdam');
+      const winter = eventTimeInItsZone(new Date(WINTER.startsAt), new Date(WINTER.endsAt), 'Europe/Amsterdam');
+      assert.match(summer, /1 July \d{4}, 19:00 – 21:00 \(Europe\/Amsterdam\)$/);
+      assert.match(winter, /1 December \d{4}, 19:00 – 21:00 \(Europe\/Amsterdam\)$/);
+      assert.ok(text.includes(`When: ${summer}\n`), text);
+      assert.ok(text.includes(`(was ${winter})`), text);
       assert.match(mail.parsed.text ?? '', new RegExp(`https://hub.example.org/events/${eventId}`));
       const attached = calendarOf(mail);
       assert.equal(attached.filename, `event-${eventId}.ics`);
@@ -237,7 +244,10 @@ describe('calendar: .ics, feeds and change mails (PGlite)', () => {
     assert.equal(ours.start, SUMMER.startsAt);
     const now = Date.now();
     assert.ok(calendar.events.length > 1, 'the seeded upcoming events too');
-    assert.ok(calendar.events.every((e) => Date.parse(e.end) >= now), 'only upcoming events');
+    assert.ok(
+      calendar.events.every((e) => Date.parse(e.end) >= now),
+      'only upcoming events',
+    );
     assert.equal((await call(api.url, 'GET', '/api/community/2147483647/events.ics')).status, 404);
     assert.equal((await call(api.url, 'GET', '/api/community/abc/events.ics')).status, 400);
   });

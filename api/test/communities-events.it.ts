@@ -543,7 +543,9 @@ describe('events and attendance', () => {
     assert.match(ics.headers.get('content-type') ?? '', /^text\/calendar/);
     assert.match(ics.text, /^BEGIN:VCALENDAR\r\n/);
     assert.match(ics.text, new RegExp(`UID:event-${upcoming.id}@`));
-    assert.match(ics.text, /DTSTART:\d{8}T\d{6}Z\r\n/);
+    // The event's own zone (TZID with its VTIMEZONE), not UTC: see test/calendar.it.ts.
+    assert.match(ics.text, new RegExp(`DTSTART;TZID=${upcoming.timeZone}:\\d{8}T\\d{6}\r\n`));
+    assert.match(ics.text, new RegExp(`BEGIN:VTIMEZONE\r\nTZID:${upcoming.timeZone}\r\n`));
     assert.ok(
       ics.text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75),
       'lines folded at 75 octets',

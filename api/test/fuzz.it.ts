@@ -375,8 +375,14 @@ describe('fuzz', () => {
   it('every text, date and address field of every route × every hostile family: zero 5xx', async () => {
     const admin = tokens[3]!;
     const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    // A community of its own: the random walk above may have deleted any seeded one.
+    const home = await call(api.url, 'POST', '/api/community', {
+      token: admin,
+      body: { name: 'Fuzz home', description: '', imageUrl: '', countryId: 1, communityBaseId: 1 },
+    });
+    assert.equal(home.status, 201, home.text);
     const event = {
-      communityId: 1,
+      communityId: home.json.id as number,
       title: 'Fuzz event',
       description: '',
       imageUrl: '',
