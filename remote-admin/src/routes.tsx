@@ -15,7 +15,9 @@ const routes: RemoteRoutes<'admin'> = {
     'admin',
     {
       adminDashboard: preview('Admin dashboard'),
-      dashboard: preview('Dashboard'),
+      dashboard: lazy(() =>
+        import('./pages/platform-status/platform-status-page').then((m) => ({ default: m.PlatformStatusPage })),
+      ),
       manage: preview('Manage'),
     },
     __HUB_FAULT_INJECTION__,

@@ -48,3 +48,26 @@ export const referenceKeys = {
   /** GET api/bunit */
   businessUnits: () => ['business-units'] as const,
 };
+
+/** Administration (api/src/routes/admin.ts): admins only, so every key is dropped at sign-out with the rest. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  /** GET api/admin/stats */
+  stats: () => [...adminKeys.all, 'stats'] as const,
+  /** GET api/admin/users?…: the whole query is the key, so each page, search, filter and sort is kept apart. */
+  usersAll: () => [...adminKeys.all, 'users'] as const,
+  users: (query: object) => [...adminKeys.usersAll(), query] as const,
+  /** GET api/admin/audit?… */
+  auditAll: () => [...adminKeys.all, 'audit'] as const,
+  audit: (query: object) => [...adminKeys.auditAll(), query] as const,
+};
+
+/** Operations: what the platform status shows. */
+export const opsKeys = {
+  /** GET api/health */
+  health: () => ['health'] as const,
+  /** The host's `/remotes.json`: where each remote is deployed. */
+  remotes: () => ['platform', 'remotes'] as const,
+  /** One remote's deployed `mf-manifest.json`. */
+  remoteManifest: (url: string) => ['platform', 'manifest', url] as const,
+};
