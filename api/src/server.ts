@@ -38,6 +38,8 @@ import { adminRoutes } from './routes/admin.ts';
 import { benchBareRoutes } from './routes/bench-bare.ts';
 
 export const API_VERSION = '1.0.0';
+/** When this process loaded the API: the status page's "up since". */
+const PROCESS_STARTED_AT = new Date();
 
 export interface ServerDeps {
   database: DatabaseHandle;
@@ -154,8 +156,17 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
       response: { 200: Health },
     },
     handler: async () => {
+      const t0 = performance.now();
       await ctx.pool.query('select 1');
-      return { status: 'ok' as const, database: ctx.dbKind };
+      const databaseLatencyMs = Math.round((performance.now() - t0) * 100) / 100;
+      return {
+        status: 'ok' as const,
+        database: ctx.dbKind,
+        version: API_VERSION,
+        startedAt: PROCESS_STARTED_AT.toISOString(),
+        uptimeSeconds: Math.floor((Date.now() - PROCESS_STARTED_AT.getTime()) / 1000),
+        databaseLatencyMs,
+      };
     },
   });
   catalogueRoutes(app, ctx);
