@@ -23,6 +23,14 @@ export const AdminUsersQuery = Type.Object({
   role: Type.Optional(Type.Integer({ minimum: Role.Admin, maximum: Role.External })),
   page: Type.Optional(Page),
   pageSize: Type.Optional(PageSize),
+  sort: Type.Optional(
+    Type.Union([Type.Literal('name'), Type.Literal('email')], {
+      description: 'name (last, first; the default) or e-mail',
+    }),
+  ),
+  order: Type.Optional(
+    Type.Union([Type.Literal('asc'), Type.Literal('desc')], { description: 'asc (the default) or desc' }),
+  ),
 });
 export type AdminUsersQuery = Static<typeof AdminUsersQuery>;
 
@@ -74,9 +82,16 @@ export type ActiveCommunity = Static<typeof ActiveCommunity>;
 
 /** GET api/admin/stats/trends */
 export const AdminTrendsQuery = Type.Object({
-  weeks: Type.Optional(Type.Integer({ minimum: 1, maximum: 104, default: 12, description: 'sign-up weeks, ending this week' })),
+  weeks: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 104, default: 12, description: 'sign-up weeks, ending this week' }),
+  ),
   months: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 36, default: 12, description: 'attendance months: the last (months - 3) and the next 3' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: 36,
+      default: 12,
+      description: 'attendance months: the last (months - 3) and the next 3',
+    }),
   ),
   top: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 5 })),
 });
@@ -101,7 +116,9 @@ export const AdminTrends = Type.Object({
   checkInRate: Type.Object({
     attended: Type.Integer({ description: 'attending registrations of past, non-cancelled events' }),
     checkedIn: Type.Integer(),
-    rate: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], { description: 'null when nothing to rate' }),
+    rate: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], {
+      description: 'null when nothing to rate',
+    }),
   }),
   mostActiveCommunities: Type.Array(ActiveCommunity, {
     description: 'by attendances of events in the last 12 months (then events), the top `top`',

@@ -14,7 +14,9 @@ const routes: RemoteRoutes<'admin'> = {
   pages: withFaultInjection(
     'admin',
     {
-      adminDashboard: preview('Admin dashboard'),
+      adminDashboard: lazy(() =>
+        import('./pages/admin-dashboard/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
+      ),
       dashboard: lazy(() =>
         import('./pages/platform-status/platform-status-page').then((m) => ({ default: m.PlatformStatusPage })),
       ),

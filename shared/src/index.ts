@@ -46,7 +46,7 @@ export * from './api/save-community';
 export * from './api/core-members';
 export * from './api/update-user-profile';
 export * from './api/get-health';
-export * from './api/get-admin-stats';
+export * from './api/get-admin-trends';
 export * from './api/get-admin-users';
 export * from './api/change-user-roles';
 export * from './api/get-audit-log';

@@ -42,7 +42,7 @@ export function adminRoutes(app: App, ctx: AppContext): void {
   app.get('/api/admin/users', {
     schema: {
       tags: ['admin'],
-      summary: 'Users, searched by name or e-mail, paged',
+      summary: 'Users, searched by name or e-mail, sorted by name or e-mail, paged',
       security: [{ bearer: [] }],
       querystring: AdminUsersQuery,
       response: { 200: AdminUserPage, ...errors(400, 401, 403) },
@@ -64,10 +64,13 @@ export function adminRoutes(app: App, ctx: AppContext): void {
         q = q.where(sql<boolean>`exists (select 1 from community_core_member c where c.user_id = u.id)`);
       else if (role !== undefined)
         q = q.where(sql<boolean>`exists (select 1 from user_role r where r.user_id = u.id and r.role = ${role})`);
-      const rows = await q
-        .orderBy('u.lastName')
-        .orderBy('u.firstName')
-        .orderBy('u.id')
+      const order = request.query.order ?? 'asc';
+      const ordered =
+        request.query.sort === 'email'
+          ? q.orderBy('u.email', order)
+          : q.orderBy('u.lastName', order).orderBy('u.firstName', order);
+      const rows = await ordered
+        .orderBy('u.id', order)
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute();

@@ -16,3 +16,22 @@ export type {
 export type { CoreMember } from '@hub/contract/core-members';
 export type { AttendanceAnswer, EventDetail, EventLocation, EventPage, EventSummary } from '@hub/contract/events';
 export type { AttendingEvent, CoreSeat, MembershipRef, ProfileInput } from '@hub/contract/user';
+export type {
+  ActiveCommunity,
+  AdminTrends,
+  AdminTrendsQuery,
+  AdminUser,
+  AdminUserPage,
+  AdminUsersQuery,
+  MonthAttendance,
+  PeriodCount,
+} from '@hub/contract/admin';
+export type {
+  AuditAction,
+  AuditActor,
+  AuditEntry,
+  AuditLogPage,
+  AuditLogQuery,
+  AuditTargetType,
+} from '@hub/contract/audit';
+export type { Health } from '@hub/contract/ops';

@@ -34,7 +34,8 @@ export function hostLoadedShares(): Record<string, LoadedShared> {
   const out: Record<string, LoadedShared> = {};
   for (const [name, versions] of Object.entries(scope)) {
     const entries = Object.entries(versions);
-    const [version, info] = entries.find(([, i]) => i.loaded) ?? entries.find(([, i]) => i.from === hostContainer) ?? entries[0] ?? [];
+    const [version, info] =
+      entries.find(([, i]) => i.loaded) ?? entries.find(([, i]) => i.from === hostContainer) ?? entries[0] ?? [];
     if (version && info) out[name] = { version, from: info.from ?? '', loaded: Boolean(info.loaded) };
   }
   return out;

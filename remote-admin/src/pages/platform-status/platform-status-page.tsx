@@ -77,7 +77,6 @@ export const databaseNames = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQ
  */
 export function PlatformStatusPage() {
   const page = usePageStyles();
-  const styles = useStyles();
   const client = useQueryClient();
   // The share scope is read at render; Refresh re-reads it (a remote loaded since may have added to it).
   const [host, setHost] = useState(hostLoadedShares);
@@ -143,6 +142,12 @@ function ApiStatus() {
             </dd>
             <dt>Database</dt>
             <dd>{databaseNames[health.data.database]}</dd>
+            <dt>Database round trip</dt>
+            <dd>{`${health.data.databaseLatencyMs} ms`}</dd>
+            <dt>Version</dt>
+            <dd>{health.data.version}</dd>
+            <dt>Up since</dt>
+            <dd>{formatDateTime(health.data.startedAt)}</dd>
           </dl>
         )}
       </Card>
@@ -237,7 +242,9 @@ function RemoteCard({
         <LoadFailure
           title={`The ${remoteTitles[name].toLowerCase()} area did not answer.`}
           error={{
-            message: failure.status ? `Its manifest answered HTTP ${failure.status}.` : 'Its server could not be reached.',
+            message: failure.status
+              ? `Its manifest answered HTTP ${failure.status}.`
+              : 'Its server could not be reached.',
             details: [url],
           }}
           onRetry={() => void manifest.refetch()}
@@ -265,8 +272,8 @@ function RemoteCard({
                 <MessageBarTitle>
                   {unmet === 1 ? 'One shared package does not match' : `${unmet} shared packages do not match`}
                 </MessageBarTitle>{' '}
-                This area requires versions the host did not load; it may misbehave until it is rebuilt against the
-                live host.
+                This area requires versions the host did not load; it may misbehave until it is rebuilt against the live
+                host.
               </MessageBarBody>
             </MessageBar>
           )}

@@ -48,7 +48,10 @@ export function compatibility(built: RemoteShared, host: LoadedShared | undefine
 }
 
 /** The reported singletons a remote was built with, each against what the host loaded, in the fixed order above. */
-export function singletonRows(shared: readonly RemoteShared[], host: Readonly<Record<string, LoadedShared>>): SingletonRow[] {
+export function singletonRows(
+  shared: readonly RemoteShared[],
+  host: Readonly<Record<string, LoadedShared>>,
+): SingletonRow[] {
   return reportedSingletons.flatMap((name) => {
     const built = shared.find((s) => s.name === name);
     return built ? [{ name, built, host: host[name], compatibility: compatibility(built, host[name]) }] : [];
@@ -56,4 +59,5 @@ export function singletonRows(shared: readonly RemoteShared[], host: Readonly<Re
 }
 
 /** How many of a remote's singletons the host does not satisfy. */
-export const problems = (rows: readonly SingletonRow[]) => rows.filter((r) => r.compatibility.kind === 'unsatisfied' || r.compatibility.kind === 'not-in-host').length;
+export const problems = (rows: readonly SingletonRow[]) =>
+  rows.filter((r) => r.compatibility.kind === 'unsatisfied' || r.compatibility.kind === 'not-in-host').length;

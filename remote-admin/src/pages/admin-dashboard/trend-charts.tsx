@@ -1,0 +1,57 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { VerticalBarChart, VerticalStackedBarChart } from '@fluentui/react-charts';
+import type { AdminTrends } from '@hub/shared';
+import { monthLabel, weekLabel } from './trend-texts';
+
+/**
+ * The dashboard's two charts, in their own chunk (key-figures.tsx loads this file lazily): the
+ * chart library and its d3 modules are fetched with this screen only, after the figures show.
+ * Fluent's charts label each bar for screen readers; the same numbers are also in a table under
+ * each chart (key-figures.tsx), readable without pointing at bars one by one.
+ */
+
+const useStyles = makeStyles({
+  chart: { width: '100%', minWidth: 0, color: tokens.colorNeutralForeground1 },
+});
+
+export interface TrendChartsProps {
+  trends: AdminTrends;
+  /** Which chart: sign-ups per week, or attendances per month. */
+  chart: 'sign-ups' | 'attendances';
+}
+
+export default function TrendChart({ trends, chart }: TrendChartsProps) {
+  const styles = useStyles();
+  return (
+    <div className={styles.chart} data-testid={`chart-${chart}`}>
+      {chart === 'sign-ups' ? (
+        <VerticalBarChart
+          chartTitle="New sign-ups per week"
+          data={trends.signUpsPerWeek.map((w) => ({
+            x: weekLabel(w.start),
+            y: w.count,
+            legend: 'Sign-ups',
+            xAxisCalloutData: `Week of ${weekLabel(w.start)}`,
+          }))}
+          height={240}
+          hideLegend
+          useSingleColor
+          wrapXAxisLables
+        />
+      ) : (
+        <VerticalStackedBarChart
+          chartTitle="Attendances per month"
+          data={trends.attendancesPerMonth.map((m) => ({
+            xAxisPoint: monthLabel(m.start),
+            chartData: [
+              { legend: 'Checked in', data: m.checkedIn },
+              { legend: 'Not checked in', data: Math.max(0, m.attendances - m.checkedIn) },
+            ],
+          }))}
+          height={260}
+          wrapXAxisLables
+        />
+      )}
+    </div>
+  );
+}
