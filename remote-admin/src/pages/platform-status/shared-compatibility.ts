@@ -1,4 +1,5 @@
 import satisfies from 'semver/functions/satisfies';
+import validRange from 'semver/ranges/valid';
 import type { LoadedShared } from './host-share-scope';
 import type { RemoteShared } from './remote-manifest';
 
@@ -37,14 +38,10 @@ export interface SingletonRow {
 
 export function compatibility(built: RemoteShared, host: LoadedShared | undefined): Compatibility {
   if (!host) return { kind: 'not-in-host' };
-  if (!built.requiredVersion) return { kind: 'unknown' };
-  try {
-    return satisfies(host.version, built.requiredVersion, { includePrerelease: true })
-      ? { kind: 'ok' }
-      : { kind: 'unsatisfied', hostVersion: host.version, required: built.requiredVersion };
-  } catch {
-    return { kind: 'unknown' };
-  }
+  if (!built.requiredVersion || !validRange(built.requiredVersion)) return { kind: 'unknown' };
+  return satisfies(host.version, built.requiredVersion, { includePrerelease: true })
+    ? { kind: 'ok' }
+    : { kind: 'unsatisfied', hostVersion: host.version, required: built.requiredVersion };
 }
 
 /** The reported singletons a remote was built with, each against what the host loaded, in the fixed order above. */
