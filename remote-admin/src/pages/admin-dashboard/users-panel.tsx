@@ -66,6 +66,8 @@ const roleFilterOptions = [
 
 type SortColumn = 'name' | 'email';
 
+const serverOrder = (_a: AdminUser, _b: AdminUser) => 0;
+
 /**
  * The users (GET api/admin/users): searched by name or e-mail, filtered by role, sorted by name
  * or e-mail and paged, all by the API, so it stays fast with any number of users. Each row's
@@ -99,8 +101,9 @@ export function UsersPanel() {
     () => [
       createTableColumn<AdminUser>({
         columnId: 'name',
-        // Sorted by the API; a compare function is what makes a DataGrid column sortable.
-        compare: () => 0,
+        // Sorted by the API. A DataGrid column is sortable when its compare function takes arguments
+        // (Fluent checks its length); this one keeps the API's order.
+        compare: serverOrder,
         renderHeaderCell: () => 'Name',
         renderCell: (u) => (
           <span>
@@ -111,7 +114,7 @@ export function UsersPanel() {
       }),
       createTableColumn<AdminUser>({
         columnId: 'email',
-        compare: () => 0,
+        compare: serverOrder,
         renderHeaderCell: () => 'E-mail',
         renderCell: (u) => u.email,
       }),

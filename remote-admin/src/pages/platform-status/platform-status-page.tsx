@@ -161,8 +161,9 @@ function Remotes({ host }: { host: Record<string, LoadedShared> }) {
   const deployment = useQuery({ queryKey: opsKeys.remotes(), queryFn: getRemotesManifest, staleTime: 0 });
   const entries = remoteNames.map((name) => [name, deployment.data?.[name]] as const);
   const manifests = useQueries({
-    queries: entries.map(([, url]) => ({
-      queryKey: opsKeys.remoteManifest(url ?? ''),
+    queries: entries.map(([name, url]) => ({
+      // A remote without a deployment asks nothing; its key is its own so the queries stay distinct.
+      queryKey: opsKeys.remoteManifest(url ?? `not-deployed:${name}`),
       queryFn: () => getRemoteManifest(url!),
       enabled: Boolean(url),
       staleTime: 0,
