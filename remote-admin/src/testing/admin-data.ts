@@ -2,10 +2,24 @@ import type { AdminTrends, AdminUser, AuditEntry } from '@hub/shared';
 import { aUser } from '@hub/ui/testing/render-page';
 
 /** The signed-in admin of the admin screens' tests. */
-export const adminMe = aUser({ email: 'admin@hub.test', firstName: 'Ada', lastName: 'Admin', roles: [0, 2], permissions: [0, 1, 2, 3] });
+export const adminMe = aUser({
+  email: 'admin@hub.test',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  roles: [0, 2],
+  permissions: [0, 1, 2, 3],
+});
 
 export const adminUsers: AdminUser[] = [
-  { id: 1, userId: 'uid-admin', email: 'admin@hub.test', firstName: 'Ada', lastName: 'Admin', city: 'Paris', roles: [0, 2] },
+  {
+    id: 1,
+    userId: 'uid-admin',
+    email: 'admin@hub.test',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    city: 'Paris',
+    roles: [0, 2],
+  },
   { id: 2, userId: 'uid-lead', email: 'lead@hub.test', firstName: 'Lea', lastName: 'Lead', city: null, roles: [1, 2] },
   { id: 3, userId: null, email: 'ext@partner.test', firstName: 'Eve', lastName: 'Extern', city: 'Lyon', roles: [3] },
 ];
@@ -32,7 +46,15 @@ export const trends: AdminTrends = {
   ],
   checkInRate: { attended: 64, checkedIn: 48, rate: 0.75 },
   mostActiveCommunities: [
-    { communityId: 1, name: 'Cloud Community', communityBaseId: 1, events: 6, attendances: 40, checkedIn: 30, members: 25 },
+    {
+      communityId: 1,
+      name: 'Cloud Community',
+      communityBaseId: 1,
+      events: 6,
+      attendances: 40,
+      checkedIn: 30,
+      members: 25,
+    },
     { communityId: 4, name: 'Java Network', communityBaseId: 2, events: 3, attendances: 12, checkedIn: 9, members: 11 },
   ],
 };

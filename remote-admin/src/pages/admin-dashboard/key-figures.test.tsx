@@ -42,12 +42,11 @@ describe('AdminDashboardPage, key figures (/admin-dashboard)', () => {
     // The numbers of each chart, as a table (the accordion opens it).
     await userEvent.click(screen.getAllByRole('button', { name: 'The figures as a table' })[0]!);
     const signUps = screen.getByRole('table', { name: 'New sign-ups per week' });
-    expect(within(signUps).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      'Week ofSign-ups',
-      '18 Feb2',
-      '25 Feb5',
-      '4 Mar3',
-    ]);
+    expect(
+      within(signUps)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Week ofSign-ups', '18 Feb2', '25 Feb5', '4 Mar3']);
     const active = screen.getByRole('table', { name: 'Most active communities' });
     expect(within(active).getByRole('link', { name: 'Cloud Community' })).toHaveAttribute('href', '/community/1');
     expect(await screen.findByTestId('chart-sign-ups')).toBeInTheDocument();

@@ -111,7 +111,10 @@ describe('AdminDashboardPage, users', () => {
   it('an admin removing their own admin role is refused: the dialog says why', async () => {
     fakeApi({
       'GET api/admin/users': page(),
-      'PUT api/admin/users/1/roles': { status: 409, body: { message: 'You cannot remove your own admin role', details: [] } },
+      'PUT api/admin/users/1/roles': {
+        status: 409,
+        body: { message: 'You cannot remove your own admin role', details: [] },
+      },
     });
     renderPage(<AdminDashboardPage />, { user: adminMe, url: usersUrl });
     await screen.findByRole('grid', { name: 'Users' });
@@ -123,7 +126,9 @@ describe('AdminDashboardPage, users', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Change roles' }));
     const alert = await within(confirm).findByRole('alert');
     expect(alert).toHaveTextContent('You cannot remove your own admin role');
-    expect(alert).toHaveTextContent('An admin cannot remove their own admin role, so that the platform is never left without an admin who can sign in. Ask another admin to change it.');
+    expect(alert).toHaveTextContent(
+      'An admin cannot remove their own admin role, so that the platform is never left without an admin who can sign in. Ask another admin to change it.',
+    );
     expect(within(confirm).getByRole('button', { name: 'Change roles' })).toBeDisabled();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('dialog', { name: 'Roles of Ada Admin' })).toBeInTheDocument();

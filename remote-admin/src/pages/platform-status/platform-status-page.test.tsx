@@ -110,7 +110,9 @@ describe('PlatformStatusPage (/dashboard)', () => {
     const account = await screen.findByRole('region', { name: 'Account' });
     expect(await within(account).findByText('One shared package does not match')).toBeInTheDocument();
     const table = within(account).getByRole('table', { name: 'Shared packages of the account area' });
-    expect(within(table).getByRole('row', { name: /^react 19\.4\.0 \^19\.4\.0 19\.3\.1 Not satisfied: host has 19\.3\.1$/ })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /^react 19\.4\.0 \^19\.4\.0 19\.3\.1 Not satisfied: host has 19\.3\.1$/ }),
+    ).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(3); // header, react, @hub/shared (sub-paths left out)
     const events = area('Events');
     expect(within(events).queryByText(/does not match/)).not.toBeInTheDocument();
@@ -147,7 +149,9 @@ describe('PlatformStatusPage (/dashboard)', () => {
   });
 
   it('shows the API not answering with Retry, and the areas regardless', async () => {
-    const api = fakeApi(routes({ 'GET api/health': { status: 500, body: { message: 'Database unreachable', details: [] } } }));
+    const api = fakeApi(
+      routes({ 'GET api/health': { status: 500, body: { message: 'Database unreachable', details: [] } } }),
+    );
     renderPage(<PlatformStatusPage />, { user: adminMe });
     const apiCard = screen.getByRole('region', { name: 'API' });
     expect(await within(apiCard).findByRole('alert')).toHaveTextContent('The API did not answer. Database unreachable');
@@ -164,14 +168,20 @@ describe('PlatformStatusPage (/dashboard)', () => {
     expect(alert).toHaveTextContent('Could not read where the areas are deployed (remotes.json).');
     api.set({ 'GET remotes.json': { body: remotes } });
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await within(await screen.findByRole('region', { name: 'Events' })).findByTestId('build-id')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Events' })).findByTestId('build-id'),
+    ).toBeInTheDocument();
   });
 
   it('Refresh asks everything again', async () => {
     const api = fakeApi(routes());
     renderPage(<PlatformStatusPage />, { user: adminMe });
     await within(await screen.findByRole('region', { name: 'Admin' })).findByTestId('build-id');
-    api.set({ 'GET admin/mf-manifest.json': { body: { ...manifest('admin'), metaData: { buildInfo: { hubBuildId: 'release-admin-8' } } } } });
+    api.set({
+      'GET admin/mf-manifest.json': {
+        body: { ...manifest('admin'), metaData: { buildInfo: { hubBuildId: 'release-admin-8' } } },
+      },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await within(area('Admin')).findByText('release-admin-8')).toBeInTheDocument();
     expect(api.count('GET remotes.json')).toBe(2);
