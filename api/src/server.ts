@@ -35,6 +35,8 @@ import { eventRoutes } from './routes/events.ts';
 import { eventAttendanceRoutes } from './routes/event-attendance.ts';
 import { eventIcsRoutes } from './routes/event-ics.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminInsightRoutes } from './routes/admin-insights.ts';
+import { manageRoutes } from './routes/manage.ts';
 import { benchBareRoutes } from './routes/bench-bare.ts';
 
 export const API_VERSION = '1.0.0';
@@ -180,6 +182,8 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
   eventAttendanceRoutes(app, ctx);
   eventIcsRoutes(app, ctx);
   adminRoutes(app, ctx);
+  adminInsightRoutes(app, ctx);
+  manageRoutes(app, ctx);
   if (config.benchRoutes) benchBareRoutes(app, ctx);
 
   await app.ready();

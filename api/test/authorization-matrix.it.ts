@@ -51,6 +51,8 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
   let eventOfC1 = 0;
   let openEvent = 0;
   let openEventLocation = 0;
+  let pastEventOfC1 = 0;
+  let attendeeOfPastEvent = 0;
 
   before(async () => {
     api = await startTestApi({ kind: 'pglite' });
@@ -62,6 +64,14 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
     openEvent = seed.events['Java 25 Features Tour']!;
     const detail = await call(api.url, 'GET', `/api/events/${openEvent}`);
     openEventLocation = detail.json.locations[0].eventLocationId;
+    pastEventOfC1 = seed.events['Kubernetes Operators Deep Dive']!;
+    attendeeOfPastEvent = (
+      await api.database.db
+        .selectFrom('eventAttendee')
+        .select('userId')
+        .where('eventId', '=', pastEventOfC1)
+        .executeTakeFirstOrThrow()
+    ).userId;
 
     tokens.anonymous = undefined;
     tokens.external = await tokenFor('external@hub.test');
@@ -335,6 +345,49 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       method: 'GET',
       request: async () => ({ path: '/api/admin/stats' }),
       expect: adminOnly(200),
+    },
+    {
+      name: 'GET admin stats trends',
+      method: 'GET',
+      request: async () => ({ path: '/api/admin/stats/trends?weeks=8' }),
+      expect: adminOnly(200),
+    },
+    {
+      name: 'GET admin audit log',
+      method: 'GET',
+      request: async () => ({ path: '/api/admin/audit-log?pageSize=5' }),
+      expect: adminOnly(200),
+    },
+    // Any core member reaches their own overview; nobody else.
+    {
+      name: 'GET manage communities',
+      method: 'GET',
+      request: async () => ({ path: '/api/manage/communities' }),
+      expect: { ...managers(200), coreOther: 200 },
+    },
+    {
+      name: 'GET manage community events',
+      method: 'GET',
+      request: async () => ({ path: `/api/manage/communities/${c1}/events?when=past` }),
+      expect: managers(200),
+    },
+    {
+      name: 'GET manage event attendees',
+      method: 'GET',
+      request: async () => ({ path: `/api/manage/events/${pastEventOfC1}/attendees` }),
+      expect: managers(200),
+    },
+    {
+      name: 'PUT attendee check-in',
+      method: 'PUT',
+      request: async () => ({ path: `/api/events/${pastEventOfC1}/attendees/${attendeeOfPastEvent}/check-in` }),
+      expect: managers(200),
+    },
+    {
+      name: 'DELETE attendee check-in',
+      method: 'DELETE',
+      request: async () => ({ path: `/api/events/${pastEventOfC1}/attendees/${attendeeOfPastEvent}/check-in` }),
+      expect: managers(200),
     },
   ];
 

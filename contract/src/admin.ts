@@ -90,7 +90,7 @@ export const AdminTrendsQuery = Type.Object({
       minimum: 1,
       maximum: 36,
       default: 12,
-      description: 'attendance months: the last (months - 3) and the next 3',
+      description: 'attendance months: the last `months` up to this one, and the next 3',
     }),
   ),
   top: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 5 })),

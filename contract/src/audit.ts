@@ -59,13 +59,17 @@ export const AuditLogQuery = Type.Object({
   targetId: Type.Optional(Id),
   from: Type.Optional(Type.String({ format: 'timestamp', description: 'inclusive' })),
   to: Type.Optional(Type.String({ format: 'timestamp', description: 'exclusive' })),
-  before: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'the nextCursor of the previous page' })),
+  before: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'the nextCursor of the previous page' }),
+  ),
   pageSize: Type.Optional(PageSize),
 });
 export type AuditLogQuery = Static<typeof AuditLogQuery>;
 
 export const AuditLogPage = Type.Object({
   items: Type.Array(AuditEntry),
-  nextCursor: Type.Union([Type.Integer(), Type.Null()], { description: 'pass as `before` for the next (older) page; null at the end' }),
+  nextCursor: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'pass as `before` for the next (older) page; null at the end',
+  }),
 });
 export type AuditLogPage = Static<typeof AuditLogPage>;

@@ -30,7 +30,9 @@ export const ManagedCommunity = Type.Object({
   canManageCoreMembers: Type.Boolean({ description: 'lead or admin: may appoint, lead and remove core members' }),
   upcomingEventCount: Type.Integer({ description: 'all upcoming events (ends in the future), cancelled included' }),
   pastEventCount: Type.Integer({ description: 'all past events, cancelled included' }),
-  upcomingEvents: Type.Array(ManagedEvent, { description: 'the soonest `upcomingLimit` upcoming events, soonest first' }),
+  upcomingEvents: Type.Array(ManagedEvent, {
+    description: 'the soonest `upcomingLimit` upcoming events, soonest first',
+  }),
   pastEvents: Type.Array(ManagedEvent, { description: 'the latest `pastLimit` past events, latest first' }),
 });
 export type ManagedCommunity = Static<typeof ManagedCommunity>;
@@ -75,10 +77,7 @@ export type ManagedAttendee = Static<typeof ManagedAttendee>;
 
 /** GET api/manage/events/{id}/attendees: the whole list (the screen sorts, searches and exports it). */
 export const ManagedAttendeeList = Type.Object({
-  event: Type.Composite([
-    ManagedEvent,
-    Type.Object({ communityId: Type.Integer(), communityName: Type.String() }),
-  ]),
+  event: Type.Composite([ManagedEvent, Type.Object({ communityId: Type.Integer(), communityName: Type.String() })]),
   items: Type.Array(ManagedAttendee, { description: 'attending first (registration order), then the waiting list' }),
 });
 export type ManagedAttendeeList = Static<typeof ManagedAttendeeList>;

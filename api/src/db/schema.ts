@@ -99,7 +99,21 @@ export interface EventAttendeeTable {
   status: 'attending' | 'waiting';
   /** Arrival order, used to promote the waiting list first come, first served. */
   seq: Generated<string>;
+  /** Registration time. */
   createdAt: CreatedAt;
+  /** When a core member or admin marked the attendee present; null: not checked in. */
+  checkedInAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  actorUserId: number | null;
+  action: string;
+  targetType: string;
+  targetId: number;
+  summary: string;
+  details: ColumnType<Record<string, unknown>, string, string>;
 }
 
 export interface Database {
@@ -114,4 +128,5 @@ export interface Database {
   event: EventTable;
   eventLocation: EventLocationTable;
   eventAttendee: EventAttendeeTable;
+  auditLog: AuditLogTable;
 }

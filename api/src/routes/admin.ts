@@ -8,6 +8,7 @@ import { effectiveRoles } from '../auth/roles.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
+import { auditRolesChange } from '../services/audit-log.ts';
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -103,11 +104,16 @@ export function adminRoutes(app: App, ctx: AppContext): void {
       await db.transaction().execute(async (trx) => {
         const user = await trx.selectFrom('appUser').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
         if (!user) throw notFound('User not found');
+        const before = (
+          await trx.selectFrom('userRole').select('role').where('userId', '=', id).orderBy('role').execute()
+        ).map((r) => r.role);
         await trx.deleteFrom('userRole').where('userId', '=', id).execute();
         await trx
           .insertInto('userRole')
           .values(roles.map((role) => ({ userId: id, role })))
           .execute();
+        const after = [...roles].sort((a, b) => a - b);
+        if (before.join() !== after.join()) await auditRolesChange(ctx, request, trx, id, before, after);
       });
       const row = await usersQuery().where('u.id', '=', id).executeTakeFirstOrThrow();
       return present(row);

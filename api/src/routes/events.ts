@@ -12,6 +12,8 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { eventSummaryQuery, listEvents, presentEvent, type EventListFilter } from '../services/event-queries.ts';
 import { promoteWaitingList } from '../services/attendance.ts';
+import { auditEvent, auditEventUpdate } from '../services/audit-log.ts';
+import { AuditAction } from '@hub/contract/audit';
 
 /** Field checks JSON Schema cannot express; each problem named like the schema's own details. */
 function checkEventInput(body: EventInput): void {
@@ -161,6 +163,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
           .insertInto('eventLocation')
           .values(body.locations.map((l, i) => ({ eventId: id, ...locationColumns(l, i) })))
           .execute();
+        await auditEvent(ctx, request, trx, AuditAction.EventCreate, id);
         return id;
       });
       return reply.code(201).send((await detail(id))!);
@@ -216,6 +219,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
             foreign.map(([, i]) => `body/locations/${i}/eventLocationId is not a location of this event`),
           );
         }
+        await auditEventUpdate(ctx, request, trx, id, body);
         await trx
           .updateTable('event')
           .set({ ...eventColumns(body), updatedAt: new Date() })
@@ -255,13 +259,17 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       const id = request.params.id;
       await requireUser(ctx, request);
       await requireCommunityManager(ctx, request, await eventCommunity(id));
-      const cancelled = await db
-        .updateTable('event')
-        .set({ cancelled: true, updatedAt: new Date() })
-        .where('id', '=', id)
-        .where('cancelled', '=', false)
-        .returning('id')
-        .executeTakeFirst();
+      const cancelled = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('event')
+          .set({ cancelled: true, updatedAt: new Date() })
+          .where('id', '=', id)
+          .where('cancelled', '=', false)
+          .returning('id')
+          .executeTakeFirst();
+        if (row) await auditEvent(ctx, request, trx, AuditAction.EventCancel, id);
+        return row;
+      });
       if (!cancelled) throw conflict('This event is already cancelled');
       return (await detail(id))!;
     },

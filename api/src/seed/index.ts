@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts.ts';
 import type { Database } from '../db/schema.ts';
 import { Role } from '@hub/contract/enums';
 import { BUSINESS_UNITS, COMMUNITIES, COMMUNITY_BASES, COUNTRIES, EVENTS } from './demo-data.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 
 export interface SeedResult {
   /** Database user ids of the demo accounts. */
@@ -291,6 +292,7 @@ async function seedInTransaction(db: Kysely<Database>, opts: SeedOptions): Promi
         trx,
       );
     }
+    await seedDemoActivity(trx, { now, users, communities, events, fillers });
     return { users, communities, events };
   });
 }
