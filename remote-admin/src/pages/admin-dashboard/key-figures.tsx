@@ -47,7 +47,7 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightHero700,
     fontWeight: tokens.fontWeightSemibold,
   },
-  label: { color: tokens.colorNeutralForeground2 },
+  label: { color: tokens.colorNeutralForeground2, margin: 0 },
   charts: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
@@ -56,8 +56,11 @@ const useStyles = makeStyles({
   },
   chartCard: { gap: tokens.spacingVerticalS, minWidth: 0 },
   heading: { margin: 0 },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   figureBox: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   tableScroll: { overflowX: 'auto' },
+  // Five columns keep their width on a phone and scroll sideways rather than wrap word by word.
+  wideTable: { minWidth: '32rem' },
 });
 
 /** The admin dashboard's key figures (GET api/admin/stats/trends): counts, their trends, two charts and the most active communities. */
@@ -223,18 +226,20 @@ function FigureTable({
 function MostActive({ trends: t }: { trends: AdminTrends }) {
   const styles = useStyles();
   return (
-    <section aria-labelledby="most-active-communities">
+    <section aria-labelledby="most-active-communities" className={styles.section}>
       <Subtitle1 as="h3" id="most-active-communities" className={styles.heading}>
         Most active communities
       </Subtitle1>
-      <Caption1 as="p">By attendances of their events in the last 12 months.</Caption1>
+      <Caption1 as="p" className={styles.label}>
+        By attendances of their events in the last 12 months.
+      </Caption1>
       {t.mostActiveCommunities.length === 0 ? (
         <EmptyState title="No community has held an event in the last 12 months">
           Communities appear here once their events have attendees.
         </EmptyState>
       ) : (
         <div className={styles.tableScroll}>
-          <Table size="small" aria-label="Most active communities">
+          <Table size="small" aria-label="Most active communities" className={styles.wideTable}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>Community</TableHeaderCell>

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { VerticalBarChart, VerticalStackedBarChart } from '@fluentui/react-charts';
+import { DataVizPalette, VerticalBarChart, VerticalStackedBarChart } from '@fluentui/react-charts';
 import type { AdminTrends } from '@hub/shared';
 import { monthLabel, weekLabel } from './trend-texts';
 
