@@ -106,6 +106,7 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
     imageUrl: '',
     startsAt: future(20),
     endsAt: future(20.1),
+    timeZone: 'Europe/Amsterdam',
     capacity: 10,
     locations: [{ cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' }],
   });
@@ -125,6 +126,7 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
         title: 'Throwaway event',
         startsAt: future(5),
         endsAt: future(5.1),
+        timeZone: 'Europe/Amsterdam',
         capacity: null,
         createdBy: null,
       })
@@ -329,6 +331,24 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       expect: signedIn(200),
     },
     {
+      name: 'GET event viewer info',
+      method: 'GET',
+      request: async () => ({ path: `/api/events/${eventOfC1}/me` }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'GET my events',
+      method: 'GET',
+      request: async () => ({ path: '/api/user/events?when=upcoming' }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'GET my past events',
+      method: 'GET',
+      request: async () => ({ path: '/api/user/events?when=past&page=2&pageSize=5' }),
+      expect: signedIn(200),
+    },
+    {
       name: 'GET admin users',
       method: 'GET',
       request: async () => ({ path: '/api/admin/users?q=hub' }),
@@ -487,6 +507,69 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       body: { roles: [3] },
     });
     assert.equal(revoked.status, 200, revoked.text);
+  });
+
+  it('shows join links to attendees, core members of the community and admins only', async () => {
+    const summit = api.seed!.events['Cloud Native Summit: Hybrid Edition']!;
+    const links = async (role: RoleName) => {
+      const answer = await call(api.url, 'GET', `/api/events/${summit}/me`, { token: tokens[role] });
+      return answer.status === 200 ? answer.json.joinLinks.length : answer.status;
+    };
+    const seen: Record<string, number> = {};
+    for (const role of ROLES) seen[role] = await links(role);
+    assert.deepEqual(seen, {
+      anonymous: 401,
+      external: 0,
+      staff: 0,
+      coreThis: 1,
+      coreOther: 0,
+      lead: 1,
+      admin: 1,
+    });
+    assert.equal(
+      (await call(api.url, 'PUT', `/api/events/${summit}/attendance`, { token: tokens.external, body: {} })).status,
+      200,
+    );
+    assert.equal(await links('external'), 1, 'attending online: the link is theirs');
+    assert.equal(
+      (await call(api.url, 'DELETE', `/api/events/${summit}/attendance`, { token: tokens.external })).status,
+      200,
+    );
+    assert.equal(await links('external'), 0, 'withdrawn: the link is gone');
+    const publicReads = [
+      await call(api.url, 'GET', `/api/events/${summit}`),
+      await call(api.url, 'GET', '/api/events?when=all&pageSize=100'),
+      await call(api.url, 'GET', `/api/events/${summit}/ics`),
+      await call(api.url, 'GET', '/api/user/events', { token: tokens.admin }),
+    ];
+    for (const read of publicReads) assert.ok(!read.text.includes('meet.hub.test'), 'no join link in a shared read');
+  });
+
+  it('refuses a core member creating or editing an event of another community with 403, changing nothing', async () => {
+    const count = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from event`.execute(api.database.db)).rows[0]!.n;
+    const before = await count();
+    // core@hub.test holds a seat in community 1 only.
+    const create = await call(api.url, 'POST', '/api/events', {
+      token: tokens.coreThis,
+      body: { ...eventBody(), communityId: c2 },
+    });
+    assert.deepEqual([create.status, create.json.message], [403, 'Core member access to this community required']);
+    const ofC2 = api.seed!.events['Java 25 Features Tour']!;
+    const original = (await call(api.url, 'GET', `/api/events/${ofC2}`)).json;
+    const edit = await call(api.url, 'PUT', `/api/events/${ofC2}`, {
+      token: tokens.coreThis,
+      body: { ...eventBody(), communityId: c2, title: 'Taken over' },
+    });
+    assert.deepEqual([edit.status, edit.json.message], [403, 'Core member access to this community required']);
+    const cancel = await call(api.url, 'POST', `/api/events/${ofC2}/cancel`, { token: tokens.coreThis });
+    assert.equal(cancel.status, 403);
+    // The other way round: a core member of community 2 cannot create for community 1.
+    const other = await call(api.url, 'POST', '/api/events', { token: tokens.coreOther, body: eventBody() });
+    assert.equal(other.status, 403);
+    assert.equal(await count(), before, 'nothing created');
+    const after = (await call(api.url, 'GET', `/api/events/${ofC2}`)).json;
+    assert.deepEqual([after.title, after.cancelled], [original.title, false], 'nothing changed');
   });
 
   it('refuses an invalid or forged token with 401 on protected routes and ignores it on public ones', async () => {

@@ -40,6 +40,10 @@ export const SingleLine = (max: number) => Type.String({ maxLength: max, format:
 export const ImageUrl = Type.String({ maxLength: 2048, format: 'image-url' });
 /** An instant: RFC 3339 date-time between 1970 and 9999, no leap second. */
 export const Timestamp = Type.String({ format: 'timestamp' });
+/** An IANA time zone name ('Europe/Amsterdam'). */
+export const TimeZone = Type.String({ maxLength: 64, format: 'time-zone' });
+/** An online location's join link (https). */
+export const JoinUrl = Type.String({ maxLength: 2048, format: 'join-url' });
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 
 export const Page = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });

@@ -1,6 +1,18 @@
 /** Events: list, detail, the create/edit body, attendees and attendance. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, ImageUrl, Name, OptionalText, Page, PageSize, Paged, SingleLine, Timestamp } from './common.ts';
+import {
+  Id,
+  ImageUrl,
+  JoinUrl,
+  Name,
+  OptionalText,
+  Page,
+  PageSize,
+  Paged,
+  SingleLine,
+  TimeZone,
+  Timestamp,
+} from './common.ts';
 import { CommunityBaseId } from './enums.ts';
 
 /** SPEC §3: a location's `online` is 'Yes' or not. */
@@ -12,6 +24,10 @@ export const EventLocation = Type.Object({
   cityName: Type.String(),
   address: Type.Union([Type.String(), Type.Null()]),
   online: YesNo,
+  /** Seats at this location; null: only the event's capacity applies. */
+  capacity: Type.Union([Type.Integer(), Type.Null()]),
+  /** People attending at this location. */
+  attendeeCount: Type.Integer(),
 });
 export type EventLocation = Static<typeof EventLocation>;
 
@@ -25,6 +41,8 @@ export const EventSummary = Type.Object({
   imageUrl: Type.String(),
   startsAt: Type.String({ format: 'date-time' }),
   endsAt: Type.String({ format: 'date-time' }),
+  /** The IANA zone the event is held in: times are shown in it (and in the viewer's when different). */
+  timeZone: Type.String(),
   communityId: Type.Integer(),
   communityName: Type.String(),
   communityBaseId: Type.Integer(),
@@ -32,6 +50,8 @@ export const EventSummary = Type.Object({
   countryName: Type.String(),
   capacity: Type.Union([Type.Integer(), Type.Null()]),
   attendeeCount: Type.Integer(),
+  /** capacity − attendeeCount, never below 0; null when the event has no overall capacity. */
+  seatsLeft: Type.Union([Type.Integer(), Type.Null()]),
   cancelled: Type.Boolean(),
   format: EventFormat,
   locations: Type.Array(EventLocation),
@@ -60,6 +80,7 @@ export const EventListQuery = Type.Object({
       Type.Integer({ minimum: CommunityBaseId.Community, maximum: CommunityBaseId.Network }),
     ),
   ),
+  format: Type.Optional(EventFormat),
   q: Type.Optional(SingleLine(100)),
   page: Type.Optional(Page),
   pageSize: Type.Optional(PageSize),
@@ -72,6 +93,10 @@ export const LocationInput = Type.Object({
   cityName: SingleLine(100),
   address: Type.Union([SingleLine(300), Type.Null()]),
   online: YesNo,
+  /** Seats at this location, within the event's capacity when it has one. */
+  capacity: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 100_000 }), Type.Null()])),
+  /** The join link of an online location (online: 'Yes'); refused on a location that is not online. */
+  joinUrl: Type.Optional(Type.Union([JoinUrl, Type.Null()])),
 });
 export type LocationInput = Static<typeof LocationInput>;
 
@@ -83,6 +108,7 @@ export const EventInput = Type.Object({
   imageUrl: ImageUrl,
   startsAt: Timestamp,
   endsAt: Timestamp,
+  timeZone: TimeZone,
   capacity: Type.Union([Type.Integer({ minimum: 1, maximum: 100_000 }), Type.Null()]),
   locations: Type.Array(LocationInput, { minItems: 1, maxItems: 20 }),
 });
@@ -116,3 +142,34 @@ export type AttendanceAnswer = Static<typeof AttendanceAnswer>;
 
 /** GET api/events/{id}/ics */
 export const EventCalendar = Type.String({ description: 'text/calendar' });
+
+/** GET api/events/{id}/me: what the caller (signed in) may see and has done about one event. */
+export const EventViewerInfo = Type.Object({
+  eventId: Type.Integer(),
+  status: Type.Union([Type.Literal('attending'), Type.Literal('waiting'), Type.Literal('none')]),
+  eventLocationId: Type.Union([Type.Integer(), Type.Null()]),
+  /** 1 for the first person waiting; null when not waiting. */
+  waitingListPosition: Type.Union([Type.Integer(), Type.Null()]),
+  /** Core member of the event's community, or admin: may edit, cancel and read the attendee list. */
+  canManage: Type.Boolean(),
+  /** Join links of the online locations: given to attendees, the community's core members and admins only. */
+  joinLinks: Type.Array(Type.Object({ eventLocationId: Type.Integer(), joinUrl: Type.String() })),
+});
+export type EventViewerInfo = Static<typeof EventViewerInfo>;
+
+/** GET api/user/events: the events the caller attends or waits for. */
+export const MyEventsQuery = Type.Object({
+  when: Type.Optional(Type.Union([Type.Literal('upcoming'), Type.Literal('past')], { default: 'upcoming' })),
+  page: Type.Optional(Page),
+  pageSize: Type.Optional(PageSize),
+});
+export type MyEventsQuery = Static<typeof MyEventsQuery>;
+
+/** GET api/user/calendar-feed (created on first read) and POST api/user/calendar-feed (a new secret; the old URL stops working). */
+export const CalendarFeed = Type.Object({
+  /** `https://…/api/calendar/{token}.ics`: the private feed of the events the user attends. */
+  url: Type.String(),
+  /** The same address with the `webcal:` scheme, for "subscribe" links. */
+  webcalUrl: Type.String(),
+});
+export type CalendarFeed = Static<typeof CalendarFeed>;

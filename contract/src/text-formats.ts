@@ -104,6 +104,30 @@ export function isImageUrl(value: string, allowLocalHttp: boolean): boolean {
   return allowLocalHttp && url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
 }
 
+/**
+ * An IANA time zone name the runtime knows ('Europe/Amsterdam', 'UTC'). Browsers and Node share
+ * ICU's zone list, so the form and the API agree; an offset ('+01:00') or abbreviation ('CET') is
+ * refused because it cannot follow daylight saving time.
+ */
+export function isTimeZone(value: string): boolean {
+  if (value.length === 0 || value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
+  if (/^(?:[A-Z]{3,5}|[+-].*)$/.test(value) && value !== 'UTC') return false;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An online event's join link: an absolute `https:` URL without credentials (`http://localhost` is
+ * also allowed during development, like images). Shown only to attendees and organisers.
+ */
+export function isJoinUrl(value: string, allowLocalHttp: boolean): boolean {
+  return value.trim() !== '' && isImageUrl(value, allowLocalHttp);
+}
+
 /** The formats to register, by name. `production` decides whether local http images are allowed. */
 export function textFormats(options: { production: boolean }): TextFormat[] {
   return [
@@ -134,6 +158,18 @@ export function textFormats(options: { production: boolean }): TextFormat[] {
       description: options.production
         ? 'must be empty or an https: address'
         : 'must be empty or an https: address (or http://localhost during development)',
+    },
+    {
+      name: 'time-zone',
+      check: isTimeZone,
+      description: "must be an IANA time zone name such as 'Europe/Amsterdam'",
+    },
+    {
+      name: 'join-url',
+      check: (value) => isJoinUrl(value, !options.production),
+      description: options.production
+        ? 'must be an https: address'
+        : 'must be an https: address (or http://localhost during development)',
     },
   ];
 }

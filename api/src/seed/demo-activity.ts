@@ -54,27 +54,52 @@ export async function seedDemoActivity(trx: Transaction<Database>, input: DemoAc
     const eventId = events[ev.title]!;
     const event = await trx
       .selectFrom('event')
-      .select(['startsAt', 'capacity'])
+      .select(['startsAt', 'capacity', 'cancelled'])
       .where('id', '=', eventId)
       .executeTakeFirstOrThrow();
+    if (event.cancelled) continue;
     const locations = await trx
-      .selectFrom('eventLocation')
-      .select('id')
-      .where('eventId', '=', eventId)
-      .orderBy('position')
+      .selectFrom('eventLocation as l')
+      .select([
+        'l.id',
+        'l.capacity',
+        sql<number>`(select count(*)::int from event_attendee a where a.event_location_id = l.id and a.status = 'attending')`.as(
+          'taken',
+        ),
+      ])
+      .where('l.eventId', '=', eventId)
+      .orderBy('l.position')
       .execute();
-    const wanted = Math.min(event.capacity ?? Infinity, 6 + ((index * 5) % 13));
-    for (let k = 0; k < wanted; k++) {
-      await trx
+    // A location's own limit holds too (issue 11): the next newcomer goes to the next place with room.
+    const room = (l: (typeof locations)[number]) => l.capacity === null || l.taken < l.capacity;
+    const target = Math.min(event.capacity ?? Infinity, 6 + ((index * 5) % 13));
+    let seated = locations.reduce((n, l) => n + l.taken, 0);
+    if (locations.length === 0)
+      seated = (
+        await trx
+          .selectFrom('eventAttendee')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('eventId', '=', eventId)
+          .where('status', '=', 'attending')
+          .executeTakeFirstOrThrow()
+      ).n;
+    for (let k = 0; seated < target && k < fillers.length; k++) {
+      const open = locations.filter(room);
+      const location = open[k % Math.max(open.length, 1)];
+      if (locations.length > 0 && !location) break;
+      const added = await trx
         .insertInto('eventAttendee')
         .values({
           eventId,
           userId: fillers[(index * 7 + k * 3) % fillers.length]!,
-          eventLocationId: locations[k % locations.length]?.id ?? null,
+          eventLocationId: location?.id ?? null,
           status: 'attending',
         })
         .onConflict((oc) => oc.doNothing())
-        .execute();
+        .returning('userId')
+        .executeTakeFirst();
+      if (added) seated++;
+      if (added && location) location.taken++;
     }
     const attendees = await trx
       .selectFrom('eventAttendee as a')

@@ -28,6 +28,8 @@ const location = (id: number, online: EventLocation['online'], address: string |
   cityName: `City ${id}`,
   address,
   online,
+  capacity: null,
+  attendeeCount: 0,
 });
 
 beforeEach(() => hubStore.set(dialogQueueAtom, []));
