@@ -32,6 +32,7 @@ export default function TrendChart({ trends, chart }: TrendChartsProps) {
             y: w.count,
             legend: 'Sign-ups',
             xAxisCalloutData: `Week of ${weekLabel(w.start)}`,
+            color: DataVizPalette.color1,
           }))}
           height={240}
           hideLegend
@@ -43,9 +44,15 @@ export default function TrendChart({ trends, chart }: TrendChartsProps) {
           chartTitle="Attendances per month"
           data={trends.attendancesPerMonth.map((m) => ({
             xAxisPoint: monthLabel(m.start),
+            // Palette tokens, not CSS variables (which SVG attributes cannot take): the chart
+            // resolves them for the light or the dark theme, and each legend keeps one colour.
             chartData: [
-              { legend: 'Checked in', data: m.checkedIn },
-              { legend: 'Not checked in', data: Math.max(0, m.attendances - m.checkedIn) },
+              { legend: 'Checked in', data: m.checkedIn, color: DataVizPalette.color1 },
+              {
+                legend: 'Not checked in',
+                data: Math.max(0, m.attendances - m.checkedIn),
+                color: DataVizPalette.color2,
+              },
             ],
           }))}
           height={260}
