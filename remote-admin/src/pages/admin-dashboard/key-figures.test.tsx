@@ -7,7 +7,8 @@ import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { adminMe, trends } from '../../testing/admin-data';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
-jest.setTimeout(30_000);
+// The charts render their SVGs in jsdom too: slow on a busy 2-core machine.
+jest.setTimeout(60_000);
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { DataVizPalette, VerticalBarChart, VerticalStackedBarChart } from '@fluentui/react-charts';
+import { DataVizPalette, getColorFromToken, VerticalBarChart, VerticalStackedBarChart } from '@fluentui/react-charts';
+import { themeAtom, useAtomValue } from '@hub/shared';
 import type { AdminTrends } from '@hub/shared';
 import { monthLabel, weekLabel } from './trend-texts';
 
@@ -22,6 +23,10 @@ export interface TrendChartsProps {
 
 export default function TrendChart({ trends, chart }: TrendChartsProps) {
   const styles = useStyles();
+  // Palette tokens resolved to colours for the site's theme (SVG attributes cannot take CSS variables).
+  const dark = useAtomValue(themeAtom) === 'dark';
+  const first = getColorFromToken(DataVizPalette.color1, dark);
+  const second = getColorFromToken(DataVizPalette.color2, dark);
   return (
     <div className={styles.chart} data-testid={`chart-${chart}`}>
       {chart === 'sign-ups' ? (
@@ -32,7 +37,7 @@ export default function TrendChart({ trends, chart }: TrendChartsProps) {
             y: w.count,
             legend: 'Sign-ups',
             xAxisCalloutData: `Week of ${weekLabel(w.start)}`,
-            color: DataVizPalette.color1,
+            color: first,
           }))}
           height={240}
           hideLegend
@@ -44,14 +49,13 @@ export default function TrendChart({ trends, chart }: TrendChartsProps) {
           chartTitle="Attendances per month"
           data={trends.attendancesPerMonth.map((m) => ({
             xAxisPoint: monthLabel(m.start),
-            // Palette tokens, not CSS variables (which SVG attributes cannot take): the chart
-            // resolves them for the light or the dark theme, and each legend keeps one colour.
+            // One colour per legend, the same in every month.
             chartData: [
-              { legend: 'Checked in', data: m.checkedIn, color: DataVizPalette.color1 },
+              { legend: 'Checked in', data: m.checkedIn, color: first },
               {
                 legend: 'Not checked in',
                 data: Math.max(0, m.attendances - m.checkedIn),
-                color: DataVizPalette.color2,
+                color: second,
               },
             ],
           }))}
