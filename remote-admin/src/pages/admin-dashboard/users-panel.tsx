@@ -50,7 +50,9 @@ const useStyles = makeStyles({
     maxWidth: '48rem',
   },
   gridScroll: { overflowX: 'auto' },
-  grid: { minWidth: '44rem' },
+  grid: { minWidth: '52rem' },
+  // A long e-mail address wraps inside its cell instead of running into the next column.
+  cell: { overflowWrap: 'anywhere' },
   roles: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
@@ -237,7 +239,7 @@ export function UsersPanel() {
               <DataGridBody<AdminUser>>
                 {({ item, rowId }) => (
                   <DataGridRow<AdminUser> key={rowId}>
-                    {({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}
+                    {({ renderCell }) => <DataGridCell className={styles.cell}>{renderCell(item)}</DataGridCell>}
                   </DataGridRow>
                 )}
               </DataGridBody>
