@@ -631,6 +631,17 @@ describe('administration', () => {
     const paged = (await call(api.url, 'GET', '/api/admin/users?pageSize=5&page=2', { token: admin })).json;
     assert.equal(paged.items.length, 5);
     assert.ok(paged.total >= 30);
+    const emails = (u: { items: { email: string }[] }) => u.items.map((i) => i.email);
+    const byEmailDesc = (
+      await call(api.url, 'GET', '/api/admin/users?sort=email&order=desc&pageSize=100', { token: admin })
+    ).json;
+    const byEmailAsc = (await call(api.url, 'GET', '/api/admin/users?sort=email&pageSize=100', { token: admin })).json;
+    assert.ok(byEmailAsc.total <= 100, 'every user on one page');
+    assert.deepEqual(emails(byEmailDesc), [...emails(byEmailAsc)].reverse());
+    assert.ok(emails(byEmailAsc)[0]! < emails(byEmailAsc).at(-1)!);
+    const sortedByName = (await call(api.url, 'GET', '/api/admin/users?sort=name&pageSize=100', { token: admin })).json;
+    assert.notDeepEqual(emails(sortedByName), emails(byEmailAsc));
+    assert.equal((await call(api.url, 'GET', '/api/admin/users?sort=city', { token: admin })).status, 400);
     const leads = (await call(api.url, 'GET', '/api/admin/users?role=1&pageSize=100', { token: admin })).json;
     assert.ok(leads.items.every((u: { roles: number[] }) => u.roles.includes(1)));
 

@@ -23,6 +23,14 @@ export const AdminUsersQuery = Type.Object({
   role: Type.Optional(Type.Integer({ minimum: Role.Admin, maximum: Role.External })),
   page: Type.Optional(Page),
   pageSize: Type.Optional(PageSize),
+  sort: Type.Optional(
+    Type.Union([Type.Literal('name'), Type.Literal('email')], {
+      description: 'name (last, first; the default) or e-mail',
+    }),
+  ),
+  order: Type.Optional(
+    Type.Union([Type.Literal('asc'), Type.Literal('desc')], { description: 'asc (the default) or desc' }),
+  ),
 });
 export type AdminUsersQuery = Static<typeof AdminUsersQuery>;
 

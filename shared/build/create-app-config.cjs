@@ -116,7 +116,8 @@ function typeScriptLoader(dir, production) {
  *   the app's: e.g. the work-account redirect bridge served as /auth/redirect.html
  */
 function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins = [], extraPages = [] }) {
-  const buildId = process.env.HUB_BUILD_MARKER || new Date().toISOString();
+  const builtAt = new Date().toISOString();
+  const buildId = process.env.HUB_BUILD_MARKER || builtAt;
   return (_env, argv) => {
     const production = (argv && argv.mode) !== 'development';
     const outputPath = path.join(dir, process.env.HUB_DIST_DIR || 'dist');
@@ -168,7 +169,15 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
           runtimePlugins: host
             ? runtimePlugins
             : [path.join(__dirname, 'remote-identity-plugin.mjs'), ...runtimePlugins],
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: {
+            fileName: 'mf-manifest.json',
+            // The deployed build's identity, readable without running the remote's code: the admin
+            // area's platform status reads it from each manifest (the same id `./routes` exposes).
+            additionalData: ({ stats }) => {
+              stats.metaData.buildInfo = { ...stats.metaData.buildInfo, hubBuildId: buildId, hubBuiltAt: builtAt };
+              return stats;
+            },
+          },
           dts: false,
           // Trim the federation runtime each app carries: browser only; remotes never load remotes
           // themselves (areas meet through routes), so they need neither remote loading nor snapshots.

@@ -48,7 +48,14 @@ export function adminRoutes(app: App, ctx: AppContext): void {
    */
   const readUsersPage = ctx.readCache.define(
     'adminUsersPage',
-    async (f: { q: string | undefined; role: number | undefined; page: number; pageSize: number }) => {
+    async (f: {
+      q: string | undefined;
+      role: number | undefined;
+      sort: 'name' | 'email';
+      order: 'asc' | 'desc';
+      page: number;
+      pageSize: number;
+    }) => {
       const filtered = <Q extends SelectQueryBuilder<Database, 'appUser', object>>(q: Q): Q => {
         let out = q;
         if (f.q) {
@@ -71,10 +78,14 @@ export function adminRoutes(app: App, ctx: AppContext): void {
         }
         return out;
       };
-      const ids = await filtered(db.selectFrom('appUser').select('appUser.id'))
-        .orderBy('appUser.lastName')
-        .orderBy('appUser.firstName')
-        .orderBy('appUser.id')
+      const byName = filtered(db.selectFrom('appUser').select('appUser.id'));
+      // Name (last, first) or e-mail, either way; the id breaks ties in the same direction.
+      const ordered =
+        f.sort === 'email'
+          ? byName.orderBy('appUser.email', f.order)
+          : byName.orderBy('appUser.lastName', f.order).orderBy('appUser.firstName', f.order);
+      const ids = await ordered
+        .orderBy('appUser.id', f.order)
         .limit(f.pageSize)
         .offset((f.page - 1) * f.pageSize)
         .execute();
@@ -97,7 +108,7 @@ export function adminRoutes(app: App, ctx: AppContext): void {
   app.get('/api/admin/users', {
     schema: {
       tags: ['admin'],
-      summary: 'Users, searched by name or e-mail, paged',
+      summary: 'Users, searched by name or e-mail, sorted by name or e-mail, paged',
       security: [{ bearer: [] }],
       querystring: AdminUsersQuery,
       response: { 200: AdminUserPage, ...errors(400, 401, 403) },
@@ -107,6 +118,8 @@ export function adminRoutes(app: App, ctx: AppContext): void {
       return readUsersPage({
         q: request.query.q?.trim() || undefined,
         role: request.query.role,
+        sort: request.query.sort ?? 'name',
+        order: request.query.order ?? 'asc',
         page: request.query.page ?? 1,
         pageSize: request.query.pageSize ?? 20,
       });

@@ -77,3 +77,27 @@ export const referenceKeys = {
   /** GET api/bunit */
   businessUnits: () => ['business-units'] as const,
 };
+
+/** Administration (api/src/routes/admin.ts): admins only, so every key is dropped at sign-out with the rest. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  /** GET api/admin/stats and api/admin/stats/trends (a role change or check-in moves both) */
+  stats: () => [...adminKeys.all, 'stats'] as const,
+  trends: (query: object) => [...adminKeys.stats(), 'trends', query] as const,
+  /** GET api/admin/users?…: the whole query is the key, so each page, search, filter and sort is kept apart. */
+  usersAll: () => [...adminKeys.all, 'users'] as const,
+  users: (query: object) => [...adminKeys.usersAll(), query] as const,
+  /** GET api/admin/audit-log?… */
+  auditAll: () => [...adminKeys.all, 'audit'] as const,
+  audit: (query: object) => [...adminKeys.auditAll(), query] as const,
+};
+
+/** Operations: what the platform status shows. */
+export const opsKeys = {
+  /** GET api/health */
+  health: () => ['health'] as const,
+  /** The host's `/remotes.json`: where each remote is deployed. */
+  remotes: () => ['platform', 'remotes'] as const,
+  /** One remote's deployed `mf-manifest.json`. */
+  remoteManifest: (url: string) => ['platform', 'manifest', url] as const,
+};

@@ -38,3 +38,22 @@ export type {
   ManagedEventPage,
 } from '@hub/contract/manage';
 export type { AttendingEvent, CoreSeat, MembershipRef, ProfileInput } from '@hub/contract/user';
+export type {
+  ActiveCommunity,
+  AdminTrends,
+  AdminTrendsQuery,
+  AdminUser,
+  AdminUserPage,
+  AdminUsersQuery,
+  MonthAttendance,
+  PeriodCount,
+} from '@hub/contract/admin';
+export type {
+  AuditAction,
+  AuditActor,
+  AuditEntry,
+  AuditLogPage,
+  AuditLogQuery,
+  AuditTargetType,
+} from '@hub/contract/audit';
+export type { Health } from '@hub/contract/ops';

@@ -1,0 +1,62 @@
+import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { DataBarVerticalRegular, HistoryRegular, PeopleRegular } from '@fluentui/react-icons';
+import { useSearchParams } from 'react-router';
+import { PageFrame } from '@hub/ui/page-frame';
+import { AuditLogPanel } from './audit-log-panel';
+import { KeyFigures } from './key-figures';
+import { UsersPanel } from './users-panel';
+
+const useStyles = makeStyles({
+  tabs: { overflowX: 'auto', borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+});
+
+export const adminViews = {
+  figures: 'Key figures',
+  users: 'Users',
+  audit: 'Audit log',
+} as const;
+export type AdminView = keyof typeof adminViews;
+
+const isView = (value: string | null): value is AdminView => value !== null && value in adminViews;
+
+/**
+ * `/admin-dashboard` (admins): the platform's key figures with their trends, the users and their
+ * roles, and the audit log, one tab each. The tab is in the address (`?view=users`), so it
+ * survives a reload and can be linked to; each tab's data is asked for only when it is shown.
+ */
+export function AdminDashboardPage() {
+  const styles = useStyles();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('view');
+  const view: AdminView = isView(requested) ? requested : 'figures';
+
+  return (
+    <PageFrame
+      title="Admin dashboard"
+      documentTitle={view === 'figures' ? 'Admin dashboard' : `${adminViews[view]} · Admin dashboard`}
+      intro="How the platform is used, who has which role, and what staff did."
+    >
+      <TabList
+        className={styles.tabs}
+        selectedValue={view}
+        onTabSelect={(_e, data) => setParams(data.value === 'figures' ? {} : { view: String(data.value) })}
+      >
+        <Tab value="figures" id="admin-tab-figures" aria-controls="admin-panel" icon={<DataBarVerticalRegular />}>
+          {adminViews.figures}
+        </Tab>
+        <Tab value="users" id="admin-tab-users" aria-controls="admin-panel" icon={<PeopleRegular />}>
+          {adminViews.users}
+        </Tab>
+        <Tab value="audit" id="admin-tab-audit" aria-controls="admin-panel" icon={<HistoryRegular />}>
+          {adminViews.audit}
+        </Tab>
+      </TabList>
+      <div role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${view}`} className={styles.panel}>
+        {view === 'figures' && <KeyFigures />}
+        {view === 'users' && <UsersPanel />}
+        {view === 'audit' && <AuditLogPanel />}
+      </div>
+    </PageFrame>
+  );
+}

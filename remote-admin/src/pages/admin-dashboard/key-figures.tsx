@@ -1,0 +1,270 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Body1,
+  Caption1,
+  Card,
+  makeStyles,
+  Subtitle1,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { routePaths, toNormalisedError, useAdminTrends, type AdminTrends } from '@hub/shared';
+import { EmptyState } from '@hub/ui/empty-state';
+import { LoadFailure } from '@hub/ui/load-failure';
+import { RouterLink } from '@hub/ui/router-link';
+import { RowsSkeleton } from '@hub/ui/skeletons';
+import { fromWidth } from '@hub/ui/breakpoints';
+import { checkInRateText, monthLabel, trendText, weekLabel } from './trend-texts';
+
+// The chart library (and d3) is a chunk of its own, fetched once the figures have arrived.
+const TrendChart = lazy(() => import('./trend-charts'));
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  figures: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    [fromWidth('medium')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+  figure: { height: '100%', gap: tokens.spacingVerticalXS },
+  value: {
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  label: { color: tokens.colorNeutralForeground2, margin: 0 },
+  charts: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [fromWidth('large')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+  chartCard: { gap: tokens.spacingVerticalS, minWidth: 0 },
+  heading: { margin: 0 },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  figureBox: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  tableScroll: { overflowX: 'auto' },
+  // Five columns keep their width on a phone and scroll sideways rather than wrap word by word.
+  wideTable: { minWidth: '32rem' },
+});
+
+/** The admin dashboard's key figures (GET api/admin/stats/trends): counts, their trends, two charts and the most active communities. */
+export function KeyFigures() {
+  const styles = useStyles();
+  const trends = useAdminTrends();
+  if (trends.isPending) return <RowsSkeleton label="Loading the key figures" count={6} />;
+  if (trends.isError)
+    return (
+      <LoadFailure
+        title="Could not load the key figures"
+        error={toNormalisedError(trends.error)}
+        onRetry={() => void trends.refetch()}
+      />
+    );
+  const t = trends.data;
+  return (
+    <div className={styles.root}>
+      <Figures trends={t} />
+      <div className={styles.charts}>
+        <ChartCard
+          title="New sign-ups per week"
+          summary={`${sum(t.signUpsPerWeek.map((w) => w.count))} sign-ups in the last ${t.signUpsPerWeek.length} weeks.`}
+          chart={<TrendChart trends={t} chart="sign-ups" />}
+          table={
+            <FigureTable
+              label="New sign-ups per week"
+              columns={['Week of', 'Sign-ups']}
+              rows={t.signUpsPerWeek.map((w) => [weekLabel(w.start), w.count])}
+            />
+          }
+        />
+        <ChartCard
+          title="Attendances per month"
+          summary="Attending registrations of the events starting each month, and how many were checked in; the last months ahead are events still to come."
+          chart={<TrendChart trends={t} chart="attendances" />}
+          table={
+            <FigureTable
+              label="Attendances per month"
+              columns={['Month', 'Events', 'Attendances', 'Checked in']}
+              rows={t.attendancesPerMonth.map((m) => [monthLabel(m.start), m.events, m.attendances, m.checkedIn])}
+            />
+          }
+        />
+      </div>
+      <MostActive trends={t} />
+    </div>
+  );
+}
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+function Figures({ trends: t }: { trends: AdminTrends }) {
+  const styles = useStyles();
+  const signUps = t.signUpsPerWeek.map((w) => w.count);
+  const attendances = t.attendancesPerMonth.map((m) => m.attendances);
+  const figures: Array<{ label: string; value: string | number; note?: string | null }> = [
+    { label: 'Users', value: t.usersByRole.total, note: `${t.usersByRole.pending} invited, not signed in yet` },
+    { label: 'Admins', value: t.usersByRole.admins },
+    { label: 'Core members', value: t.usersByRole.coreMembers },
+    { label: 'Capgemini staff', value: t.usersByRole.capgemini },
+    { label: 'External users', value: t.usersByRole.external },
+    { label: 'Sign-ups this week', value: signUps.at(-1) ?? 0, note: trendText(signUps, 'week') },
+    { label: 'Communities', value: t.communities },
+    { label: 'Networks', value: t.networks },
+    { label: 'Memberships', value: t.memberships },
+    { label: 'Upcoming events', value: t.events.upcoming },
+    { label: 'Past events', value: t.events.past },
+    { label: 'Cancelled events', value: t.events.cancelled },
+    {
+      label: 'Check-in rate',
+      value: checkInRateText(t.checkInRate),
+      note: `${t.checkInRate.checkedIn} of ${t.checkInRate.attended} attendances of past events`,
+    },
+    {
+      label: 'Attendances this month',
+      value: attendances.at(-4) ?? 0,
+      note: trendText(attendances.slice(0, -3), 'month'),
+    },
+  ];
+  return (
+    <ul className={styles.figures} aria-label="Key figures">
+      {figures.map((f) => (
+        <li key={f.label}>
+          <Card className={styles.figure} size="small">
+            <Caption1 className={styles.label}>{f.label}</Caption1>
+            <Text className={styles.value}>{f.value}</Text>
+            {f.note ? <Caption1>{f.note}</Caption1> : null}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ChartCard({
+  title,
+  summary,
+  chart,
+  table,
+}: {
+  title: string;
+  summary: string;
+  chart: ReactNode;
+  table: ReactNode;
+}) {
+  const styles = useStyles();
+  return (
+    <Card className={styles.chartCard}>
+      <figure className={styles.figureBox}>
+        <Subtitle2 as="h3" className={styles.heading}>
+          {title}
+        </Subtitle2>
+        <Body1 as="p">{summary}</Body1>
+        <Suspense fallback={<RowsSkeleton label={`Loading the chart of ${title.toLowerCase()}`} count={5} />}>
+          {chart}
+        </Suspense>
+      </figure>
+      <Accordion collapsible>
+        <AccordionItem value="table">
+          <AccordionHeader size="small">The figures as a table</AccordionHeader>
+          <AccordionPanel>{table}</AccordionPanel>
+        </AccordionItem>
+      </Accordion>
+    </Card>
+  );
+}
+
+function FigureTable({
+  label,
+  columns,
+  rows,
+}: {
+  label: string;
+  columns: string[];
+  rows: Array<Array<string | number>>;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.tableScroll}>
+      <Table size="small" aria-label={label}>
+        <TableHeader>
+          <TableRow>
+            {columns.map((c) => (
+              <TableHeaderCell key={c}>{c}</TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={String(row[0])}>
+              {row.map((cell, i) => (
+                <TableCell key={i}>{cell}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function MostActive({ trends: t }: { trends: AdminTrends }) {
+  const styles = useStyles();
+  return (
+    <section aria-labelledby="most-active-communities" className={styles.section}>
+      <Subtitle1 as="h3" id="most-active-communities" className={styles.heading}>
+        Most active communities
+      </Subtitle1>
+      <Caption1 as="p" className={styles.label}>
+        By attendances of their events in the last 12 months.
+      </Caption1>
+      {t.mostActiveCommunities.length === 0 ? (
+        <EmptyState title="No community has held an event in the last 12 months">
+          Communities appear here once their events have attendees.
+        </EmptyState>
+      ) : (
+        <div className={styles.tableScroll}>
+          <Table size="small" aria-label="Most active communities" className={styles.wideTable}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Community</TableHeaderCell>
+                <TableHeaderCell>Events</TableHeaderCell>
+                <TableHeaderCell>Attendances</TableHeaderCell>
+                <TableHeaderCell>Checked in</TableHeaderCell>
+                <TableHeaderCell>Members</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {t.mostActiveCommunities.map((c) => (
+                <TableRow key={c.communityId}>
+                  <TableCell>
+                    <RouterLink to={routePaths.communityDetail(c.communityId)}>{c.name}</RouterLink>
+                  </TableCell>
+                  <TableCell>{c.events}</TableCell>
+                  <TableCell>{c.attendances}</TableCell>
+                  <TableCell>{c.checkedIn}</TableCell>
+                  <TableCell>{c.members}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </section>
+  );
+}
