@@ -10,7 +10,10 @@ import { upcomingEventsOfCommunityQueryOptions } from './get-community-events';
 import { communityOverviewQueryOptions } from './get-community-overview';
 import { countriesQueryOptions } from './get-countries';
 import { eventQueryOptions } from './get-event';
-import { communityBaseKeys, communityKeys, eventKeys, referenceKeys } from './query-keys';
+import { eventsQueryOptions } from './get-events';
+import { myEventsQueryOptions } from './get-my-events';
+import { calendarFeedQueryOptions } from './calendar-feed';
+import { communityBaseKeys, communityKeys, eventKeys, referenceKeys, userKeys } from './query-keys';
 
 /**
  * Every cached GET besides the community itself (get-community.test.tsx holds the full SPEC §7
@@ -43,6 +46,34 @@ const reads: Read[] = [
     'api/events?when=upcoming&communityId=3&pageSize=10',
   ),
   row('GET api/events/{id}', eventQueryOptions(7), eventKeys.detail(7), 'api/events/7'),
+  row('GET api/events (defaults)', eventsQueryOptions({}), eventKeys.list({}), 'api/events'),
+  row(
+    'GET api/events (every filter)',
+    eventsQueryOptions({
+      when: 'past',
+      communityId: 3,
+      countryId: 2,
+      format: 'hybrid',
+      q: ' java ',
+      page: 2,
+      pageSize: 5,
+    }),
+    eventKeys.list({ when: 'past', communityId: 3, countryId: 2, format: 'hybrid', q: 'java', page: 2, pageSize: 5 }),
+    'api/events?when=past&communityId=3&countryId=2&format=hybrid&q=java&page=2&pageSize=5',
+  ),
+  row(
+    'GET api/user/events',
+    myEventsQueryOptions(),
+    eventKeys.mine({ when: 'upcoming' }),
+    'api/user/events?when=upcoming',
+  ),
+  row(
+    'GET api/user/events?when=past',
+    myEventsQueryOptions({ when: 'past', pageSize: 50 }),
+    eventKeys.mine({ when: 'past', pageSize: 50 }),
+    'api/user/events?when=past&pageSize=50',
+  ),
+  row('GET api/user/calendar-feed', calendarFeedQueryOptions(), userKeys.calendarFeed(), 'api/user/calendar-feed'),
 ];
 
 beforeEach(() => {

@@ -5,6 +5,12 @@
  * id, the overview, the communities of a base by id and the community base by id.
  */
 
+import type { EventListQuery, MyEventsQuery } from '@hub/contract/events';
+
+/** The list's filters as they form a key: the contract's query without the base filter the screens never use. */
+export type EventListFilters = Omit<EventListQuery, 'communityBaseId'>;
+export type MyEventsFilters = MyEventsQuery;
+
 /** Route parameters arrive as strings and code passes numbers: one spelling for both. */
 const idOf = (id: number | string) => String(id);
 
@@ -37,12 +43,18 @@ export const eventKeys = {
   viewer: (id: number | string, userId: string) => [...eventKeys.all, 'viewer', idOf(id), userId] as const,
   /** GET api/events/{id}/attendees (managers only, with e-mail addresses) */
   attendees: (id: number | string) => [...eventKeys.all, 'attendees', idOf(id)] as const,
+  /** GET api/events with a filter set: one key per filter set (the filters object is part of the key). */
+  list: (filters: EventListFilters) => [...eventKeys.all, 'list', filters] as const,
+  /** GET api/user/events: the caller's own; under `all` so attending or withdrawing refreshes it. */
+  mine: (filters: MyEventsFilters) => [...eventKeys.all, 'mine', filters] as const,
 };
 
 export const userKeys = {
   all: ['user'] as const,
   /** GET api/user */
   info: () => [...userKeys.all, 'info'] as const,
+  /** GET api/user/calendar-feed: the private feed's address (changes only when regenerated). */
+  calendarFeed: () => [...userKeys.all, 'calendar-feed'] as const,
 };
 
 /** Reference lists that forms and filters offer. */

@@ -1,4 +1,12 @@
-import { formatDate, formatDateTime } from './date-time';
+import {
+  eventTimes,
+  formatDate,
+  formatDateTime,
+  formatDateTimeIn,
+  formatTimeRangeIn,
+  viewerTimeZone,
+  zoneOffsetMinutes,
+} from './date-time';
 
 // The jest run pins TZ (see jest.config.js), so the zone name is known.
 describe('en-GB date and time formatting', () => {
@@ -12,5 +20,46 @@ describe('en-GB date and time formatting', () => {
 
   it('shows an unreadable value as given instead of "Invalid Date"', () => {
     expect(formatDateTime('soon')).toBe('soon');
+  });
+});
+
+describe("times in an event's own zone and the viewer's", () => {
+  const start = '2030-03-01T17:00:00.000Z';
+  const end = '2030-03-01T19:00:00.000Z';
+
+  it('shows the clock of the given zone, named', () => {
+    expect(formatDateTimeIn(start, 'Europe/Amsterdam')).toBe('Fri, 1 Mar 2030, 18:00 CET');
+    expect(formatDateTimeIn(start, 'Asia/Kolkata')).toBe('Fri, 1 Mar 2030, 22:30 GMT+5:30');
+  });
+
+  it('shows a one-day range with the day once, and a longer one with both days', () => {
+    expect(formatTimeRangeIn(start, end, 'Europe/Amsterdam')).toBe('Fri, 1 Mar 2030, 18:00–20:00 CET');
+    expect(formatTimeRangeIn(start, '2030-03-02T19:00:00.000Z', 'Europe/Amsterdam')).toBe(
+      'Fri, 1 Mar 2030, 18:00 CET\u2009–\u2009Sat, 2 Mar 2030, 20:00 CET', // thin spaces, as Intl writes them
+    );
+    expect(formatTimeRangeIn(start, 'never', 'Europe/Amsterdam')).toBe('Fri, 1 Mar 2030, 18:00 CET');
+  });
+
+  it('reads zone offsets, summer time included', () => {
+    expect(zoneOffsetMinutes('Asia/Kolkata', new Date(start))).toBe(330);
+    expect(zoneOffsetMinutes('America/New_York', new Date(start))).toBe(-300);
+    expect(zoneOffsetMinutes('Europe/Amsterdam', new Date('2030-07-01T12:00:00Z'))).toBe(120);
+    expect(zoneOffsetMinutes('UTC', new Date(start))).toBe(0);
+    expect(zoneOffsetMinutes('Not/AZone', new Date(start))).toBeNull();
+  });
+
+  it("adds the viewer's time only when the viewer's clock reads differently", () => {
+    expect(viewerTimeZone()).toBe('UTC');
+    expect(eventTimes(start, end, 'Europe/Amsterdam')).toEqual({
+      local: 'Fri, 1 Mar 2030, 18:00–20:00 CET',
+      viewer: 'Fri, 1 Mar 2030, 17:00–19:00 UTC',
+    });
+    expect(eventTimes(start, end, 'Europe/Paris', 'Europe/Amsterdam').viewer).toBeNull();
+    expect(eventTimes(start, end, 'UTC').viewer).toBeNull();
+    // London and UTC agree in winter, not in summer.
+    expect(eventTimes(start, end, 'Europe/London', 'UTC').viewer).toBeNull();
+    expect(eventTimes('2030-07-01T17:00:00Z', '2030-07-01T18:00:00Z', 'Europe/London', 'UTC').viewer).toBe(
+      'Mon, 1 Jul 2030, 17:00–18:00 UTC',
+    );
   });
 });

@@ -35,3 +35,100 @@ export function formatDate(value: string | Date): string {
   const date = parse(value);
   return date ? dateFormat.format(date) : String(value);
 }
+
+/*
+ * Events are held in a time zone of their own (an IANA name) and read by people in others: an
+ * event's time is shown in its own zone and, when the viewer's clock differs at that moment, in
+ * the viewer's as well.
+ */
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone (building one is costly, and a list shows many cards in few zones). */
+function zonedFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zonedFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-GB', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone,
+      });
+    } catch {
+      // An unknown zone name (an old browser's tz data): the viewer's clock, still with its zone named.
+      format = dateTimeFormat;
+    }
+    zonedFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The zone this browser shows times in ('Europe/Amsterdam'). */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** "Fri, 1 Mar 2030, 18:00 CET" as the clock reads in `timeZone`. */
+export function formatDateTimeIn(value: string | Date, timeZone: string): string {
+  const date = parse(value);
+  return date ? zonedFormat(timeZone).format(date) : String(value);
+}
+
+/**
+ * "Fri, 1 Mar 2030, 18:00–20:00 CET" (one day), or "Fri, 1 Mar 2030, 18:00 CET – Sat, 2 Mar
+ * 2030, 20:00 CET" (several days), as the clock reads in `timeZone`.
+ */
+export function formatTimeRangeIn(start: string | Date, end: string | Date, timeZone: string): string {
+  const from = parse(start);
+  const to = parse(end);
+  if (!from) return String(start);
+  if (!to || to.getTime() < from.getTime()) return formatDateTimeIn(from, timeZone);
+  return zonedFormat(timeZone).formatRange(from, to);
+}
+
+/** The UTC offset of `timeZone` at `at`, in minutes ('GMT+05:30' → 330); null for an unknown zone. */
+export function zoneOffsetMinutes(timeZone: string, at: Date): number | null {
+  try {
+    const name = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? '');
+    if (!match) return null;
+    const [, sign, hours = '0', minutes = '0'] = match;
+    return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+  } catch {
+    return null;
+  }
+}
+
+/** An event's time, in its own zone and, when the viewer's clock reads differently then, in the viewer's. */
+export interface EventTimes {
+  /** The time in the event's zone. */
+  local: string;
+  /** The time in the viewer's zone; null when the viewer's clock reads the same as the event's. */
+  viewer: string | null;
+}
+
+/**
+ * Two zones "differ" when their clocks read differently at the event's start: Paris and
+ * Amsterdam show the same time, so a viewer in Paris sees one line for an Amsterdam event.
+ */
+export function eventTimes(
+  start: string,
+  end: string,
+  eventZone: string,
+  viewerZone: string = viewerTimeZone(),
+): EventTimes {
+  const local = formatTimeRangeIn(start, end, eventZone);
+  const at = parse(start);
+  if (!at || eventZone === viewerZone) return { local, viewer: null };
+  const a = zoneOffsetMinutes(eventZone, at);
+  const b = zoneOffsetMinutes(viewerZone, at);
+  if (a === null || b === null || a === b) return { local, viewer: null };
+  return { local, viewer: formatTimeRangeIn(start, end, viewerZone) };
+}

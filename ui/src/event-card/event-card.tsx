@@ -1,0 +1,118 @@
+import { Badge, Caption1, Card, CardPreview, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { CalendarRegular, GlobeClockRegular, LocationRegular } from '@fluentui/react-icons';
+import { routePaths, userInfoAtom, useAtomValue, type EventSummary } from '@hub/shared';
+import { RouterLink } from '../links/router-link';
+import { eventTimes } from '../format/date-time';
+import { EventCover } from './event-cover';
+import { locationSummary } from './location-summary';
+import { attendanceOf, seatsText } from './event-card-texts';
+
+const useStyles = makeStyles({
+  card: { height: '100%', gap: tokens.spacingVerticalS },
+  cancelled: { opacity: 0.85 },
+  heading: { margin: 0, overflowWrap: 'anywhere' },
+  community: { color: tokens.colorNeutralForeground2 },
+  facts: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  fact: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalXS,
+    alignItems: 'flex-start',
+    color: tokens.colorNeutralForeground2,
+  },
+  icon: { flexShrink: 0, fontSize: '16px', marginTop: '1px' },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, marginTop: 'auto' },
+  title: { textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
+  struck: { textDecorationLine: 'line-through' },
+});
+
+export interface EventCardProps {
+  event: EventSummary;
+  /** The card's title heading level, below the list's own heading. */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Compact cards (home, a community page) leave the cover out. */
+  cover?: boolean;
+  /** The viewer's time zone; the browser's by default (tests and the e2e set it). */
+  viewerZone?: string;
+  /** Now, to tell past events (tests fix it). */
+  now?: number;
+}
+
+/**
+ * One event in any list (events list, home, My {product}, a community's page): cover, title (the
+ * link to the event), community, the time in the event's zone (and the viewer's when different),
+ * the places in a few words, seats left or Full, Cancelled, and the signed-in viewer's own
+ * attendance ("You're going", "On the waiting list") from the user info.
+ */
+export function EventCard({ event, headingLevel = 'h3', cover = true, viewerZone, now = Date.now() }: EventCardProps) {
+  const styles = useStyles();
+  const user = useAtomValue(userInfoAtom);
+  const Heading = headingLevel;
+  const times = eventTimes(event.startsAt, event.endsAt, event.timeZone, viewerZone);
+  const attendance = attendanceOf(user.attendingEvents, event.id);
+  const past = new Date(event.endsAt).getTime() < now;
+  const seats = event.cancelled || past ? null : seatsText(event.seatsLeft);
+  return (
+    <Card className={mergeClasses(styles.card, event.cancelled && styles.cancelled)} data-testid="event-card">
+      {cover && (
+        <CardPreview>
+          <EventCover imageUrl={event.imageUrl} communityId={event.communityId} communityName={event.communityName} />
+        </CardPreview>
+      )}
+      <Heading className={styles.heading}>
+        <Text weight="semibold" size={400} className={event.cancelled ? styles.struck : undefined}>
+          <RouterLink to={routePaths.eventDetail(event.id)} className={styles.title}>
+            {event.title}
+          </RouterLink>
+        </Text>
+      </Heading>
+      <Caption1 className={styles.community}>{event.communityName}</Caption1>
+      <div className={styles.facts}>
+        <Caption1 className={styles.fact}>
+          <CalendarRegular className={styles.icon} aria-hidden="true" />
+          <span>
+            <time dateTime={event.startsAt}>{times.local}</time>
+          </span>
+        </Caption1>
+        {times.viewer && (
+          <Caption1 className={styles.fact} data-testid="viewer-time">
+            <GlobeClockRegular className={styles.icon} aria-hidden="true" />
+            <span>Your time: {times.viewer}</span>
+          </Caption1>
+        )}
+        <Caption1 className={styles.fact}>
+          <LocationRegular className={styles.icon} aria-hidden="true" />
+          <span>{locationSummary(event.locations)}</span>
+        </Caption1>
+      </div>
+      {(event.cancelled || past || seats || attendance) && (
+        <div className={styles.badges}>
+          {event.cancelled && (
+            <Badge appearance="filled" color="danger">
+              Cancelled
+            </Badge>
+          )}
+          {past && !event.cancelled && (
+            <Badge appearance="outline" color="subtle">
+              Past
+            </Badge>
+          )}
+          {seats && (
+            <Badge appearance={seats.full ? 'filled' : 'tint'} color={seats.full ? 'severe' : 'informative'}>
+              {seats.text}
+            </Badge>
+          )}
+          {attendance === 'attending' && (
+            <Badge appearance="tint" color="success">
+              {"You're going"}
+            </Badge>
+          )}
+          {attendance === 'waiting' && (
+            <Badge appearance="tint" color="warning">
+              On the waiting list
+            </Badge>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Image, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { communityColour, communityInitials } from './community-colour';
+
+const useStyles = makeStyles({
+  frame: {
+    width: '100%',
+    aspectRatio: '16 / 9',
+    overflow: 'hidden',
+    borderRadius: tokens.borderRadiusMedium,
+    position: 'relative',
+  },
+  image: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+  generated: {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'space-between',
+    boxSizing: 'border-box',
+    padding: tokens.spacingHorizontalL,
+    // The tile's colour is the community's own (computed, never a theme token); white reaches 4.5:1 on every one.
+    color: '#ffffff',
+  },
+  initials: {
+    fontSize: tokens.fontSizeHero800,
+    lineHeight: tokens.lineHeightHero800,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  name: {
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+});
+
+export interface EventCoverProps {
+  imageUrl: string;
+  communityId: number;
+  communityName: string;
+  className?: string;
+}
+
+/**
+ * An event's picture; without one (or when it fails to load) a cover in the community's own colour
+ * with its initials and name. Decorative: the title and community are written beside it.
+ */
+export function EventCover({ imageUrl, communityId, communityName, className }: EventCoverProps) {
+  const styles = useStyles();
+  const [failed, setFailed] = useState<string | null>(null);
+  const usable = imageUrl.trim() !== '' && failed !== imageUrl;
+  if (usable) {
+    return (
+      <div className={mergeClasses(styles.frame, className)}>
+        <Image src={imageUrl} alt="" className={styles.image} onError={() => setFailed(imageUrl)} />
+      </div>
+    );
+  }
+  return (
+    <div
+      className={mergeClasses(styles.frame, styles.generated, className)}
+      style={{ backgroundColor: communityColour(communityId) }}
+      aria-hidden="true"
+      data-testid="generated-cover"
+    >
+      <span className={styles.initials}>{communityInitials(communityName)}</span>
+      <span className={styles.name}>{communityName}</span>
+    </div>
+  );
+}
