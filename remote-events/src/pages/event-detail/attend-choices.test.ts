@@ -1,6 +1,5 @@
 import type { EventLocation } from '@hub/shared';
 import { attendChoices, locationText } from './attend-choices';
-import { eventTimes } from './event-times';
 
 const loc = (id: number, overrides: Partial<EventLocation> = {}): EventLocation => ({
   eventLocationId: id,
@@ -78,25 +77,5 @@ describe('attendChoices', () => {
   it('names a location', () => {
     expect(locationText(loc(1, { cityName: 'Utrecht', address: 'Domplein 2' }))).toBe('Utrecht, Domplein 2');
     expect(locationText(onlineLoc(2))).toBe('Online');
-  });
-});
-
-describe('eventTimes', () => {
-  it('shows the event zone, and the viewer zone only when its clock differs', () => {
-    const t = eventTimes(
-      '2030-03-01T17:00:00.000Z',
-      '2030-03-01T19:00:00.000Z',
-      'Europe/Amsterdam',
-      'America/New_York',
-    );
-    expect(t.inEventZone).toMatch(/18:00\s*–\s*20:00 CET/);
-    expect(t.inViewerZone).toMatch(/12:00\s*–\s*14:00 GMT-5/);
-    const same = eventTimes(
-      '2030-03-01T17:00:00.000Z',
-      '2030-03-01T19:00:00.000Z',
-      'Europe/Amsterdam',
-      'Europe/Amsterdam',
-    );
-    expect(same.inViewerZone).toBeNull();
   });
 });

@@ -157,7 +157,7 @@ describe('EventDetailPage: states', () => {
     fakeEventApi(anEvent());
     const { container } = showEvent();
     await screen.findByRole('heading', { level: 1, name: 'Java meetup' });
-    expect(container.querySelector('[data-cover]')).toHaveTextContent('Java Community');
+    expect(container.querySelector('[data-testid="generated-cover"]')).toHaveTextContent('Java Community');
   });
 
   it('says Retry on a failure, and Retry loads the event', async () => {

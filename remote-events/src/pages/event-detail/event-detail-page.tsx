@@ -38,10 +38,10 @@ import { RowsSkeleton } from '@hub/ui/skeletons';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { usePageTitle } from '@hub/ui/use-page-title';
 import { fromWidth } from '@hub/ui/breakpoints';
+import { eventTimes, viewerTimeZone } from '@hub/ui/date-time';
+import { EventCover } from '@hub/ui/event-cover';
 import { parseId } from '../../data/parse-id';
 import { attendChoices, locationText } from './attend-choices';
-import { EventImage } from './event-image';
-import { eventTimes } from './event-times';
 import { useAttendance } from './use-attendance';
 
 // The Markdown renderer and the managers' panel load with their own chunks: the first only where
@@ -58,6 +58,7 @@ const useStyles = makeStyles({
     [fromWidth('medium')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' },
   },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
+  cover: { aspectRatio: '16 / 7', borderRadius: tokens.borderRadiusLarge },
   aside: {
     display: 'flex',
     flexDirection: 'column',
@@ -143,6 +144,7 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
   const styles = useStyles();
   const viewer = useEventViewer(event.id);
   const times = eventTimes(event.startsAt, event.endsAt, event.timeZone);
+  const viewerZone = viewerTimeZone();
   const joinLinks = new Map((viewer.data?.joinLinks ?? []).map((l) => [l.eventLocationId, l.joinUrl]));
 
   return (
@@ -167,13 +169,13 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
         </Title1>
         <div className={styles.times}>
           <Text weight="semibold">
-            <time dateTime={event.startsAt}>{times.inEventZone}</time>
+            <time dateTime={event.startsAt}>{times.local}</time>
           </Text>
           <Caption1>
-            Event time ({times.eventZone})
-            {times.inViewerZone ? (
+            Event time ({event.timeZone})
+            {times.viewer ? (
               <>
-                {' · '}Your time ({times.viewerZone}): {times.inViewerZone}
+                {' · '}Your time ({viewerZone}): {times.viewer}
               </>
             ) : null}
           </Caption1>
@@ -181,7 +183,12 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
       </header>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <EventImage imageUrl={event.imageUrl} communityId={event.communityId} communityName={event.communityName} />
+          <EventCover
+            imageUrl={event.imageUrl}
+            communityId={event.communityId}
+            communityName={event.communityName}
+            className={styles.cover}
+          />
           <section aria-labelledby="about-event">
             <Subtitle2 as="h2" id="about-event" className={styles.sectionHeading}>
               About this event
