@@ -34,6 +34,7 @@ import { accountMailRoutes } from './routes/account-mail.ts';
 import { eventRoutes } from './routes/events.ts';
 import { eventAttendanceRoutes } from './routes/event-attendance.ts';
 import { eventIcsRoutes } from './routes/event-ics.ts';
+import { userEventRoutes } from './routes/user-events.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { benchBareRoutes } from './routes/bench-bare.ts';
 
@@ -168,6 +169,7 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
   eventRoutes(app, ctx);
   eventAttendanceRoutes(app, ctx);
   eventIcsRoutes(app, ctx);
+  userEventRoutes(app, ctx);
   adminRoutes(app, ctx);
   if (config.benchRoutes) benchBareRoutes(app, ctx);
 

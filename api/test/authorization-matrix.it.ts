@@ -96,6 +96,7 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
     imageUrl: '',
     startsAt: future(20),
     endsAt: future(20.1),
+    timeZone: 'Europe/Amsterdam',
     capacity: 10,
     locations: [{ cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' }],
   });
@@ -115,6 +116,7 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
         title: 'Throwaway event',
         startsAt: future(5),
         endsAt: future(5.1),
+        timeZone: 'Europe/Amsterdam',
         capacity: null,
         createdBy: null,
       })

@@ -158,7 +158,7 @@ describe('events and attendance', () => {
   it('lists upcoming, past and filtered events with paging and literal text search', async () => {
     const upcoming = (await call(api.url, 'GET', '/api/events')).json;
     const past = (await call(api.url, 'GET', '/api/events?when=past&pageSize=100')).json;
-    assert.equal(upcoming.total + past.total, 30);
+    assert.equal(upcoming.total + past.total, 38);
     assert.ok(upcoming.items.every((e: { endsAt: string }) => Date.parse(e.endsAt) >= Date.now()));
     const starts = upcoming.items.map((e: { startsAt: string }) => Date.parse(e.startsAt));
     assert.deepEqual(
@@ -200,6 +200,7 @@ describe('events and attendance', () => {
       imageUrl: '',
       startsAt: future(3),
       endsAt: future(3.1),
+      timeZone: 'Europe/Amsterdam',
       capacity: 2,
       locations: [
         { cityName: 'Utrecht', address: 'Street 1', online: 'No' },
@@ -237,7 +238,14 @@ describe('events and attendance', () => {
     });
     assert.equal(edited.status, 200, edited.text);
     assert.deepEqual(edited.json.locations, [
-      { eventLocationId: keep, cityName: 'Utrecht', address: 'Street 1a', online: 'No' },
+      {
+        eventLocationId: keep,
+        cityName: 'Utrecht',
+        address: 'Street 1a',
+        online: 'No',
+        capacity: null,
+        attendeeCount: 0,
+      },
     ]);
     assert.equal(edited.json.format, 'inPerson');
     const foreign = await call(api.url, 'PUT', `/api/events/${created.json.id}`, {
@@ -264,6 +272,212 @@ describe('events and attendance', () => {
     assert.deepEqual([attendCancelled.status, attendCancelled.json.message], [409, 'This event has been cancelled']);
   });
 
+  it('serves time zones, seats left, per-location seats, the format filter, and keeps cancelled events out of upcoming', async () => {
+    const all = (await call(api.url, 'GET', '/api/events?when=all&pageSize=100')).json;
+    const byTitle = (title: string) => all.items.find((e: { title: string }) => e.title === title);
+    const zones = new Set(all.items.map((e: { timeZone: string }) => e.timeZone));
+    for (const zone of ['Europe/Amsterdam', 'Europe/London', 'Asia/Kolkata', 'America/New_York'])
+      assert.ok(zones.has(zone), zone);
+    const gitops = byTitle('GitOps Hands-on Lab');
+    assert.deepEqual([gitops.capacity, gitops.attendeeCount, gitops.seatsLeft], [3, 3, 0], 'full');
+    assert.equal(byTitle('Data Mesh Round Table').seatsLeft, null, 'no capacity, no seats count');
+    const small = byTitle('Threat Modelling in Small Rooms');
+    assert.deepEqual(
+      small.locations.map((l: { capacity: number | null; attendeeCount: number }) => [l.capacity, l.attendeeCount]),
+      [
+        [2, 2],
+        [3, 1],
+        [5, 0],
+      ],
+    );
+    assert.equal(small.seatsLeft, 7);
+    const london = byTitle('Frontend Craft London Evening');
+    assert.equal(
+      new Intl.DateTimeFormat('en-GB', { timeZone: london.timeZone, hour: '2-digit', hourCycle: 'h23' }).format(
+        new Date(london.startsAt),
+      ),
+      '18',
+      'seeded at 18:00 local time',
+    );
+    const summit = byTitle('Cloud Native Summit: Hybrid Edition');
+    assert.equal(summit.format, 'hybrid');
+    assert.ok(!JSON.stringify(all).includes('meet.hub.test'), 'join links never appear in public reads');
+
+    for (const format of ['online', 'inPerson', 'hybrid'] as const) {
+      const page = (await call(api.url, 'GET', `/api/events?when=all&pageSize=100&format=${format}`)).json;
+      assert.ok(page.total > 0 && page.items.every((e: { format: string }) => e.format === format), format);
+    }
+    assert.equal((await call(api.url, 'GET', '/api/events?format=remote')).status, 400);
+
+    const cancelled = byTitle('Angular Signals Workshop');
+    assert.ok(cancelled.cancelled && Date.parse(cancelled.endsAt) > Date.now());
+    const upcoming = (await call(api.url, 'GET', '/api/events?pageSize=100')).json;
+    assert.ok(
+      upcoming.items.every((e: { cancelled: boolean }) => !e.cancelled),
+      'no cancelled event is upcoming',
+    );
+    const past = (await call(api.url, 'GET', '/api/events?when=past&pageSize=100')).json;
+    assert.ok(
+      past.items.some((e: { id: number }) => e.id === cancelled.id),
+      'a cancelled event is listed under past',
+    );
+    assert.equal(upcoming.total + past.total, all.total);
+    const ofCommunity = (await call(api.url, 'GET', `/api/events?communityId=${cancelled.communityId}&pageSize=100`))
+      .json;
+    assert.ok(!ofCommunity.items.some((e: { id: number }) => e.id === cancelled.id));
+  });
+
+  it('validates location capacity and join links, and shows join links only to attendees and managers', async () => {
+    const core = await tokenFor('core@hub.test');
+    const body = {
+      communityId: 1,
+      title: 'Seats per room',
+      description: '**Markdown**',
+      imageUrl: '',
+      startsAt: future(8),
+      endsAt: future(8.1),
+      timeZone: 'Asia/Kolkata',
+      capacity: 10,
+      locations: [
+        { cityName: 'Utrecht', address: 'Street 1', online: 'No', capacity: 1 },
+        { cityName: '', address: null, online: 'Yes', joinUrl: 'https://meet.example.com/seats', capacity: 5 },
+      ],
+    };
+    const wrong = await call(api.url, 'POST', '/api/events', {
+      token: core,
+      body: {
+        ...body,
+        locations: [
+          { cityName: 'Utrecht', address: 'Street 1', online: 'No', capacity: 11, joinUrl: 'https://x.example.com' },
+        ],
+      },
+    });
+    assert.equal(wrong.status, 400);
+    assert.deepEqual(wrong.json.details, [
+      "body/locations/0/joinUrl is only allowed on an online location (online: 'Yes')",
+      "body/locations/0/capacity must not exceed the event's capacity (body/capacity, 10)",
+    ]);
+    const badZone = await call(api.url, 'POST', '/api/events', { token: core, body: { ...body, timeZone: 'CET' } });
+    assert.equal(badZone.status, 400);
+    assert.match(badZone.json.details.join(), /body\/timeZone/);
+    const badLink = await call(api.url, 'POST', '/api/events', {
+      token: core,
+      body: { ...body, locations: [{ ...body.locations[1], joinUrl: 'javascript:alert(1)' }] },
+    });
+    assert.equal(badLink.status, 400);
+
+    const created = await call(api.url, 'POST', '/api/events', { token: core, body });
+    assert.equal(created.status, 201, created.text);
+    assert.equal(created.json.timeZone, 'Asia/Kolkata');
+    assert.deepEqual(
+      created.json.locations.map((l: { capacity: number | null }) => l.capacity),
+      [1, 5],
+    );
+    const id = created.json.id;
+    const [room, stream] = created.json.locations.map((l: { eventLocationId: number }) => l.eventLocationId);
+    const staff = await tokenFor('staff@hub.test');
+    const external = await tokenFor('external@hub.test');
+    const me = async (token?: string) => call(api.url, 'GET', `/api/events/${id}/me`, token ? { token } : {});
+
+    assert.equal((await me()).status, 401);
+    const before = await me(staff);
+    assert.equal(before.headers.get('cache-control'), 'no-store');
+    assert.deepEqual(before.json, {
+      eventId: id,
+      status: 'none',
+      eventLocationId: null,
+      waitingListPosition: null,
+      canManage: false,
+      joinLinks: [],
+    });
+    const managers = (await me(core)).json;
+    assert.equal(managers.canManage, true);
+    assert.deepEqual(managers.joinLinks, [{ eventLocationId: stream, joinUrl: 'https://meet.example.com/seats' }]);
+    assert.equal((await me(await tokenFor('admin@hub.test'))).json.canManage, true);
+
+    // Attending online (no location named) counts at the one online location.
+    const online = await call(api.url, 'PUT', `/api/events/${id}/attendance`, { token: staff, body: {} });
+    assert.deepEqual(online.json, { eventId: id, status: 'attending', eventLocationId: stream });
+    const mine = (await me(staff)).json;
+    assert.deepEqual([mine.status, mine.eventLocationId, mine.joinLinks.length], ['attending', stream, 1]);
+
+    assert.equal(
+      (await call(api.url, 'PUT', `/api/events/${id}/attendance`, { token: external, body: { eventLocationId: room } }))
+        .status,
+      200,
+    );
+    const roomFull = await call(api.url, 'PUT', `/api/events/${id}/attendance`, {
+      token: core,
+      body: { eventLocationId: room },
+    });
+    assert.deepEqual([roomFull.status, roomFull.json.message], [409, 'This location is full']);
+    const detail = (await call(api.url, 'GET', `/api/events/${id}`)).json;
+    assert.deepEqual(
+      [detail.attendeeCount, detail.seatsLeft, detail.locations.map((l: { attendeeCount: number }) => l.attendeeCount)],
+      [2, 8, [1, 1]],
+    );
+
+    // An edit that leaves capacity and joinUrl out keeps them; lowering a room below its attendees is refused.
+    const kept = await call(api.url, 'PUT', `/api/events/${id}`, {
+      token: core,
+      body: {
+        ...body,
+        locations: [
+          { eventLocationId: room, cityName: 'Utrecht', address: 'Street 1', online: 'No' },
+          { eventLocationId: stream, cityName: '', address: null, online: 'Yes' },
+        ],
+      },
+    });
+    assert.equal(kept.status, 200, kept.text);
+    assert.deepEqual(
+      kept.json.locations.map((l: { capacity: number | null }) => l.capacity),
+      [1, 5],
+    );
+    assert.equal((await me(staff)).json.joinLinks[0].joinUrl, 'https://meet.example.com/seats');
+    const tooSmall = await call(api.url, 'PUT', `/api/events/${id}`, {
+      token: core,
+      body: { ...body, capacity: 1, locations: [{ ...body.locations[0], eventLocationId: room, capacity: 1 }] },
+    });
+    assert.equal(tooSmall.status, 409, 'the event capacity below its 2 attendees');
+    const roomTooSmall = await call(api.url, 'PUT', `/api/events/${id}`, {
+      token: core,
+      body: {
+        ...body,
+        locations: [
+          { ...body.locations[0], eventLocationId: room, capacity: null },
+          { ...body.locations[1], eventLocationId: stream, capacity: 5 },
+        ],
+      },
+    });
+    assert.equal(roomTooSmall.status, 200, 'null lifts the room limit');
+
+    // My events: upcoming soonest first, past latest first; a cancelled one moves to past.
+    assert.equal((await call(api.url, 'GET', '/api/user/events')).status, 401);
+    const upcoming = await call(api.url, 'GET', '/api/user/events?pageSize=100', { token: staff });
+    assert.equal(upcoming.headers.get('cache-control'), 'no-store');
+    const upcomingIds = upcoming.json.items.map((e: { id: number }) => e.id);
+    assert.ok(upcomingIds.includes(id));
+    const starts = upcoming.json.items.map((e: { startsAt: string }) => Date.parse(e.startsAt));
+    assert.deepEqual(
+      starts,
+      [...starts].sort((a, b) => a - b),
+    );
+    const pastMine = (await call(api.url, 'GET', '/api/user/events?when=past', { token: staff })).json;
+    assert.ok(pastMine.items.some((e: { title: string }) => e.title === 'MLOps in Production'));
+    assert.equal((await call(api.url, 'POST', `/api/events/${id}/cancel`, { token: core })).status, 200);
+    const afterCancel = (await call(api.url, 'GET', '/api/user/events?pageSize=100', { token: staff })).json;
+    assert.ok(!afterCancel.items.some((e: { id: number }) => e.id === id));
+    const pastAfter = (await call(api.url, 'GET', '/api/user/events?when=past&pageSize=100', { token: staff })).json;
+    assert.equal(pastAfter.items[0].id, id, 'the cancelled future event leads the past list');
+    const pastStarts = pastAfter.items.map((e: { startsAt: string }) => Date.parse(e.startsAt));
+    assert.deepEqual(
+      pastStarts,
+      [...pastStarts].sort((a, b) => b - a),
+    );
+    assert.equal((await call(api.url, 'GET', '/api/user/events?when=soon', { token: staff })).status, 400);
+    assert.equal((await call(api.url, 'GET', '/api/events/999999/me', { token: staff })).status, 404);
+  });
+
   it('enforces capacity with a clear message, location rules, and seat release', async () => {
     const core = await tokenFor('core@hub.test');
     const tinyWorkshop = {
@@ -273,6 +487,7 @@ describe('events and attendance', () => {
       imageUrl: '',
       startsAt: future(4),
       endsAt: future(4.1),
+      timeZone: 'Europe/Amsterdam',
       capacity: 1,
       locations: [{ cityName: 'Utrecht', address: 'Street 1', online: 'No' }],
     };
@@ -311,7 +526,9 @@ describe('events and attendance', () => {
       body: { ...tinyWorkshop, locations: [{ eventLocationId: location, ...tinyWorkshop.locations[0] }] },
     });
     assert.equal(lowered.status, 200);
-    const past = (await call(api.url, 'GET', '/api/events?when=past&pageSize=1')).json.items[0];
+    const past = (await call(api.url, 'GET', '/api/events?when=past&pageSize=100')).json.items.find(
+      (e: { cancelled: boolean }) => !e.cancelled,
+    );
     const tooLate = await call(api.url, 'PUT', `/api/events/${past.id}/attendance`, {
       token: external,
       body: { eventLocationId: past.locations[0].eventLocationId },
@@ -353,6 +570,7 @@ describe('waiting list (HUB_WAITING_LIST on)', () => {
         imageUrl: '',
         startsAt: future(6),
         endsAt: future(6.1),
+        timeZone: 'Europe/Amsterdam',
         capacity: 1,
         locations: [{ cityName: '', address: null, online: 'Yes' }],
       },
@@ -445,7 +663,7 @@ describe('administration', () => {
 
     const stats = (await call(api.url, 'GET', '/api/admin/stats', { token: admin })).json;
     assert.ok(stats.communities >= 12 && stats.networks >= 6);
-    assert.equal(stats.upcomingEvents + stats.pastEvents + stats.cancelledEvents, 30);
+    assert.equal(stats.upcomingEvents + stats.pastEvents + stats.cancelledEvents, 38);
     assert.equal(stats.admins, 2);
   });
 

@@ -97,6 +97,7 @@ async function race(kind: 'pglite' | 'postgres', accounts: Account[]): Promise<v
         imageUrl: '',
         startsAt: new Date(Date.now() + 86_400_000).toISOString(),
         endsAt: new Date(Date.now() + 90_000_000).toISOString(),
+        timeZone: 'Europe/Amsterdam',
         capacity: CAPACITY,
         locations: [{ cityName: 'Berlin', address: 'Potsdamer Platz 5', online: 'No' }],
       },

@@ -356,6 +356,7 @@ describe('fuzz', () => {
       imageUrl: '',
       startsAt: future(30),
       endsAt: future(30.1),
+      timeZone: 'Europe/Amsterdam',
       capacity: null,
       locations: [{ cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' }],
     };

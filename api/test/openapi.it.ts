@@ -27,6 +27,8 @@ import {
   EventInput,
   EventListQuery,
   EventPage,
+  EventViewerInfo,
+  MyEventsQuery,
 } from '@hub/contract/events';
 import { Health } from '@hub/contract/ops';
 import { ProfileInput, SyncInput, UserInfo } from '@hub/contract/user';
@@ -87,6 +89,8 @@ const routes: Record<string, Operation> = {
     answer: AttendanceAnswer,
   },
   'delete /api/events/{id}/attendance': { params: IdParams, status: 200, answer: AttendanceAnswer },
+  'get /api/events/{id}/me': { params: IdParams, status: 200, answer: EventViewerInfo },
+  'get /api/user/events': { query: MyEventsQuery, status: 200, answer: EventPage },
   'get /api/user': { status: 200, answer: UserInfo },
   'put /api/user': { body: ProfileInput, status: 200, answer: UserInfo },
   'post /api/user/sync': { body: SyncInput, status: 200 },

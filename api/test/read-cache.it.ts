@@ -69,6 +69,7 @@ describe('read cache on PGlite', () => {
         imageUrl: '',
         startsAt: future(3),
         endsAt: future(4),
+        timeZone: 'Europe/Amsterdam',
         capacity: null,
         locations: [{ cityName: '', address: null, online: 'Yes' }],
       },

@@ -47,6 +47,7 @@ describe('security: hostile text, timestamps and image addresses', () => {
     imageUrl: '',
     startsAt: future(10),
     endsAt: future(10.1),
+    timeZone: 'Europe/Amsterdam',
     capacity: null,
     locations: [{ cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' }],
     ...patch,

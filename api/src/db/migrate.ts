@@ -2,11 +2,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial.ts';
 import * as eventLocationOrder from './migrations/0002-event-location-order.ts';
+import * as eventZoneLocationSeats from './migrations/0003-event-zone-location-seats.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-event-location-order': eventLocationOrder,
+  '0003-event-zone-location-seats': eventZoneLocationSeats,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -74,6 +74,8 @@ export interface EventTable {
   imageUrl: Generated<string>;
   startsAt: ColumnType<Date, Date | string, Date | string>;
   endsAt: ColumnType<Date, Date | string, Date | string>;
+  /** IANA zone the event is held in ('Europe/Amsterdam'). */
+  timeZone: Generated<string>;
   capacity: number | null;
   /** Seats taken; kept in step with event_attendee rows of status 'attending' in one transaction. */
   attendeeCount: Generated<number>;
@@ -90,6 +92,12 @@ export interface EventLocationTable {
   address: string | null;
   online: Generated<boolean>;
   position: Generated<number>;
+  /** Seats at this location; null: only the event's capacity applies. */
+  capacity: number | null;
+  /** Join link of an online location; only attendees, the community's core members and admins see it. */
+  joinUrl: string | null;
+  /** Attending rows at this location; kept in step like event.attendeeCount, under the event's row lock. */
+  attendeeCount: Generated<number>;
 }
 
 export interface EventAttendeeTable {

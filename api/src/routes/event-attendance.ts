@@ -10,10 +10,11 @@ import { requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { promoteWaitingList } from '../services/attendance.ts';
+import { moveSeat, notifyPromoted, promoteWaitingList, seatState } from '../services/attendance.ts';
 import { emptyBodyAsObject } from '../http/empty-body.ts';
 
 export const EVENT_FULL = 'This event is full';
+export const LOCATION_FULL = 'This location is full';
 
 export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
@@ -23,7 +24,7 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
       tags: ['attendance'],
       summary: 'Attend an event at a chosen location (signed-in user)',
       description:
-        'eventLocationId must be a location of this event. It may be null only when the event has an online location (attending online) or no locations.',
+        'eventLocationId must be a location of this event. Null means attending online: allowed when the event has exactly one online location (the attendance is counted there) or no locations. A full event, or a full location, refuses with 409 — or, with the waiting list on, puts the caller on it.',
       security: [{ bearer: [] }],
       params: IdParams,
       body: AttendanceInput,
@@ -33,7 +34,7 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
     handler: async (request) => {
       const user = await requireUser(ctx, request);
       const eventId = request.params.id;
-      const locationId = request.body.eventLocationId ?? null;
+      const requested = request.body.eventLocationId ?? null;
       return db.transaction().execute(async (trx) => {
         const event = await trx
           .selectFrom('event')
@@ -48,14 +49,25 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
           .selectFrom('eventLocation')
           .select(['id', 'online'])
           .where('eventId', '=', eventId)
+          .orderBy('position')
+          .orderBy('id')
           .execute();
+        let locationId = requested;
         if (locationId !== null && !locations.some((l) => l.id === locationId)) {
           throw badRequest('The request is invalid', ['body/eventLocationId is not a location of this event']);
         }
-        if (locationId === null && locations.length > 0 && !locations.some((l) => l.online)) {
-          throw badRequest('The request is invalid', [
-            'body/eventLocationId is required: choose where you will attend',
-          ]);
+        if (locationId === null && locations.length > 0) {
+          const online = locations.filter((l) => l.online);
+          if (online.length === 0)
+            throw badRequest('The request is invalid', [
+              'body/eventLocationId is required: choose where you will attend',
+            ]);
+          if (online.length > 1)
+            throw badRequest('The request is invalid', [
+              'body/eventLocationId is required: this event has several online locations, choose one',
+            ]);
+          // Attending online is attending at the one online location, so its seats are counted too.
+          locationId = online[0]!.id;
         }
         const already = await trx
           .selectFrom('eventAttendee')
@@ -69,20 +81,19 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
               ? 'You are already on the waiting list of this event'
               : 'You are already attending this event',
           );
-        const full = event.capacity !== null && event.attendeeCount >= event.capacity;
-        if (full && !ctx.config.waitingList) throw conflict(EVENT_FULL, ['There are no seats left']);
-        const status = full ? 'waiting' : 'attending';
+        const seats = (await seatState(trx, eventId))!;
+        const eventFull = seats.eventSeatsLeft <= 0;
+        const locationFull = locationId !== null && (seats.locationSeatsLeft.get(locationId) ?? 0) <= 0;
+        if ((eventFull || locationFull) && !ctx.config.waitingList) {
+          if (eventFull) throw conflict(EVENT_FULL, ['There are no seats left']);
+          throw conflict(LOCATION_FULL, ['body/eventLocationId has no seats left: choose another location']);
+        }
+        const status = eventFull || locationFull ? 'waiting' : 'attending';
         await trx
           .insertInto('eventAttendee')
           .values({ eventId, userId: user.id, eventLocationId: locationId, status })
           .execute();
-        if (status === 'attending') {
-          await trx
-            .updateTable('event')
-            .set((eb) => ({ attendeeCount: eb('attendeeCount', '+', 1) }))
-            .where('id', '=', eventId)
-            .execute();
-        }
+        if (status === 'attending') await moveSeat(trx, eventId, locationId, 1);
         return { eventId, status, eventLocationId: locationId };
       });
     },
@@ -99,7 +110,7 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
     handler: async (request) => {
       const user = await requireUser(ctx, request);
       const eventId = request.params.id;
-      return db.transaction().execute(async (trx) => {
+      const promoted = await db.transaction().execute(async (trx) => {
         const event = await trx
           .selectFrom('event')
           .select('id')
@@ -111,19 +122,15 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
           .deleteFrom('eventAttendee')
           .where('eventId', '=', eventId)
           .where('userId', '=', user.id)
-          .returning('status')
+          .returning(['status', 'eventLocationId'])
           .executeTakeFirst();
         if (!removed) throw notFound('You are not registered for this event');
-        if (removed.status === 'attending') {
-          await trx
-            .updateTable('event')
-            .set((eb) => ({ attendeeCount: eb('attendeeCount', '-', 1) }))
-            .where('id', '=', eventId)
-            .execute();
-          await promoteWaitingList(trx, eventId);
-        }
-        return { eventId, status: 'none' as const, eventLocationId: null };
+        if (removed.status !== 'attending') return [];
+        await moveSeat(trx, eventId, removed.eventLocationId, -1);
+        return promoteWaitingList(trx, eventId);
       });
+      await notifyPromoted(ctx, eventId, promoted, request.log);
+      return { eventId, status: 'none' as const, eventLocationId: null };
     },
   });
 }

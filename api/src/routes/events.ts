@@ -3,15 +3,22 @@
  * of the event's community or an admin; the attendee list for those same people.
  */
 import { errors, IdParams } from '@hub/contract/common';
-import { AttendeeList, EventDetail, EventInput, EventListQuery, EventPage } from '@hub/contract/events';
+import {
+  AttendeeList,
+  EventDetail,
+  EventInput,
+  EventListQuery,
+  EventPage,
+  EventViewerInfo,
+} from '@hub/contract/events';
 import { sql, type Transaction } from 'kysely';
-import { requireCommunityManager, requireUser } from '../auth/caller.ts';
+import { isAdmin, isCoreMemberOf, requireCommunityManager, requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { eventSummaryQuery, listEvents, presentEvent, type EventListFilter } from '../services/event-queries.ts';
-import { promoteWaitingList } from '../services/attendance.ts';
+import { notifyPromoted, promoteWaitingList } from '../services/attendance.ts';
 
 /** Field checks JSON Schema cannot express; each problem named like the schema's own details. */
 function checkEventInput(body: EventInput): void {
@@ -24,7 +31,12 @@ function checkEventInput(body: EventInput): void {
     if (l.online === 'No') {
       if (!l.address?.trim()) details.push(`body/locations/${i}/address is required for an in-person location`);
       if (!l.cityName.trim()) details.push(`body/locations/${i}/cityName is required for an in-person location`);
+      if (l.joinUrl) details.push(`body/locations/${i}/joinUrl is only allowed on an online location (online: 'Yes')`);
     }
+    if (typeof l.capacity === 'number' && body.capacity !== null && l.capacity > body.capacity)
+      details.push(
+        `body/locations/${i}/capacity must not exceed the event's capacity (body/capacity, ${body.capacity})`,
+      );
   });
   const kept = body.locations.map((l) => l.eventLocationId).filter((id) => id !== undefined);
   if (new Set(kept).size !== kept.length) details.push('body/locations must not repeat an eventLocationId');
@@ -40,16 +52,29 @@ function eventColumns(body: EventInput) {
     imageUrl: body.imageUrl.trim(),
     startsAt: body.startsAt,
     endsAt: body.endsAt,
+    timeZone: body.timeZone,
     capacity: body.capacity,
   };
 }
 
-function locationColumns(location: EventInput['locations'][number], position: number) {
+/**
+ * A location's stored columns. `capacity` and `joinUrl` left out of the body keep a kept location's
+ * stored values (a form that never read the join link does not wipe it); null clears them. A location
+ * that is not online never keeps a join link.
+ */
+function locationColumns(location: EventInput['locations'][number], position: number, kept: boolean) {
+  const online = location.online === 'Yes';
   return {
     cityName: location.cityName.trim(),
     address: location.address?.trim() || null,
-    online: location.online === 'Yes',
+    online,
     position,
+    ...(location.capacity !== undefined || !kept ? { capacity: location.capacity ?? null } : {}),
+    ...(!online
+      ? { joinUrl: null }
+      : location.joinUrl !== undefined || !kept
+        ? { joinUrl: location.joinUrl?.trim() || null }
+        : {}),
   };
 }
 
@@ -103,6 +128,8 @@ export function eventRoutes(app: App, ctx: AppContext): void {
     schema: {
       tags: ['events'],
       summary: 'Events, upcoming (default, soonest first), past (latest first) or all; filters, text search, paging',
+      description:
+        'A cancelled event is never upcoming: it is listed under past (and all), flagged cancelled. format: online (every location online), inPerson (none online), hybrid (both).',
       querystring: EventListQuery,
       response: { 200: EventPage, ...errors(400) },
     },
@@ -114,6 +141,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         communityId: q.communityId,
         countryId: q.countryId,
         communityBaseId: q.communityBaseId,
+        format: q.format,
         q: q.q?.trim() || undefined,
         page: q.page ?? 1,
         pageSize: q.pageSize ?? 20,
@@ -159,7 +187,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
           .executeTakeFirstOrThrow();
         await trx
           .insertInto('eventLocation')
-          .values(body.locations.map((l, i) => ({ eventId: id, ...locationColumns(l, i) })))
+          .values(body.locations.map((l, i) => ({ eventId: id, ...locationColumns(l, i, false) })))
           .execute();
         return id;
       });
@@ -190,7 +218,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         await requireCommunityManager(ctx, request, body.communityId);
       }
       checkEventInput(body);
-      await db.transaction().execute(async (trx) => {
+      const promoted = await db.transaction().execute(async (trx) => {
         const event = await trx
           .selectFrom('event')
           .select(['attendeeCount', 'cancelled'])
@@ -204,18 +232,42 @@ export function eventRoutes(app: App, ctx: AppContext): void {
             'body/capacity',
           ]);
         }
-        const existing = (await trx.selectFrom('eventLocation').select('id').where('eventId', '=', id).execute()).map(
-          (l) => l.id,
+        const stored = new Map(
+          (
+            await trx
+              .selectFrom('eventLocation')
+              .select(['id', 'capacity', 'attendeeCount'])
+              .where('eventId', '=', id)
+              .execute()
+          ).map((l) => [l.id, l]),
         );
         const foreign = body.locations
           .map((l, i) => [l.eventLocationId, i] as const)
-          .filter(([lid]) => lid !== undefined && !existing.includes(lid));
+          .filter(([lid]) => lid !== undefined && !stored.has(lid));
         if (foreign.length) {
           throw badRequest(
             'The request is invalid',
             foreign.map(([, i]) => `body/locations/${i}/eventLocationId is not a location of this event`),
           );
         }
+        const tooSmall: string[] = [];
+        const tooLarge: string[] = [];
+        body.locations.forEach((l, i) => {
+          const kept = l.eventLocationId === undefined ? undefined : stored.get(l.eventLocationId);
+          const capacity = l.capacity === undefined ? (kept?.capacity ?? null) : l.capacity;
+          if (capacity === null) return;
+          if (kept && capacity < kept.attendeeCount)
+            tooSmall.push(
+              `body/locations/${i}/capacity cannot be lower than the number attending there (${kept.attendeeCount})`,
+            );
+          if (body.capacity !== null && capacity > body.capacity)
+            tooLarge.push(
+              `body/locations/${i}/capacity must not exceed the event's capacity (body/capacity, ${body.capacity})`,
+            );
+        });
+        if (tooLarge.length) throw badRequest('The request is invalid', tooLarge);
+        if (tooSmall.length)
+          throw conflict('A location cannot hold fewer seats than the people already attending there', tooSmall);
         await trx
           .updateTable('event')
           .set({ ...eventColumns(body), updatedAt: new Date() })
@@ -226,7 +278,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         if (keep.length) removal = removal.where('id', 'not in', keep);
         await removal.execute();
         for (const [i, l] of body.locations.entries()) {
-          const values = locationColumns(l, i);
+          const values = locationColumns(l, i, l.eventLocationId !== undefined);
           if (l.eventLocationId !== undefined)
             await trx.updateTable('eventLocation').set(values).where('id', '=', l.eventLocationId).execute();
           else
@@ -235,9 +287,10 @@ export function eventRoutes(app: App, ctx: AppContext): void {
               .values({ ...values, eventId: id })
               .execute();
         }
-        // A larger capacity frees seats for the waiting list.
-        await promoteWaitingList(trx, id);
+        // A larger capacity (of the event or a location) frees seats for the waiting list.
+        return promoteWaitingList(trx, id);
       });
+      await notifyPromoted(ctx, id, promoted, request.log);
       return (await detail(id))!;
     },
   });
@@ -264,6 +317,52 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         .executeTakeFirst();
       if (!cancelled) throw conflict('This event is already cancelled');
       return (await detail(id))!;
+    },
+  });
+
+  app.get('/api/events/:id/me', {
+    schema: {
+      tags: ['events'],
+      summary:
+        "The caller's own view of an event: attending or waiting (and where), waiting list position, whether they may manage it, and the join links",
+      description:
+        "joinLinks lists the online locations' links for people attending, core members of the event's community and admins; it is empty for everyone else.",
+      security: [{ bearer: [] }],
+      params: IdParams,
+      response: { 200: EventViewerInfo, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      const user = await requireUser(ctx, request);
+      const eventId = request.params.id;
+      const row = await db
+        .selectFrom('event as e')
+        .leftJoin('eventAttendee as a', (join) => join.onRef('a.eventId', '=', 'e.id').on('a.userId', '=', user.id))
+        .select([
+          'e.communityId',
+          'a.status',
+          'a.eventLocationId',
+          sql<number | null>`case when a.status = 'waiting' then (
+            select count(*)::int from event_attendee w
+            where w.event_id = e.id and w.status = 'waiting' and w.seq <= a.seq) end`.as('waitingListPosition'),
+          sql<{ eventLocationId: number; joinUrl: string }[]>`coalesce((
+            select json_agg(json_build_object('eventLocationId', l.id, 'joinUrl', l.join_url) order by l.position, l.id)
+            from event_location l where l.event_id = e.id and l.online and l.join_url is not null), '[]'::json)`.as(
+            'joinLinks',
+          ),
+        ])
+        .where('e.id', '=', eventId)
+        .executeTakeFirst();
+      if (!row) throw notFound('Event not found');
+      const canManage = isAdmin(user) || isCoreMemberOf(user, row.communityId);
+      const status: 'attending' | 'waiting' | 'none' = row.status ?? 'none';
+      return {
+        eventId,
+        status,
+        eventLocationId: row.eventLocationId ?? null,
+        waitingListPosition: row.waitingListPosition,
+        canManage,
+        joinLinks: status === 'attending' || canManage ? row.joinLinks : [],
+      };
     },
   });
 

@@ -85,9 +85,21 @@ export interface DemoLocation {
   cityName: string;
   address: string | null;
   online: boolean;
+  /** Seats at this location; null or absent: only the event's capacity applies. */
+  capacity?: number | null;
+  /** An online location's join link (shown only to attendees and organisers). */
+  joinUrl?: string | null;
 }
 
 const online: DemoLocation = { cityName: '', address: null, online: true };
+/** An online location with its join link. */
+const onlineAt = (slug: string, capacity: number | null = null): DemoLocation => ({
+  ...online,
+  joinUrl: `https://meet.hub.test/${slug}`,
+  capacity,
+});
+/** An in-person location with a seat limit of its own. */
+const seats = (location: DemoLocation, capacity: number): DemoLocation => ({ ...location, capacity });
 const utrecht: DemoLocation = { cityName: 'Utrecht', address: 'Papendorpseweg 100, 3528 BJ Utrecht', online: false };
 const amsterdam: DemoLocation = {
   cityName: 'Amsterdam',
@@ -113,18 +125,37 @@ const mumbai: DemoLocation = {
   online: false,
 };
 const bangalore: DemoLocation = { cityName: 'Bangalore', address: 'Whitefield Road, Bengaluru 560066', online: false };
+const london: DemoLocation = { cityName: 'London', address: '40 Holborn Viaduct, London EC1N 2PB', online: false };
 
 export interface DemoEvent {
   title: string;
   community: string;
   /** Days from the first seed; negative for past events. */
   dayOffset: number;
+  /** Local hour of the start, in the event's time zone. */
   hour: number;
   durationHours: number;
   capacity: number | null;
   locations: DemoLocation[];
   description: string;
+  /** IANA zone; default: the zone of the community's country. */
+  timeZone?: string;
+  imageUrl?: string;
+  cancelled?: boolean;
+  /**
+   * Filler attendees per location index (in order); default: a few spread over the locations (the
+   * tiny GitOps lab is filled to its capacity).
+   */
+  attendeesPerLocation?: number[];
 }
+
+/** Where each demo country's events are held by default. */
+export const COUNTRY_TIME_ZONES: Record<(typeof COUNTRIES)[number]['code'], string> = {
+  NL: 'Europe/Amsterdam',
+  DE: 'Europe/Berlin',
+  FR: 'Europe/Paris',
+  IN: 'Asia/Kolkata',
+};
 
 const e = (
   title: string,
@@ -135,27 +166,182 @@ const e = (
   capacity: number | null,
   locations: DemoLocation[],
   description = `${title}: talks, demos and time to meet colleagues.`,
-): DemoEvent => ({ title, community, dayOffset, hour, durationHours, capacity, locations, description });
+  extra: Partial<DemoEvent> = {},
+): DemoEvent => ({ title, community, dayOffset, hour, durationHours, capacity, locations, description, ...extra });
 
-/** 30 events: 12 past, 18 upcoming; online, in person (several with more than one location) and hybrid. */
+const photo = (id: string) => `https://images.unsplash.com/${id}?auto=format&fit=crop&w=1200&q=80`;
+
+const PLATFORM_DAY = `## A day about the platforms we build for each other
+
+Internal developer platforms are products. This day is about running them that way.
+
+### Programme
+
+- **09:00** Welcome and coffee
+- **09:30** Keynote: *Golden paths, not golden cages*
+- **11:00** Three tracks: developer portals, policy as code, cost visibility
+- **16:00** Panel with platform teams from three clients
+
+Bring your laptop for the afternoon labs. Read the [CNCF platforms white paper](https://tag-app-delivery.cncf.io/whitepapers/platforms/) beforehand if you can.`;
+
+const GITOPS_LAB = `## Hands-on: GitOps from zero to production
+
+A small, practical lab: **three seats only**, so everyone gets a coach.
+
+1. Bootstrap a cluster from a Git repository
+2. Promote a change through *dev*, *test* and *prod*
+3. Roll back with a single \`git revert\`
+
+You need a laptop with Docker installed.`;
+
+const JAVA_TOUR = `## What is new in Java 25
+
+A guided tour of the language and the platform:
+
+- pattern matching, everywhere
+- **virtual threads** in real services
+- the latest garbage collectors and what they mean for your cloud bill
+
+Slides and recordings will be shared afterwards on the [community page](https://openjdk.org/).`;
+
+const DESIGN_SYSTEMS = `## Design systems at scale
+
+How do forty teams ship one consistent product? Stories from three design systems:
+
+- tokens as the single source of truth
+- *accessibility* built into every component
+- versioning without breaking everybody
+
+> "A design system is a product serving products." — Nathan Curtis`;
+
+const HYBRID_SUMMIT = `# Cloud Native Summit — hybrid edition
+
+One programme, three offices and a live stream. Choose the office nearest to you, or join online.
+
+## What to expect
+
+- Keynotes streamed to every room
+- Local **hands-on labs** in each office
+- *Hallway track* with drinks from 17:00
+
+## Practical
+
+| Office | Host |
+| --- | --- |
+| Utrecht | Lena |
+| Amsterdam | Carl |
+| Rotterdam | Noah |
+
+Questions? Read the [FAQ](https://www.cncf.io/) or ask the organisers.`;
+
+const XSS_CLINIC = `## Web security clinic: cross-site scripting in practice
+
+We look at real payloads and why a safe renderer shows them as text. For example, this description contains raw HTML that must **never** run:
+
+<script>alert('xss from an event description')</script>
+
+<img src="x" onerror="alert('xss from an image')">
+
+<a href="javascript:alert('xss')">a link that must not run script</a>
+
+### Agenda
+
+1. How injection happens
+2. Output encoding and *Content Security Policy*
+3. Live hacking on a deliberately vulnerable app`;
+
+const SMALL_ROOMS = `## Threat modelling in small rooms
+
+Every office hosts **one small table**, so seats are limited per location:
+
+- Berlin: 2 seats (already full)
+- Munich: 3 seats
+- Online: 5 seats
+
+Pick the location that suits you; if yours is full, another may still have room.`;
+
+const LONDON_MEETUP = `## Frontend Craft comes to London
+
+An evening of short talks at the London office:
+
+- *Container queries* in production
+- Shipping a component library to three frameworks
+- Lightning talks — sign up at the door
+
+Food and drinks from 18:00 (Europe/London time).`;
+
+const ATLANTIC_PAIRING = `## Remote pairing across the Atlantic
+
+A live, online session hosted from **New York**: two testers pair on a flaky end-to-end suite and fix it together.
+
+- Start: 12:00 in New York, which is evening in Europe
+- Bring questions about *contract tests* and test data
+
+Join from anywhere — the link appears on the event page once you attend.`;
+
+const CANCELLED_WORKSHOP = `## Angular signals workshop
+
+**This workshop has been cancelled** because the trainer is unavailable. We will announce a new date on the community page.`;
+
+const OFFICE_HOURS = `## Architecture office hours
+
+One person, one hour with an architect: bring your design question.
+
+- **One seat**: the first to register gets it
+- With the waiting list on, others can wait and take the seat if it frees`;
+
+/**
+ * 38 events: 12 past, the rest upcoming. The first 30 keep their order (their ids 1–30 are stable:
+ * tests and links rely on them); the ones after were added for the events area:
+ * - Platform Engineering Day (13): three offices, no online (the location picker)
+ * - GitOps Hands-on Lab (14): full (3 of 3)
+ * - Java 25 Features Tour (15): online only
+ * - Contract Testing with Pact (22): one in-person location
+ * - Cloud Native Summit (31): hybrid, three offices and online (picker + "Attend online"), image
+ * - Threat Modelling in Small Rooms (32): small per-location capacities, Berlin full
+ * - Angular Signals Workshop (33): upcoming but cancelled
+ * - Frontend Craft London Evening (34): Europe/London, one location
+ * - Remote Pairing Across the Atlantic (35): America/New_York, online only, no image
+ * - Web Security Clinic (36): raw HTML (script, img onerror) in its Markdown
+ * - Architecture Office Hours (37): one seat, nobody registered (waiting list flows)
+ * - Engineering Leadership Breakfast (38): past, Europe/London
+ */
 export const EVENTS: readonly DemoEvent[] = [
-  e('Kubernetes Operators Deep Dive', 'Cloud Native Guild', -60, 16, 2, 60, [utrecht, amsterdam]),
+  e('Kubernetes Operators Deep Dive', 'Cloud Native Guild', -60, 16, 2, 60, [utrecht, amsterdam], undefined, {
+    imageUrl: photo('photo-1558494949-ef010cbdcc31'),
+  }),
   e('Serverless Patterns Meetup', 'Cloud Native Guild', -30, 17, 2, null, [online]),
   e('Spring Boot 3 Migration Stories', 'Java Community', -45, 16, 3, 80, [utrecht, online]),
   e('Accessibility Audit Workshop', 'Frontend Craft', -20, 13, 4, 25, [amsterdam]),
   e('MLOps in Production', 'Data & AI Community', -50, 15, 2, null, [online]),
   e('S/4HANA Migration Lessons', 'SAP Practitioners', -40, 10, 6, 40, [munich, berlin]),
-  e('Capture the Flag Night', 'Security Champions', -15, 18, 4, 30, [berlin]),
+  e('Capture the Flag Night', 'Security Champions', -15, 18, 4, 30, [berlin], undefined, {
+    imageUrl: photo('photo-1550751827-4bd374c3f58b'),
+  }),
   e('Facilitation Techniques', 'Agile Coaches', -25, 9, 3, 20, [paris, online]),
   e('Minimal APIs in .NET', '.NET Community', -10, 16, 2, null, [online]),
   e('Women in Tech Annual Meetup', 'Women in Tech', -35, 14, 5, 150, [amsterdam, rotterdam, online]),
   e('Green Software Principles', 'Sustainability Network', -5, 12, 1, null, [online]),
   e('Observability with OpenTelemetry', 'DevOps Collective', -3, 11, 3, 50, [bangalore, mumbai]),
-  e('Platform Engineering Day', 'Cloud Native Guild', 7, 9, 8, 120, [utrecht, amsterdam, rotterdam]),
-  e('GitOps Hands-on Lab', 'Cloud Native Guild', 14, 13, 4, 3, [utrecht]),
-  e('Java 25 Features Tour', 'Java Community', 10, 16, 2, null, [online]),
-  e('Design Systems at Scale', 'Frontend Craft', 12, 15, 3, 60, [amsterdam, online]),
-  e('LLM Evaluation Clinic', 'Data & AI Community', 9, 14, 3, 40, [munich, online]),
+  e('Platform Engineering Day', 'Cloud Native Guild', 7, 9, 8, 120, [utrecht, amsterdam, rotterdam], PLATFORM_DAY, {
+    imageUrl: photo('photo-1540575467063-178a50c2df87'),
+  }),
+  e('GitOps Hands-on Lab', 'Cloud Native Guild', 14, 13, 4, 3, [utrecht], GITOPS_LAB),
+  e('Java 25 Features Tour', 'Java Community', 10, 16, 2, null, [onlineAt('java-25-tour')], JAVA_TOUR),
+  e(
+    'Design Systems at Scale',
+    'Frontend Craft',
+    12,
+    15,
+    3,
+    60,
+    [amsterdam, onlineAt('design-systems')],
+    DESIGN_SYSTEMS,
+    {
+      imageUrl: photo('photo-1561070791-2526d30994b5'),
+    },
+  ),
+  e('LLM Evaluation Clinic', 'Data & AI Community', 9, 14, 3, 40, [munich, onlineAt('llm-clinic')]),
   e('Data Mesh Round Table', 'Data & AI Community', 30, 16, 2, null, [online]),
   e('Threat Modelling Bootcamp', 'Security Champions', 18, 9, 7, 24, [berlin, munich]),
   e('Retrospective Formats Swap', 'Agile Coaches', 21, 17, 2, null, [online]),
@@ -169,4 +355,74 @@ export const EVENTS: readonly DemoEvent[] = [
   e('Pride Month Celebration', 'Pride Network', 40, 18, 4, 200, [paris, lyon, online]),
   e('Working Parents Q&A', 'Parents Network', 6, 12, 1, null, [online]),
   e('Alumni Reunion', 'Alumni Network', 45, 18, 5, 150, [mumbai]),
+  // Added for the events area (issue 11): ids 31 and up on a fresh database.
+  e(
+    'Cloud Native Summit: Hybrid Edition',
+    'Cloud Native Guild',
+    19,
+    10,
+    7,
+    200,
+    [seats(utrecht, 80), seats(amsterdam, 60), rotterdam, onlineAt('cloud-native-summit')],
+    HYBRID_SUMMIT,
+    { imageUrl: photo('photo-1515187029135-18ee286d815b'), attendeesPerLocation: [3, 2, 1, 2] },
+  ),
+  e(
+    'Threat Modelling in Small Rooms',
+    'Security Champions',
+    13,
+    10,
+    3,
+    10,
+    [seats(berlin, 2), seats(munich, 3), onlineAt('threat-modelling-small', 5)],
+    SMALL_ROOMS,
+    { attendeesPerLocation: [2, 1, 0] },
+  ),
+  e('Angular Signals Workshop', 'Frontend Craft', 17, 14, 3, 30, [amsterdam], CANCELLED_WORKSHOP, {
+    cancelled: true,
+    attendeesPerLocation: [4],
+  }),
+  e('Frontend Craft London Evening', 'Frontend Craft', 22, 18, 3, 80, [london], LONDON_MEETUP, {
+    timeZone: 'Europe/London',
+    imageUrl: photo('photo-1505373877841-8d25f7d46678'),
+    attendeesPerLocation: [5],
+  }),
+  e(
+    'Remote Pairing Across the Atlantic',
+    'Testing & Quality',
+    9,
+    12,
+    2,
+    null,
+    [onlineAt('atlantic-pairing')],
+    ATLANTIC_PAIRING,
+    { timeZone: 'America/New_York', attendeesPerLocation: [3] },
+  ),
+  e(
+    'Web Security Clinic: XSS in Practice',
+    'Security Champions',
+    24,
+    15,
+    2,
+    40,
+    [berlin, onlineAt('xss-clinic')],
+    XSS_CLINIC,
+    {
+      attendeesPerLocation: [2, 2],
+    },
+  ),
+  e('Architecture Office Hours', 'Architecture Circle', 11, 11, 1, 1, [bangalore], OFFICE_HOURS, {
+    attendeesPerLocation: [0],
+  }),
+  e(
+    'Engineering Leadership Breakfast',
+    'Young Professionals',
+    -8,
+    8,
+    2,
+    30,
+    [london, onlineAt('leadership-breakfast')],
+    'A breakfast conversation about **growing into leadership**, in the London office and online.',
+    { timeZone: 'Europe/London', attendeesPerLocation: [4, 2] },
+  ),
 ];

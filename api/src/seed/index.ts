@@ -7,7 +7,15 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts.ts';
 import type { Database } from '../db/schema.ts';
 import { Role } from '@hub/contract/enums';
-import { BUSINESS_UNITS, COMMUNITIES, COMMUNITY_BASES, COUNTRIES, EVENTS } from './demo-data.ts';
+import {
+  BUSINESS_UNITS,
+  COMMUNITIES,
+  COMMUNITY_BASES,
+  COUNTRIES,
+  COUNTRY_TIME_ZONES,
+  EVENTS,
+  type DemoEvent,
+} from './demo-data.ts';
 
 export interface SeedResult {
   /** Database user ids of the demo accounts. */
@@ -84,6 +92,42 @@ async function upsertUser(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Milliseconds the zone is ahead of UTC at that instant. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, Number(p.value)]),
+  ) as Record<string, number>;
+  const asUtc = Date.UTC(
+    parts['year']!,
+    parts['month']! - 1,
+    parts['day']!,
+    parts['hour']!,
+    parts['minute']!,
+    parts['second']!,
+  );
+  return asUtc - (instant - (instant % 1000));
+}
+
+/** The instant of a wall-clock hour on the day `dayOffset` days after `base`, in the event's zone. */
+export function demoStart(base: Date, ev: Pick<DemoEvent, 'dayOffset' | 'hour'>, timeZone: string): Date {
+  const local = Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate() + ev.dayOffset, ev.hour);
+  // Two passes settle the offset on the days daylight saving time changes.
+  let instant = local - zoneOffset(local, timeZone);
+  instant = local - zoneOffset(instant, timeZone);
+  return new Date(instant);
 }
 
 export async function seedDemoData(db: Kysely<Database>, opts: SeedOptions = {}): Promise<SeedResult> {
@@ -244,9 +288,9 @@ async function seedInTransaction(db: Kysely<Database>, opts: SeedOptions): Promi
         events[ev.title] = existing.id;
         continue;
       }
-      const starts = new Date(base);
-      starts.setUTCDate(starts.getUTCDate() + ev.dayOffset);
-      starts.setUTCHours(ev.hour);
+      const community = COMMUNITIES.find((c) => c.name === ev.community)!;
+      const timeZone = ev.timeZone ?? COUNTRY_TIME_ZONES[community.country];
+      const starts = demoStart(base, ev, timeZone);
       const ends = new Date(starts.getTime() + ev.durationHours * 3_600_000);
       const { id } = await trx
         .insertInto('event')
@@ -254,9 +298,12 @@ async function seedInTransaction(db: Kysely<Database>, opts: SeedOptions): Promi
           communityId,
           title: ev.title,
           description: ev.description,
+          imageUrl: ev.imageUrl ?? '',
           startsAt: starts,
           endsAt: ends,
+          timeZone,
           capacity: ev.capacity,
+          cancelled: ev.cancelled ?? false,
           createdBy: users.admin,
         })
         .returning('id')
@@ -265,32 +312,65 @@ async function seedInTransaction(db: Kysely<Database>, opts: SeedOptions): Promi
       for (const [position, l] of ev.locations.entries()) {
         const loc = await trx
           .insertInto('eventLocation')
-          .values({ eventId: id, ...l, position })
+          .values({
+            eventId: id,
+            cityName: l.cityName,
+            address: l.address,
+            online: l.online,
+            capacity: l.capacity ?? null,
+            joinUrl: l.online ? (l.joinUrl ?? null) : null,
+            position,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         locationIds.push(loc.id);
       }
       events[ev.title] = id;
       // Some seats taken, so lists show real numbers; the small GitOps lab is full.
-      const takers =
+      const defaultTakers =
         ev.capacity !== null && ev.capacity <= 3 ? ev.capacity : ev.dayOffset > 0 ? ev.title.length % 6 : 4;
-      for (let k = 0; k < takers; k++) {
-        const userId = fillers[(ev.title.length + k * 5) % fillers.length]!;
-        await trx
-          .insertInto('eventAttendee')
-          .values({
-            eventId: id,
-            userId,
-            eventLocationId: locationIds[k % locationIds.length] ?? null,
-            status: 'attending',
-          })
-          .onConflict((oc) => oc.doNothing())
-          .execute();
+      const perLocation =
+        ev.attendeesPerLocation ??
+        locationIds.map(
+          (_, i) => Math.floor(defaultTakers / locationIds.length) + (i < defaultTakers % locationIds.length ? 1 : 0),
+        );
+      let k = 0;
+      for (const [i, count] of perLocation.entries()) {
+        for (let n = 0; n < count; n++, k++) {
+          const userId = fillers[(ev.title.length + k * 5) % fillers.length]!;
+          await trx
+            .insertInto('eventAttendee')
+            .values({ eventId: id, userId, eventLocationId: locationIds[i] ?? null, status: 'attending' })
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+        }
       }
-      await sql`update event set attendee_count = (select count(*) from event_attendee a where a.event_id = ${id} and a.status = 'attending') where id = ${id}`.execute(
-        trx,
-      );
     }
+    // Demo accounts with something in My hub: staff attends two upcoming events and one past one.
+    // (external@hub.test attends nothing, so the end-to-end tests can attend as them from scratch.)
+    for (const [title, city] of [
+      ['Design Systems at Scale', 'Amsterdam'],
+      ['LLM Evaluation Clinic', ''],
+      ['MLOps in Production', ''],
+    ] as const) {
+      const eventId = events[title]!;
+      const location = await trx
+        .selectFrom('eventLocation')
+        .select('id')
+        .where('eventId', '=', eventId)
+        .where('cityName', '=', city)
+        .executeTakeFirst();
+      await trx
+        .insertInto('eventAttendee')
+        .values({ eventId, userId: users.staff, eventLocationId: location?.id ?? null, status: 'attending' })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    // The counts follow the rows (every seeded event, so a re-run repairs them too).
+    await sql`update event e set attendee_count = (
+      select count(*) from event_attendee a where a.event_id = e.id and a.status = 'attending')`.execute(trx);
+    await sql`update event_location l set attendee_count = (
+      select count(*) from event_attendee a where a.event_location_id = l.id and a.status = 'attending')`.execute(trx);
     return { users, communities, events };
   });
 }

@@ -1,30 +1,140 @@
-/** Seat bookkeeping shared by attendance and event edits. Always called inside a transaction. */
-import { sql, type Transaction } from 'kysely';
+/**
+ * Seat bookkeeping shared by attendance and event edits. The seat functions run inside a
+ * transaction that holds the event row lock (`for update`), so the event's and each location's
+ * attendee counts move together and one attend at a time decides the last seats.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
+import { waitingListPromotionMail } from '../mail/waiting-list-mail.ts';
+
+export interface SeatState {
+  /** Seats left for the whole event (Infinity without a capacity). */
+  eventSeatsLeft: number;
+  /** Seats left at a location by id (Infinity without a location capacity). */
+  locationSeatsLeft: Map<number, number>;
+}
+
+/** The free seats of an event and of each of its locations, read under the caller's row lock. */
+export async function seatState(trx: Transaction<Database>, eventId: number): Promise<SeatState | undefined> {
+  const event = await trx
+    .selectFrom('event')
+    .select(['capacity', 'attendeeCount'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+  if (!event) return undefined;
+  const locations = await trx
+    .selectFrom('eventLocation')
+    .select(['id', 'capacity', 'attendeeCount'])
+    .where('eventId', '=', eventId)
+    .execute();
+  return {
+    eventSeatsLeft: event.capacity === null ? Infinity : event.capacity - event.attendeeCount,
+    locationSeatsLeft: new Map(
+      locations.map((l) => [l.id, l.capacity === null ? Infinity : l.capacity - l.attendeeCount]),
+    ),
+  };
+}
+
+/** Counts one person in or out of the event and, when they have one, of their location. */
+export async function moveSeat(
+  trx: Transaction<Database>,
+  eventId: number,
+  eventLocationId: number | null,
+  delta: 1 | -1,
+): Promise<void> {
+  await trx
+    .updateTable('event')
+    .set((eb) => ({ attendeeCount: eb('attendeeCount', '+', delta) }))
+    .where('id', '=', eventId)
+    .execute();
+  if (eventLocationId !== null) {
+    await trx
+      .updateTable('eventLocation')
+      .set((eb) => ({ attendeeCount: eb('attendeeCount', '+', delta) }))
+      .where('id', '=', eventLocationId)
+      .where('eventId', '=', eventId)
+      .execute();
+  }
+}
 
 /**
- * Moves waiting attendees to free seats, first come first served, and counts them in. One
- * statement, run while the caller holds the event row lock.
+ * Moves waiting people to free seats, first come first served: each in arrival order takes a seat
+ * when the event has one and their chosen location (if it has a capacity) has one too; someone
+ * waiting for a full location does not block those behind them who wait for another. A cancelled
+ * event promotes nobody. Returns the user ids promoted, so the caller can tell them after commit.
  */
-export async function promoteWaitingList(trx: Transaction<Database>, eventId: number): Promise<number> {
-  const result = await sql<{ promoted: number }>`
-    with free as (
-      select greatest(coalesce(capacity, 2147483647) - attendee_count, 0) as seats
-      from event where id = ${eventId} and not cancelled
-    ),
-    promoted as (
-      update event_attendee set status = 'attending'
-      where event_id = ${eventId} and user_id in (
-        select user_id from event_attendee
-        where event_id = ${eventId} and status = 'waiting'
-        order by seq
-        limit (select coalesce(max(seats), 0) from free)
-      )
-      returning user_id
-    )
-    update event set attendee_count = attendee_count + (select count(*) from promoted)
-    where id = ${eventId}
-    returning (select count(*)::int from promoted) as promoted
-  `.execute(trx);
-  return result.rows[0]?.promoted ?? 0;
+export async function promoteWaitingList(trx: Transaction<Database>, eventId: number): Promise<number[]> {
+  const event = await trx.selectFrom('event').select('cancelled').where('id', '=', eventId).executeTakeFirst();
+  if (!event || event.cancelled) return [];
+  const seats = await seatState(trx, eventId);
+  if (!seats || seats.eventSeatsLeft <= 0) return [];
+  const waiting = await trx
+    .selectFrom('eventAttendee')
+    .select(['userId', 'eventLocationId'])
+    .where('eventId', '=', eventId)
+    .where('status', '=', 'waiting')
+    .orderBy('seq')
+    .execute();
+  const promoted: number[] = [];
+  for (const w of waiting) {
+    if (seats.eventSeatsLeft <= 0) break;
+    const atLocation = w.eventLocationId === null ? Infinity : (seats.locationSeatsLeft.get(w.eventLocationId) ?? 0);
+    if (atLocation <= 0) continue;
+    await trx
+      .updateTable('eventAttendee')
+      .set({ status: 'attending' })
+      .where('eventId', '=', eventId)
+      .where('userId', '=', w.userId)
+      .execute();
+    await moveSeat(trx, eventId, w.eventLocationId, 1);
+    seats.eventSeatsLeft -= 1;
+    if (w.eventLocationId !== null) seats.locationSeatsLeft.set(w.eventLocationId, atLocation - 1);
+    promoted.push(w.userId);
+  }
+  return promoted;
+}
+
+/**
+ * Tells each promoted person by e-mail, after the seat is committed. A mail that cannot be sent is
+ * logged and does not undo the seat: the event page shows them attending either way.
+ */
+export async function notifyPromoted(
+  ctx: AppContext,
+  eventId: number,
+  userIds: readonly number[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const event = await ctx.db
+    .selectFrom('event as e')
+    .innerJoin('community as c', 'c.id', 'e.communityId')
+    .select(['e.id', 'e.title', 'e.startsAt', 'e.endsAt', 'e.timeZone', 'c.name as communityName'])
+    .where('e.id', '=', eventId)
+    .executeTakeFirst();
+  if (!event) return;
+  const people = await ctx.db
+    .selectFrom('eventAttendee as a')
+    .innerJoin('appUser as u', 'u.id', 'a.userId')
+    .leftJoin('eventLocation as l', 'l.id', 'a.eventLocationId')
+    .select(['u.email', 'u.firstName', 'l.cityName', 'l.address', 'l.online'])
+    .where('a.eventId', '=', eventId)
+    .where('a.userId', 'in', [...userIds])
+    .execute();
+  for (const person of people) {
+    try {
+      await ctx.mailer.send(
+        waitingListPromotionMail({
+          to: person.email,
+          firstName: person.firstName,
+          event,
+          location: person.cityName === null ? null : person,
+          siteUrl: ctx.config.siteUrl,
+        }),
+      );
+    } catch (error) {
+      log.error({ err: error, eventId }, 'could not send the waiting list promotion mail');
+    }
+  }
 }

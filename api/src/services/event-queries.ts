@@ -8,6 +8,8 @@ export interface EventLocationOut {
   cityName: string;
   address: string | null;
   online: 'Yes' | 'No';
+  capacity: number | null;
+  attendeeCount: number;
 }
 
 export type EventFormat = 'online' | 'inPerson' | 'hybrid';
@@ -24,6 +26,7 @@ export function eventSummaryQuery(db: Kysely<Database>) {
       'e.imageUrl',
       'e.startsAt',
       'e.endsAt',
+      'e.timeZone',
       'e.communityId',
       'c.name as communityName',
       'c.communityBaseId',
@@ -35,7 +38,8 @@ export function eventSummaryQuery(db: Kysely<Database>) {
       sql<EventLocationOut[]>`coalesce((
         select json_agg(json_build_object(
           'eventLocationId', l.id, 'cityName', l.city_name, 'address', l.address,
-          'online', case when l.online then 'Yes' else 'No' end) order by l.position, l.id)
+          'online', case when l.online then 'Yes' else 'No' end,
+          'capacity', l.capacity, 'attendeeCount', l.attendee_count) order by l.position, l.id)
         from event_location l where l.event_id = e.id), '[]'::json)`.as('locations'),
     ]);
 }
@@ -56,6 +60,7 @@ export function presentEvent(row: EventSummaryRow) {
     imageUrl: row.imageUrl,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
+    timeZone: row.timeZone,
     communityId: row.communityId,
     communityName: row.communityName,
     communityBaseId: row.communityBaseId,
@@ -63,6 +68,7 @@ export function presentEvent(row: EventSummaryRow) {
     countryName: row.countryName,
     capacity: row.capacity,
     attendeeCount: row.attendeeCount,
+    seatsLeft: row.capacity === null ? null : Math.max(row.capacity - row.attendeeCount, 0),
     cancelled: row.cancelled,
     format: formatOf(row.locations),
     locations: row.locations,
@@ -80,6 +86,7 @@ export interface EventListFilter {
   communityId?: number | undefined;
   countryId?: number | undefined;
   communityBaseId?: number | undefined;
+  format?: EventFormat | undefined;
   q?: string | undefined;
   page: number;
   pageSize: number;
@@ -106,14 +113,17 @@ interface EventListShape {
   community: boolean;
   country: boolean;
   base: boolean;
+  format: EventFormat | 'any';
   text: boolean;
 }
 
 /** One statement per page; the window count gives the total without a second round trip. */
 function eventListQuery(db: Kysely<Database>, shape: EventListShape, slot: SlotOf<EventListArgs>) {
   let q = eventSummaryQuery(db).select(sql<number>`(count(*) over ())::int`.as('total'));
-  if (shape.when === 'upcoming') q = q.where(sql<SqlBool>`e.ends_at >= now()`);
-  if (shape.when === 'past') q = q.where(sql<SqlBool>`e.ends_at < now()`);
+  // A cancelled event is never upcoming: it moves to the past view (flagged cancelled) at once.
+  if (shape.when === 'upcoming') q = q.where(sql<SqlBool>`e.ends_at >= now() and not e.cancelled`);
+  if (shape.when === 'past') q = q.where(sql<SqlBool>`(e.ends_at < now() or e.cancelled)`);
+  if (shape.format !== 'any') q = q.where(formatCondition(shape.format));
   if (shape.community) q = q.where('e.communityId', '=', slot('communityId'));
   if (shape.country) q = q.where('c.countryId', '=', slot('countryId'));
   if (shape.base) q = q.where('c.communityBaseId', '=', slot('communityBaseId'));
@@ -127,11 +137,21 @@ function eventListQuery(db: Kysely<Database>, shape: EventListShape, slot: SlotO
   return q.orderBy('e.startsAt', direction).orderBy('e.id', direction).limit(slot('limit')).offset(slot('offset'));
 }
 
+const HAS_ONLINE = sql<SqlBool>`exists (select 1 from event_location l where l.event_id = e.id and l.online)`;
+const HAS_IN_PERSON = sql<SqlBool>`exists (select 1 from event_location l where l.event_id = e.id and not l.online)`;
+
+/** The SQL twin of formatOf: online (every location online), inPerson (none), hybrid (both). */
+function formatCondition(format: EventFormat) {
+  if (format === 'online') return sql<SqlBool>`(${HAS_ONLINE} and not ${HAS_IN_PERSON})`;
+  if (format === 'inPerson') return sql<SqlBool>`not ${HAS_ONLINE}`;
+  return sql<SqlBool>`(${HAS_ONLINE} and ${HAS_IN_PERSON})`;
+}
+
 function prepareEventList(shape: EventListShape) {
   return prepareQuery((db, slot: SlotOf<EventListArgs>) => eventListQuery(db, shape, slot));
 }
 
-// At most 3 × 2⁴ shapes, so the map stays small.
+// At most 3 × 4 × 2⁴ shapes, so the map stays small.
 const eventListStatements = new Map<string, ReturnType<typeof prepareEventList>>();
 
 /** The prepared statement of an events page and the values for it. */
@@ -142,9 +162,10 @@ export function eventListStatement(f: EventListFilter) {
     community: f.communityId !== undefined,
     country: f.countryId !== undefined,
     base: f.communityBaseId !== undefined,
+    format: f.format ?? 'any',
     text: Boolean(text),
   };
-  const key = `${shape.when}:${+shape.community}${+shape.country}${+shape.base}${+shape.text}`;
+  const key = `${shape.when}:${shape.format}:${+shape.community}${+shape.country}${+shape.base}${+shape.text}`;
   let statement = eventListStatements.get(key);
   if (!statement) {
     statement = prepareEventList(shape);
