@@ -141,7 +141,7 @@ test.describe('attending an event', () => {
         await openEvent(page, event);
         await expect(attendPanel(page).getByText('This event is full')).toBeVisible();
         await attendPanel(page).getByRole('button', { name: 'Join the waiting list' }).click();
-        await expect(attendPanel(page).getByText('On the waiting list')).toBeVisible();
+        await expect(attendPanel(page).getByText('On the waiting list', { exact: true })).toBeVisible();
         await expect(attendPanel(page).getByText(/You are number 1 on the waiting list/)).toBeVisible();
 
         // The first attendee withdraws: the first one waiting gets the seat, and an e-mail.
