@@ -57,9 +57,18 @@ const useStyles = makeStyles({
     alignItems: 'start',
     [fromWidth('medium')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' },
   },
-  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
-  cover: { aspectRatio: '16 / 7', borderRadius: tokens.borderRadiusLarge },
+  // The attend panel comes first in the page (on a phone it sits right under the title); from
+  // 960 px it is the right-hand column beside the main text.
+  main: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXL,
+    minWidth: 0,
+    [fromWidth('medium')]: { gridColumn: '1', gridRow: '1' },
+  },
+  cover: { aspectRatio: '16 / 5', borderRadius: tokens.borderRadiusLarge },
   aside: {
+    [fromWidth('medium')]: { gridColumn: '2', gridRow: '1' },
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
@@ -182,6 +191,21 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
         </div>
       </header>
       <div className={styles.layout}>
+        <aside className={styles.aside} aria-labelledby="attend-title">
+          <Subtitle2 as="h2" id="attend-title" className={styles.sectionHeading}>
+            Attend
+          </Subtitle2>
+          <Seats event={event} />
+          <AttendPanel event={event} viewer={viewer} refresh={refresh} />
+          <Link
+            href={apiUrl(getAppConfig().apiBaseUrl, `api/events/${event.id}/ics`)}
+            download={`event-${event.id}.ics`}
+          >
+            <span className={styles.count}>
+              <CalendarAddRegular aria-hidden="true" /> Add to calendar
+            </span>
+          </Link>
+        </aside>
         <div className={styles.main}>
           <EventCover
             imageUrl={event.imageUrl}
@@ -225,21 +249,6 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
             </Suspense>
           )}
         </div>
-        <aside className={styles.aside} aria-labelledby="attend-title">
-          <Subtitle2 as="h2" id="attend-title" className={styles.sectionHeading}>
-            Attend
-          </Subtitle2>
-          <Seats event={event} />
-          <AttendPanel event={event} viewer={viewer} refresh={refresh} />
-          <Link
-            href={apiUrl(getAppConfig().apiBaseUrl, `api/events/${event.id}/ics`)}
-            download={`event-${event.id}.ics`}
-          >
-            <span className={styles.count}>
-              <CalendarAddRegular aria-hidden="true" /> Add to calendar
-            </span>
-          </Link>
-        </aside>
       </div>
     </>
   );
@@ -385,7 +394,12 @@ function AttendPanel({ event, viewer, refresh }: { event: EventDetail; viewer: V
   }
   if ((full && !wait) || choices.length === 0) {
     return (
-      <Notice title="This event is full" intent="warning" data-full="">
+      <Notice
+        title="This event is full"
+        intent="warning"
+        data-full=""
+        actions={<RouterLink to={routePaths.eventList()}>Other events</RouterLink>}
+      >
         All seats are taken{event.waitingListEnabled ? '' : ' and there is no waiting list'}. The events list shows
         other events you can still attend.
       </Notice>
