@@ -43,10 +43,12 @@ describe('attendChoices', () => {
     ]);
   });
 
-  it('several online locations attend online as such (null)', () => {
+  it('several online locations: one way, at the first online location with seats left', () => {
     expect(attendChoices({ locations: [onlineLoc(2), onlineLoc(3)] })).toEqual([
-      { key: 'only', label: 'Attend', kind: 'direct', eventLocationId: null },
+      { key: 'only', label: 'Attend', kind: 'direct', eventLocationId: 2 },
     ]);
+    const fullOnline = { ...onlineLoc(2), capacity: 1, attendeeCount: 1 };
+    expect(attendChoices({ locations: [fullOnline, onlineLoc(3)] })[0]).toMatchObject({ eventLocationId: 3 });
   });
 
   it('a location whose own seats are taken is not offered', () => {
