@@ -81,7 +81,15 @@ describe('text formats', () => {
 
   it('name each format once, with a description for error details', () => {
     const names = textFormats({ production: true }).map((f) => f.name);
-    assert.deepEqual(names, ['multi-line-text', 'single-line-text', 'name', 'timestamp', 'image-url']);
+    assert.deepEqual(names, [
+      'multi-line-text',
+      'single-line-text',
+      'name',
+      'timestamp',
+      'image-url',
+      'time-zone',
+      'join-url',
+    ]);
     const image = textFormats({ production: true }).find((f) => f.name === 'image-url')!;
     assert.equal(image.check('http://localhost/a.png'), false);
     assert.equal(

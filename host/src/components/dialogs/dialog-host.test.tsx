@@ -6,11 +6,32 @@ import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { DialogHost } from './dialog-host';
 
 const locations: EventLocation[] = [
-  { eventLocationId: 1, cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' },
-  { eventLocationId: 2, cityName: 'Online', address: 'https://meet.test/x', online: 'Yes' },
-  { eventLocationId: 3, cityName: 'Amsterdam', address: null, online: 'No' },
-  { eventLocationId: 4, cityName: 'Rotterdam', address: '  ', online: 'No' },
-  { eventLocationId: 5, cityName: 'London', address: '1 Example Street', online: 'No' },
+  {
+    eventLocationId: 1,
+    cityName: 'Utrecht',
+    address: 'Papendorpseweg 100',
+    online: 'No',
+    capacity: null,
+    attendeeCount: 0,
+  },
+  {
+    eventLocationId: 2,
+    cityName: 'Online',
+    address: 'https://meet.test/x',
+    online: 'Yes',
+    capacity: null,
+    attendeeCount: 0,
+  },
+  { eventLocationId: 3, cityName: 'Amsterdam', address: null, online: 'No', capacity: null, attendeeCount: 0 },
+  { eventLocationId: 4, cityName: 'Rotterdam', address: '  ', online: 'No', capacity: null, attendeeCount: 0 },
+  {
+    eventLocationId: 5,
+    cityName: 'London',
+    address: '1 Example Street',
+    online: 'No',
+    capacity: null,
+    attendeeCount: 0,
+  },
 ];
 
 function renderHost() {
