@@ -20,6 +20,8 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Sent in turn by each connection. */
+    requests?: { method?: string; path?: string; headers?: Record<string, string> }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

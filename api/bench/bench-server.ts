@@ -14,9 +14,16 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** `env` picks the database (HUB_DATA_DIR or DATABASE_URL) and options; `nodeArgs` go before the script. */
-export async function startBenchServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<BenchServer> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/serve.ts'], {
+/**
+ * `env` picks the database (HUB_DATA_DIR or DATABASE_URL) and options; `nodeArgs` go before the script;
+ * `script` is the server to run (the admin queries have their own, with bulk data).
+ */
+export async function startBenchServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  script = 'bench/serve.ts',
+): Promise<BenchServer> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: API_DIR,
     env: { ...process.env, ...env, HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],

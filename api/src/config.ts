@@ -42,6 +42,13 @@ export interface ApiConfig {
   /** Public address of the site, used as the continue URL in account e-mails. */
   siteUrl: string;
   mailFrom: string;
+  /**
+   * The API's public address, used in calendar-feed URLs (`…/api/calendar/{token}.ics`); when
+   * unset, the address the request came to (honouring HUB_TRUST_PROXY) is used.
+   */
+  apiPublicUrl: string | undefined;
+  /** Reads of private calendar feeds allowed per window and client address (calendar apps poll). */
+  calendarFeedRateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
   accountMailRateLimit: RateLimitConfig;
   /** Redis for counters that must agree across API processes (rate limits); per process without it. */
@@ -107,6 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env['HUB_SMTP_URL'] || undefined,
     siteUrl: (env['HUB_SITE_URL'] || 'http://localhost:3000').replace(/\/+$/, ''),
     mailFrom: env['HUB_MAIL_FROM'] || 'Community Hub <no-reply@hub.test>',
+    apiPublicUrl: env['HUB_API_PUBLIC_URL']?.replace(/\/+$/, '') || undefined,
+    calendarFeedRateLimit: {
+      max: int(env['HUB_FEED_RATE_MAX'], 120, 'HUB_FEED_RATE_MAX'),
+      windowMs: int(env['HUB_FEED_RATE_WINDOW_MS'], 60_000, 'HUB_FEED_RATE_WINDOW_MS'),
+    },
     bodyLimitBytes: int(env['HUB_BODY_LIMIT'], 64 * 1024, 'HUB_BODY_LIMIT'),
     accountMailRateLimit: {
       max: int(env['HUB_MAIL_RATE_MAX'], 5, 'HUB_MAIL_RATE_MAX'),

@@ -34,11 +34,16 @@ import { accountMailRoutes } from './routes/account-mail.ts';
 import { eventRoutes } from './routes/events.ts';
 import { eventAttendanceRoutes } from './routes/event-attendance.ts';
 import { eventIcsRoutes } from './routes/event-ics.ts';
+import { calendarFeedRoutes } from './routes/calendar-feeds.ts';
 import { userEventRoutes } from './routes/user-events.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminInsightRoutes } from './routes/admin-insights.ts';
+import { manageRoutes } from './routes/manage.ts';
 import { benchBareRoutes } from './routes/bench-bare.ts';
 
 export const API_VERSION = '1.0.0';
+/** When this process loaded the API: the status page's "up since". */
+const PROCESS_STARTED_AT = new Date();
 
 export interface ServerDeps {
   database: DatabaseHandle;
@@ -155,8 +160,17 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
       response: { 200: Health },
     },
     handler: async () => {
+      const t0 = performance.now();
       await ctx.pool.query('select 1');
-      return { status: 'ok' as const, database: ctx.dbKind };
+      const databaseLatencyMs = Math.round((performance.now() - t0) * 100) / 100;
+      return {
+        status: 'ok' as const,
+        database: ctx.dbKind,
+        version: API_VERSION,
+        startedAt: PROCESS_STARTED_AT.toISOString(),
+        uptimeSeconds: Math.floor((Date.now() - PROCESS_STARTED_AT.getTime()) / 1000),
+        databaseLatencyMs,
+      };
     },
   });
   catalogueRoutes(app, ctx);
@@ -169,8 +183,11 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
   eventRoutes(app, ctx);
   eventAttendanceRoutes(app, ctx);
   eventIcsRoutes(app, ctx);
+  calendarFeedRoutes(app, ctx);
   userEventRoutes(app, ctx);
   adminRoutes(app, ctx);
+  adminInsightRoutes(app, ctx);
+  manageRoutes(app, ctx);
   if (config.benchRoutes) benchBareRoutes(app, ctx);
 
   await app.ready();

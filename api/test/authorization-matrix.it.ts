@@ -51,6 +51,8 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
   let eventOfC1 = 0;
   let openEvent = 0;
   let openEventLocation = 0;
+  let pastEventOfC1 = 0;
+  let attendeeOfPastEvent = 0;
 
   before(async () => {
     api = await startTestApi({ kind: 'pglite' });
@@ -62,6 +64,14 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
     openEvent = seed.events['Java 25 Features Tour']!;
     const detail = await call(api.url, 'GET', `/api/events/${openEvent}`);
     openEventLocation = detail.json.locations[0].eventLocationId;
+    pastEventOfC1 = seed.events['Kubernetes Operators Deep Dive']!;
+    attendeeOfPastEvent = (
+      await api.database.db
+        .selectFrom('eventAttendee')
+        .select('userId')
+        .where('eventId', '=', pastEventOfC1)
+        .executeTakeFirstOrThrow()
+    ).userId;
 
     tokens.anonymous = undefined;
     tokens.external = await tokenFor('external@hub.test');
@@ -100,6 +110,11 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
     capacity: 10,
     locations: [{ cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' }],
   });
+  /** The lead's private feed as it is now (a POST of the walk replaces it). */
+  async function leadFeedPath(): Promise<string> {
+    const feed = await call(api.url, 'GET', '/api/user/calendar-feed', { token: tokens.lead });
+    return new URL(feed.json.url).pathname;
+  }
   async function freshCommunity(): Promise<number> {
     const row = await api.database.db
       .insertInto('community')
@@ -174,7 +189,38 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       request: async () => ({ path: `/api/events/${eventOfC1}/ics` }),
       expect: all(200),
     },
+    {
+      name: 'GET community events feed',
+      method: 'GET',
+      request: async () => ({ path: `/api/community/${c1}/events.ics` }),
+      expect: all(200),
+    },
+    // The secret address is the only credential: a bearer token neither opens nor is needed.
+    {
+      name: 'GET private calendar feed',
+      method: 'GET',
+      request: async () => ({ path: await leadFeedPath() }),
+      expect: all(200),
+    },
+    {
+      name: 'GET private calendar feed, unknown secret',
+      method: 'GET',
+      request: async () => ({ path: `/api/calendar/${'x'.repeat(43)}.ics` }),
+      expect: all(404),
+    },
     { name: 'GET user', method: 'GET', request: async () => ({ path: '/api/user' }), expect: signedIn(200) },
+    {
+      name: 'GET calendar-feed address',
+      method: 'GET',
+      request: async () => ({ path: '/api/user/calendar-feed' }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'POST calendar-feed (new secret)',
+      method: 'POST',
+      request: async () => ({ path: '/api/user/calendar-feed' }),
+      expect: signedIn(200),
+    },
     {
       name: 'PUT user (own profile)',
       method: 'PUT',
@@ -321,6 +367,24 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       expect: signedIn(200),
     },
     {
+      name: 'GET event viewer info',
+      method: 'GET',
+      request: async () => ({ path: `/api/events/${eventOfC1}/me` }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'GET my events',
+      method: 'GET',
+      request: async () => ({ path: '/api/user/events?when=upcoming' }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'GET my past events',
+      method: 'GET',
+      request: async () => ({ path: '/api/user/events?when=past&page=2&pageSize=5' }),
+      expect: signedIn(200),
+    },
+    {
       name: 'GET admin users',
       method: 'GET',
       request: async () => ({ path: '/api/admin/users?q=hub' }),
@@ -337,6 +401,49 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       method: 'GET',
       request: async () => ({ path: '/api/admin/stats' }),
       expect: adminOnly(200),
+    },
+    {
+      name: 'GET admin stats trends',
+      method: 'GET',
+      request: async () => ({ path: '/api/admin/stats/trends?weeks=8' }),
+      expect: adminOnly(200),
+    },
+    {
+      name: 'GET admin audit log',
+      method: 'GET',
+      request: async () => ({ path: '/api/admin/audit-log?pageSize=5' }),
+      expect: adminOnly(200),
+    },
+    // Any core member reaches their own overview; nobody else.
+    {
+      name: 'GET manage communities',
+      method: 'GET',
+      request: async () => ({ path: '/api/manage/communities' }),
+      expect: { ...managers(200), coreOther: 200 },
+    },
+    {
+      name: 'GET manage community events',
+      method: 'GET',
+      request: async () => ({ path: `/api/manage/communities/${c1}/events?when=past` }),
+      expect: managers(200),
+    },
+    {
+      name: 'GET manage event attendees',
+      method: 'GET',
+      request: async () => ({ path: `/api/manage/events/${pastEventOfC1}/attendees` }),
+      expect: managers(200),
+    },
+    {
+      name: 'PUT attendee check-in',
+      method: 'PUT',
+      request: async () => ({ path: `/api/events/${pastEventOfC1}/attendees/${attendeeOfPastEvent}/check-in` }),
+      expect: managers(200),
+    },
+    {
+      name: 'DELETE attendee check-in',
+      method: 'DELETE',
+      request: async () => ({ path: `/api/events/${pastEventOfC1}/attendees/${attendeeOfPastEvent}/check-in` }),
+      expect: managers(200),
     },
   ];
 
@@ -436,6 +543,69 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       body: { roles: [3] },
     });
     assert.equal(revoked.status, 200, revoked.text);
+  });
+
+  it('shows join links to attendees, core members of the community and admins only', async () => {
+    const summit = api.seed!.events['Cloud Native Summit: Hybrid Edition']!;
+    const links = async (role: RoleName) => {
+      const answer = await call(api.url, 'GET', `/api/events/${summit}/me`, { token: tokens[role] });
+      return answer.status === 200 ? answer.json.joinLinks.length : answer.status;
+    };
+    const seen: Record<string, number> = {};
+    for (const role of ROLES) seen[role] = await links(role);
+    assert.deepEqual(seen, {
+      anonymous: 401,
+      external: 0,
+      staff: 0,
+      coreThis: 1,
+      coreOther: 0,
+      lead: 1,
+      admin: 1,
+    });
+    assert.equal(
+      (await call(api.url, 'PUT', `/api/events/${summit}/attendance`, { token: tokens.external, body: {} })).status,
+      200,
+    );
+    assert.equal(await links('external'), 1, 'attending online: the link is theirs');
+    assert.equal(
+      (await call(api.url, 'DELETE', `/api/events/${summit}/attendance`, { token: tokens.external })).status,
+      200,
+    );
+    assert.equal(await links('external'), 0, 'withdrawn: the link is gone');
+    const publicReads = [
+      await call(api.url, 'GET', `/api/events/${summit}`),
+      await call(api.url, 'GET', '/api/events?when=all&pageSize=100'),
+      await call(api.url, 'GET', `/api/events/${summit}/ics`),
+      await call(api.url, 'GET', '/api/user/events', { token: tokens.admin }),
+    ];
+    for (const read of publicReads) assert.ok(!read.text.includes('meet.hub.test'), 'no join link in a shared read');
+  });
+
+  it('refuses a core member creating or editing an event of another community with 403, changing nothing', async () => {
+    const count = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from event`.execute(api.database.db)).rows[0]!.n;
+    const before = await count();
+    // core@hub.test holds a seat in community 1 only.
+    const create = await call(api.url, 'POST', '/api/events', {
+      token: tokens.coreThis,
+      body: { ...eventBody(), communityId: c2 },
+    });
+    assert.deepEqual([create.status, create.json.message], [403, 'Core member access to this community required']);
+    const ofC2 = api.seed!.events['Java 25 Features Tour']!;
+    const original = (await call(api.url, 'GET', `/api/events/${ofC2}`)).json;
+    const edit = await call(api.url, 'PUT', `/api/events/${ofC2}`, {
+      token: tokens.coreThis,
+      body: { ...eventBody(), communityId: c2, title: 'Taken over' },
+    });
+    assert.deepEqual([edit.status, edit.json.message], [403, 'Core member access to this community required']);
+    const cancel = await call(api.url, 'POST', `/api/events/${ofC2}/cancel`, { token: tokens.coreThis });
+    assert.equal(cancel.status, 403);
+    // The other way round: a core member of community 2 cannot create for community 1.
+    const other = await call(api.url, 'POST', '/api/events', { token: tokens.coreOther, body: eventBody() });
+    assert.equal(other.status, 403);
+    assert.equal(await count(), before, 'nothing created');
+    const after = (await call(api.url, 'GET', `/api/events/${ofC2}`)).json;
+    assert.deepEqual([after.title, after.cancelled], [original.title, false], 'nothing changed');
   });
 
   it('refuses an invalid or forged token with 401 on protected routes and ignores it on public ones', async () => {

@@ -1,6 +1,7 @@
 /**
  * Races on PGlite and on PostgreSQL: 200 concurrent identical joins make exactly one membership (the
- * rest 404); 500 concurrent attends by 500 different users on an event with capacity 50 seat exactly 50.
+ * rest 404); 500 concurrent attends by 500 different users on an event with capacity 50 seat exactly 50;
+ * 500 concurrent attends spread over two locations of capacity 20 and 30 seat exactly 20 and 30.
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
@@ -12,6 +13,8 @@ import { call, emulatorHost, postgresAdminUrl, startTestApi, straddlesSecond, to
 const ATTENDEES = 500;
 const CAPACITY = 50;
 const JOINS = 200;
+const ROOM_A = 20;
+const ROOM_B = 30;
 
 interface Account {
   uid: string;
@@ -123,6 +126,59 @@ async function race(kind: 'pglite' | 'postgres', accounts: Account[]): Promise<v
              (select attendee_count from event where id = ${eventId}) as counter`.execute(db);
     assert.deepEqual(seats.rows[0], { rows: CAPACITY, counter: CAPACITY });
     assert.equal((await call(api.url, 'GET', `/api/events/${eventId}`)).json.attendeeCount, CAPACITY);
+
+    // 500 attends spread over two rooms of 20 and 30 seats (no overall capacity): each room's own limit holds.
+    const rooms = await call(api.url, 'POST', '/api/events', {
+      token: admin,
+      body: {
+        communityId: community,
+        title: 'Race for rooms',
+        description: '',
+        imageUrl: '',
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        endsAt: new Date(Date.now() + 90_000_000).toISOString(),
+        timeZone: 'Europe/Berlin',
+        capacity: null,
+        locations: [
+          { cityName: 'Berlin', address: 'Potsdamer Platz 5', online: 'No', capacity: ROOM_A },
+          { cityName: 'Munich', address: 'Leopoldstrasse 31', online: 'No', capacity: ROOM_B },
+        ],
+      },
+    });
+    assert.equal(rooms.status, 201, rooms.text);
+    const roomIds: number[] = rooms.json.locations.map((l: { eventLocationId: number }) => l.eventLocationId);
+    const startedRooms = Date.now();
+    const roomAttends = await Promise.all(
+      accounts.map((a, i) =>
+        call(api.url, 'PUT', `/api/events/${rooms.json.id}/attendance`, {
+          token: a.token,
+          body: { eventLocationId: roomIds[i % 2] },
+        }),
+      ),
+    );
+    const roomCounts = tally(roomAttends.map((a) => a.status));
+    console.log(
+      `${kind}: ${ATTENDEES} concurrent attends over rooms of ${ROOM_A} and ${ROOM_B} in ${Date.now() - startedRooms} ms → ${JSON.stringify(roomCounts)}`,
+    );
+    assert.deepEqual(roomCounts, { 200: ROOM_A + ROOM_B, 409: ATTENDEES - ROOM_A - ROOM_B }, `${kind}: room attends`);
+    assert.ok(roomAttends.filter((a) => a.status === 409).every((a) => a.json.message === 'This location is full'));
+    const perRoom = await sql<{ id: number; rows: number; counter: number }>`
+      select l.id, (select count(*)::int from event_attendee a where a.event_location_id = l.id and a.status = 'attending') as rows,
+             l.attendee_count as counter
+      from event_location l where l.event_id = ${rooms.json.id} order by l.position`.execute(db);
+    assert.deepEqual(
+      perRoom.rows.map((r) => [r.rows, r.counter]),
+      [
+        [ROOM_A, ROOM_A],
+        [ROOM_B, ROOM_B],
+      ],
+    );
+    const roomDetail = (await call(api.url, 'GET', `/api/events/${rooms.json.id}`)).json;
+    assert.equal(roomDetail.attendeeCount, ROOM_A + ROOM_B);
+    assert.deepEqual(
+      roomDetail.locations.map((l: { attendeeCount: number }) => l.attendeeCount),
+      [ROOM_A, ROOM_B],
+    );
   } finally {
     await api.close();
   }

@@ -48,9 +48,23 @@ const ROUTES: [string, string][] = [
   ['PUT', '/api/events/:id/attendance'],
   ['DELETE', '/api/events/:id/attendance'],
   ['GET', '/api/events/:id/ics'],
+  ['GET', '/api/user/calendar-feed'],
+  ['POST', '/api/user/calendar-feed'],
+  ['GET', '/api/calendar/:id.ics'],
+  ['GET', '/api/community/:id/events.ics'],
+  ['GET', '/api/events/:id/me'],
+  ['GET', '/api/user/events'],
   ['GET', '/api/admin/users'],
   ['PUT', '/api/admin/users/:id/roles'],
   ['GET', '/api/admin/stats'],
+  ['GET', '/api/admin/stats/trends'],
+  ['GET', '/api/admin/audit-log'],
+  ['GET', '/api/manage/communities'],
+  ['GET', '/api/manage/communities/:id/events'],
+  ['GET', '/api/manage/events/:id/attendees'],
+  ['PUT', '/api/events/:id/attendees/:id/check-in'],
+  ['DELETE', '/api/events/:id/attendees/:id/check-in'],
+  ['GET', '/api/health'],
   ['GET', '/api/nowhere/:id'],
   ['PATCH', '/api/community/:id'],
 ];
@@ -267,6 +281,18 @@ function nastyQuery(rand: () => number): string {
     'page',
     'pageSize',
     'role',
+    'action',
+    'actorId',
+    'targetType',
+    'targetId',
+    'from',
+    'to',
+    'before',
+    'weeks',
+    'months',
+    'top',
+    'upcomingLimit',
+    'pastLimit',
     'q[]',
     '__proto__[x]',
   ];
@@ -298,7 +324,7 @@ describe('fuzz', () => {
     for (let i = 0; i < TOTAL; i++) {
       const [method, template] = ROUTES[Math.floor(rand() * ROUTES.length)]!;
       let path = template.replace(/:id/g, () =>
-        rand() < 0.5 ? String(1 + Math.floor(rand() * 30)) : enc(NASTY_IDS[Math.floor(rand() * NASTY_IDS.length)]!),
+        rand() < 0.5 ? String(1 + Math.floor(rand() * 38)) : enc(NASTY_IDS[Math.floor(rand() * NASTY_IDS.length)]!),
       );
       if (method === 'GET' || rand() < 0.2) path += nastyQuery(rand);
       const token = tokens[Math.floor(rand() * tokens.length)];
@@ -358,7 +384,10 @@ describe('fuzz', () => {
       endsAt: future(30.1),
       timeZone: 'Europe/Amsterdam',
       capacity: null,
-      locations: [{ cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' }],
+      locations: [
+        { cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No', capacity: 5 },
+        { cityName: '', address: null, online: 'Yes', joinUrl: 'https://meet.example.com/fuzz' },
+      ],
     };
     const created = await call(api.url, 'POST', '/api/events', { token: admin, body: event });
     assert.equal(created.status, 201, created.text);
@@ -377,19 +406,49 @@ describe('fuzz', () => {
         'POST',
         '/api/events',
         event,
-        ['title', 'description', 'imageUrl', 'startsAt', 'endsAt', 'locations.0.cityName', 'locations.0.address'],
+        [
+          'title',
+          'description',
+          'imageUrl',
+          'startsAt',
+          'endsAt',
+          'timeZone',
+          'capacity',
+          'locations.0.cityName',
+          'locations.0.address',
+          'locations.0.capacity',
+          'locations.0.joinUrl',
+          'locations.1.joinUrl',
+          'locations.1.capacity',
+        ],
       ],
       [
         'PUT',
         `/api/events/${eventId}`,
         event,
-        ['title', 'description', 'imageUrl', 'startsAt', 'endsAt', 'locations.0.cityName', 'locations.0.address'],
+        [
+          'title',
+          'description',
+          'imageUrl',
+          'startsAt',
+          'endsAt',
+          'timeZone',
+          'capacity',
+          'locations.0.cityName',
+          'locations.0.address',
+          'locations.0.capacity',
+          'locations.0.joinUrl',
+          'locations.1.joinUrl',
+          'locations.1.capacity',
+        ],
       ],
       ['PUT', `/api/events/${eventId}/attendance`, { eventLocationId: null }, ['eventLocationId']],
       ['PUT', '/api/admin/users/1/roles', { roles: [3] }, ['roles.0']],
     ];
     const queries: [string, string[]][] = [
-      ['/api/events', ['q', 'when', 'communityId', 'countryId', 'page']],
+      ['/api/events', ['q', 'when', 'communityId', 'countryId', 'format', 'page']],
+      ['/api/user/events', ['when', 'page', 'pageSize']],
+      [`/api/events/${eventId}/me`, ['x']],
       ['/api/admin/users', ['q', 'role']],
       ['/api/community/base/1', ['countryId']],
     ];

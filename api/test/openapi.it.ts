@@ -6,7 +6,25 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { TSchema } from '@sinclair/typebox';
-import { AdminStats, AdminUser, AdminUserPage, AdminUsersQuery, RolesInput } from '@hub/contract/admin';
+import {
+  AdminStats,
+  AdminTrends,
+  AdminTrendsQuery,
+  AdminUser,
+  AdminUserPage,
+  AdminUsersQuery,
+  RolesInput,
+} from '@hub/contract/admin';
+import { AuditLogPage, AuditLogQuery } from '@hub/contract/audit';
+import {
+  CheckInAnswer,
+  CheckInParams,
+  ManagedAttendeeList,
+  ManagedCommunitiesQuery,
+  ManagedCommunityPage,
+  ManagedEventPage,
+  ManagedEventsQuery,
+} from '@hub/contract/manage';
 import { ResetPasswordInput } from '@hub/contract/account';
 import { BusinessUnit, CommunityBase, Country } from '@hub/contract/catalogue';
 import { CommunityIdParams, ErrorBody, IdParams, Message } from '@hub/contract/common';
@@ -23,6 +41,8 @@ import {
   AttendanceAnswer,
   AttendanceInput,
   Attendee,
+  CalendarFeed,
+  CalendarFeedParams,
   EventDetail,
   EventInput,
   EventListQuery,
@@ -82,6 +102,10 @@ const routes: Record<string, Operation> = {
   'post /api/events/{id}/cancel': { params: IdParams, status: 200, answer: EventDetail },
   'get /api/events/{id}/attendees': { params: IdParams, status: 200, answer: Attendee },
   'get /api/events/{id}/ics': { params: IdParams, status: 200 },
+  'get /api/community/{id}/events.ics': { params: IdParams, status: 200 },
+  'get /api/calendar/{token}.ics': { params: CalendarFeedParams, status: 200 },
+  'get /api/user/calendar-feed': { status: 200, answer: CalendarFeed },
+  'post /api/user/calendar-feed': { status: 200, answer: CalendarFeed },
   'put /api/events/{id}/attendance': {
     params: IdParams,
     body: AttendanceInput,
@@ -99,6 +123,18 @@ const routes: Record<string, Operation> = {
   'get /api/admin/users': { query: AdminUsersQuery, status: 200, answer: AdminUserPage },
   'put /api/admin/users/{id}/roles': { params: IdParams, body: RolesInput, status: 200, answer: AdminUser },
   'get /api/admin/stats': { status: 200, answer: AdminStats },
+  'get /api/admin/stats/trends': { query: AdminTrendsQuery, status: 200, answer: AdminTrends },
+  'get /api/admin/audit-log': { query: AuditLogQuery, status: 200, answer: AuditLogPage },
+  'get /api/manage/communities': { query: ManagedCommunitiesQuery, status: 200, answer: ManagedCommunityPage },
+  'get /api/manage/communities/{id}/events': {
+    params: IdParams,
+    query: ManagedEventsQuery,
+    status: 200,
+    answer: ManagedEventPage,
+  },
+  'get /api/manage/events/{id}/attendees': { params: IdParams, status: 200, answer: ManagedAttendeeList },
+  'put /api/events/{id}/attendees/{userId}/check-in': { params: CheckInParams, status: 200, answer: CheckInAnswer },
+  'delete /api/events/{id}/attendees/{userId}/check-in': { params: CheckInParams, status: 200, answer: CheckInAnswer },
   'get /api/health': { status: 200, answer: Health },
 };
 

@@ -48,3 +48,72 @@ export const AdminStats = Type.Object({
   attendances: Type.Integer(),
 });
 export type AdminStats = Static<typeof AdminStats>;
+
+/** A count per period: `start` is the period's first day (UTC), weeks starting on Monday. */
+export const PeriodCount = Type.Object({ start: Type.String({ format: 'date' }), count: Type.Integer() });
+export type PeriodCount = Static<typeof PeriodCount>;
+
+export const MonthAttendance = Type.Object({
+  start: Type.String({ format: 'date', description: 'first day of the month (UTC)' }),
+  attendances: Type.Integer({ description: 'attending registrations of events starting that month' }),
+  checkedIn: Type.Integer({ description: 'of those, checked in' }),
+  events: Type.Integer({ description: 'non-cancelled events starting that month' }),
+});
+export type MonthAttendance = Static<typeof MonthAttendance>;
+
+export const ActiveCommunity = Type.Object({
+  communityId: Type.Integer(),
+  name: Type.String(),
+  communityBaseId: Type.Integer(),
+  events: Type.Integer({ description: 'non-cancelled events in the window' }),
+  attendances: Type.Integer({ description: 'attending registrations of those events' }),
+  checkedIn: Type.Integer(),
+  members: Type.Integer({ description: 'members now' }),
+});
+export type ActiveCommunity = Static<typeof ActiveCommunity>;
+
+/** GET api/admin/stats/trends */
+export const AdminTrendsQuery = Type.Object({
+  weeks: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 104, default: 12, description: 'sign-up weeks, ending this week' }),
+  ),
+  months: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 36,
+      default: 12,
+      description: 'attendance months: the last `months` up to this one, and the next 3',
+    }),
+  ),
+  top: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 5 })),
+});
+export type AdminTrendsQuery = Static<typeof AdminTrendsQuery>;
+
+export const AdminTrends = Type.Object({
+  generatedAt: Type.String({ format: 'date-time' }),
+  usersByRole: Type.Object({
+    admins: Type.Integer(),
+    coreMembers: Type.Integer({ description: 'users holding at least one core-member seat' }),
+    capgemini: Type.Integer(),
+    external: Type.Integer(),
+    pending: Type.Integer({ description: 'pre-provisioned, never signed in' }),
+    total: Type.Integer({ description: 'signed-in users' }),
+  }),
+  signUpsPerWeek: Type.Array(PeriodCount, { description: 'every week of the window, zeros included, oldest first' }),
+  communities: Type.Integer(),
+  networks: Type.Integer(),
+  memberships: Type.Integer(),
+  events: Type.Object({ upcoming: Type.Integer(), past: Type.Integer(), cancelled: Type.Integer() }),
+  attendancesPerMonth: Type.Array(MonthAttendance, { description: 'every month of the window, oldest first' }),
+  checkInRate: Type.Object({
+    attended: Type.Integer({ description: 'attending registrations of past, non-cancelled events' }),
+    checkedIn: Type.Integer(),
+    rate: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], {
+      description: 'null when nothing to rate',
+    }),
+  }),
+  mostActiveCommunities: Type.Array(ActiveCommunity, {
+    description: 'by attendances of events in the last 12 months (then events), the top `top`',
+  }),
+});
+export type AdminTrends = Static<typeof AdminTrends>;

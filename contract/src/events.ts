@@ -140,8 +140,15 @@ export const AttendanceAnswer = Type.Object({
 });
 export type AttendanceAnswer = Static<typeof AttendanceAnswer>;
 
-/** GET api/events/{id}/ics */
+/** GET api/events/{id}/ics, the personal feed and a community's feed: iCalendar text (RFC 5545). */
 export const EventCalendar = Type.String({ description: 'text/calendar' });
+
+/**
+ * GET api/calendar/{token}.ics: the secret of a personal feed, as it stands in the address. Any text
+ * is accepted here: a token that is malformed or unknown answers 404 alike.
+ */
+export const CalendarFeedParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+export type CalendarFeedParams = Static<typeof CalendarFeedParams>;
 
 /** GET api/events/{id}/me: what the caller (signed in) may see and has done about one event. */
 export const EventViewerInfo = Type.Object({

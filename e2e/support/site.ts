@@ -15,6 +15,13 @@ export const remoteArea = (page: Page, remote: RemoteName) => main(page).locator
  * events screen; everything else checks remote screens through the host's wrapper alone, so the
  * areas can replace their previews without breaking the platform's tests.
  */
+/**
+ * An events route still showing the area-preview stub (its Dialog and Alert are the remote-rendered
+ * dialogs the singleton and accessibility checks use). When the last preview route is replaced,
+ * those checks need another Dialog rendered by a remote.
+ */
+export const eventsPreviewPath = '/events/1';
+
 export const areaPreview = (page: Page, remote: RemoteName) => remoteArea(page, remote).getByTestId('area-preview');
 
 /** A remote's screen is shown in the main region: its wrapper has content and no failure message. */

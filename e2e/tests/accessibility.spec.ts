@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { expectDashboardWidgets, expectRemoteScreen, main, remoteArea } from '../support/site';
+import { eventsPreviewPath, expectDashboardWidgets, expectRemoteScreen, main, remoteArea } from '../support/site';
 
 const pages: Array<[string, (page: Page) => Promise<void>]> = [
   ['/', expectDashboardWidgets],
@@ -27,14 +27,14 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
   }
 
   test('with a remote’s Dialog open', async ({ page }) => {
-    await page.goto('/events/event-list');
+    await page.goto(eventsPreviewPath);
     await remoteArea(page, 'events').getByRole('button', { name: "What's coming" }).click();
     await expect(page.getByRole('dialog', { name: 'Coming to events' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('with the host’s Alert dialog open', async ({ page }) => {
-    await page.goto('/events/event-list');
+    await page.goto(eventsPreviewPath);
     await remoteArea(page, 'events').getByRole('button', { name: 'Why not yet?' }).click();
     await expect(page.getByRole('dialog', { name: 'Why is this not here yet?' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

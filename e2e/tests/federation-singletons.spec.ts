@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NetworkLog } from '../support/network-log';
 import { appOrigin, containerName, type RemoteName } from '../support/stack';
-import { areaPreview, expectDashboardWidgets, expectRemoteScreen, mainNav, remoteArea } from '../support/site';
+import {
+  areaPreview,
+  eventsPreviewPath,
+  expectDashboardWidgets,
+  expectRemoteScreen,
+  mainNav,
+  remoteArea,
+} from '../support/site';
 
 /** The singletons issue 2 names, as the federation runtime keys them. */
 const singletons = [
@@ -140,7 +147,7 @@ test.describe('shared singletons', () => {
   });
 
   test('the host’s theme reaches a remote’s Fluent Button and the Dialog the remote renders', async ({ page }) => {
-    await page.goto('/events/event-list');
+    await page.goto(eventsPreviewPath);
     await expect(areaPreview(page, 'events')).toBeVisible();
     const provider = page.locator('.fui-FluentProvider[data-theme]').first();
     await expect(provider).toHaveAttribute('data-theme', 'light');
@@ -173,7 +180,7 @@ test.describe('shared singletons', () => {
 
   test('a remote opens the host’s Alert through the shared dialog queue; Ok closes it', async ({ page }) => {
     const log = new NetworkLog(page);
-    await page.goto('/events/event-list');
+    await page.goto(eventsPreviewPath);
     await expect(areaPreview(page, 'events')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     log.clear();
@@ -192,7 +199,7 @@ test.describe('shared singletons', () => {
   });
 
   test('focus is trapped in a Dialog rendered by a remote', async ({ page }) => {
-    await page.goto('/events/event-list');
+    await page.goto(eventsPreviewPath);
     const trigger = remoteArea(page, 'events').getByRole('button', { name: "What's coming" });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Coming to events' });

@@ -16,7 +16,7 @@ const routes: RemoteRoutes<'admin'> = {
     {
       adminDashboard: preview('Admin dashboard'),
       dashboard: preview('Dashboard'),
-      manage: preview('Manage'),
+      manage: lazy(() => import('./pages/manage/manage-page')),
     },
     __HUB_FAULT_INJECTION__,
   ),

@@ -1,12 +1,11 @@
 import { lazy } from 'react';
 import { withFaultInjection, type RemoteRoutes } from '@hub/shared';
 
-const preview = (screen: string) =>
-  lazy(() =>
-    import('./pages/events-preview/events-preview-page').then((m) => ({
-      default: () => <m.EventsPreviewPage screen={screen} />,
-    })),
-  );
+const eventForm = <
+  K extends 'EventCreatePage' | 'EventCreateAdminPage' | 'EventEditPage' | 'EventCreateForCommunityPage',
+>(
+  page: K,
+) => lazy(() => import('./pages/event-form/event-form-page').then((m) => ({ default: m[page] })));
 
 /** The events area's screens, each loaded when its route is first shown. */
 const routes: RemoteRoutes<'events'> = {
@@ -14,12 +13,12 @@ const routes: RemoteRoutes<'events'> = {
   pages: withFaultInjection(
     'events',
     {
-      eventList: preview('Events'),
+      eventList: lazy(() => import('./pages/event-list/event-list-page')),
       eventDetail: lazy(() => import('./pages/event-detail/event-detail-page')),
-      eventCreate: preview('Create an event'),
-      eventCreateAdmin: preview('Create an event'),
-      eventEdit: preview('Edit an event'),
-      eventCreateForCommunity: preview('Create an event for a community'),
+      eventCreate: eventForm('EventCreatePage'),
+      eventCreateAdmin: eventForm('EventCreateAdminPage'),
+      eventEdit: eventForm('EventEditPage'),
+      eventCreateForCommunity: eventForm('EventCreateForCommunityPage'),
     },
     __HUB_FAULT_INJECTION__,
   ),

@@ -44,8 +44,25 @@ async function resolve(ctx: AppContext, request: FastifyRequest): Promise<Caller
   const verified = await ctx.identity.verify(raw);
   if (!verified.ok) return { ...ANONYMOUS, badToken: true, rejectReason: verified.reason };
   const token = verified.token;
-  const user = await loadCallerUser(ctx, token.uid);
+  const user = await cachedCallerUser(ctx)(token.uid);
   return { token, user, badToken: false };
+}
+
+/**
+ * The caller's row (roles, seats) under the read cache's rules: on PGlite it is kept until any write
+ * is answered (a role change or a seat change is such a write) or for the cache's few seconds, so an
+ * admin screen's requests do not each queue a lookup behind one another on PGlite's single session.
+ * The token itself (signature, revocation, disabled) is still verified on every request. Off on
+ * PostgreSQL, like the rest of the cache. The object is shared: nothing may change it.
+ */
+const callerReads = new WeakMap<AppContext['readCache'], (uid: string) => Promise<CallerUser | null>>();
+function cachedCallerUser(ctx: AppContext): (uid: string) => Promise<CallerUser | null> {
+  let read = callerReads.get(ctx.readCache);
+  if (!read) {
+    read = ctx.readCache.define('callerUser', (uid: string) => loadCallerUser(ctx, uid));
+    callerReads.set(ctx.readCache, read);
+  }
+  return read;
 }
 
 export async function loadCallerUser(ctx: AppContext, uid: string): Promise<CallerUser | null> {

@@ -80,6 +80,8 @@ export interface EventTable {
   /** Seats taken; kept in step with event_attendee rows of status 'attending' in one transaction. */
   attendeeCount: Generated<number>;
   cancelled: Generated<boolean>;
+  /** The iCalendar SEQUENCE: how many times what a calendar shows of the event has changed. */
+  sequence: Generated<number>;
   createdBy: number | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
@@ -107,7 +109,32 @@ export interface EventAttendeeTable {
   status: 'attending' | 'waiting';
   /** Arrival order, used to promote the waiting list first come, first served. */
   seq: Generated<string>;
+  /** Registration time. */
   createdAt: CreatedAt;
+  /** When a core member or admin marked the attendee present; null: not checked in. */
+  checkedInAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  actorUserId: number | null;
+  action: string;
+  targetType: string;
+  targetId: number;
+  summary: string;
+  details: ColumnType<Record<string, unknown>, string, string>;
+}
+
+/** A user's private calendar feed (`GET api/calendar/{token}.ics`); regenerating replaces the row. */
+export interface CalendarFeedTable {
+  userId: number;
+  /** 256 random bits, base64url: shown to its owner as part of the feed address. */
+  token: string;
+  /** Hex SHA-256 of the token: what a feed request is looked up by. */
+  tokenHash: string;
+  /** When this secret was made (regenerating makes a new one). */
+  createdAt: UpdatedAt;
 }
 
 export interface Database {
@@ -122,4 +149,6 @@ export interface Database {
   event: EventTable;
   eventLocation: EventLocationTable;
   eventAttendee: EventAttendeeTable;
+  calendarFeed: CalendarFeedTable;
+  auditLog: AuditLogTable;
 }

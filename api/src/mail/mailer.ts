@@ -1,15 +1,31 @@
 /**
- * Account e-mails. Locally each mail is written as a file under <dataDir>/mail and logged, so a
- * developer (or a test) can follow the link; with HUB_SMTP_URL set it goes out through SMTP.
+ * The API's e-mails (account links, event changes). Locally each mail is written as a file under
+ * <dataDir>/mail and logged, so a developer (or a test) can follow the link or open the calendar
+ * file; with HUB_SMTP_URL set it goes out through SMTP.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
+
+/** An iCalendar part: sent as a `text/calendar; method=…` alternative and as an `.ics` attachment. */
+export interface MailCalendar {
+  method: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+  filename: string;
+  content: string;
+}
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  calendar?: MailCalendar;
+}
+
+/** nodemailer's message fields; a calendar becomes its `icalEvent` (alternative plus attachment). */
+function messageOf(from: string, mail: OutgoingMail) {
+  const { calendar, ...rest } = mail;
+  return { from, ...rest, ...(calendar ? { icalEvent: calendar } : {}) };
 }
 
 export interface Mailer {
@@ -26,20 +42,27 @@ export function createMailer(opts: {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await transport.sendMail(messageOf(opts.from, mail));
       },
     };
   }
   let seq = 0;
   return {
     async send(mail) {
-      mkdirSync(opts.mailDir, { recursive: true });
+      await mkdir(opts.mailDir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = join(
         opts.mailDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++seq}-${safeTo}.eml`,
       );
-      writeFileSync(file, `From: ${opts.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+      const content = mail.calendar
+        ? // A calendar needs MIME parts: the same composer SMTP uses writes the whole message.
+          await new MailComposer(messageOf(opts.from, mail)).compile().build()
+        : // Plain text as it is, so a link in it can be copied from the file as written.
+          `From: ${opts.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
+      // Written aside and renamed, so whoever watches the folder never reads half a mail.
+      await writeFile(`${file}.part`, content);
+      await rename(`${file}.part`, file);
       opts.log(`mail to ${mail.to} written to ${file}`);
     },
   };

@@ -11,11 +11,21 @@ export interface PromotionMailInput {
 
 /** "Tuesday 8 December 2026, 16:00 – 18:00 (Europe/Amsterdam)", in the event's own zone. */
 export function eventTimeInItsZone(startsAt: Date, endsAt: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'full' });
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, timeStyle: 'short' });
-  const sameDay = day.format(startsAt) === day.format(endsAt);
-  const end = sameDay ? time.format(endsAt) : `${day.format(endsAt)}, ${time.format(endsAt)}`;
-  return `${day.format(startsAt)}, ${time.format(startsAt)} – ${end} (${timeZone})`;
+  // Assembled from parts: ICU versions differ on the comma after the weekday in en-GB's full date.
+  const dayParts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const day = (d: Date) => {
+    const p = Object.fromEntries(dayParts.formatToParts(d).map((x) => [x.type, x.value]));
+    return `${p['weekday']} ${p['day']} ${p['month']} ${p['year']}`;
+  };
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const end = day(startsAt) === day(endsAt) ? time.format(endsAt) : `${day(endsAt)}, ${time.format(endsAt)}`;
+  return `${day(startsAt)}, ${time.format(startsAt)} – ${end} (${timeZone})`;
 }
 
 function place(location: PromotionMailInput['location']): string | null {

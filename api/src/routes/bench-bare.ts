@@ -1,6 +1,6 @@
 /**
  * The benchmark's yardstick (only with HUB_BENCH_ROUTES, never in production): the same SQL as
- * GET api/community/{id} and the first page of GET api/events (their prepared text), sent through
+ * GET api/community/{id}, the first page of GET api/events and GET api/events/{id} (their prepared text), sent through
  * the raw `pg` pool with no query builder, no validation and no response schema. It prepares its
  * statements by name, as the API's pool does, so the comparison measures the framework, not
  * statement planning.
@@ -8,7 +8,7 @@
 import type { AppContext } from '../context.ts';
 import type { App } from '../http/app-type.ts';
 import { communityDetailStatement } from '../services/community-queries.ts';
-import { eventListStatement } from '../services/event-queries.ts';
+import { eventDetailStatement, eventListStatement } from '../services/event-queries.ts';
 
 export function benchBareRoutes(app: App, ctx: AppContext): void {
   // Compiled once at start: the text is exactly what the query builder sends, parameters aside.
@@ -16,6 +16,18 @@ export function benchBareRoutes(app: App, ctx: AppContext): void {
   const events = eventListStatement({ when: 'upcoming', page: 1, pageSize: 20 });
   const eventsSql = events.statement.sql;
   const eventsValues = events.statement.parameters(events.args);
+
+  const eventSql = eventDetailStatement.sql;
+  app.get('/api/bench/bare/events/:id', async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    const { rows } = await ctx.pool.query({
+      name: 'bare_event',
+      text: eventSql,
+      values: eventDetailStatement.parameters({ id }),
+    });
+    if (!rows[0]) return reply.code(404).send('{"message":"Event not found","details":[]}');
+    return reply.type('application/json').send(JSON.stringify(rows[0]));
+  });
 
   app.get('/api/bench/bare/community/:id', async (request, reply) => {
     const id = Number((request.params as { id: string }).id);

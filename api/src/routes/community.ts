@@ -17,6 +17,8 @@ import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { getCommunityDetail, listCommunitiesOfBase } from '../services/community-queries.ts';
+import { AuditAction } from '@hub/contract/audit';
+import { auditCommunity } from '../services/audit-log.ts';
 
 export function communityRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
@@ -105,11 +107,18 @@ export function communityRoutes(app: App, ctx: AppContext): void {
     handler: async (request, reply) => {
       await requireAdmin(ctx, request);
       await assertCountry(request.body.countryId);
-      const { id } = await db
-        .insertInto('community')
-        .values({ ...request.body, name: request.body.name.trim(), imageUrl: request.body.imageUrl.trim() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('community')
+          .values({ ...request.body, name: request.body.name.trim(), imageUrl: request.body.imageUrl.trim() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await auditCommunity(ctx, request, trx, AuditAction.CommunityCreate, id, {
+          communityBaseId: request.body.communityBaseId,
+          countryId: request.body.countryId,
+        });
+        return id;
+      });
       const created = await getCommunityDetail(db, id);
       if (!created) throw notFound('Community not found');
       return reply.code(201).send(created);
@@ -132,17 +141,27 @@ export function communityRoutes(app: App, ctx: AppContext): void {
         throw notFound('Community not found');
       await requireCommunityManager(ctx, request, id);
       await assertCountry(request.body.countryId);
-      const updated = await db
-        .updateTable('community')
-        .set({
-          ...request.body,
-          name: request.body.name.trim(),
-          imageUrl: request.body.imageUrl.trim(),
-          updatedAt: new Date(),
-        })
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst();
+      const updated = await db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('community')
+          .select(['name', 'description', 'imageUrl', 'countryId', 'communityBaseId'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) return undefined;
+        const after = { ...request.body, name: request.body.name.trim(), imageUrl: request.body.imageUrl.trim() };
+        const changed = (Object.keys(before) as (keyof typeof before)[]).filter((k) => before[k] !== after[k]);
+        await trx
+          .updateTable('community')
+          .set({ ...after, updatedAt: new Date() })
+          .where('id', '=', id)
+          .execute();
+        await auditCommunity(ctx, request, trx, AuditAction.CommunityUpdate, id, {
+          previousName: before.name,
+          changed,
+        });
+        return id;
+      });
       const detail = updated && (await getCommunityDetail(db, id));
       if (!detail) throw notFound('Community not found');
       return detail;
@@ -159,11 +178,18 @@ export function communityRoutes(app: App, ctx: AppContext): void {
     },
     handler: async (request, reply) => {
       await requireAdmin(ctx, request);
-      const deleted = await db
-        .deleteFrom('community')
-        .where('id', '=', request.params.id)
-        .returning('id')
-        .executeTakeFirst();
+      const deleted = await db.transaction().execute(async (trx) => {
+        const id = request.params.id;
+        const exists = await trx
+          .selectFrom('community')
+          .select('id')
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        // Recorded before the delete, while the name can still be read.
+        if (exists) await auditCommunity(ctx, request, trx, AuditAction.CommunityDelete, id);
+        return trx.deleteFrom('community').where('id', '=', id).returning('id').executeTakeFirst();
+      });
       if (!deleted) throw notFound('Community not found');
       return reply.code(204).send(null);
     },

@@ -16,6 +16,8 @@ import type { AppContext } from '../context.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { sql } from 'kysely';
+import { AuditAction } from '@hub/contract/audit';
+import { auditCoreMember } from '../services/audit-log.ts';
 
 export function coreMemberRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
@@ -103,6 +105,8 @@ export function coreMemberRoutes(app: App, ctx: AppContext): void {
           .values({ communityId, userId: user.id })
           .onConflict((oc) => oc.columns(['communityId', 'userId']).doNothing())
           .execute();
+        const lead = request.body.responsibleForCommunity ?? false;
+        await auditCoreMember(ctx, request, trx, AuditAction.CoreMemberAppoint, communityId, user.id, lead);
         return user.id;
       });
       if (appointed === null) throw conflict('This person is already a core member of the community');
@@ -125,13 +129,26 @@ export function coreMemberRoutes(app: App, ctx: AppContext): void {
       await requireUser(ctx, request);
       await assertCommunity(communityId);
       await requireCommunityLead(ctx, request, communityId);
-      const updated = await db
-        .updateTable('communityCoreMember')
-        .set({ responsibleForCommunity: request.body.responsibleForCommunity })
-        .where('communityId', '=', communityId)
-        .where('userId', '=', userId)
-        .returning('userId')
-        .executeTakeFirst();
+      const lead = request.body.responsibleForCommunity;
+      const updated = await db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('communityCoreMember')
+          .select('responsibleForCommunity')
+          .where('communityId', '=', communityId)
+          .where('userId', '=', userId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) return false;
+        if (before.responsibleForCommunity === lead) return true; // nothing changes, nothing to record
+        await trx
+          .updateTable('communityCoreMember')
+          .set({ responsibleForCommunity: lead })
+          .where('communityId', '=', communityId)
+          .where('userId', '=', userId)
+          .execute();
+        await auditCoreMember(ctx, request, trx, AuditAction.CoreMemberLead, communityId, userId, lead);
+        return true;
+      });
       if (!updated) throw notFound('This person is not a core member of the community');
       return listQuery(communityId).where('u.id', '=', userId).executeTakeFirstOrThrow();
     },
@@ -150,12 +167,25 @@ export function coreMemberRoutes(app: App, ctx: AppContext): void {
       await requireUser(ctx, request);
       await assertCommunity(communityId);
       await requireCommunityLead(ctx, request, communityId);
-      const removed = await db
-        .deleteFrom('communityCoreMember')
-        .where('communityId', '=', communityId)
-        .where('userId', '=', userId)
-        .returning('userId')
-        .executeTakeFirst();
+      const removed = await db.transaction().execute(async (trx) => {
+        const seat = await trx
+          .deleteFrom('communityCoreMember')
+          .where('communityId', '=', communityId)
+          .where('userId', '=', userId)
+          .returning('responsibleForCommunity')
+          .executeTakeFirst();
+        if (seat)
+          await auditCoreMember(
+            ctx,
+            request,
+            trx,
+            AuditAction.CoreMemberRemove,
+            communityId,
+            userId,
+            seat.responsibleForCommunity,
+          );
+        return seat;
+      });
       if (!removed) throw notFound('This person is not a core member of the community');
       return reply.code(204).send(null);
     },

@@ -11,14 +11,17 @@ import {
   EventPage,
   EventViewerInfo,
 } from '@hub/contract/events';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { isAdmin, isCoreMemberOf, requireCommunityManager, requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
-import type { Database } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { eventSummaryQuery, listEvents, presentEvent, type EventListFilter } from '../services/event-queries.ts';
+import { getEventDetailRow, listEvents, presentEvent, type EventListFilter } from '../services/event-queries.ts';
 import { notifyPromoted, promoteWaitingList } from '../services/attendance.ts';
+import { readCalendarState, recordEventEdit } from '../services/event-changes.ts';
+import { notifyEventChange } from '../services/event-notifications.ts';
+import { auditEvent, auditEventUpdate } from '../services/audit-log.ts';
+import { AuditAction } from '@hub/contract/audit';
 
 /** Field checks JSON Schema cannot express; each problem named like the schema's own details. */
 function checkEventInput(body: EventInput): void {
@@ -81,15 +84,8 @@ function locationColumns(location: EventInput['locations'][number], position: nu
 export function eventRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
 
-  async function detail(id: number, trx: Transaction<Database> | typeof db = db) {
-    const row = await eventSummaryQuery(trx)
-      .select(
-        sql<number>`(select count(*)::int from event_attendee w where w.event_id = e.id and w.status = 'waiting')`.as(
-          'waitingListCount',
-        ),
-      )
-      .where('e.id', '=', id)
-      .executeTakeFirst();
+  async function detail(id: number) {
+    const row = await getEventDetailRow(db, id);
     if (!row) return undefined;
     return {
       ...presentEvent(row),
@@ -189,6 +185,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
           .insertInto('eventLocation')
           .values(body.locations.map((l, i) => ({ eventId: id, ...locationColumns(l, i, false) })))
           .execute();
+        await auditEvent(ctx, request, trx, AuditAction.EventCreate, id);
         return id;
       });
       return reply.code(201).send((await detail(id))!);
@@ -218,7 +215,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         await requireCommunityManager(ctx, request, body.communityId);
       }
       checkEventInput(body);
-      const promoted = await db.transaction().execute(async (trx) => {
+      const { promoted, change } = await db.transaction().execute(async (trx) => {
         const event = await trx
           .selectFrom('event')
           .select(['attendeeCount', 'cancelled'])
@@ -226,6 +223,8 @@ export function eventRoutes(app: App, ctx: AppContext): void {
           .forUpdate()
           .executeTakeFirst();
         if (!event) throw notFound('Event not found');
+        // What calendars and attendees saw before this edit (SEQUENCE and change mails).
+        const before = (await readCalendarState(trx, id))!;
         if (event.cancelled) throw conflict('A cancelled event cannot be edited');
         if (body.capacity !== null && body.capacity < event.attendeeCount) {
           throw conflict(`The capacity cannot be lower than the number of attendees (${event.attendeeCount})`, [
@@ -268,6 +267,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         if (tooLarge.length) throw badRequest('The request is invalid', tooLarge);
         if (tooSmall.length)
           throw conflict('A location cannot hold fewer seats than the people already attending there', tooSmall);
+        await auditEventUpdate(ctx, request, trx, id, body);
         await trx
           .updateTable('event')
           .set({ ...eventColumns(body), updatedAt: new Date() })
@@ -288,9 +288,11 @@ export function eventRoutes(app: App, ctx: AppContext): void {
               .execute();
         }
         // A larger capacity (of the event or a location) frees seats for the waiting list.
-        return promoteWaitingList(trx, id);
+        const promoted = await promoteWaitingList(trx, id);
+        return { promoted, change: await recordEventEdit(trx, id, before) };
       });
       await notifyPromoted(ctx, id, promoted, request.log);
+      if (change) notifyEventChange(ctx, request.log, id, change);
       return (await detail(id))!;
     },
   });
@@ -308,14 +310,19 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       const id = request.params.id;
       await requireUser(ctx, request);
       await requireCommunityManager(ctx, request, await eventCommunity(id));
-      const cancelled = await db
-        .updateTable('event')
-        .set({ cancelled: true, updatedAt: new Date() })
-        .where('id', '=', id)
-        .where('cancelled', '=', false)
-        .returning('id')
-        .executeTakeFirst();
+      const cancelled = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('event')
+          .set({ cancelled: true, updatedAt: new Date(), sequence: sql`sequence + 1` })
+          .where('id', '=', id)
+          .where('cancelled', '=', false)
+          .returning('id')
+          .executeTakeFirst();
+        if (row) await auditEvent(ctx, request, trx, AuditAction.EventCancel, id);
+        return row;
+      });
       if (!cancelled) throw conflict('This event is already cancelled');
+      notifyEventChange(ctx, request.log, id, { kind: 'cancelled' });
       return (await detail(id))!;
     },
   });

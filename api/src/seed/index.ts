@@ -16,6 +16,7 @@ import {
   EVENTS,
   type DemoEvent,
 } from './demo-data.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 
 export interface SeedResult {
   /** Database user ids of the demo accounts. */
@@ -366,6 +367,8 @@ async function seedInTransaction(db: Kysely<Database>, opts: SeedOptions): Promi
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
+    // The history behind the dashboards (first seed only): more attendees and check-ins on past events.
+    await seedDemoActivity(trx, { now, users, communities, events, fillers });
     // The counts follow the rows (every seeded event, so a re-run repairs them too).
     await sql`update event e set attendee_count = (
       select count(*) from event_attendee a where a.event_id = e.id and a.status = 'attending')`.execute(trx);

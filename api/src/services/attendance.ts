@@ -107,6 +107,20 @@ export async function notifyPromoted(
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (userIds.length === 0) return;
+  try {
+    await sendPromotionMails(ctx, eventId, userIds, log);
+  } catch (error) {
+    // The seats are committed: the caller's own request succeeded whatever happens to the mails.
+    log.error({ err: error, eventId }, 'could not prepare the waiting list promotion mails');
+  }
+}
+
+async function sendPromotionMails(
+  ctx: AppContext,
+  eventId: number,
+  userIds: readonly number[],
+  log: FastifyBaseLogger,
+): Promise<void> {
   const event = await ctx.db
     .selectFrom('event as e')
     .innerJoin('community as c', 'c.id', 'e.communityId')

@@ -186,3 +186,24 @@ export function listEvents(db: Kysely<Database>, f: EventListFilter) {
   const { statement, args } = eventListStatement(f);
   return statement.execute(db, args);
 }
+
+/** One event with its waiting list size: the summary plus one count. */
+function eventDetailQuery(db: Kysely<Database>, id: number) {
+  return eventSummaryQuery(db)
+    .select(
+      sql<number>`(select count(*)::int from event_attendee w where w.event_id = e.id and w.status = 'waiting')`.as(
+        'waitingListCount',
+      ),
+    )
+    .where('e.id', '=', id);
+}
+
+/** GET api/events/{id} is as hot as the list (every card opens it), so it is built once too. */
+export const eventDetailStatement = prepareQuery((db, slot: SlotOf<{ id: number }>) =>
+  eventDetailQuery(db, slot('id')),
+);
+
+export async function getEventDetailRow(db: Kysely<Database>, id: number) {
+  const [row] = await eventDetailStatement.execute(db, { id });
+  return row;
+}

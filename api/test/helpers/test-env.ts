@@ -70,6 +70,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
       authEmulatorHost: emulatorHost(),
       graphUrl: 'http://127.0.0.1:9',
       accountMailRateLimit: { max: 10_000, windowMs: 60_000, perClientMax: 10_000 },
+      calendarFeedRateLimit: { max: 10_000, windowMs: 60_000 },
       ...overrides,
     },
   );

@@ -1,6 +1,144 @@
-import { Body1 } from '@fluentui/react-components';
+import { lazy, Suspense, useId } from 'react';
+import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { ArrowRightRegular } from '@fluentui/react-icons';
+import {
+  authStatusAtom,
+  firstFailure,
+  retryFailed,
+  routePaths,
+  useAtomValue,
+  useEventList,
+  useMyEvents,
+  type EventSummary,
+} from '@hub/shared';
+import { EventCard } from '@hub/ui/event-card';
+import { EmptyState } from '@hub/ui/empty-state';
+import { RouterLink } from '@hub/ui/router-link';
+import { RowsSkeleton } from '@hub/ui/skeletons';
 
-// STUB widget: the events issue replaces it with the next upcoming events.
+/*
+ * The home page is the site's first paint (≤ 300 KB gzip with both widgets): the failure message
+ * (Fluent's MessageBar and Button) is only fetched when a read fails, and the way to the list is a
+ * link rather than a button-styled one, so the widget ships no Button code on the way in.
+ */
+const LoadFailure = lazy(() => import('@hub/ui/load-failure').then((m) => ({ default: m.LoadFailure })));
+
+/** How many events the widget shows in all, and at most how many of them are the user's own. */
+export const widgetShown = 4;
+const mineShown = 2;
+
+const useStyles = makeStyles({
+  widget: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { margin: 0 },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  more: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  link: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  arrow: { fontSize: '16px' },
+});
+
+/**
+ * The home page's events widget (the host gives it its h2 "Upcoming events"): a signed-in user's
+ * own next events first, then the next events of everyone, and the way to the full list. Both
+ * reads sit under the events keys, so attending or withdrawing elsewhere shows here at once.
+ */
 export default function UpcomingEventsWidget() {
-  return <Body1 as="p">Upcoming events are not available yet: they arrive with the events area release.</Body1>;
+  const styles = useStyles();
+  const mineHeading = useId();
+  const nextHeading = useId();
+  const loggedIn = useAtomValue(authStatusAtom) === 'loggedIn';
+  const mine = useMyEvents({ when: 'upcoming', pageSize: mineShown }, { enabled: loggedIn });
+  const next = useEventList({ pageSize: widgetShown + mineShown });
+  const error = firstFailure(next, ...(loggedIn ? [mine] : []));
+  const retry = () => retryFailed(next, mine);
+  const listLink = (
+    <div className={styles.more}>
+      <RouterLink to={routePaths.eventList()} className={styles.link}>
+        See all events <ArrowRightRegular aria-hidden="true" className={styles.arrow} />
+      </RouterLink>
+    </div>
+  );
+
+  if (error) {
+    return (
+      <div className={styles.widget}>
+        <Suspense fallback={<RowsSkeleton label="Loading upcoming events" count={1} />}>
+          <LoadFailure title="Could not load the upcoming events" error={error} onRetry={retry} />
+        </Suspense>
+        {listLink}
+      </div>
+    );
+  }
+  if (!next.data || (loggedIn && !mine.data)) return <RowsSkeleton label="Loading upcoming events" count={4} />;
+
+  // The user's own are not repeated among everyone's; cancelled events are not "upcoming".
+  const own: EventSummary[] = (mine.data?.items ?? []).filter((e) => !e.cancelled).slice(0, mineShown);
+  const ownIds = new Set(own.map((e) => e.id));
+  const others = next.data.items.filter((e) => !ownIds.has(e.id) && !e.cancelled).slice(0, widgetShown - own.length);
+
+  if (own.length === 0 && others.length === 0) {
+    return (
+      <div className={styles.widget}>
+        <EmptyState title="No upcoming events yet">
+          Communities announce their events here; past events are in the events list.
+        </EmptyState>
+        {listLink}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.widget}>
+      {own.length > 0 && (
+        <section aria-labelledby={mineHeading} className={styles.widget}>
+          <Subtitle2 as="h3" id={mineHeading} className={styles.heading}>
+            Your next events
+          </Subtitle2>
+          <EventList events={own} label={{ 'aria-labelledby': mineHeading }} headingLevel="h4" />
+        </section>
+      )}
+      {others.length > 0 && own.length > 0 && (
+        <section aria-labelledby={nextHeading} className={styles.widget}>
+          <Subtitle2 as="h3" id={nextHeading} className={styles.heading}>
+            Also coming up
+          </Subtitle2>
+          <EventList events={others} label={{ 'aria-labelledby': nextHeading }} headingLevel="h4" />
+        </section>
+      )}
+      {others.length > 0 && own.length === 0 && (
+        <EventList events={others} label={{ 'aria-label': 'Next events' }} headingLevel="h3" />
+      )}
+      {listLink}
+    </div>
+  );
+}
+
+interface EventListProps {
+  events: EventSummary[];
+  label: { 'aria-label': string } | { 'aria-labelledby': string };
+  headingLevel: 'h3' | 'h4';
+}
+
+function EventList({ events, label, headingLevel }: EventListProps) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.list} {...label}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} cover={false} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
 }

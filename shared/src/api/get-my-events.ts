@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
 import type { EventPage, MyEventsQuery } from '@hub/contract/events';
 import { eventKeys } from './query-keys';
@@ -24,7 +24,10 @@ export const myEventsQueryOptions = (filters: MyEventsQuery = {}, options?: Read
   return queryOptions({ queryKey: eventKeys.mine(key), queryFn: () => getMyEvents(key, options) });
 };
 
-/** The caller's events; asks nothing while `enabled` is false (nobody signed in). */
+/**
+ * The caller's events; asks nothing while `enabled` is false (nobody signed in). A longer page
+ * ("show more") keeps the shorter one on screen while it loads.
+ */
 export function useMyEvents(filters: MyEventsQuery = {}, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...myEventsQueryOptions(filters), enabled });
+  return useQuery({ ...myEventsQueryOptions(filters), enabled, placeholderData: keepPreviousData });
 }

@@ -39,14 +39,27 @@ export const eventKeys = {
   /** GET api/events?when=upcoming&communityId={id} */
   upcomingOfCommunity: (communityId: number | string) =>
     [...eventKeys.all, 'upcoming-of-community', idOf(communityId)] as const,
-  /** GET api/events/{id}/me: keyed by the signed-in user too, so another sign-in never sees this one's answer. */
-  viewer: (id: number | string, userId: string) => [...eventKeys.all, 'viewer', idOf(id), userId] as const,
-  /** GET api/events/{id}/attendees (managers only, with e-mail addresses) */
-  attendees: (id: number | string) => [...eventKeys.all, 'attendees', idOf(id)] as const,
   /** GET api/events with a filter set: one key per filter set (the filters object is part of the key). */
   list: (filters: EventListFilters) => [...eventKeys.all, 'list', filters] as const,
   /** GET api/user/events: the caller's own; under `all` so attending or withdrawing refreshes it. */
   mine: (filters: MyEventsFilters) => [...eventKeys.all, 'mine', filters] as const,
+  /** GET api/events/{id}/me: keyed by the signed-in user too, so another sign-in never sees this one's answer. */
+  viewer: (id: number | string, userId: string) => [...eventKeys.all, 'viewer', idOf(id), userId] as const,
+  /** GET api/events/{id}/attendees (managers only, with e-mail addresses) */
+  attendees: (id: number | string) => [...eventKeys.all, 'attendees', idOf(id)] as const,
+};
+
+/** The manage area (core members and admins): what a manager sees, always their own view. */
+export const manageKeys = {
+  all: ['manage'] as const,
+  /** GET api/manage/communities?q&page: the communities the caller manages, with their events' attendance. */
+  communities: (query: { q?: string; page?: number } = {}) =>
+    [...manageKeys.all, 'communities', { q: query.q ?? '', page: query.page ?? 1 }] as const,
+  /** GET api/manage/communities/{id}/events?when: all of one community's upcoming or past events. */
+  events: (communityId: number | string, when: 'upcoming' | 'past') =>
+    [...manageKeys.all, 'events', idOf(communityId), when] as const,
+  /** GET api/manage/events/{id}/attendees: one event's attendee list with check-in. */
+  attendees: (eventId: number | string) => [...manageKeys.all, 'attendees', idOf(eventId)] as const,
 };
 
 export const userKeys = {

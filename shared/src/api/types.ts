@@ -18,10 +18,23 @@ export type {
   AttendanceAnswer,
   Attendee,
   AttendeeList,
+  CalendarFeed,
   EventDetail,
+  EventFormat,
+  EventInput,
   EventLocation,
   EventPage,
   EventSummary,
   EventViewerInfo,
+  LocationInput,
 } from '@hub/contract/events';
+export type {
+  CheckInAnswer,
+  ManagedAttendee,
+  ManagedAttendeeList,
+  ManagedCommunity,
+  ManagedCommunityPage,
+  ManagedEvent,
+  ManagedEventPage,
+} from '@hub/contract/manage';
 export type { AttendingEvent, CoreSeat, MembershipRef, ProfileInput } from '@hub/contract/user';

@@ -64,9 +64,12 @@ describe('EventCard', () => {
     expect(screen.queryByText('12 seats left')).not.toBeInTheDocument();
   });
 
-  it('marks a past event', () => {
-    renderPage(<EventCard event={anEvent()} now={Date.parse('2100-01-01T00:00:00Z')} />);
+  it('marks a past event, and says the user attended it rather than that they are going', () => {
+    const going = aUser({ attendingEvents: [{ eventId: 1, eventLocationId: 11, status: 'attending' }] });
+    renderPage(<EventCard event={anEvent()} now={Date.parse('2100-01-01T00:00:00Z')} />, { user: going });
     expect(screen.getByText('Past')).toBeInTheDocument();
+    expect(screen.getByText('You attended')).toBeInTheDocument();
+    expect(screen.queryByText("You're going")).not.toBeInTheDocument();
     expect(screen.queryByText('12 seats left')).not.toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import { communityColour, communityInitials } from './community-colour';
 const useStyles = makeStyles({
   frame: {
     width: '100%',
-    aspectRatio: '16 / 9',
+    aspectRatio: '2 / 1',
     overflow: 'hidden',
     borderRadius: tokens.borderRadiusMedium,
     position: 'relative',

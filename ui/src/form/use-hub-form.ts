@@ -3,7 +3,8 @@
  * @hookform/resolvers/typebox with the API's own string formats registered, so what the form lets
  * through the API accepts. Messages are reworded for people (field-messages.ts), the first invalid
  * field takes focus on submit, a submit runs once however often the button is pressed, and a 400's
- * details land on the fields they name (the rest above the buttons).
+ * details land on the fields they name (the rest above the buttons). Fields inside lists (an
+ * event's locations, react-hook-form's useFieldArray) are checked, worded and placed the same way.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
@@ -12,6 +13,7 @@ import type { Static, TObject } from '@sinclair/typebox';
 import { registerTextFormats } from '@hub/contract/register-text-formats';
 import { toNormalisedError } from '@hub/shared';
 import { describeProblem, type FieldMessages } from './field-messages';
+import { errorPaths, schemaAt, setAt, setupKeyOf, trimTexts, valueAt } from './field-paths';
 import { splitServerDetails } from './server-details';
 
 export interface FieldSetup {
@@ -28,18 +30,40 @@ export interface FormProblem {
   details: string[];
 }
 
+/**
+ * Each field's setup by name; a field of every item of a list by its path with `*` for the index
+ * ('locations.*.cityName').
+ */
+export type FieldSetups<S extends TObject> = { [K in keyof Static<S> & string]?: FieldSetup } & {
+  [itemField: `${string}.*.${string}`]: FieldSetup | undefined;
+};
+
 export interface HubFormOptions<S extends TObject> {
   schema: S;
   defaultValues: DefaultValues<Static<S>>;
-  fields: { [K in keyof Static<S> & string]?: FieldSetup };
-  /** Rules the schema cannot say (a repeated password, the password policy): field → message. */
-  check?: (values: Static<S>) => Partial<Record<keyof Static<S> & string, string | undefined>>;
+  fields: FieldSetups<S>;
+  /**
+   * Rules the schema cannot say (a repeated password, the password policy, an end after its start):
+   * field path ('endTime', 'locations.1.capacity') → message.
+   */
+  check?: (values: Static<S>) => Partial<Record<Path<Static<S>>, string | undefined>>;
+  /**
+   * Where a 400 detail about an API field the form holds differently belongs: API path → form path
+   * (an event's `startsAt` is typed as a date and a time: 'startsAt' → 'startDate').
+   */
+  serverPaths?: Record<string, string>;
 }
 
 // Webpack replaces process.env.NODE_ENV in builds; jest sets 'test'.
 const production = typeof process !== 'undefined' && process.env.NODE_ENV === 'production';
 
-export function useHubForm<S extends TObject>({ schema, defaultValues, fields, check }: HubFormOptions<S>) {
+export function useHubForm<S extends TObject>({
+  schema,
+  defaultValues,
+  fields,
+  check,
+  serverPaths = {},
+}: HubFormOptions<S>) {
   type Values = Static<S>;
   type Name = keyof Values & string;
   registerTextFormats({ production });
@@ -47,33 +71,39 @@ export function useHubForm<S extends TObject>({ schema, defaultValues, fields, c
   const [pending, setPending] = useState(false);
   const running = useRef(false);
 
-  const labelOf = (name: string) => (fields as Record<string, FieldSetup | undefined>)[name]?.label ?? name;
+  const setupOf = (path: string) => (fields as Record<string, FieldSetup | undefined>)[setupKeyOf(path)];
+  const labelOf = (path: string) => setupOf(path)?.label ?? path;
+  /** A list's own error (too few items) is react-hook-form's `<list>.root`. */
+  const errorPathOf = (path: string) => (schemaAt(schema, path)?.['type'] === 'array' ? `${path}.root` : path);
 
   const resolver = useCallback<Resolver<Values>>(
     async (values, context, options) => {
       const base = typeboxResolver(schema) as unknown as Resolver<Values>;
-      const trimmed = Object.fromEntries(
-        Object.entries(values).map(([name, value]) => [
-          name,
-          typeof value === 'string' && !(fields as Record<string, FieldSetup | undefined>)[name]?.keepSpaces
-            ? value.trim()
-            : value,
-        ]),
-      ) as Values;
+      const trimmed = trimTexts(values, (path) => setupOf(path)?.keepSpaces === true) as Values;
       const result = await base(trimmed, context, options);
-      const errors: Record<string, { type: string; message: string }> = {};
-      for (const name of Object.keys(result.errors)) {
-        const setup = (fields as Record<string, FieldSetup | undefined>)[name];
-        const value = (trimmed as Record<string, unknown>)[name];
-        errors[name] = {
-          type: 'schema',
-          message: describeProblem(schema.properties[name], value, setup?.label ?? name, setup?.messages),
-        };
+      const errors: Record<string, unknown> = {};
+      let count = 0;
+      // Items' fields before their list's own error, so the list's error lands on the array of them.
+      const paths = errorPaths(result.errors).sort((a, b) => b.split('.').length - a.split('.').length);
+      const failed = new Set<string>();
+      for (const path of paths) {
+        const setup = setupOf(path);
+        const message = describeProblem(
+          schemaAt(schema, path),
+          valueAt(trimmed, path),
+          setup?.label ?? path,
+          setup?.messages,
+        );
+        setAt(errors, errorPathOf(path), { type: 'schema', message });
+        failed.add(path);
+        count += 1;
       }
-      for (const [name, message] of Object.entries(check?.(trimmed) ?? {})) {
-        if (message && !errors[name]) errors[name] = { type: 'check', message };
+      for (const [path, message] of Object.entries(check?.(trimmed) ?? {})) {
+        if (typeof message !== 'string' || failed.has(path)) continue;
+        setAt(errors, errorPathOf(path), { type: 'check', message });
+        count += 1;
       }
-      return Object.keys(errors).length === 0
+      return count === 0
         ? { values: trimmed, errors: {} }
         : { values: {}, errors: errors as unknown as FieldErrors<Values> };
     },
@@ -90,10 +120,9 @@ export function useHubForm<S extends TObject>({ schema, defaultValues, fields, c
       const normalised = toNormalisedError(error);
       if (normalised.status !== 400) return normalised.details;
       const names = Object.keys(schema.properties);
-      const labels = Object.fromEntries(names.map((n) => [n, labelOf(n)]));
-      const { byField, rest } = splitServerDetails(normalised.details, names, labels);
-      Object.entries(byField).forEach(([name, message], index) =>
-        form.setError(name as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }),
+      const { byField, rest } = splitServerDetails(normalised.details, names, labelOf, serverPaths);
+      Object.entries(byField).forEach(([path, message], index) =>
+        form.setError(errorPathOf(path) as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
       return rest;
     },

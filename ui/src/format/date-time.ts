@@ -131,4 +131,16 @@ export function eventTimes(
   const b = zoneOffsetMinutes(viewerZone, at);
   if (a === null || b === null || a === b) return { local, viewer: null };
   return { local, viewer: formatTimeRangeIn(start, end, viewerZone) };
+const shortDateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** "1 Mar, 18:00 CET": for dense tables (a registration, a check-in), still naming the zone. */
+export function formatShortDateTime(value: string | Date): string {
+  const date = parse(value);
+  return date ? shortDateTimeFormat.format(date) : String(value);
 }

@@ -43,6 +43,7 @@ export interface RouterButtonLinkProps extends AnchorProps {
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   appearance?: ButtonProps['appearance'];
   icon?: ButtonProps['icon'];
+  iconPosition?: ButtonProps['iconPosition'];
   size?: ButtonProps['size'];
 }
 

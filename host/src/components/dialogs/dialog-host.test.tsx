@@ -5,33 +5,19 @@ import { renderPage } from '@hub/ui/testing/render-page';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { DialogHost } from './dialog-host';
 
+/** The contract's location with no seat limit of its own and nobody there yet. */
+const at = (location: Omit<EventLocation, 'capacity' | 'attendeeCount'>): EventLocation => ({
+  capacity: null,
+  attendeeCount: 0,
+  ...location,
+});
+
 const locations: EventLocation[] = [
-  {
-    eventLocationId: 1,
-    cityName: 'Utrecht',
-    address: 'Papendorpseweg 100',
-    online: 'No',
-    capacity: null,
-    attendeeCount: 0,
-  },
-  {
-    eventLocationId: 2,
-    cityName: 'Online',
-    address: 'https://meet.test/x',
-    online: 'Yes',
-    capacity: null,
-    attendeeCount: 0,
-  },
-  { eventLocationId: 3, cityName: 'Amsterdam', address: null, online: 'No', capacity: null, attendeeCount: 0 },
-  { eventLocationId: 4, cityName: 'Rotterdam', address: '  ', online: 'No', capacity: null, attendeeCount: 0 },
-  {
-    eventLocationId: 5,
-    cityName: 'London',
-    address: '1 Example Street',
-    online: 'No',
-    capacity: null,
-    attendeeCount: 0,
-  },
+  at({ eventLocationId: 1, cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' }),
+  at({ eventLocationId: 2, cityName: 'Online', address: 'https://meet.test/x', online: 'Yes' }),
+  at({ eventLocationId: 3, cityName: 'Amsterdam', address: null, online: 'No' }),
+  at({ eventLocationId: 4, cityName: 'Rotterdam', address: '  ', online: 'No' }),
+  at({ eventLocationId: 5, cityName: 'London', address: '1 Example Street', online: 'No' }),
 ];
 
 function renderHost() {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CommunityBaseId, Permission, refreshUserInfo, type CommunityDetail, type EventDetail } from '@hub/shared';
+import { CommunityBaseId, Permission, refreshUserInfo, showConfirm, type CommunityDetail } from '@hub/shared';
+import { anEvent, anEventPage } from '@hub/ui/testing/demo-events';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { fakeApi, type FakeAnswer } from '@hub/ui/testing/fake-api';
 import { aUser, renderPage } from '@hub/ui/testing/render-page';
@@ -26,30 +27,6 @@ const community = (id: number, name: string, communityBaseId: number = Community
   upcomingEventCount: 0,
 });
 
-const event = (id: number, title: string, startsAt: string, extra: Partial<EventDetail> = {}): EventDetail => ({
-  id,
-  title,
-  description: '',
-  imageUrl: '',
-  startsAt,
-  endsAt: startsAt.replace('T18', 'T20'),
-  timeZone: 'Europe/Amsterdam',
-  communityId: 7,
-  communityName: 'Java Guild',
-  communityBaseId: CommunityBaseId.Community,
-  countryId: 1,
-  countryName: 'Netherlands',
-  capacity: null,
-  attendeeCount: 3,
-  seatsLeft: null,
-  cancelled: false,
-  format: 'inPerson',
-  locations: [],
-  waitingListCount: 0,
-  waitingListEnabled: false,
-  ...extra,
-});
-
 const lead = aUser({
   permissions: [Permission.CoreMemberAccess, Permission.UserAccess],
   coreMemberOfCommunities: [
@@ -63,13 +40,40 @@ const lead = aUser({
   ],
 });
 
+const feed = {
+  url: 'https://api.test/api/calendar/secret.ics',
+  webcalUrl: 'webcal://api.test/api/calendar/secret.ics',
+};
+
 const api = {
   'GET api/community/7': { body: community(7, 'Java Guild') },
   'GET api/community/8': { body: community(8, 'Women in Tech', CommunityBaseId.Network) },
   'GET api/community/9': { body: community(9, 'Cloud Native') },
-  'GET api/events/20': { body: event(20, 'Spring into Java', '2099-03-01T18:00:00Z') },
-  'GET api/events/21': { body: event(21, 'Kotlin night', '2099-04-01T18:00:00Z', { cancelled: true }) },
+  'GET api/user/events?when=upcoming&pageSize=100': {
+    body: anEventPage([
+      anEvent({ id: 20, title: 'Spring into Java' }),
+      anEvent({
+        id: 21,
+        title: 'Kotlin night',
+        startsAt: '2099-04-01T17:00:00Z',
+        endsAt: '2099-04-01T19:00:00Z',
+        cancelled: true,
+      }),
+    ]),
+  },
+  'GET api/user/events?when=past&pageSize=6': {
+    body: anEventPage(
+      [anEvent({ id: 5, title: 'Old meet-up', startsAt: '2020-01-01T17:00:00Z', endsAt: '2020-01-01T19:00:00Z' })],
+      {
+        total: 7,
+        pageSize: 6,
+      },
+    ),
+  },
+  'GET api/user/calendar-feed': { body: feed },
 };
+
+const api0 = () => ({ ...api });
 
 describe('myCommunities', () => {
   it('lists each community once, core memberships first, with the lead marked', () => {
@@ -113,7 +117,7 @@ describe('MyHubPage', () => {
     expect(items[1]).toHaveTextContent('Network');
     expect(items[2]).toHaveTextContent('Member');
 
-    const events = await screen.findByRole('list', { name: 'Events I attend' });
+    const events = await screen.findByRole('list', { name: 'Upcoming events I attend' });
     const eventItems = within(events).getAllByRole('listitem');
     expect(eventItems.map((li) => within(li).getByRole('link').textContent)).toEqual([
       'Spring into Java',
@@ -121,6 +125,11 @@ describe('MyHubPage', () => {
     ]);
     expect(within(eventItems[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/events/20');
     expect(eventItems[1]).toHaveTextContent('Cancelled');
+    const past = screen.getByRole('list', { name: 'Past events I attend' });
+    expect(within(past).getByRole('link', { name: 'Old meet-up' })).toHaveAttribute('href', '/events/5');
+    expect(within(past).getByText('Past')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Calendar feed address' })).toHaveValue(feed.url);
+    expect(screen.getByRole('link', { name: /Subscribe/ })).toHaveAttribute('href', feed.webcalUrl);
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
@@ -135,13 +144,18 @@ describe('MyHubPage', () => {
   });
 
   it('shows empty states with somewhere to go', async () => {
-    const api = fakeApi({});
+    const api = fakeApi({
+      'GET api/user/events': { body: anEventPage([]) },
+      'GET api/user/calendar-feed': { body: feed },
+    });
     const { container } = renderPage(<MyHubPage />, { user: aUser() });
     expect(await screen.findByText('You have not joined any community or network yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a community' })).toHaveAttribute('href', '/communities');
-    expect(screen.getByText('You are not attending any events yet.')).toBeInTheDocument();
+    expect(await screen.findByText('You are not attending any upcoming events.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/events/event-list');
-    expect(api.count()).toBe(0);
+    expect(screen.getByText('No past events yet.')).toBeInTheDocument();
+    // Nothing asked about communities the user is not in.
+    expect(api.count('GET api/community')).toBe(0);
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
@@ -153,15 +167,17 @@ describe('MyHubPage', () => {
         failing
           ? { status: 500, body: { message: 'Database unavailable', details: [] } }
           : { body: community(8, 'Women in Tech', CommunityBaseId.Network) },
-      'GET api/events/20': new TypeError('Failed to fetch'),
+      'GET api/user/events?when=upcoming&pageSize=100': new TypeError('Failed to fetch'),
     });
     renderPage(<MyHubPage />, { user: lead });
     const communities = await screen.findByRole('list', { name: 'My communities and networks' });
     expect(within(communities).getByRole('link', { name: 'Community 8' })).toHaveAttribute('href', '/community/8');
     expect(within(communities).getByRole('link', { name: 'Java Guild' })).toBeInTheDocument();
     expect(screen.getByText('One of your communities could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText('One of your events could not be loaded')).toBeInTheDocument();
-    expect(screen.getAllByRole('alert')[1]).toHaveTextContent('Check your internet connection');
+    expect(await screen.findByText('Your upcoming events could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('No network connection.')).toBeInTheDocument();
+    // The past events still show.
+    expect(await screen.findByRole('link', { name: 'Old meet-up' })).toBeInTheDocument();
 
     failing = false;
     await userEvent
@@ -171,5 +187,69 @@ describe('MyHubPage', () => {
       expect(screen.queryByText('One of your communities could not be loaded')).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('link', { name: 'Women in Tech' })).toBeInTheDocument();
+  });
+
+  it('shows more past events on request, keeping the ones shown', async () => {
+    const api = fakeApi({
+      ...api0(),
+      'GET api/user/events?when=past&pageSize=12': {
+        body: anEventPage(
+          [
+            anEvent({ id: 5, title: 'Old meet-up', endsAt: '2020-01-01T19:00:00Z' }),
+            anEvent({ id: 4, title: 'Older meet-up', endsAt: '2019-01-01T19:00:00Z' }),
+          ],
+          { total: 7, pageSize: 12 },
+        ),
+      },
+    });
+    renderPage(<MyHubPage />, { user: lead });
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Show more past events' }));
+    expect(await screen.findByRole('link', { name: 'Older meet-up' })).toBeInTheDocument();
+    expect(api.count('GET api/user/events?when=past&pageSize=12')).toBe(1);
+  });
+
+  it('copies the calendar address, and makes a new one only after a confirm that says the old one stops working', async () => {
+    const fresh = {
+      url: 'https://api.test/api/calendar/fresh.ics',
+      webcalUrl: 'webcal://api.test/api/calendar/fresh.ics',
+    };
+    const api = fakeApi({ ...api0(), 'POST api/user/calendar-feed': { body: fresh } });
+    renderPage(<MyHubPage />, { user: lead });
+    // userEvent puts its own clipboard on navigator: watch that one.
+    const clicker = userEvent.setup({ delay: null });
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await clicker.click(await screen.findByRole('button', { name: 'Copy address' }));
+    expect(writeText).toHaveBeenCalledWith(feed.url);
+    expect(await screen.findByText('Calendar address copied')).toBeInTheDocument();
+
+    jest.mocked(showConfirm).mockResolvedValueOnce(false);
+    await clicker.click(screen.getByRole('button', { name: 'Create a new address' }));
+    expect(showConfirm).toHaveBeenCalledWith({
+      title: 'Create a new calendar address?',
+      subtitle:
+        'The old address stops working: calendars subscribed to it stop receiving your events until you subscribe with the new one.',
+    });
+    expect(api.count('POST api/user/calendar-feed')).toBe(0);
+
+    jest.mocked(showConfirm).mockResolvedValueOnce(true);
+    await clicker.click(screen.getByRole('button', { name: 'Create a new address' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Calendar feed address' })).toHaveValue(fresh.url));
+    expect(screen.getByRole('link', { name: /Subscribe/ })).toHaveAttribute('href', fresh.webcalUrl);
+    expect(api.count('POST api/user/calendar-feed')).toBe(1);
+    expect(api.count('GET api/user/calendar-feed')).toBe(1);
+  });
+
+  it('says when the calendar feed could not be loaded, and retries', async () => {
+    const api = fakeApi({
+      ...api0(),
+      'GET api/user/calendar-feed': { status: 500, body: { message: 'Feed store down', details: [] } },
+    });
+    renderPage(<MyHubPage />, { user: lead });
+    expect(await screen.findByText('Your calendar feed could not be loaded')).toBeInTheDocument();
+    api.set({ 'GET api/user/calendar-feed': { body: feed } });
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Retry loading your calendar feed' }));
+    expect(await screen.findByRole('textbox', { name: 'Calendar feed address' })).toHaveValue(feed.url);
   });
 });

@@ -20,20 +20,19 @@ import {
   retryFailed,
   routePaths,
   useCommunities,
-  useEvents,
   type CommunityDetail,
-  type EventDetail,
   type UserInfo,
   useAtomValue,
 } from '@hub/shared';
 import { PageFrame } from '@hub/ui/page-frame';
 import { LoadFailure } from '@hub/ui/load-failure';
-import { formatDateTime } from '@hub/ui/date-time';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
 import { UserLoadFailure } from '../../components/user-load-failure';
 import { describeProblem } from '../../forms/identity-problem';
 import { useSessionUser } from '../../forms/use-session-user';
+import { MyEventsSection } from './my-events-section';
+import { CalendarFeedSection } from './calendar-feed-section';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -97,7 +96,8 @@ function settledItems<T>(ids: readonly number[], queries: readonly UseQueryResul
 
 /**
  * My {product} (SPEC §2 my-{product}): the communities and networks the user belongs to (lead
- * marked) and the events they attend, each linking to its page.
+ * marked), the events they attend (upcoming and past, each linking to its page) and their private
+ * calendar feed.
  */
 export function MyHubPage() {
   const product = useAtomValue(appConfigAtom).product.name;
@@ -111,7 +111,8 @@ export function MyHubPage() {
       ) : (
         <>
           <MyCommunities user={user} userLoading={userLoading} />
-          <MyEvents user={user} userLoading={userLoading} />
+          <MyEventsSection enabled={!userLoading} />
+          <CalendarFeedSection enabled={!userLoading} />
         </>
       )}
     </PageFrame>
@@ -244,104 +245,6 @@ function CommunityCard({ id, community, coreMember, lead }: CommunityCardProps) 
             Member
           </Badge>
         )}
-      </div>
-    </Card>
-  );
-}
-
-function MyEvents({ user, userLoading }: { user: UserInfo; userLoading: boolean }) {
-  const styles = useStyles();
-  const page = usePageStyles();
-  const attending = user.attendingEvents;
-  const ids = attending.map((e) => e.eventId);
-  const loaded = settledItems(ids, useEvents(ids));
-
-  // Soonest first; events that could not be loaded last.
-  const startOf = (r: LoadedItem<EventDetail>) =>
-    r.result.status === 'fulfilled' ? new Date(r.result.value.startsAt).getTime() : Number.POSITIVE_INFINITY;
-  const sorted = loaded.status === 'done' ? [...loaded.data].sort((a, b) => startOf(a) - startOf(b)) : [];
-  const failures = sorted.filter((r) => r.result.status === 'rejected');
-  const now = Date.now();
-
-  return (
-    <section className={styles.section} aria-labelledby="my-hub-events">
-      <Title2 as="h2" id="my-hub-events" className={styles.heading}>
-        Events I attend
-      </Title2>
-      {userLoading || loaded.status === 'loading' ? (
-        <ListSkeleton label="Loading your events" />
-      ) : ids.length === 0 ? (
-        <div className={styles.empty}>
-          <Body1>You are not attending any events yet.</Body1>
-          <RouterButtonLink to={routePaths.eventList()} appearance="primary">
-            Browse events
-          </RouterButtonLink>
-        </div>
-      ) : loaded.status !== 'done' ? null : (
-        <>
-          <PartialLoadProblem failures={failures} noun="events" onRetry={loaded.retry} />
-          <ul className={page.cards} aria-labelledby="my-hub-events">
-            {sorted.map(({ id, result }) => {
-              const attendance = attending.find((a) => a.eventId === id) as
-                { eventId: number; status?: 'attending' | 'waiting' } | undefined;
-              return (
-                <li key={id}>
-                  <EventCard
-                    id={id}
-                    event={result.status === 'fulfilled' ? result.value : null}
-                    waiting={attendance?.status === 'waiting'}
-                    past={result.status === 'fulfilled' && new Date(result.value.endsAt).getTime() < now}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
-    </section>
-  );
-}
-
-interface EventCardProps {
-  id: number;
-  event: EventDetail | null;
-  waiting: boolean;
-  past: boolean;
-}
-
-function EventCard({ id, event, waiting, past }: EventCardProps) {
-  const styles = useStyles();
-  return (
-    <Card className={styles.card}>
-      <Subtitle1 as="h3" className={styles.heading}>
-        <RouterLink to={routePaths.eventDetail(id)}>{event ? event.title : `Event ${id}`}</RouterLink>
-      </Subtitle1>
-      {event ? (
-        <>
-          <Caption1 className={styles.meta}>
-            <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time>
-          </Caption1>
-          <Caption1 className={styles.meta}>{event.communityName}</Caption1>
-        </>
-      ) : (
-        <Caption1 className={styles.meta}>Details could not be loaded.</Caption1>
-      )}
-      <div className={styles.badges}>
-        {event?.cancelled ? (
-          <Badge appearance="filled" color="danger">
-            Cancelled
-          </Badge>
-        ) : null}
-        {past ? (
-          <Badge appearance="outline" color="subtle">
-            Past
-          </Badge>
-        ) : null}
-        {waiting ? (
-          <Badge appearance="tint" color="warning">
-            On the waiting list
-          </Badge>
-        ) : null}
       </div>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CommunityBaseId, type EventSummary } from '@hub/shared';
+import { CommunityBaseId } from '@hub/shared';
+import { anEvent } from '@hub/ui/testing/demo-events';
 import { fakeApi, type FakeAnswer } from '@hub/ui/testing/fake-api';
 import { deferred } from '@hub/ui/testing/deferred';
 import { adminUser, communityDetail, coreUser, externalUser, memberUser } from '../../testing/demo-data';
@@ -11,32 +12,22 @@ import CommunityDetailPage from './community-detail-page';
 // Fluent, userEvent and axe in jsdom are slow on a busy machine; the default 5 s is too tight.
 jest.setTimeout(30_000);
 
-const event: EventSummary = {
+const event = anEvent({
   id: 7,
   title: 'Kubernetes meetup',
-  description: '',
-  imageUrl: '',
   startsAt: '2030-03-01T17:00:00.000Z',
   endsAt: '2030-03-01T19:00:00.000Z',
-  timeZone: 'Europe/Amsterdam',
   communityId: 1,
   communityName: 'Cloud Native Guild',
   communityBaseId: CommunityBaseId.Community,
-  countryId: 1,
-  countryName: 'Netherlands',
-  capacity: null,
-  attendeeCount: 3,
-  seatsLeft: null,
-  cancelled: false,
-  format: 'online',
-  locations: [],
-};
+});
+const cancelledEvent = anEvent({ id: 8, title: 'Cancelled talk', communityId: 1, cancelled: true });
 
 const eventsRoute = 'GET api/events?when=upcoming&communityId=1&pageSize=10';
 const routes = {
   'GET api/community/1': { body: communityDetail },
   'GET api/communitybase/1': { body: { id: 1, name: 'Community' } },
-  [eventsRoute]: { body: { items: [event], total: 1, page: 1, pageSize: 10 } },
+  [eventsRoute]: { body: { items: [event, cancelledEvent], total: 2, page: 1, pageSize: 10 } },
 };
 
 function showCommunity(id = '1', user = externalUser) {
@@ -78,7 +69,11 @@ describe('CommunityDetailPage', () => {
 
     const events = screen.getByRole('region', { name: 'Upcoming events' });
     expect(await within(events).findByRole('link', { name: 'Kubernetes meetup' })).toHaveAttribute('href', '/events/7');
-    expect(within(events).getByText('Fri, 1 Mar 2030, 17:00 UTC')).toBeInTheDocument();
+    expect(within(events).getByText('Fri, 1 Mar 2030, 18:00–20:00 CET')).toBeInTheDocument();
+    expect(within(events).getByText('Your time: Fri, 1 Mar 2030, 17:00–19:00 UTC')).toBeInTheDocument();
+    // A cancelled event is not coming up.
+    expect(within(events).queryByText('Cancelled talk')).not.toBeInTheDocument();
+    expect(within(events).getAllByRole('listitem')).toHaveLength(1);
 
     expect(screen.getByRole('button', { name: 'Join Cloud Native Guild' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();

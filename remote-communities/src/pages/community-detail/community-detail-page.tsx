@@ -3,7 +3,6 @@ import {
   Avatar,
   Badge,
   Body1,
-  Caption1,
   makeStyles,
   mergeClasses,
   Subtitle2,
@@ -36,7 +35,7 @@ import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
 import { RowsSkeleton } from '@hub/ui/skeletons';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { usePageTitle } from '@hub/ui/use-page-title';
-import { formatDateTime } from '@hub/ui/date-time';
+import { EventCard } from '@hub/ui/event-card';
 import { MembershipButton } from '../../membership/membership-button';
 import { baseLabel, textsOfBase } from '../../texts/base-texts';
 
@@ -45,7 +44,6 @@ const useStyles = makeStyles({
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   facts: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   person: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  event: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   sectionHeading: { margin: 0, marginBottom: tokens.spacingVerticalS },
 });
 
@@ -186,12 +184,7 @@ function CommunityDetailView({ data }: { data: DetailData }) {
               </ul>
             )}
           </section>
-          <UpcomingEvents
-            communityId={community.id}
-            singular={texts.singular}
-            headingClass={styles.sectionHeading}
-            eventClass={styles.event}
-          />
+          <UpcomingEvents communityId={community.id} singular={texts.singular} headingClass={styles.sectionHeading} />
         </div>
       </div>
     </>
@@ -202,18 +195,20 @@ interface UpcomingEventsProps {
   communityId: number;
   singular: string;
   headingClass: string;
-  eventClass: string;
 }
 
-/** The community's coming events; loaded on their own so a failure here leaves the rest of the page. */
-function UpcomingEvents({ communityId, singular, headingClass, eventClass }: UpcomingEventsProps) {
+/**
+ * The community's coming events as event cards, each linking to its page; loaded on their own so
+ * a failure here leaves the rest of the page. A cancelled event is not coming up, so it is left out.
+ */
+function UpcomingEvents({ communityId, singular, headingClass }: UpcomingEventsProps) {
   const page = usePageStyles();
   const events = useUpcomingEventsOfCommunity(communityId);
   const error = firstFailure(events);
   const state = error
     ? ({ status: 'error', error } as const)
     : events.data
-      ? ({ status: 'ready', data: events.data.items } as const)
+      ? ({ status: 'ready', data: events.data.items.filter((e) => !e.cancelled) } as const)
       : ({ status: 'loading' } as const);
   const retry = () => retryFailed(events);
   return (
@@ -229,14 +224,10 @@ function UpcomingEvents({ communityId, singular, headingClass, eventClass }: Upc
         <Body1 as="p">This {singular} has no upcoming events.</Body1>
       )}
       {state.status === 'ready' && state.data.length > 0 && (
-        <ul className={page.list}>
+        <ul className={page.list} aria-labelledby="upcoming-events-title">
           {state.data.map((event) => (
-            <li key={event.id} className={eventClass}>
-              <RouterLink to={routePaths.eventDetail(event.id)}>{event.title}</RouterLink>
-              <Caption1>
-                <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time>
-                {event.cancelled ? ' · cancelled' : ''}
-              </Caption1>
+            <li key={event.id}>
+              <EventCard event={event} cover={false} headingLevel="h3" />
             </li>
           ))}
         </ul>

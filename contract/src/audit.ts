@@ -1,0 +1,75 @@
+/** The audit log: every privileged action, who did it, when, and to what. Admins read it. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, PageSize } from './common.ts';
+
+/** Every action the API records. Plain values so a screen can label them without TypeBox. */
+export const AuditAction = {
+  UserRolesChange: 'user.roles.change',
+  CommunityCreate: 'community.create',
+  CommunityUpdate: 'community.update',
+  CommunityDelete: 'community.delete',
+  CoreMemberAppoint: 'coreMember.appoint',
+  CoreMemberLead: 'coreMember.lead',
+  CoreMemberRemove: 'coreMember.remove',
+  EventCreate: 'event.create',
+  EventUpdate: 'event.update',
+  EventCancel: 'event.cancel',
+  AttendeeCheckIn: 'attendee.checkIn',
+  AttendeeCheckInUndo: 'attendee.checkInUndo',
+} as const;
+export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
+export const AUDIT_ACTIONS = Object.values(AuditAction);
+
+export const AuditTargetType = { User: 'user', Community: 'community', Event: 'event' } as const;
+export type AuditTargetType = (typeof AuditTargetType)[keyof typeof AuditTargetType];
+export const AUDIT_TARGET_TYPES = Object.values(AuditTargetType);
+
+const ActionSchema = Type.Union(AUDIT_ACTIONS.map((a) => Type.Literal(a)));
+const TargetTypeSchema = Type.Union(AUDIT_TARGET_TYPES.map((t) => Type.Literal(t)));
+
+/** Who acted, as they were when the listing is read (null when the account has since been deleted). */
+export const AuditActor = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+});
+export type AuditActor = Static<typeof AuditActor>;
+
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  at: Type.String({ format: 'date-time' }),
+  action: ActionSchema,
+  actorId: Type.Union([Type.Integer(), Type.Null()]),
+  actor: Type.Union([AuditActor, Type.Null()]),
+  targetType: TargetTypeSchema,
+  targetId: Type.Integer(),
+  summary: Type.String({ description: 'one human-readable line, written when the action happened' }),
+  details: Type.Record(Type.String(), Type.Unknown(), {
+    description: 'what changed, per action (e.g. roles before/after, the attendee checked in, changed fields)',
+  }),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+/** GET api/admin/audit-log: newest first; keyset paging (a log grows while it is read). */
+export const AuditLogQuery = Type.Object({
+  action: Type.Optional(ActionSchema),
+  actorId: Type.Optional(Id),
+  targetType: Type.Optional(TargetTypeSchema),
+  targetId: Type.Optional(Id),
+  from: Type.Optional(Type.String({ format: 'timestamp', description: 'inclusive' })),
+  to: Type.Optional(Type.String({ format: 'timestamp', description: 'exclusive' })),
+  before: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'the nextCursor of the previous page' }),
+  ),
+  pageSize: Type.Optional(PageSize),
+});
+export type AuditLogQuery = Static<typeof AuditLogQuery>;
+
+export const AuditLogPage = Type.Object({
+  items: Type.Array(AuditEntry),
+  nextCursor: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'pass as `before` for the next (older) page; null at the end',
+  }),
+});
+export type AuditLogPage = Static<typeof AuditLogPage>;

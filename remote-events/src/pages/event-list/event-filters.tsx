@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Field, makeStyles, SearchBox, Select, Switch, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { fromWidth } from '@hub/ui/breakpoints';
+import type { CommunitySummary, Country } from '@hub/shared';
+import { formats, isFiltered, type EventListParams } from './event-list-params';
+
+/** How long typing must pause before the search runs (and the URL changes). */
+export const searchDelayMs = 300;
+
+const useStyles = makeStyles({
+  root: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'end',
+    [fromWidth('small')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [fromWidth('medium')]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr))' },
+  },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+});
+
+export interface EventFiltersProps {
+  params: EventListParams;
+  /** A new state; `typing` changes replace the history entry, others add one (so back steps through filters). */
+  onChange: (next: EventListParams, options?: { typing?: boolean }) => void;
+  communities: CommunitySummary[] | undefined;
+  countries: Country[] | undefined;
+}
+
+const anyValue = '';
+
+/**
+ * Search (debounced), community, country, format, and the upcoming/past toggle. The three choices
+ * are Fluent's Select (the platform's own list: light, and the phone's native picker).
+ */
+export function EventFilters({ params, onChange, communities, countries }: EventFiltersProps) {
+  const styles = useStyles();
+  const [text, setText] = useState(params.q);
+  // The URL is the source of truth: back, forward or a cleared filter set the box to what it says.
+  const lastSent = useRef(params.q);
+  useEffect(() => {
+    if (params.q !== lastSent.current) {
+      lastSent.current = params.q;
+      setText(params.q);
+    }
+  }, [params.q]);
+  useEffect(() => {
+    if (text.trim() === params.q.trim()) return;
+    const timer = setTimeout(() => {
+      lastSent.current = text.trim();
+      onChange({ ...params, q: text, page: 1 }, { typing: true });
+    }, searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [text, params, onChange]);
+
+  const set = (patch: Partial<EventListParams>) => onChange({ ...params, ...patch, page: 1 });
+  const groups = [
+    { label: 'Communities', items: (communities ?? []).filter((c) => c.communityBaseId !== 2) },
+    { label: 'Networks', items: (communities ?? []).filter((c) => c.communityBaseId === 2) },
+  ].filter((g) => g.items.length > 0);
+  // A filter from the URL whose name is not (yet) known still shows as chosen.
+  const unknownCommunity =
+    params.communityId !== null && !communities?.some((c) => c.id === params.communityId) ? params.communityId : null;
+  const unknownCountry =
+    params.countryId !== null && !countries?.some((c) => c.id === params.countryId) ? params.countryId : null;
+  const idOf = (value: string) => (value === anyValue ? null : Number(value));
+
+  return (
+    <div className={styles.row} role="search" aria-label="Filter events">
+      <div className={styles.root} style={{ flex: '1 1 100%' }}>
+        <Field label="Search events">
+          <SearchBox
+            value={text}
+            maxLength={100}
+            placeholder="Title, description or city"
+            onChange={(_e, data) => setText(data.value)}
+          />
+        </Field>
+        <Field label="Community">
+          <Select
+            value={params.communityId === null ? anyValue : String(params.communityId)}
+            onChange={(_e, data) => set({ communityId: idOf(data.value) })}
+          >
+            <option value={anyValue}>Any community</option>
+            {unknownCommunity !== null && (
+              <option value={String(unknownCommunity)}>Community {unknownCommunity}</option>
+            )}
+            {groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.items.map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Country">
+          <Select
+            value={params.countryId === null ? anyValue : String(params.countryId)}
+            onChange={(_e, data) => set({ countryId: idOf(data.value) })}
+          >
+            <option value={anyValue}>Any country</option>
+            {unknownCountry !== null && <option value={String(unknownCountry)}>Country {unknownCountry}</option>}
+            {(countries ?? []).map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Format">
+          <Select
+            value={params.format ?? anyValue}
+            onChange={(_e, data) => set({ format: formats.find((f) => f.value === data.value)?.value ?? null })}
+          >
+            <option value={anyValue}>Any format</option>
+            {formats.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Switch label="Show past events" checked={params.past} onChange={(_e, data) => set({ past: data.checked })} />
+      {isFiltered(params) && (
+        <Button
+          appearance="subtle"
+          icon={<DismissRegular />}
+          onClick={() => onChange({ ...params, communityId: null, countryId: null, format: null, q: '', page: 1 })}
+        >
+          Clear filters
+        </Button>
+      )}
+    </div>
+  );
+}

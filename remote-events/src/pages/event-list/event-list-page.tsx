@@ -1,0 +1,169 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { Body1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  firstFailure,
+  retryFailed,
+  routePaths,
+  useCommunitiesOfBase,
+  useCountries,
+  useEventList,
+  CommunityBaseId,
+} from '@hub/shared';
+import { PageFrame } from '@hub/ui/page-frame';
+import { usePageStyles } from '@hub/ui/page-styles';
+import { LoadFailure } from '@hub/ui/load-failure';
+import { CardsSkeleton } from '@hub/ui/skeletons';
+import { EmptyState } from '@hub/ui/empty-state';
+import { EventCard } from '@hub/ui/event-card';
+import { RouterButtonLink } from '@hub/ui/router-link';
+import { EventFilters } from './event-filters';
+import { EventPager } from './event-pager';
+import { isFiltered, readParams, toFilters, writeParams, type EventListParams } from './event-list-params';
+
+/** 12 fills whole rows of the 2-, 3- and 4-column grids. */
+export const eventListPageSize = 12;
+
+const useStyles = makeStyles({
+  results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  updating: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
+  count: { margin: 0, color: tokens.colorNeutralForeground2 },
+  /** Read by screen readers, not shown: the results' heading (the toggle says it on screen). */
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+});
+
+/**
+ * The events list (`/events/event-list`): upcoming by default, past on a toggle, filtered by
+ * community, country, format and a text search, a page at a time; the whole state lives in the URL.
+ */
+export function EventListPage() {
+  const styles = useStyles();
+  const page = usePageStyles();
+  const [search, setSearch] = useSearchParams();
+  const params = readParams(search);
+  const events = useEventList(toFilters(params, eventListPageSize));
+  const communities = useCommunitiesOfBase(CommunityBaseId.Community);
+  const networks = useCommunitiesOfBase(CommunityBaseId.Network);
+  const countries = useCountries();
+  const filterFailure = firstFailure(communities, networks, countries);
+
+  const change = useCallback(
+    (next: EventListParams, { typing = false }: { typing?: boolean } = {}) =>
+      setSearch(writeParams(next), { replace: typing }),
+    [setSearch],
+  );
+  const hrefOf = (p: number) => {
+    const query = writeParams({ ...params, page: p }).toString();
+    return query ? `${routePaths.eventList()}?${query}` : routePaths.eventList();
+  };
+
+  const title = params.past ? 'Past events' : 'Upcoming events';
+  const error = firstFailure(events);
+  const data = events.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const updating = events.isPlaceholderData;
+
+  return (
+    <PageFrame
+      title="Events"
+      documentTitle={title}
+      intro="Meet-ups, talks and workshops of every community and network. Filter by community, country or format, or search by title or city."
+      busy={events.isFetching}
+      headerExtra={
+        <div className={page.actions}>
+          <RouterButtonLink to={routePaths.hostingEvent()} appearance="secondary">
+            How to host an event
+          </RouterButtonLink>
+        </div>
+      }
+    >
+      <EventFilters
+        params={params}
+        onChange={change}
+        communities={communities.data && networks.data ? [...communities.data, ...networks.data] : undefined}
+        countries={countries.data}
+      />
+      {filterFailure && (
+        <LoadFailure
+          title="Could not load the filter choices"
+          error={filterFailure}
+          onRetry={() => retryFailed(communities, networks, countries)}
+          retryLabel="Retry loading the filter choices"
+        />
+      )}
+      <section className={styles.results} aria-labelledby="event-results-title">
+        <h2 id="event-results-title" className={styles.hidden}>
+          {title}
+        </h2>
+        {error ? (
+          <LoadFailure title="Could not load the events" error={error} onRetry={() => retryFailed(events)} />
+        ) : !data ? (
+          <CardsSkeleton label="Loading events" count={6} />
+        ) : data.items.length === 0 ? (
+          <EmptyState
+            title={emptyTitle(params)}
+            live
+            actions={
+              isFiltered(params) ? (
+                <RouterButtonLink to={params.past ? `${routePaths.eventList()}?when=past` : routePaths.eventList()}>
+                  Clear filters
+                </RouterButtonLink>
+              ) : params.past ? undefined : (
+                <RouterButtonLink to={`${routePaths.eventList()}?when=past`}>See past events</RouterButtonLink>
+              )
+            }
+          >
+            {isFiltered(params)
+              ? 'Try another community, country or format, or fewer words.'
+              : params.past
+                ? 'Events that have taken place are listed here.'
+                : 'New events are announced by the communities; check back soon.'}
+          </EmptyState>
+        ) : (
+          <>
+            <Body1 as="p" className={styles.count} role="status">
+              {countText(data.total, params.past)}
+            </Body1>
+            <ul
+              className={mergeClasses(page.cards, updating && styles.updating)}
+              aria-labelledby="event-results-title"
+              aria-busy={updating || undefined}
+            >
+              {data.items.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+            <EventPager page={data.page} pageCount={pageCount} hrefOf={hrefOf} />
+          </>
+        )}
+      </section>
+    </PageFrame>
+  );
+}
+
+function countText(total: number, past: boolean): string {
+  const noun = total === 1 ? 'event' : 'events';
+  return past ? `${total} past ${noun}` : `${total} upcoming ${noun}`;
+}
+
+function emptyTitle(params: EventListParams): string {
+  if (isFiltered(params)) {
+    const q = params.q.trim();
+    return q ? `No ${params.past ? 'past' : 'upcoming'} events match “${q}”` : 'No events match these filters';
+  }
+  return params.past ? 'No past events yet' : 'No upcoming events yet';
+}
+
+export default EventListPage;

@@ -1,0 +1,80 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, type FakeAnswer } from '@hub/ui/testing/fake-api';
+import { deferred } from '@hub/ui/testing/deferred';
+import { aUser, renderPage } from '@hub/ui/testing/render-page';
+import { anEvent, anEventPage } from '@hub/ui/testing/demo-events';
+import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
+import UpcomingEventsWidget from './upcoming-events-widget';
+
+jest.setTimeout(30_000);
+
+const everyone = anEventPage([
+  anEvent({ id: 1, title: 'Spring into Java' }),
+  anEvent({ id: 2, title: 'Cloud night' }),
+  anEvent({ id: 3, title: 'Kotlin evening', cancelled: true }),
+  anEvent({ id: 4, title: 'AI breakfast' }),
+  anEvent({ id: 5, title: 'Rust meet-up' }),
+  anEvent({ id: 6, title: 'Design jam' }),
+]);
+const titles = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((l) => l.textContent);
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('UpcomingEventsWidget', () => {
+  it('shows the next events to a visitor, without cancelled ones, and the way to the list', async () => {
+    const answer = deferred<FakeAnswer>();
+    const api = fakeApi({ 'GET api/events': () => answer.promise });
+    const { container } = renderPage(<UpcomingEventsWidget />);
+    expect(screen.getByRole('progressbar', { name: 'Loading upcoming events' })).toBeInTheDocument();
+    await act(async () => answer.resolve({ body: everyone }));
+    const list = await screen.findByRole('list', { name: 'Next events' });
+    expect(titles(list)).toEqual(['Spring into Java', 'Cloud night', 'AI breakfast', 'Rust meet-up']);
+    expect(screen.getByRole('link', { name: 'See all events' })).toHaveAttribute('href', '/events/event-list');
+    expect(api.count('GET api/user/events')).toBe(0);
+    expect(screen.queryByText(/not available/)).not.toBeInTheDocument();
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it("puts the signed-in user's own next events first, not repeated below", async () => {
+    fakeApi({
+      'GET api/events': { body: everyone },
+      'GET api/user/events?when=upcoming&pageSize=2': {
+        body: anEventPage([anEvent({ id: 4, title: 'AI breakfast' })]),
+      },
+    });
+    const { container } = renderPage(<UpcomingEventsWidget />, {
+      user: aUser({ attendingEvents: [{ eventId: 4, eventLocationId: 11, status: 'attending' }] }),
+    });
+    const mine = await screen.findByRole('list', { name: 'Your next events' });
+    expect(titles(mine)).toEqual(['AI breakfast']);
+    expect(within(mine).getByText("You're going")).toBeInTheDocument();
+    expect(titles(screen.getByRole('list', { name: 'Also coming up' }))).toEqual([
+      'Spring into Java',
+      'Cloud night',
+      'Rust meet-up',
+    ]);
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('says when nothing is coming up', async () => {
+    fakeApi({ 'GET api/events': { body: anEventPage([]) } });
+    renderPage(<UpcomingEventsWidget />);
+    expect(await screen.findByText('No upcoming events yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all events' })).toBeInTheDocument();
+  });
+
+  it('shows the normalised message with Retry', async () => {
+    const api = fakeApi({ 'GET api/events': { status: 500, body: { message: 'Database down', details: [] } } });
+    renderPage(<UpcomingEventsWidget />);
+    expect(await screen.findByText('Could not load the upcoming events')).toBeInTheDocument();
+    expect(screen.getByText('Database down')).toBeInTheDocument();
+    api.set({ 'GET api/events': { body: everyone } });
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Next events' })).toBeInTheDocument();
+  });
+});
