@@ -237,7 +237,10 @@ describe('calendar: .ics, feeds and change mails (PGlite)', () => {
     assert.equal(ours.start, SUMMER.startsAt);
     const now = Date.now();
     assert.ok(calendar.events.length > 1, 'the seeded upcoming events too');
-    assert.ok(calendar.events.every((e) => Date.parse(e.end) >= now), 'only upcoming events');
+    assert.ok(
+      calendar.events.every((e) => Date.parse(e.end) >= now),
+      'only upcoming events',
+    );
     assert.equal((await call(api.url, 'GET', '/api/community/2147483647/events.ics')).status, 404);
     assert.equal((await call(api.url, 'GET', '/api/community/abc/events.ics')).status, 400);
   });

@@ -77,7 +77,7 @@ export function calendarFeedRoutes(app: App, ctx: AppContext): void {
   app.post('/api/user/calendar-feed', {
     schema: {
       tags: ['user'],
-      summary: 'A new secret for the caller\'s calendar feed: the old address stops working at once',
+      summary: "A new secret for the caller's calendar feed: the old address stops working at once",
       security: [{ bearer: [] }],
       response: { 200: CalendarFeed, ...errors(401, 403) },
     },
@@ -87,9 +87,7 @@ export function calendarFeedRoutes(app: App, ctx: AppContext): void {
       await db
         .insertInto('calendarFeed')
         .values({ userId: user.id, token, tokenHash: hashOf(token) })
-        .onConflict((oc) =>
-          oc.column('userId').doUpdateSet({ token, tokenHash: hashOf(token), createdAt: new Date() }),
-        )
+        .onConflict((oc) => oc.column('userId').doUpdateSet({ token, tokenHash: hashOf(token), createdAt: new Date() }))
         .execute();
       return feedAddress(request, token);
     },

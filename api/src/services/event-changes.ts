@@ -22,8 +22,7 @@ export interface CalendarState {
 
 /** What an attendee is told about; `before` lets the mail say what it was. */
 export type EventChange =
-  | { kind: 'changed'; time: boolean; place: boolean; before: CalendarState }
-  | { kind: 'cancelled' };
+  { kind: 'changed'; time: boolean; place: boolean; before: CalendarState } | { kind: 'cancelled' };
 
 export async function readCalendarState(db: Kysely<Database>, eventId: number): Promise<CalendarState | undefined> {
   return db

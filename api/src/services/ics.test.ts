@@ -80,11 +80,11 @@ describe('iCalendar text of events (parsed back with ical.js)', () => {
   });
 
   it('lists a feed with one VTIMEZONE per zone used, its name and refresh interval', () => {
-    const text = feedCalendarText(
-      [event(), event({ id: 43, timeZone: 'America/New_York' }), event({ id: 44 })],
-      site,
-      { name: 'My events', description: 'Mine', refreshMinutes: 60 },
-    );
+    const text = feedCalendarText([event(), event({ id: 43, timeZone: 'America/New_York' }), event({ id: 44 })], site, {
+      name: 'My events',
+      description: 'Mine',
+      refreshMinutes: 60,
+    });
     const parsed = parseCalendar(text);
     assert.equal(parsed.method, 'PUBLISH');
     assert.equal(parsed.name, 'My events');

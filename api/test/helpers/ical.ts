@@ -69,7 +69,9 @@ export function parseCalendar(ics: string): ParsedCalendar {
         lastModified: lastModified ? lastModified.toJSDate().toISOString() : null,
         // The URI scheme is case-insensitive (RFC 3986): MAILTO: and mailto: are one address.
         organizer: text(vevent, 'organizer')?.replace(/^mailto:/i, 'mailto:') ?? null,
-        attendees: vevent.getAllProperties('attendee').map((p) => String(p.getFirstValue()).replace(/^mailto:/i, 'mailto:')),
+        attendees: vevent
+          .getAllProperties('attendee')
+          .map((p) => String(p.getFirstValue()).replace(/^mailto:/i, 'mailto:')),
       };
     }),
   };

@@ -131,6 +131,8 @@ export function eventTimes(
   const b = zoneOffsetMinutes(viewerZone, at);
   if (a === null || b === null || a === b) return { local, viewer: null };
   return { local, viewer: formatTimeRangeIn(start, end, viewerZone) };
+}
+
 const shortDateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
