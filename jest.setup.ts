@@ -55,7 +55,6 @@ if (!testingShared) {
       ...actual,
       showAlert: callThrough('showAlert'),
       showConfirm: callThrough('showConfirm'),
-      pickEventLocation: callThrough('pickEventLocation'),
       ...Object.fromEntries(inert.map((name) => [name, jest.fn()])),
     };
   });

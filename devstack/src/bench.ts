@@ -2,8 +2,9 @@
  * `npm run bench`, front-end part: the budgets of the platform issue.
  *  - cold production build of all five apps (≤ 120 s) and of one remote alone (≤ a third of that);
  *  - JavaScript an anonymous user loads, gzip as sent, from Chromium's network log:
- *    ≤ 250 KB on a host-only page (/about), ≤ 300 KB on / with its remote widgets and on
- *    /events/event-list, printed per file and per package (`js-breakdown.ts`);
+ *    ≤ 250 KB on a host-only page (/about), ≤ 300 KB on / with its remote widgets, on
+ *    /events/event-list and on an event's page (/events/31, the demo seed's hybrid summit, its
+ *    Markdown description rendered), printed per file and per package (`js-breakdown.ts`);
  *  - JavaScript a signed-in core member loads on `/manage` (issue 12: ≤ 350 KB gzip), measured on
  *    the whole stack (`run-site.ts --no-build`: the API with demo data and the Auth emulator beside
  *    the static servers, on the bench's own ports and data folder), signed in as the demo lead;
@@ -110,6 +111,8 @@ try {
   const home = await measurePage(`${base}/`, '[data-remote="communities"]');
   // The events list as an anonymous visitor, with the demo data's first page.
   const eventList = await measurePage(`${base}/events/event-list`, '[data-remote="events"] h1');
+  // An event's page as an anonymous visitor, once its Markdown description (a lazy chunk) is shown.
+  const eventDetail = await measurePage(`${base}/events/31`, '[data-remote="events"] [data-markdown]');
   const manage = await measurePage(`${base}/manage`, '[data-remote="admin"] h2', {
     signedInAs: 'lead@hub.test',
   });
@@ -148,6 +151,12 @@ try {
       kb(eventList.bytes) <= 300,
     ],
     [
+      'JS on /events/:id (anonymous, Markdown shown), gzip',
+      `${kb(eventDetail.bytes).toFixed(1)} KB in ${eventDetail.files} files`,
+      '≤ 300 KB',
+      kb(eventDetail.bytes) <= 300,
+    ],
+    [
       'JS on /manage (the lead, signed in), gzip',
       `${kb(manage.bytes).toFixed(1)} KB in ${manage.files} files`,
       '≤ 350 KB',
@@ -174,6 +183,7 @@ try {
     ['/about', about],
     ['/', home],
     ['/events/event-list', eventList],
+    ['/events/31', eventDetail],
     ['/manage', manage],
     ['/admin-dashboard', adminDashboard],
   ] as const) {

@@ -5,12 +5,13 @@
  * Ctrl-C stops all of it.
  *
  * Options: --no-build (serve what is built), --no-api (static site only),
- *          --control-port=<port> (test-only: stop/start single apps over loopback).
+ *          --control-port=<port> (test-only: stop/start single apps, restart the API with the waiting
+ *          list on or off, over loopback).
  */
 import path from 'node:path';
 import { buildAllApps } from './build-apps';
 import { run, spawnPrefixed, stopProcessGroup, waitForHttp } from './child-process';
-import { startControlServer } from './control-server';
+import { startControlServer, type ApiControl } from './control-server';
 import { ports, repoRoot, siteOrigin } from './site-config';
 import { StaticSite } from './static-site';
 
@@ -32,6 +33,9 @@ async function stopAll(code: number) {
 }
 process.once('SIGINT', () => void stopAll(0));
 process.once('SIGTERM', () => void stopAll(0));
+
+/** Restarts the API (keeping its data) with the waiting list on or off; set once the backend runs. */
+let apiControl: ApiControl | undefined;
 
 async function startBackend(): Promise<void> {
   const { startAuthEmulator, seedDemoAccounts } = await import('../auth-emulator/index.ts');
@@ -66,9 +70,21 @@ async function startBackend(): Promise<void> {
       process.env.HUB_CORS_ORIGINS ?? `${siteOrigin},${siteOrigin.replace('//localhost', '//127.0.0.1')}`,
   };
   await run('seed', 'pnpm', ['--silent', '--filter', '@hub/api', 'seed'], env);
-  const api = spawnPrefixed('api', 'pnpm', ['--silent', '--filter', '@hub/api', 'start'], env);
+  let api = spawnPrefixed('api', 'pnpm', ['--silent', '--filter', '@hub/api', 'start'], env);
   cleanups.push(() => stopProcessGroup(api));
   await waitForHttp(`http://127.0.0.1:${ports.api}/api/docs/json`, 60_000);
+  apiControl = {
+    async restart({ waitingList }) {
+      // Stopped first: PGlite's files are locked by one process at a time. Not seeded again: the
+      // data the tests arranged stays.
+      await stopProcessGroup(api);
+      api = spawnPrefixed('api', 'pnpm', ['--silent', '--filter', '@hub/api', 'start'], {
+        ...env,
+        HUB_WAITING_LIST: waitingList ? 'on' : 'off',
+      });
+      await waitForHttp(`http://127.0.0.1:${ports.api}/api/docs/json`, 60_000);
+    },
+  };
 }
 
 async function main() {
@@ -81,7 +97,8 @@ async function main() {
   const site = new StaticSite();
   cleanups.push(() => site.stopAll());
   await site.startAll();
-  if (controlPort) cleanups.push(await startControlServer(site, Number(controlPort)).then((s) => () => void s.close()));
+  if (controlPort)
+    cleanups.push(await startControlServer(site, Number(controlPort), apiControl).then((s) => () => void s.close()));
 
   console.log(`\nCommunity Hub is running: http://localhost:${ports.host}\n(Ctrl-C stops everything)`);
 }

@@ -25,3 +25,23 @@ export async function whileStopped<T>(app: AppName, body: () => Promise<T>): Pro
     await startApp(app);
   }
 }
+
+/**
+ * Runs `body` with the API restarted with the waiting list on (HUB_WAITING_LIST); the API is
+ * always restarted with it off again afterwards, as the rest of the suite expects (SPEC §9).
+ */
+export async function withWaitingList<T>(body: () => Promise<T>): Promise<T> {
+  await switchWaitingList('on');
+  try {
+    return await body();
+  } finally {
+    await switchWaitingList('off');
+  }
+}
+
+async function switchWaitingList(state: 'on' | 'off'): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${controlPort}/api/waiting-list/${state}`, { method: 'POST' });
+  if (response.status !== 204) {
+    throw new Error(`Could not switch the waiting list ${state}: HTTP ${response.status} ${await response.text()}`);
+  }
+}

@@ -137,7 +137,7 @@ describe('useChangeAttendance', () => {
     // The event is re-read past any HTTP cache; the other reads were refreshed before the mutation settled.
     const reread = fetchMock.mock.calls.slice(before).find(([url]) => String(url).endsWith('/api/events/5'));
     expect(reread?.[1]?.cache).toBe('no-cache');
-    expect(shown.result.current.event.data?.attendeeCount).toBe(1);
+    await waitFor(() => expect(shown.result.current.event.data?.attendeeCount).toBe(1));
     await waitFor(() => expect(shown.result.current.viewer.data?.status).toBe('attending'));
     expect(hubStore.get(userInfoAtom)).toEqual(me);
   });
@@ -182,6 +182,7 @@ describe('useCancelEvent', () => {
     const { result } = renderHook(() => useCancelEvent(), { wrapper });
     await act(() => result.current.mutateAsync({ eventId: 5, communityId: 3 }));
     expect(paths(fetchMock)).toContain('POST api/events/5/cancel');
-    expect(shown.result.current.data?.cancelled).toBe(true);
+    // The hook's state reaches the render a tick after the promise settles (slow under load).
+    await waitFor(() => expect(shown.result.current.data?.cancelled).toBe(true));
   });
 });

@@ -9,8 +9,8 @@ const hasSeats = (l: EventLocation) => l.capacity === null || l.attendeeCount < 
 
 /**
  * The ways to attend an event (issue 11, SPEC §2/§5):
- * - online: one way whatever the number of online locations (the only online location's id is
- *   sent so its count is kept; several: null, "online" as such);
+ * - online: one way whatever the number of online locations (the first online location with
+ *   seats left is named, so the API counts the seat there);
  * - in person: the locations that are not online and have an address (the picker's rule), minus
  *   those whose own seats are taken; one such location is attended at once, several open the picker;
  * - a hybrid event offers both, labelled "Attend in person" and "Attend online";
@@ -38,9 +38,11 @@ export function attendChoices(event: Pick<EventDetail, 'locations'>, wait = fals
   }
   if (online.length > 0) {
     const label = hybrid ? (wait ? 'Wait for a seat online' : 'Attend online') : single;
-    const eventLocationId = online.length === 1 && hasSeats(online[0]!) ? online[0]!.eventLocationId : null;
-    if (online.some(hasSeats))
-      choices.push({ key: hybrid ? 'online' : 'only', label, kind: 'direct', eventLocationId });
+    // The API counts an online seat at a named online location (it must be named when there are
+    // several); the first with seats left is as good as any for the attendee.
+    const open = online.find(hasSeats);
+    if (open)
+      choices.push({ key: hybrid ? 'online' : 'only', label, kind: 'direct', eventLocationId: open.eventLocationId });
   }
   if (choices.length === 0 && online.length === 0 && selectableLocations(event.locations).length === 0) {
     // No location to choose from: the only place (announced later, no address yet), or none at all.

@@ -38,10 +38,10 @@ import { RowsSkeleton } from '@hub/ui/skeletons';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { usePageTitle } from '@hub/ui/use-page-title';
 import { fromWidth } from '@hub/ui/breakpoints';
+import { eventTimes, viewerTimeZone } from '@hub/ui/date-time';
+import { EventCover } from '@hub/ui/event-cover';
 import { parseId } from '../../data/parse-id';
 import { attendChoices, locationText } from './attend-choices';
-import { EventImage } from './event-image';
-import { eventTimes } from './event-times';
 import { useAttendance } from './use-attendance';
 
 // The Markdown renderer and the managers' panel load with their own chunks: the first only where
@@ -57,8 +57,18 @@ const useStyles = makeStyles({
     alignItems: 'start',
     [fromWidth('medium')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' },
   },
-  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
+  // The attend panel comes first in the page (on a phone it sits right under the title); from
+  // 960 px it is the right-hand column beside the main text.
+  main: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXL,
+    minWidth: 0,
+    [fromWidth('medium')]: { gridColumn: '1', gridRow: '1' },
+  },
+  cover: { aspectRatio: '16 / 5', borderRadius: tokens.borderRadiusLarge },
   aside: {
+    [fromWidth('medium')]: { gridColumn: '2', gridRow: '1' },
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
@@ -143,6 +153,7 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
   const styles = useStyles();
   const viewer = useEventViewer(event.id);
   const times = eventTimes(event.startsAt, event.endsAt, event.timeZone);
+  const viewerZone = viewerTimeZone();
   const joinLinks = new Map((viewer.data?.joinLinks ?? []).map((l) => [l.eventLocationId, l.joinUrl]));
 
   return (
@@ -167,21 +178,41 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
         </Title1>
         <div className={styles.times}>
           <Text weight="semibold">
-            <time dateTime={event.startsAt}>{times.inEventZone}</time>
+            <time dateTime={event.startsAt}>{times.local}</time>
           </Text>
           <Caption1>
-            Event time ({times.eventZone})
-            {times.inViewerZone ? (
+            Event time ({event.timeZone})
+            {times.viewer ? (
               <>
-                {' · '}Your time ({times.viewerZone}): {times.inViewerZone}
+                {' · '}Your time ({viewerZone}): {times.viewer}
               </>
             ) : null}
           </Caption1>
         </div>
       </header>
       <div className={styles.layout}>
+        <aside className={styles.aside} aria-labelledby="attend-title">
+          <Subtitle2 as="h2" id="attend-title" className={styles.sectionHeading}>
+            Attend
+          </Subtitle2>
+          <Seats event={event} />
+          <AttendPanel event={event} viewer={viewer} refresh={refresh} />
+          <Link
+            href={apiUrl(getAppConfig().apiBaseUrl, `api/events/${event.id}/ics`)}
+            download={`event-${event.id}.ics`}
+          >
+            <span className={styles.count}>
+              <CalendarAddRegular aria-hidden="true" /> Add to calendar
+            </span>
+          </Link>
+        </aside>
         <div className={styles.main}>
-          <EventImage imageUrl={event.imageUrl} communityId={event.communityId} communityName={event.communityName} />
+          <EventCover
+            imageUrl={event.imageUrl}
+            communityId={event.communityId}
+            communityName={event.communityName}
+            className={styles.cover}
+          />
           <section aria-labelledby="about-event">
             <Subtitle2 as="h2" id="about-event" className={styles.sectionHeading}>
               About this event
@@ -218,21 +249,6 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
             </Suspense>
           )}
         </div>
-        <aside className={styles.aside} aria-labelledby="attend-title">
-          <Subtitle2 as="h2" id="attend-title" className={styles.sectionHeading}>
-            Attend
-          </Subtitle2>
-          <Seats event={event} />
-          <AttendPanel event={event} viewer={viewer} refresh={refresh} />
-          <Link
-            href={apiUrl(getAppConfig().apiBaseUrl, `api/events/${event.id}/ics`)}
-            download={`event-${event.id}.ics`}
-          >
-            <span className={styles.count}>
-              <CalendarAddRegular aria-hidden="true" /> Add to calendar
-            </span>
-          </Link>
-        </aside>
       </div>
     </>
   );
@@ -378,7 +394,12 @@ function AttendPanel({ event, viewer, refresh }: { event: EventDetail; viewer: V
   }
   if ((full && !wait) || choices.length === 0) {
     return (
-      <Notice title="This event is full" intent="warning" data-full="">
+      <Notice
+        title="This event is full"
+        intent="warning"
+        data-full=""
+        actions={<RouterLink to={routePaths.eventList()}>Other events</RouterLink>}
+      >
         All seats are taken{event.waitingListEnabled ? '' : ' and there is no waiting list'}. The events list shows
         other events you can still attend.
       </Notice>

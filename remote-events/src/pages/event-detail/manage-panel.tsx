@@ -33,6 +33,8 @@ const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { margin: 0 },
   tableWrap: { overflowX: 'auto' },
+  // Fluent's table lays columns out at fixed widths: below this it scrolls sideways instead of overlapping.
+  table: { minWidth: '40rem' },
   muted: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
@@ -119,7 +121,7 @@ function AttendeeList({ event }: { event: EventDetail }) {
   }
   return (
     <div className={styles.tableWrap}>
-      <Table aria-label="Attendees" size="small">
+      <Table aria-label="Attendees" size="small" className={styles.table}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>Name</TableHeaderCell>
@@ -133,7 +135,7 @@ function AttendeeList({ event }: { event: EventDetail }) {
             <TableRow key={a.id}>
               <TableCell>{`${a.firstName} ${a.lastName}`.trim() || 'No name'}</TableCell>
               <TableCell>{a.email}</TableCell>
-              <TableCell>{a.cityName ?? 'Online'}</TableCell>
+              <TableCell>{a.cityName?.trim() || (a.eventLocationId === null ? 'Not chosen' : 'Online')}</TableCell>
               <TableCell>
                 {a.status === 'waiting' ? (
                   <Badge appearance="tint" color="warning">
