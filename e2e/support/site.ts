@@ -9,21 +9,6 @@ export const main = (page: Page) => page.locator('main#main-content');
 /** The wrapper the host puts around everything a remote renders in a route or widget. */
 export const remoteArea = (page: Page, remote: RemoteName) => main(page).locator(`[data-remote="${remote}"]`);
 
-/**
- * A remote screen that is still the area's preview, with its 'What's coming' Dialog and 'Why not
- * yet?' Alert (remote-*\/src/components/area-preview.tsx). Only the dialog tests rely on it, on an
- * events screen; everything else checks remote screens through the host's wrapper alone, so the
- * areas can replace their previews without breaking the platform's tests.
- */
-/**
- * An events route still showing the area-preview stub (its Dialog and Alert are the remote-rendered
- * dialogs the singleton and accessibility checks use). When the last preview route is replaced,
- * those checks need another Dialog rendered by a remote.
- */
-export const eventsPreviewPath = '/events/1';
-
-export const areaPreview = (page: Page, remote: RemoteName) => remoteArea(page, remote).getByTestId('area-preview');
-
 /** A remote's screen is shown in the main region: its wrapper has content and no failure message. */
 export async function expectRemoteScreen(page: Page, remote: RemoteName, message?: string): Promise<void> {
   await expect(remoteArea(page, remote), message).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { eventsPreviewPath, expectDashboardWidgets, expectRemoteScreen, main, remoteArea } from '../support/site';
+import { openHostDialogFromRemote, openRemoteDialog } from '../support/remote-dialogs';
+import { expectDashboardWidgets, expectRemoteScreen, main } from '../support/site';
 
 const pages: Array<[string, (page: Page) => Promise<void>]> = [
   ['/', expectDashboardWidgets],
@@ -27,16 +28,12 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
   }
 
   test('with a remote’s Dialog open', async ({ page }) => {
-    await page.goto(eventsPreviewPath);
-    await remoteArea(page, 'events').getByRole('button', { name: "What's coming" }).click();
-    await expect(page.getByRole('dialog', { name: 'Coming to events' })).toBeVisible();
+    await openRemoteDialog(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('with the host’s Alert dialog open', async ({ page }) => {
-    await page.goto(eventsPreviewPath);
-    await remoteArea(page, 'events').getByRole('button', { name: 'Why not yet?' }).click();
-    await expect(page.getByRole('dialog', { name: 'Why is this not here yet?' })).toBeVisible();
+  test('with the host’s dialog open (opened by a remote through the dialog queue)', async ({ page }) => {
+    await openHostDialogFromRemote(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NetworkLog } from '../support/network-log';
 import { appOrigin, containerName, type RemoteName } from '../support/stack';
-import {
-  areaPreview,
-  eventsPreviewPath,
-  expectDashboardWidgets,
-  expectRemoteScreen,
-  mainNav,
-  remoteArea,
-} from '../support/site';
+import { openHostDialogFromRemote, openRemoteDialog } from '../support/remote-dialogs';
+import { expectDashboardWidgets, expectRemoteScreen, mainNav, remoteArea } from '../support/site';
 
 /** The singletons issue 2 names, as the federation runtime keys them. */
 const singletons = [
@@ -92,8 +86,8 @@ test.describe('shared singletons', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
     await expectRemoteScreen(page, 'account');
     await mainNav(page).getByRole('link', { name: 'Events' }).click();
-    await remoteArea(page, 'events').getByRole('button', { name: "What's coming" }).click();
-    await expect(page.getByRole('dialog', { name: 'Coming to events' })).toBeVisible();
+    await expectRemoteScreen(page, 'events');
+    await expect(remoteArea(page, 'events').getByRole('heading', { level: 1 })).toBeVisible();
     const loadedRemotes: RemoteName[] = ['events', 'communities', 'account'];
 
     const scopes = await shareScopes(page);
@@ -147,67 +141,51 @@ test.describe('shared singletons', () => {
   });
 
   test('the host’s theme reaches a remote’s Fluent Button and the Dialog the remote renders', async ({ page }) => {
-    await page.goto(eventsPreviewPath);
-    await expect(areaPreview(page, 'events')).toBeVisible();
+    const { dialog, trigger } = await openRemoteDialog(page);
     const provider = page.locator('.fui-FluentProvider[data-theme]').first();
     await expect(provider).toHaveAttribute('data-theme', 'light');
-
-    const remoteButton = remoteArea(page, 'events').getByRole('button', { name: 'Why not yet?' });
+    const remoteButton = dialog.getByRole('button', { name: 'Cancel' });
     const buttonLight = await remoteButton.evaluate((el) => getComputedStyle(el).backgroundColor);
-    await remoteArea(page, 'events').getByRole('button', { name: "What's coming" }).click();
-    const dialog = page.getByRole('dialog', { name: 'Coming to events' });
-    await expect(dialog).toBeVisible();
     const surfaceLight = await dialog.evaluate((el) => getComputedStyle(el).backgroundColor);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await remoteButton.click();
     await expect(dialog).toBeHidden();
     expect(luminance(buttonLight)).toBeGreaterThan(0.8);
     expect(luminance(surfaceLight)).toBeGreaterThan(0.8);
 
     await page.getByRole('banner').getByRole('button', { name: 'Dark theme' }).click();
     await expect(provider).toHaveAttribute('data-theme', 'dark');
-
+    await trigger.click();
+    await expect(dialog).toBeVisible();
     // Fluent's Button animates its background: wait for the transition to end, not just to start.
     await expect
       .poll(async () => luminance(await remoteButton.evaluate((el) => getComputedStyle(el).backgroundColor)))
       .toBeLessThan(0.1);
-
-    await remoteArea(page, 'events').getByRole('button', { name: "What's coming" }).click();
-    await expect(dialog).toBeVisible();
     const surfaceDark = await dialog.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(surfaceDark).not.toBe(surfaceLight);
     expect(luminance(surfaceDark)).toBeLessThan(0.1);
   });
 
-  test('a remote opens the host’s Alert through the shared dialog queue; Ok closes it', async ({ page }) => {
+  test('a remote opens the host’s dialog through the shared dialog queue; Cancel closes it', async ({ page }) => {
     const log = new NetworkLog(page);
-    await page.goto(eventsPreviewPath);
-    await expect(areaPreview(page, 'events')).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goto('/');
+    await expectDashboardWidgets(page);
     log.clear();
-
-    await remoteArea(page, 'events').getByRole('button', { name: 'Why not yet?' }).click();
-    const alert = page.getByRole('dialog', { name: 'Why is this not here yet?' });
-    await expect(alert).toBeVisible();
-    await expect(alert).toContainText('The events area will appear here as soon as it is released');
-    // The dialog's code came from the host (its lazily loaded dialog renderer), not from the remote.
+    const dialog = await openHostDialogFromRemote(page);
+    // The picker is the host's (SPEC §2): its select offers the in-person places with an address.
+    await expect(dialog.getByRole('combobox', { name: 'Event Location' })).toBeVisible();
     expect(log.to('host').filter((r) => r.resourceType === 'script').length).toBeGreaterThan(0);
-    expect(log.to('events')).toEqual([]);
 
-    await alert.getByRole('button', { name: 'Ok' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(areaPreview(page, 'events')).toBeVisible();
+    await expect(remoteArea(page, 'events').getByRole('button', { name: 'Attend', exact: true })).toBeVisible();
   });
 
   test('focus is trapped in a Dialog rendered by a remote', async ({ page }) => {
-    await page.goto(eventsPreviewPath);
-    const trigger = remoteArea(page, 'events').getByRole('button', { name: "What's coming" });
-    await trigger.click();
-    const dialog = page.getByRole('dialog', { name: 'Coming to events' });
-    await expect(dialog).toBeVisible();
+    const { dialog, trigger } = await openRemoteDialog(page);
     await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
     // More Tabs (and Shift+Tabs) than the dialog has stops: focus wraps around inside it.
-    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
       const inside = await dialog.evaluate((el) => el.contains(document.activeElement));
       expect(inside, `focus left the dialog on ${key}`).toBe(true);
@@ -221,8 +199,8 @@ test.describe('shared singletons', () => {
     await page.goto('/');
     await expectDashboardWidgets(page);
     await mainNav(page).getByRole('link', { name: 'Events' }).click();
-    await remoteArea(page, 'events').getByRole('button', { name: "What's coming" }).click();
-    await expect(page.getByRole('dialog', { name: 'Coming to events' })).toBeVisible();
+    await expectRemoteScreen(page, 'events');
+    await expect(remoteArea(page, 'events').getByRole('heading', { level: 1 })).toBeVisible();
 
     const sheets = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLStyleElement>('style[data-make-styles-bucket]')].map((style) => ({
