@@ -19,17 +19,18 @@ export async function openRemoteDialog(page: Page): Promise<{ dialog: Locator; t
   return { dialog, trigger };
 }
 
-/** The event with several in-person places and an online one in the demo data (the picker's case). */
+/** The hybrid event with several in-person places and an online one in the demo data (the picker's case). */
 export const pickerEventPath = '/events/31';
 
 /**
  * The host's Event-location picker, opened by the events remote through the shared dialog queue:
- * a signed-in user who does not attend event 31 presses Attend. Cancel leaves everything as it was.
+ * a signed-in user who does not attend event 31 presses "Attend in person" (a hybrid event offers
+ * "Attend online" beside it). Cancel leaves everything as it was.
  */
 export async function openHostDialogFromRemote(page: Page): Promise<Locator> {
   await loginAs(page, 'staff@hub.test');
   await page.goto(pickerEventPath);
-  await remoteArea(page, 'events').getByRole('button', { name: 'Attend', exact: true }).click();
+  await remoteArea(page, 'events').getByRole('button', { name: 'Attend in person' }).click();
   const dialog = page.getByRole('dialog', { name: 'Where will you be attending?' });
   await expect(dialog).toBeVisible();
   return dialog;
