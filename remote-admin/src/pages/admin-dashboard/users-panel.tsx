@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   Badge,
   Body1,
@@ -86,6 +86,8 @@ export function UsersPanel() {
   });
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  // The dialog is unmounted on close, so Fluent cannot give focus back: the button that opened it takes it.
+  const openedFrom = useRef<HTMLElement | null>(null);
   const q = useDebouncedValue(search.trim());
 
   const query: AdminUsersQuery = {
@@ -150,7 +152,10 @@ export function UsersPanel() {
           <Button
             size="small"
             icon={<PersonEditRegular />}
-            onClick={() => setEditing(u)}
+            onClick={(event) => {
+              openedFrom.current = event.currentTarget;
+              setEditing(u);
+            }}
             aria-label={`Change the roles of ${u.firstName} ${u.lastName}`.trim()}
           >
             Change roles
@@ -263,7 +268,16 @@ export function UsersPanel() {
           </nav>
         </>
       )}
-      {editing && <RoleChangeDialog user={editing} self={isSelf(editing)} onClose={() => setEditing(null)} />}
+      {editing && (
+        <RoleChangeDialog
+          user={editing}
+          self={isSelf(editing)}
+          onClose={() => {
+            setEditing(null);
+            window.setTimeout(() => openedFrom.current?.focus(), 0);
+          }}
+        />
+      )}
     </div>
   );
 }
