@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { choosePage, preconnectLinks } from './prerendered-pages';
 import {
   baselineHeaders,
   cspNoncePlaceholder,
@@ -28,6 +29,11 @@ export interface StaticAppOptions {
    * and a fresh style nonce written into the page (security-headers.ts).
    */
   pagePolicy?: () => HostPolicySources;
+  /**
+   * The host: the origins its pages preconnect to (the API, the remotes), and the product slug its
+   * route patterns need (`/my-{slug}`); both deploy-time configuration (static-site.ts).
+   */
+  pageContext?: () => { preconnect: string[]; productSlug: string };
 }
 
 // Chunk names carry a 10-hex content hash (see shared/build/create-app-config.cjs).
@@ -38,11 +44,12 @@ export function cacheControlFor(pathname: string): string {
   return hashedFile.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** A page of the host: an `.html` file, or (single-page app) any path whose last segment has no extension. */
-function pageFileFor(pathname: string, spa: boolean): string | null {
-  if (pathname.endsWith('.html')) return pathname;
-  if (spa && !path.posix.basename(pathname).includes('.')) return '/index.html';
-  return null;
+/**
+ * A page of the host: an `.html` file, or (single-page app) any path whose last segment has no
+ * extension, answered with its prerendered file (prerendered-pages.ts).
+ */
+function isPage(pathname: string, spa: boolean): boolean {
+  return pathname.endsWith('.html') || (spa && !path.posix.basename(pathname).includes('.'));
 }
 
 function safeDecode(pathname: string): string {
@@ -67,7 +74,16 @@ async function readPage(root: string, file: string): Promise<string | null> {
 }
 
 export function startStaticApp(options: StaticAppOptions): Promise<http.Server> {
-  const { dir, port, host = '127.0.0.1', spa = false, documents = {}, corsOrigins = [], pagePolicy } = options;
+  const {
+    dir,
+    port,
+    host = '127.0.0.1',
+    spa = false,
+    documents = {},
+    corsOrigins = [],
+    pagePolicy,
+    pageContext = () => ({ preconnect: [], productSlug: 'hub' }),
+  } = options;
   const root = path.resolve(dir);
   const varyOnOrigin = corsOrigins.length > 0 && !corsOrigins.includes('*');
   const files = sirv(root, {
@@ -112,9 +128,8 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
       res.end(JSON.stringify(document()));
       return;
     }
-    const page = pagePolicy && pageFileFor(pathname, spa);
-    if (pagePolicy && page) {
-      void servePage(req, res, page, pagePolicy).catch(() => {
+    if (pagePolicy && isPage(pathname, spa)) {
+      void servePage(req, res, pathname, pagePolicy).catch(() => {
         if (!res.headersSent) res.writeHead(500);
         res.end();
       });
@@ -126,9 +141,13 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
   async function servePage(
     req: http.IncomingMessage,
     res: http.ServerResponse,
-    page: string,
+    pathname: string,
     policy: () => HostPolicySources,
   ): Promise<void> {
+    const context = pageContext();
+    const { file: page, status } = pathname.endsWith('.html')
+      ? { file: pathname, status: 200 }
+      : await choosePage(root, pathname, context.productSlug);
     const html = await readPage(root, page);
     if (html === null) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -136,8 +155,10 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
       return;
     }
     const nonce = newNonce();
-    const body = html.replaceAll(cspNoncePlaceholder, nonce);
-    res.writeHead(200, {
+    const body = html
+      .replaceAll(cspNoncePlaceholder, nonce)
+      .replace('<head>', `<head>${preconnectLinks(context.preconnect)}`);
+    res.writeHead(status, {
       ...hostPageHeaders(policy(), nonce, framingOf(page)),
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': Buffer.byteLength(body),

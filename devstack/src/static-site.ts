@@ -15,6 +15,20 @@ import { hostPolicySources, type AppConfigSources } from './security-headers';
 export const hostPolicy = () =>
   hostPolicySources(remotesDocument(), appConfigDocument() as unknown as AppConfigSources, siteOrigin);
 
+/** What the host's pages need from the deploy-time configuration besides the policy (static-server.ts). */
+export function hostPageContext(): { preconnect: string[]; productSlug: string } {
+  const remotes = remotesDocument();
+  const config = appConfigDocument() as { apiBaseUrl: string; product?: { slug?: string } };
+  const origin = (address: string) => new URL(address, siteOrigin).origin;
+  const publicRemotes = Object.entries(remotes).filter(([name]) => name !== 'admin');
+  return {
+    preconnect: [config.apiBaseUrl, ...publicRemotes.map(([, address]) => address)]
+      .map(origin)
+      .filter((o) => o !== new URL(siteOrigin).origin),
+    productSlug: config.product?.slug ?? 'hub',
+  };
+}
+
 /** How one app is served locally: the host with its deploy-time documents and page policy, remotes with CORS. */
 export function staticAppOptions(app: AppName): StaticAppOptions {
   const isHost = app === 'host';
@@ -24,7 +38,7 @@ export function staticAppOptions(app: AppName): StaticAppOptions {
     spa: isHost,
     corsOrigins: isHost ? [] : [siteOrigin, siteOrigin.replace('localhost', '127.0.0.1')],
     documents: isHost ? { '/remotes.json': remotesDocument, '/app-config.json': appConfigDocument } : {},
-    ...(isHost ? { pagePolicy: hostPolicy } : {}),
+    ...(isHost ? { pagePolicy: hostPolicy, pageContext: hostPageContext } : {}),
   };
 }
 

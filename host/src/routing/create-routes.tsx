@@ -7,6 +7,11 @@ import { RouteTargetElement, VariantRouteElement } from './route-element';
 import { RootLayout } from './root-layout';
 import { StartupProgress } from './startup-progress';
 
+export const rootRouteId = 'root';
+
+/** A route's id is its path ('home' for the dashboard), so a prerendered page can name the route it shows. */
+export const routeIdOf = (path: string) => path || 'home';
+
 /** Turns the route table into react-router routes under one parent, each guarded by its loader. */
 export function createRoutes(table: RouteEntry[], store = hubStore): RouteObject[] {
   const byPath = new Map<string, RouteEntry[]>();
@@ -16,10 +21,15 @@ export function createRoutes(table: RouteEntry[], store = hubStore): RouteObject
     const first = entries[0]!;
     const element =
       entries.length === 1 ? <RouteTargetElement target={first.target} /> : <VariantRouteElement entries={entries} />;
-    const loader = withProfileCompletion(guardLoader(first.access, store), store);
-    return path === '' ? { index: true, loader, element } : { path, loader, element };
+    // `hydrate`: on a page prerendered at build time (prerender/), the route renders at once with
+    // the prerendered markup while its guard runs, rather than waiting for the guard (create-site-router.ts).
+    const loader = Object.assign(withProfileCompletion(guardLoader(first.access, store), store), { hydrate: true });
+    const id = routeIdOf(path);
+    return path === '' ? { id, index: true, loader, element } : { id, path, loader, element };
   });
 
   // The first navigation waits for the auth flag; show progress instead of a blank page meanwhile.
-  return [{ path: '/', element: <RootLayout />, hydrateFallbackElement: <StartupProgress />, children }];
+  return [
+    { id: rootRouteId, path: '/', element: <RootLayout />, hydrateFallbackElement: <StartupProgress />, children },
+  ];
 }
