@@ -1,19 +1,23 @@
 import { RouterProvider } from 'react-router';
-import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, makeStyles, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import { RendererProvider, type GriffelRenderer } from '@griffel/react';
 import { themeAtom, useAtomValue } from '@hub/shared';
 import { AppProviders } from './app-providers';
 import type { SiteRouter } from './create-site-router';
 import { useHydrationSafe } from './use-hydrated';
 
+// A class, not a style attribute: the CSP blocks style attributes in the prerendered HTML.
+const useStyles = makeStyles({ provider: { minHeight: '100vh', display: 'flex', flexDirection: 'column' } });
+
 function ThemedSite({ router }: { router: SiteRouter }) {
+  const styles = useStyles();
   // The build prerenders the light theme; the stored or system choice applies once hydrated.
   const theme = useHydrationSafe(useAtomValue(themeAtom), 'light');
   return (
     <FluentProvider
       theme={theme === 'dark' ? webDarkTheme : webLightTheme}
       data-theme={theme}
-      style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}
+      className={styles.provider}
     >
       <RouterProvider router={router} />
     </FluentProvider>

@@ -5,7 +5,7 @@ import { createDOMRenderer } from '@griffel/react';
 import { App } from '../app/app';
 import { createSiteRouter } from '../app/create-site-router';
 import { prerender } from 'react-dom/static';
-import { renderRoute as render } from './render-route';
+import { renderRoute as render, renderShell } from './render-route';
 import { canHydrate, readPrerenderedPage } from './prerendered-page';
 import { prerenderedFiles } from './prerendered-files';
 
@@ -63,6 +63,8 @@ describe('the prerendered pages', () => {
     expect(canHydrate(readPrerenderedPage(container), rendered.page)).toBe(true);
     // The site's CSP allows no inline script: the markup must need none.
     expect(rendered.html).not.toContain('<script');
+    // Nor style attributes (style-src-attr): styles come as classes with the nonce'd style elements.
+    expect(rendered.html).not.toMatch(/ style="/);
 
     window.history.replaceState(null, '', path);
     const recoverable: unknown[] = [];
@@ -98,5 +100,15 @@ describe('the prerendered pages', () => {
   it('carries the style elements with the nonce placeholder the servers replace', async () => {
     const { styles } = await renderRoute('/about', product);
     expect(styles).toMatch(/^<style nonce="__HUB_CSP_NONCE__" data-make-styles-bucket=/);
+  });
+
+  it('the shell for remote routes carries the frame and a loading main region, and nothing the CSP blocks', async () => {
+    const { html } = await renderShell(product);
+    await prerender(<></>);
+    document.body.innerHTML = html;
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('progressbar'));
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(html).not.toMatch(/<script| style="/);
   });
 });
