@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createDOMRenderer, renderToStyleElements } from '@griffel/react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app/app';
+import { StartupProgress } from '../routing/startup-progress';
 import { createPrerenderRouter, leafRouteId, siteRoutes } from '../app/create-site-router';
 import type { PrerenderedPage } from './prerendered-page';
 
@@ -54,8 +55,13 @@ export async function renderRoute(pathname: string, product: { name: string; slu
  */
 export async function renderShell(product: { name: string; slug: string }): Promise<Omit<RenderedRoute, 'page'>> {
   const renderer = createDOMRenderer(undefined, { styleElementAttributes: { nonce: noncePlaceholder } });
-  // Not initialised (no hydration data): the router renders the layout with the start-up placeholder.
-  const router = createMemoryRouter(siteRoutes(product.slug), { initialEntries: ['/__shell'] });
+  // The site's layout route with the start-up placeholder as its only page: what the browser
+  // shows while a remote route's guard waits, framed by the header and footer.
+  const [layout] = siteRoutes(product.slug);
+  const routes = [
+    { id: layout!.id, path: '/', element: layout!.element, children: [{ path: '*', element: <StartupProgress /> }] },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: ['/__shell'] });
   try {
     const { prelude } = await prerender(<App router={router} renderer={renderer} />, prerenderOptions);
     return { html: await readAll(prelude), styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>) };
