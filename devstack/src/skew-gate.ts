@@ -1,6 +1,8 @@
-import satisfies from 'semver/functions/satisfies';
-import validRange from 'semver/ranges/valid';
-import valid from 'semver/functions/valid';
+// The package root, not its per-function files: those have no `exports` map, and Node's ES module
+// loader (Playwright's, which loads this through the e2e suite) wants them spelled with `.js`.
+import semver from 'semver';
+
+const { satisfies, valid, validRange } = semver;
 
 /** The parts of an `mf-manifest.json` the gate reads: each shared module, its version and range. */
 export interface FederationManifest {
