@@ -26,7 +26,11 @@ const defaults = {
 /** Writes a build folder: a manifest with its build id and shared React, an entry and a hashed chunk. */
 async function writeBuild(dir: string, buildId: string, reactVersion = '19.3.1', required?: string) {
   await mkdir(dir, { recursive: true });
-  const manifest = { name: 'x', metaData: { buildInfo: { hubBuildId: buildId } }, shared: [react(reactVersion, required)] };
+  const manifest = {
+    name: 'x',
+    metaData: { buildInfo: { hubBuildId: buildId } },
+    shared: [react(reactVersion, required)],
+  };
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   await writeFile(path.join(dir, 'remoteEntry.js'), `/* ${buildId} */`);
   await writeFile(path.join(dir, `chunk.${buildId.padEnd(10, '0').slice(0, 10)}.js`), buildId);
@@ -157,7 +161,11 @@ describe('the release store', () => {
   it('releases past the gate with force, recording it', async () => {
     await writeBuild(path.join(tmp, 'bad'), 'bad', '20.0.0');
     const lines: string[] = [];
-    const record = await store.release('events', path.join(tmp, 'bad'), { now: at(1), force: true, log: (l) => lines.push(l) });
+    const record = await store.release('events', path.join(tmp, 'bad'), {
+      now: at(1),
+      force: true,
+      log: (l) => lines.push(l),
+    });
     assert.equal(record.forced, true);
     assert.equal(store.current('events'), record.id);
     assert.match(lines.join('\n'), /WARNING: released past the skew gate.*\n.*requires react \^20\.0\.0/);

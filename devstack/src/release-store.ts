@@ -55,7 +55,10 @@ async function writeJsonAtomic(file: string, data: unknown): Promise<void> {
 
 /** `20260501T101500Z-<build id>`: sortable by time, and says which build it holds. */
 export function newReleaseId(buildId: string, now: Date): string {
-  const time = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const time = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   const slug = buildId
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -195,7 +198,9 @@ export class ReleaseStore {
     const current = history.live.at(-1);
     const previous = history.live.at(-2);
     if (!current || !previous) {
-      throw new Error(`There is no earlier release of ${app} to roll back to (releases live so far: ${history.live.length}).`);
+      throw new Error(
+        `There is no earlier release of ${app} to roll back to (releases live so far: ${history.live.length}).`,
+      );
     }
     await this.commit(app, {
       ...history,

@@ -8,7 +8,7 @@ import { distDir } from './site-config';
 
 const usage =
   'Usage: pnpm release <host|events|communities|account|admin> [--no-build] [--from=<build folder>] [--force]\n' +
-  '  --no-build  release the build already in the app\'s dist/\n' +
+  "  --no-build  release the build already in the app's dist/\n" +
   '  --from=dir  release the build in that folder (e.g. a CI artefact)\n' +
   '  --force     release even if the skew gate refuses (the area will show its incompatibility message)';
 

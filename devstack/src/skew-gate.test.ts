@@ -6,7 +6,12 @@ const manifest = (name: string, shared: FederationManifest['shared']): Federatio
 const host = manifest('host', [
   { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
   { name: '@hub/shared', version: '1.4.0', requiredVersion: '^1.4.0', singleton: true },
-  { name: '@fluentui/tokens/lib/tokens.js', version: '1.0.0-alpha.24', requiredVersion: '^1.0.0-alpha.24', singleton: true },
+  {
+    name: '@fluentui/tokens/lib/tokens.js',
+    version: '1.0.0-alpha.24',
+    requiredVersion: '^1.0.0-alpha.24',
+    singleton: true,
+  },
 ]);
 const remote = (shared: Partial<FederationManifest['shared'][number]> & { name: string }) =>
   manifest('hub_events', [{ version: '0.0.0', singleton: true, ...shared }]);

@@ -82,21 +82,22 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
   const rootNow = () => path.resolve(typeof dir === 'string' ? dir : dir());
   const varyOnOrigin = corsOrigins.length > 0 && !corsOrigins.includes('*');
   const handlers = new Map<string, ReturnType<typeof sirv>>();
-  const sirvFor = (root: string, single: boolean) => sirv(root, {
-    // Stat files on every request: a redeployed app's new files are served at once, as a CDN origin would.
-    dev: true,
-    etag: true,
-    // Serve the .gz files the build writes beside each asset, when the browser accepts gzip.
-    gzip: true,
-    // With a page policy the host answers its pages itself (each with its own nonce).
-    single,
-    setHeaders: (res, pathname) => {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-      // sirv has just set `Vary: Accept-Encoding`; a cache must also key on Origin, since
-      // Access-Control-Allow-Origin differs per origin (and is absent without one).
-      if (varyOnOrigin) res.setHeader('Vary', 'Origin, Accept-Encoding');
-    },
-  });
+  const sirvFor = (root: string, single: boolean) =>
+    sirv(root, {
+      // Stat files on every request: a redeployed app's new files are served at once, as a CDN origin would.
+      dev: true,
+      etag: true,
+      // Serve the .gz files the build writes beside each asset, when the browser accepts gzip.
+      gzip: true,
+      // With a page policy the host answers its pages itself (each with its own nonce).
+      single,
+      setHeaders: (res, pathname) => {
+        res.setHeader('Cache-Control', cacheControlFor(pathname));
+        // sirv has just set `Vary: Accept-Encoding`; a cache must also key on Origin, since
+        // Access-Control-Allow-Origin differs per origin (and is absent without one).
+        if (varyOnOrigin) res.setHeader('Vary', 'Origin, Accept-Encoding');
+      },
+    });
 
   const filesOf = (root: string, single: boolean) => {
     const key = `${single ? 'single' : 'plain'}:${root}`;

@@ -9,11 +9,7 @@ const releases = () => new ReleaseStore();
 
 /** The host's CSP sources, from the same deploy-time configuration it serves as JSON. */
 export const hostPolicy = () =>
-  hostPolicySources(
-    releases().remotesDocument(),
-    appConfigDocument() as unknown as AppConfigSources,
-    siteOrigin,
-  );
+  hostPolicySources(releases().remotesDocument(), appConfigDocument() as unknown as AppConfigSources, siteOrigin);
 
 /**
  * How one app is served locally, as an object store behind a CDN would serve it: the host from its

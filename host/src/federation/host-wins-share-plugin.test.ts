@@ -11,7 +11,12 @@ const hostReact = { from: 'host', version: '19.3.1', loaded: true };
 const remoteReact = { from: 'hub_events', version: '19.4.0' };
 const defaultResolver = jest.fn(() => ({ shared: remoteReact, useTreesShaking: false }));
 
-function argsFor(options: { from: string; requiredVersion?: string | false; singleton?: boolean; versions?: object }): Args {
+function argsFor(options: {
+  from: string;
+  requiredVersion?: string | false;
+  singleton?: boolean;
+  versions?: object;
+}): Args {
   return {
     shareScopeMap: { default: { react: options.versions ?? { '19.3.1': hostReact, '19.4.0': remoteReact } } },
     scope: 'default',
@@ -34,7 +39,7 @@ describe('the "host wins" resolveShare plugin', () => {
     expect(defaultResolver).not.toHaveBeenCalled();
   });
 
-  it("gives the host its own copy", () => {
+  it('gives the host its own copy', () => {
     expect(resolveHostShare(argsFor({ from: 'host' })).resolver()?.shared).toBe(hostReact);
   });
 
@@ -53,7 +58,11 @@ describe('the "host wins" resolveShare plugin', () => {
 
   it('accepts a prerelease host version inside a prerelease range', () => {
     const tokens = { from: 'host', version: '1.0.0-alpha.24' };
-    const args = argsFor({ from: 'hub_events', requiredVersion: '^1.0.0-alpha.24', versions: { '1.0.0-alpha.24': tokens } });
+    const args = argsFor({
+      from: 'hub_events',
+      requiredVersion: '^1.0.0-alpha.24',
+      versions: { '1.0.0-alpha.24': tokens },
+    });
     expect(resolveHostShare(args).resolver()?.shared).toBe(tokens);
   });
 
