@@ -32,5 +32,7 @@ try {
   console.log(`Undo with: pnpm rollback ${args.app}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  process.exitCode = error instanceof ReleaseRefusedError ? 3 : 1;
+  // 3: refused by the skew gate (scripts can tell it apart), 2: not understood, 1: anything else.
+  process.exitCode =
+    error instanceof ReleaseRefusedError ? 3 : error instanceof Error && error.message === usage ? 2 : 1;
 }
