@@ -7,7 +7,6 @@ import { resolveHostShare } from '../../federation/host-wins-share-plugin';
 import { RemoteArea } from './remote-area';
 
 jest.mock('../../federation/remote-registry', () => ({
-  containerName: (remote: string) => `hub_${remote}`,
   loadRemoteModule: jest.fn(),
   retryRemote: jest.fn(),
 }));

@@ -1,7 +1,8 @@
 import { Suspense, use, useCallback, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName } from '@hub/shared';
-import { containerName, loadRemoteModule, retryRemote } from '../../federation/remote-registry';
+import { loadRemoteModule, retryRemote } from '../../federation/remote-registry';
+import { containerName } from '../../federation/container-name';
 import { forgetSharedMismatch, sharedMismatchOf } from '../../federation/host-wins-share-plugin';
 import { RemoteUnavailable } from './remote-unavailable';
 import { AreaLoading } from './area-loading';
