@@ -6,6 +6,7 @@ import {
   remoteApps,
   remotesDocument,
   siteOrigin,
+  webAppManifestDocument,
   type AppName,
 } from './site-config';
 import { startStaticApp, type StaticAppOptions } from './static-server';
@@ -23,7 +24,13 @@ export function staticAppOptions(app: AppName): StaticAppOptions {
     port: ports[app],
     spa: isHost,
     corsOrigins: isHost ? [] : [siteOrigin, siteOrigin.replace('localhost', '127.0.0.1')],
-    documents: isHost ? { '/remotes.json': remotesDocument, '/app-config.json': appConfigDocument } : {},
+    documents: isHost
+      ? {
+          '/remotes.json': remotesDocument,
+          '/app-config.json': appConfigDocument,
+          '/manifest.webmanifest': webAppManifestDocument,
+        }
+      : {},
     ...(isHost ? { pagePolicy: hostPolicy } : {}),
   };
 }

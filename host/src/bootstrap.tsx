@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { logger, setAppConfig, startIdentity, type AppConfig } from '@hub/shared';
 import { App } from './app/app';
 import { fetchRemotesManifest, registerRemotesFrom } from './federation/remote-registry';
+import { registerServiceWorker } from './service-worker/register-service-worker';
 
 async function fetchAppConfig(): Promise<Partial<AppConfig>> {
   try {
@@ -30,6 +31,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(<App productSlug={product.slug} />);
+  void registerServiceWorker();
 }
 
 start().catch((error: unknown) => console.error('Application bootstrapping error', error));
