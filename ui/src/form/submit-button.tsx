@@ -35,7 +35,8 @@ export function SubmitButton({
     <NeedsNetwork action={networkAction}>
       {(offline) => (
         <Button
-          type="submit"
+          // Offline it submits nothing: Fluent's disabledFocusable stops the click, not the form's submit.
+          type={offline ? 'button' : 'submit'}
           appearance={appearance}
           disabledFocusable={pending || disabled || offline}
           icon={pending ? <Spinner size="tiny" aria-hidden /> : undefined}
