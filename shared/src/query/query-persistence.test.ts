@@ -116,3 +116,14 @@ describe('per-user persistence', () => {
     consoleError.mockRestore();
   });
 });
+
+describe('leaving the page', () => {
+  it('writes what waits for the throttle when the page goes away', async () => {
+    const client = createHubQueryClient();
+    await startQueryPersistence('uid-a', client);
+    client.setQueryData(['events', 'list', {}], { items: [1] });
+    window.dispatchEvent(new Event('pagehide'));
+    await Promise.resolve();
+    expect(idb.has(persistedQueriesKey('uid-a'))).toBe(true);
+  });
+});

@@ -56,22 +56,27 @@ export const persistThrottleMs = 1000;
 export interface ThrottledPersister extends Persister {
   /** Drops a write that has not happened yet (logout must not have its entry written back). */
   cancel(): void;
+  /** Writes now what waits for the throttle: the page is going away (a link to another page, closing the tab). */
+  flush(): void;
 }
 
 export function indexedDbPersister(key: string, throttleMs = persistThrottleMs): ThrottledPersister {
   let latest: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const toWrite = latest;
+    latest = null;
+    // A full or unavailable store only costs offline reading; the site goes on.
+    if (toWrite) set(key, toWrite).catch(() => undefined);
+  };
   return {
     persistClient: async (client: PersistedClient) => {
       latest = client;
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        const toWrite = latest;
-        latest = null;
-        // A full or unavailable store only costs offline reading; the site goes on.
-        if (toWrite) set(key, toWrite).catch(() => undefined);
-      }, throttleMs);
+      timer ??= setTimeout(write, throttleMs);
     },
+    flush: write,
     restoreClient: async () => get<PersistedClient>(key),
     removeClient: async () => del(key),
     cancel: () => {
@@ -86,6 +91,21 @@ interface Running {
   uid: string;
   persister: ThrottledPersister;
   unsubscribe: () => void;
+}
+
+/** Leaving the page must not lose the last second's answers (the next page restores from what was written). */
+function flushWhenLeaving(persister: ThrottledPersister): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') persister.flush();
+  };
+  const onPageHide = () => persister.flush();
+  window.addEventListener('pagehide', onPageHide);
+  document.addEventListener('visibilitychange', onHidden);
+  return () => {
+    window.removeEventListener('pagehide', onPageHide);
+    document.removeEventListener('visibilitychange', onHidden);
+  };
 }
 let running: Running | null = null;
 
@@ -113,7 +133,12 @@ export async function startQueryPersistence(uid: string, client = siteQueryClien
     // An unreadable entry is removed by the restore itself; the cache simply starts empty.
   }
   if (running !== current) return;
-  current.unsubscribe = persistQueryClientSubscribe(options);
+  const stopSaving = persistQueryClientSubscribe(options);
+  const stopFlushing = flushWhenLeaving(persister);
+  current.unsubscribe = () => {
+    stopSaving();
+    stopFlushing();
+  };
 }
 
 /** Stops storing (the entry stays, without the write that had not happened yet). */
