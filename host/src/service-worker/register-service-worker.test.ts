@@ -83,6 +83,7 @@ describe('registerServiceWorker', () => {
     await jest.advanceTimersByTimeAsync(30_000);
     await expect(done).resolves.toBeUndefined();
     expect(error).toHaveBeenCalledWith('Service worker registration failed', failure);
+    expect(registrationFailedText).toBe('Service worker registration failed');
     error.mockRestore();
   });
 });
