@@ -164,7 +164,10 @@ describe('checkForUpdate', () => {
 
   it('reports nothing itself when an update was found (the watcher reports it)', async () => {
     const registration = new FakeRegistration();
-    registration.update.mockImplementation(async () => registration.found(new FakeWorker()));
+    registration.update.mockImplementation(async () => {
+      registration.found(new FakeWorker());
+      return undefined;
+    });
     const events: VersionEvent[] = [];
     await checkForUpdate(registration as unknown as ServiceWorkerRegistration, (e) => events.push(e));
     expect(events).toEqual([]);
