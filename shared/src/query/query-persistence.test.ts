@@ -17,6 +17,9 @@ jest.mock('idb-keyval', () => ({
   del: jest.fn(async (key: string) => void idb.delete(key)),
 }));
 
+// jsdom has no IndexedDB: the module only checks that one exists (idb-keyval is replaced above).
+Object.defineProperty(globalThis, 'indexedDB', { configurable: true, value: {} });
+
 const success = (queryKey: unknown[]) => ({ queryKey, state: { status: 'success' } }) as never;
 
 beforeEach(() => {

@@ -69,7 +69,10 @@ export function indexedDbPersister(key: string, throttleMs = persistThrottleMs):
     const toWrite = latest;
     latest = null;
     // A full or unavailable store only costs offline reading; the site goes on.
-    if (toWrite) set(key, toWrite).catch(() => undefined);
+    if (toWrite)
+      Promise.resolve()
+        .then(() => set(key, toWrite))
+        .catch(() => undefined);
   };
   return {
     persistClient: async (client: PersistedClient) => {
@@ -115,6 +118,8 @@ let running: Running | null = null;
  * user stops storing the previous one's (whose entry stays theirs until they log out).
  */
 export async function startQueryPersistence(uid: string, client = siteQueryClient): Promise<void> {
+  // Without IndexedDB (some private modes, jsdom) nothing is kept; the site works the same online.
+  if (typeof indexedDB === 'undefined') return;
   if (running?.uid === uid) return;
   stopQueryPersistence();
   const persister = indexedDbPersister(persistedQueriesKey(uid));
@@ -152,5 +157,8 @@ export function stopQueryPersistence(): void {
 export async function forgetPersistedQueries(): Promise<void> {
   const uid = running?.uid;
   stopQueryPersistence();
-  if (uid) await del(persistedQueriesKey(uid)).catch(() => undefined);
+  if (uid)
+    await Promise.resolve()
+      .then(() => del(persistedQueriesKey(uid)))
+      .catch(() => undefined);
 }
