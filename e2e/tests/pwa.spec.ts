@@ -145,11 +145,16 @@ test.describe('the service worker (SPEC §4, §9)', () => {
         .first(),
     ).toBeVisible();
     const communityName = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    // Each page is read for a moment: the persister writes at most once a second (its flush when a
+    // page goes away is best effort, an IndexedDB write may not outlive the page).
+    await page.waitForTimeout(1_200);
     await page.goto('/events/event-list');
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await page.waitForTimeout(1_200);
     await page.goto('/my-hub');
     await expect(page.getByRole('heading', { level: 1, name: /My Community Hub/ })).toBeVisible();
+    await page.waitForTimeout(1_200);
     await page.goto(communityUrl);
     await expect(page.getByRole('heading', { level: 1, name: communityName })).toBeVisible();
     await page.waitForTimeout(1_500); // the persister writes at most once a second
