@@ -139,7 +139,8 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
     if (neverServed.test(pathname) || neverServed.test(safeDecode(pathname))) return notFound();
     const document = documents[pathname];
     if (document) {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      const type = pathname.endsWith('.webmanifest') ? 'application/manifest+json' : 'application/json';
+      res.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store' });
       res.end(JSON.stringify(document()));
       return;
     }

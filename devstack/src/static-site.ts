@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { ReleaseStore } from './release-store';
-import { appConfigDocument, ports, remoteApps, siteOrigin, type AppName } from './site-config';
+import { appConfigDocument, ports, remoteApps, siteOrigin, webAppManifestDocument, type AppName } from './site-config';
 import { startStaticApp, type StaticAppOptions } from './static-server';
 import { hostPolicySources, type AppConfigSources } from './security-headers';
 
@@ -48,7 +48,11 @@ export function staticAppOptions(app: AppName): StaticAppOptions {
       port: ports.host,
       spa: true,
       corsOrigins: [],
-      documents: { '/remotes.json': () => store.remotesDocument(), '/app-config.json': appConfigDocument },
+      documents: {
+        '/remotes.json': () => store.remotesDocument(),
+        '/app-config.json': appConfigDocument,
+        '/manifest.webmanifest': webAppManifestDocument,
+      },
       pagePolicy: hostPolicy,
       pageContext: hostPageContext,
     };

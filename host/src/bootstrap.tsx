@@ -5,6 +5,7 @@ import { createSiteRouter, leafRouteId, siteRoutes } from './app/create-site-rou
 import { createStyleRenderer } from './app/style-renderer';
 import { fetchRemotesManifest, registerRemotesFrom } from './federation/remote-registry';
 import { canHydrate, readPrerenderedPage } from './prerender/prerendered-page';
+import { registerServiceWorker } from './service-worker/register-service-worker';
 
 async function fetchAppConfig(): Promise<Partial<AppConfig>> {
   try {
@@ -54,6 +55,7 @@ async function start() {
     document.title = product.name;
     createRoot(root).render(app);
   }
+  void registerServiceWorker();
 }
 
 start().catch((error: unknown) => console.error('Application bootstrapping error', error));

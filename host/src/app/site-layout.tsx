@@ -5,6 +5,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Header } from '../components/header/header';
 import { Footer } from '../components/footer/footer';
 import { DialogHost } from '../components/dialogs/dialog-host';
+import { OfflineBanner } from '../components/offline-banner/offline-banner';
 import { belowWidth, breakpoints, fromWidth } from '@hub/ui/breakpoints';
 
 export const mainContentId = 'main-content';
@@ -85,6 +86,7 @@ export function SiteLayout() {
         Skip to main content
       </a>
       <Header />
+      <OfflineBanner />
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
