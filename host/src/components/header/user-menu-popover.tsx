@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { PeopleCommunityRegular, PersonRegular, ShieldPersonRegular, SignOutRegular } from '@fluentui/react-icons';
@@ -14,13 +15,22 @@ export default function UserMenuPopover({ defaultOpen, ...account }: AccountButt
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
   const { product } = useAtomValue(appConfigAtom);
+  // The button the user pressed was the light one of user-menu.tsx, replaced by this module's
+  // trigger: focus left with it, and a menu opened by `defaultOpen` does not take it. So the first
+  // item takes it, once, as when Fluent's Menu opens from its own trigger by the keyboard.
+  const focusPending = useRef(defaultOpen);
+  const focusFirstItem = useCallback((popover: HTMLDivElement | null) => {
+    if (!popover || !focusPending.current) return;
+    focusPending.current = false;
+    popover.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, []);
 
   return (
     <Menu positioning="below-end" defaultOpen={defaultOpen}>
       <MenuTrigger disableButtonEnhancement>
         <AccountButton {...account} />
       </MenuTrigger>
-      <MenuPopover>
+      <MenuPopover ref={focusFirstItem}>
         <MenuList>
           <MenuItem icon={<PersonRegular />} onClick={() => navigate(routePaths.myAccount())}>
             My account
