@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteNames, type RemoteName, type RemotesManifest } from '@hub/shared';
+import { containerName } from './container-name';
 
 /**
  * Remotes are discovered at run time: the host is built without any remote URL and reads
@@ -7,8 +8,7 @@ import { remoteNames, type RemoteName, type RemotesManifest } from '@hub/shared'
  */
 let manifest: Partial<RemotesManifest> = {};
 
-/** Federation container names; the short names are aliases used in module ids (`events/routes`). */
-export const containerName = (remote: RemoteName) => `hub_${remote}`;
+export { containerName };
 
 export async function fetchRemotesManifest(url = '/remotes.json'): Promise<Partial<RemotesManifest>> {
   const response = await fetch(url, { cache: 'no-store' });
