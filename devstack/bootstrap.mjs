@@ -10,6 +10,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pnpmVersion = '10.34.8';
 const mode = process.argv[2];
+// Flags after the mode go to the front-end benchmark (`npm run bench -- --js-only`), quoted for the shell.
+const passedFlags = process.argv
+  .slice(3)
+  .map((arg) => `'${arg.replaceAll("'", "'\\''")}'`)
+  .join(' ');
 
 function sh(command, options = {}) {
   const result = spawnSync(command, { shell: true, stdio: 'inherit', cwd: root, ...options });
@@ -110,9 +115,10 @@ try {
       process.exitCode = runSteps([
         [
           'front-end budgets (build time, JavaScript weight)',
-          'pnpm --silent --filter @hub/devstack exec tsx src/bench.ts',
+          `pnpm --silent --filter @hub/devstack exec tsx src/bench.ts ${passedFlags}`.trimEnd(),
         ],
-        ['API budgets', 'pnpm --silent --filter @hub/api bench'],
+        // `--js-only` asks for the JavaScript weights alone: the API budgets are not run then.
+        ...(process.argv.includes('--js-only') ? [] : [['API budgets', 'pnpm --silent --filter @hub/api bench']]),
       ]);
       break;
     default:
