@@ -10,8 +10,10 @@ export const allApps: AppName[] = ['host', 'events', 'communities', 'account', '
  */
 export function buildApp(app: AppName, env: NodeJS.ProcessEnv = {}): Promise<number> {
   const started = performance.now();
+  // The prerender step writes into the same folder webpack did (HUB_DIST_DIR, from `env` or the process).
+  const dist = env.HUB_DIST_DIR || process.env.HUB_DIST_DIR || 'dist';
   return run(app, ['exec', 'webpack', '--mode', 'production'], env)
-    .then(() => (app === 'host' ? run(app, prerenderCommand, env) : undefined))
+    .then(() => (app === 'host' ? run(app, [...prerenderCommand, dist], env) : undefined))
     .then(() => writeDeployHeaders(app))
     .then(() => (performance.now() - started) / 1000);
 }

@@ -18,6 +18,9 @@ async function fetchAppConfig(): Promise<Partial<AppConfig>> {
 }
 
 async function start() {
+  // The host release this page runs (its build id), beside its version events on the page element:
+  // what a support person or a release test reads to tell which version of the shell is loaded.
+  document.documentElement.dataset.hubBuild = __HUB_BUILD_ID__;
   const [config, remotes] = await Promise.all([
     fetchAppConfig(),
     fetchRemotesManifest().catch((error: unknown) => {
