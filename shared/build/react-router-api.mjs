@@ -7,11 +7,13 @@
 // name is added here (in a host release first, like any change to a shared module).
 export {
   createBrowserRouter,
+  createMemoryRouter,
   createSearchParams,
   generatePath,
   isRouteErrorResponse,
   Link,
   matchPath,
+  matchRoutes,
   Navigate,
   NavLink,
   Outlet,
