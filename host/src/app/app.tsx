@@ -1,23 +1,21 @@
 import { RouterProvider } from 'react-router';
-import { FluentProvider, makeStyles, webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import { RendererProvider, type GriffelRenderer } from '@griffel/react';
 import { themeAtom, useAtomValue } from '@hub/shared';
 import { AppProviders } from './app-providers';
 import type { SiteRouter } from './create-site-router';
 import { useHydrationSafe } from './use-hydrated';
 
-// A class, not a style attribute: the CSP blocks style attributes in the prerendered HTML.
-const useStyles = makeStyles({ provider: { minHeight: '100vh', display: 'flex', flexDirection: 'column' } });
-
 function ThemedSite({ router }: { router: SiteRouter }) {
-  const styles = useStyles();
   // The build prerenders the light theme; the stored or system choice applies once hydrated.
   const theme = useHydrationSafe(useAtomValue(themeAtom), 'light');
   return (
     <FluentProvider
       theme={theme === 'dark' ? webDarkTheme : webLightTheme}
       data-theme={theme}
-      className={styles.provider}
+      // No layout class here: Fluent copies the provider's classes onto every portal's mount node
+      // (toasts, menus, popovers), and a full-height provider there covered the page in white.
+      // The site's own layout (site-layout.tsx) takes the full height.
     >
       <RouterProvider router={router} />
     </FluentProvider>

@@ -1,13 +1,18 @@
 import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, tokens } from '@fluentui/react-components';
 import { offlineTexts, useOnline } from '@hub/shared';
+import { belowWidth, breakpoints, fromWidth } from '@hub/ui/breakpoints';
 
 const useStyles = makeStyles({
+  // The same column as the page's main region (site-layout.tsx), so the banner lines up with the
+  // content under it at every width.
   region: {
     boxSizing: 'border-box',
     width: '100%',
-    maxWidth: '1280px',
+    maxWidth: `${breakpoints.large}px`,
+    [fromWidth('xLarge')]: { maxWidth: `${breakpoints.large + 320}px` },
     marginInline: 'auto',
     paddingInline: tokens.spacingHorizontalXXL,
+    [belowWidth('small')]: { paddingInline: tokens.spacingHorizontalL },
     paddingTop: tokens.spacingVerticalM,
     ':empty': { display: 'none' },
   },
