@@ -1,7 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { buildApp } from '../support/build';
+import { buildIdOf, resetReleases, runReleaseCommand } from '../support/releases';
 import { appDir } from '../support/stack';
 import { loginAs } from '../support/login';
 import { footer } from '../support/site';
@@ -11,6 +13,40 @@ test.use({ serviceWorkers: 'allow' });
 
 const installButton = (page: Page) => footer(page).getByRole('button', { name: 'Add to Home Screen' });
 const offlineBanner = (page: Page) => page.getByText('You are offline', { exact: true });
+
+const hostDist = path.join(appDir('host'), 'dist');
+
+/**
+ * A second build of the host, as its team would release next: built once beside the served one
+ * (with its own build id) and reused while it is newer than host/dist, as host builds are costly.
+ */
+async function secondHostBuild(): Promise<string> {
+  const variantDir = 'dist-release-e2e';
+  const variant = path.join(appDir('host'), variantDir);
+  const builtAt = (dir: string) =>
+    readFile(path.join(dir, 'mf-manifest.json'), 'utf8')
+      .then((text) => Date.parse((JSON.parse(text) as HostManifest).metaData.buildInfo.hubBuiltAt))
+      .catch(() => Number.NaN);
+  const [variantTime, distTime] = await Promise.all([builtAt(variant), builtAt(hostDist)]);
+  if (!(variantTime > distTime)) {
+    await rm(variant, { recursive: true, force: true });
+    await buildApp('host', {
+      HUB_BUILD_MARKER: `host-release-e2e-${randomBytes(4).toString('hex')}`,
+      HUB_DIST_DIR: variantDir,
+      HUB_FAULT_INJECTION: '1',
+    });
+  }
+  return variant;
+}
+
+interface HostManifest {
+  metaData: { buildInfo: { hubBuildId: string; hubBuiltAt: string } };
+}
+
+async function releaseHost(...args: string[]) {
+  const result = await runReleaseCommand('release', ['host', ...args]);
+  expect(result.code, result.output).toBe(0);
+}
 
 /** Resolves once a worker controls the page and has stored what the first visit loaded. */
 async function controlledAndWarm(page: Page) {
@@ -184,41 +220,62 @@ test.describe('the service worker (SPEC §4, §9)', () => {
     await expect(offlineBanner(page)).toHaveCount(0);
   });
 
-  test('a new version: detected, then ready with the toast; Reload activates it', async ({ page }) => {
-    test.setTimeout(90_000);
-    const workerFile = path.join(appDir('host'), 'dist', 'ngsw-worker.js');
-    const original = await readFile(workerFile, 'utf8');
-    const originalGzip = await readFile(`${workerFile}.gz`);
+  test('a host release: the open page is told with the toast, and Reload runs the new release', async ({ page }) => {
+    // The first run builds the second host once (about a minute here); later runs reuse it.
+    test.setTimeout(240_000);
+    const variant = await secondHostBuild();
+    const [firstBuild, secondBuild] = [await buildIdOf(hostDist), await buildIdOf(variant)];
+    expect(secondBuild).not.toBe(firstBuild);
+    await resetReleases();
+    // The host as `npm test` built it is the live release, so that there is one to roll back to.
+    await releaseHost('--no-build');
+    let released = false;
     try {
       await page.goto('/about');
       await controlledAndWarm(page);
+      await expect(page.locator('html')).toHaveAttribute('data-hub-build', firstBuild);
+      // A page run by the worker asks for a newer version as soon as it has registered.
       await page.reload();
-      await page.waitForFunction(
-        () => document.documentElement.dataset.hubVersionEvents?.includes('no-new-version'),
-        undefined,
-        {
-          timeout: 35_000,
-        },
-      );
-      // A release of the host: its worker changes (a rebuilt host's worker names a new main.js).
-      const released = `${original}\n// release ${Date.now()}\n`;
-      await writeFile(workerFile, released);
-      await writeFile(`${workerFile}.gz`, gzipSync(released)); // the static server prefers the build's .gz
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-      await expect(page.getByText('A new version of Community Hub is available').first()).toBeVisible({
-        timeout: 30_000,
+      await expect(page.locator('html')).toHaveAttribute('data-hub-version-events', 'no-new-version', {
+        timeout: 35_000,
       });
-      expect(await page.evaluate(() => document.documentElement.dataset.hubVersionEvents)).toBe(
-        'no-new-version detected ready',
+
+      // The host team releases a new build while the page stays open.
+      await releaseHost(`--from=${variant}`);
+      released = true;
+      expect((await (await page.request.get('/mf-manifest.json')).json()).metaData.buildInfo.hubBuildId).toBe(
+        secondBuild,
       );
+      // The page asks again whenever it is shown again (and hourly): here, the tab comes back to the front.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      // (.first(): Fluent's live region repeats the title for screen readers.)
+      const toast = page.getByText('A new version of Community Hub is available', { exact: true });
+      await expect(toast.first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('html')).toHaveAttribute('data-hub-version-events', 'no-new-version detected ready');
+      // Until Reload, the open page keeps running the release it started with.
+      await expect(page.locator('html')).toHaveAttribute('data-hub-build', firstBuild);
+
       const reloaded = page.waitForEvent('load');
       await page.getByRole('button', { name: 'Reload' }).click();
       await reloaded;
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-hub-build', secondBuild);
+      // The new worker runs the page and knows of nothing newer; no toast is left over.
+      await expect(page.locator('html')).toHaveAttribute('data-hub-version-events', 'no-new-version', {
+        timeout: 35_000,
+      });
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting)).toBeFalsy();
+      await expect(toast).toHaveCount(0);
     } finally {
-      await writeFile(workerFile, original);
-      await writeFile(`${workerFile}.gz`, originalGzip);
+      // Other specs expect the host as built: roll the release back, then forget the test's releases.
+      if (released) {
+        const rollback = await runReleaseCommand('rollback', ['host']);
+        expect(rollback.code, rollback.output).toBe(0);
+        expect((await (await page.request.get('/mf-manifest.json')).json()).metaData.buildInfo.hubBuildId).toBe(
+          firstBuild,
+        );
+      }
+      await resetReleases();
     }
   });
 });
