@@ -87,6 +87,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-bench/**',
       '**/dist-loader-compare/**',
+      // The second host build pwa.spec.ts keeps between runs.
+      '**/dist-release-e2e/**',
       '**/node_modules/**',
       '**/.data/**',
       'coverage/**',
