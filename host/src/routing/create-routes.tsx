@@ -6,6 +6,7 @@ import { withProfileCompletion } from './profile-completion-guard';
 import { RouteTargetElement, VariantRouteElement } from './route-element';
 import { RootLayout } from './root-layout';
 import { StartupProgress } from './startup-progress';
+import { prefetchRoute } from './route-prefetch';
 
 /** Turns the route table into react-router routes under one parent, each guarded by its loader. */
 export function createRoutes(table: RouteEntry[], store = hubStore): RouteObject[] {
@@ -16,10 +17,17 @@ export function createRoutes(table: RouteEntry[], store = hubStore): RouteObject
     const first = entries[0]!;
     const element =
       entries.length === 1 ? <RouteTargetElement target={first.target} /> : <VariantRouteElement entries={entries} />;
-    const loader = withProfileCompletion(guardLoader(first.access, store), store);
+    const guarded = withProfileCompletion(guardLoader(first.access, store), store);
+    // Once the guards let the user through, the screen's code and its first requests start
+    // together, instead of the requests waiting for the code to render (issue 14).
+    const loader = async (args: { request: Request }) => {
+      const result = await guarded(args);
+      prefetchRoute(table, new URL(args.request.url), { data: true, store });
+      return result;
+    };
     return path === '' ? { index: true, loader, element } : { path, loader, element };
   });
 
   // The first navigation waits for the auth flag; show progress instead of a blank page meanwhile.
-  return [{ path: '/', element: <RootLayout />, hydrateFallbackElement: <StartupProgress />, children }];
+  return [{ path: '/', element: <RootLayout table={table} />, hydrateFallbackElement: <StartupProgress />, children }];
 }
