@@ -94,8 +94,9 @@ export function onRemoteEntered(listener: (remote: RemoteName) => void): () => v
  * Fetches a remote screen's code before it is shown: the area's entry and routes module (with the
  * federation runtime's `preloadRemote`, which fetches the entry and the module's chunks side by
  * side instead of one after the other) and then the screen's own chunk (`lazyPage`'s preload).
- * It never fails and never leaves a failure behind: a remote that is down when a link is merely
- * pointed at is reset, so the click that may follow loads it afresh.
+ * It never fails and never leaves a failure of its own behind: a remote that is down when a link
+ * is merely pointed at is reset, so the click that may follow loads it afresh; a failure a screen
+ * already met stays until that screen's Retry.
  */
 export function preloadRemotePage<R extends RemoteName>(remote: R, page: RemotePageKey<R>): Promise<void> {
   if (!manifest[remote]) return Promise.resolve();
@@ -103,11 +104,13 @@ export function preloadRemotePage<R extends RemoteName>(remote: R, page: RemoteP
     preloadRemote([{ nameOrAlias: remote, exposes: ['routes'], resourceCategory: 'sync' }]).catch(() => undefined);
   }
   const key = keyOf(remote, 'routes');
+  // A load a screen started is left as it is, failed or not: its area owns the failure and Retry.
+  const ours = !loads.has(key);
   const pending = loadRemoteModule<RemoteRoutes<R>>(remote, 'routes');
   return pending.then(
     (module) => preloadPage(module.pages[page]),
     () => {
-      if (loads.get(key) !== pending) return;
+      if (!ours || loads.get(key) !== pending) return;
       loads.delete(key);
       resetRemote(remote);
     },
