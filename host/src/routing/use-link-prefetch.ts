@@ -11,14 +11,46 @@ export function internalUrl(anchor: HTMLAnchorElement): URL | null {
   return url.origin === window.location.origin ? url : null;
 }
 
-const whenIdle = (task: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task);
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1);
-  return () => window.clearTimeout(handle);
-};
+/** How long the network must have been quiet before idle warming starts. */
+export const quietMs = 1000;
+
+/**
+ * Runs `task` once the page has settled: the main thread idle and no resource finished for
+ * `quietMs`. Warming then never competes with the page's own loading (its lazy chunks, its data),
+ * and what a page costs stays what it costs (the e2e budget guard and the bench measure the page
+ * up to a 500 ms quiet network, before warming starts).
+ */
+function whenSettled(task: () => void): () => void {
+  let lastActivity = performance.now();
+  const observer =
+    typeof PerformanceObserver === 'function'
+      ? new PerformanceObserver(() => {
+          lastActivity = performance.now();
+        })
+      : undefined;
+  observer?.observe({ type: 'resource' });
+  let timer: number | undefined;
+  let idle: number | undefined;
+  const whenIdle = (next: () => void) => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(next);
+    else timer = window.setTimeout(next, 1);
+  };
+  const check = () => {
+    const quietFor = performance.now() - lastActivity;
+    if (quietFor >= quietMs) {
+      observer?.disconnect();
+      task();
+    } else {
+      timer = window.setTimeout(() => whenIdle(check), quietMs - quietFor);
+    }
+  };
+  whenIdle(check);
+  return () => {
+    observer?.disconnect();
+    if (timer !== undefined) window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
 
 /** Idle warming stays inside what this page has already fetched, and never reaches the admin area. */
 const idleWarming: PrefetchOptions = {
@@ -30,8 +62,8 @@ const idleWarming: PrefetchOptions = {
  * Makes opening another area feel instant (issue 14):
  *  - pointing at or focusing a link to a remote screen starts its code and its first requests
  *    (one delegated listener for the whole document, so every link of every area takes part);
- *  - when the browser is idle, the screens the page links to are fetched (code only) from the
- *    remotes whose entry the page has already run; a remote that is not on the page yet is only
+ *  - when the page has settled (main thread idle, network quiet), the screens it links to are
+ *    fetched (code only) from the remotes whose entry the page has already run; a remote that is not on the page yet is only
  *    fetched once a link to it is pointed at (DESIGN's "Lazy" rule, see docs/decisions.md).
  * Both go through the route guard's rules: a screen the user may not open is never fetched.
  */
@@ -69,7 +101,7 @@ export function useLinkPrefetch(table: RouteEntry[]): void {
     };
     const schedule = () => {
       cancel();
-      cancel = whenIdle(warm);
+      cancel = whenSettled(warm);
     };
     schedule();
     // The widgets' remotes enter after the first idle moment: look again once one has.
