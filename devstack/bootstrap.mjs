@@ -105,16 +105,21 @@ try {
         ['end-to-end tests in Chromium', 'pnpm --silent --filter @hub/e2e test'],
       ]);
       break;
-    case 'bench':
+    case 'bench': {
       ensureTestTools();
+      // `npm run bench -- --strict` (or `--js-only`, `--lighthouse-only`, `--area-only`, `--no-build`)
+      // reaches the front-end bench; a part picked with `--…-only` leaves the API budgets out.
+      const flags = process.argv.slice(3).filter((f) => /^--[a-z-]+$/.test(f));
+      const frontEndOnly = flags.some((f) => f.endsWith('-only'));
       process.exitCode = runSteps([
         [
-          'front-end budgets (build time, JavaScript weight)',
-          'pnpm --silent --filter @hub/devstack exec tsx src/bench.ts',
+          'front-end budgets (build time, JavaScript weight, Lighthouse, area-open time)',
+          ['pnpm --silent --filter @hub/devstack exec tsx src/bench.ts', ...flags].join(' '),
         ],
-        ['API budgets', 'pnpm --silent --filter @hub/api bench'],
+        ...(frontEndOnly ? [] : [['API budgets', 'pnpm --silent --filter @hub/api bench']]),
       ]);
       break;
+    }
     default:
       console.error('Usage: node devstack/bootstrap.mjs <start|test|bench>');
       process.exitCode = 2;

@@ -11,6 +11,9 @@ export function internalUrl(anchor: HTMLAnchorElement): URL | null {
   return url.origin === window.location.origin ? url : null;
 }
 
+/** The performance mark idle warming sets when it starts. */
+export const warmingMark = 'hub:idle-warming';
+
 /** How long the network must have been quiet before idle warming starts. */
 export const quietMs = 1000;
 
@@ -91,6 +94,8 @@ export function useLinkPrefetch(table: RouteEntry[]): void {
   useEffect(() => {
     let cancel = () => {};
     const warm = () => {
+      // Marks where the page's own loading ends and the next page's begins (the budget guard reads it).
+      performance.mark?.(warmingMark);
       const seen = new Set<string>();
       for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
         const url = internalUrl(anchor);
