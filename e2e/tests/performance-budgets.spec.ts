@@ -15,7 +15,7 @@ import { expectDashboardWidgets, main } from '../support/site';
  * visitor downloads (gzip as sent, from the browser's network log, the HTTP cache switched off so
  * every page is a first visit) against its budget, and the layout shifts of the whole load (the
  * browser's `layout-shift` entries without recent input, observed from before the first script
- * runs) once the page has settled. One browser context per persona, the pages one after another.
+ * runs) once the page has settled. No service worker, no HTTP cache: every page is a first visit. One browser context per persona, the pages one after another.
  *
  * What the page itself costs ends where the host's idle warming (host/src/routing/use-link-prefetch.ts)
  * starts fetching the next pages' code: scripts requested after its performance mark are not counted.
@@ -83,12 +83,15 @@ class Persona {
   constructor(private readonly email: string | null) {}
 
   async open(browser: Browser): Promise<void> {
-    this.context = await browser.newContext();
+    // A first visit has no service worker yet: with one, the pages after the first would be served
+    // from its cache (hashed chunks are cache-first) and weigh nothing.
+    this.context = await browser.newContext({ serviceWorkers: 'block' });
     await this.context.addInitScript(observeLayoutShifts);
     this.page = await this.context.newPage();
     if (this.email) await loginAs(this.page, this.email);
     // Every page below is measured as a first visit: nothing comes from the HTTP cache.
     this.cdp = await this.context.newCDPSession(this.page);
+    await this.cdp.send('Network.enable');
     await this.cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   }
 
@@ -156,6 +159,7 @@ const describeShifts = (m: Measurement) =>
 
 async function expectWithinBudget(persona: Persona, target: PageCase & { jsBudgetKb: number }) {
   const m = await persona.measure(target);
+  console.log(`JavaScript on ${target.path}: ${(m.jsBytes / kb).toFixed(1)} KB gzip in ${m.scripts.length} files`);
   expect(
     m.jsBytes / kb,
     `JavaScript on ${target.path}: ${(m.jsBytes / kb).toFixed(1)} KB gzip in ${m.scripts.length} files\n${describeScripts(m)}`,
@@ -164,23 +168,42 @@ async function expectWithinBudget(persona: Persona, target: PageCase & { jsBudge
 
 async function expectNoLayoutShift(persona: Persona, target: PageCase) {
   const m = await persona.measure(target);
+  console.log(`layout shift on ${target.path}: ${m.layoutShift.toFixed(4)}`);
   expect(m.layoutShift, `layout shift on ${target.path}:\n${describeShifts(m)}`).toBeLessThanOrEqual(maxLayoutShift);
 }
 
 /**
- * Cases that fail on main today and are being fixed on other branches: marked `test.fail()` so
- * main stays green, and to be unmarked when the fix is merged (Playwright then reports a marked
- * case that passes as a failure, so none can be forgotten).
- *  - layout shift: the footer is pushed down when a page's content arrives; fixed by the
- *    prerendered shell with reserved remote areas (branch `prerender`).
- *  - /manage and /admin-dashboard JavaScript: the duplicated federation runtime and tokens;
- *    fixed by the bundle-size work (branch `bundle`).
+ * Cases that fail on main today and are being fixed on other branches, marked so main stays green;
+ * unmark each when its fix is merged (Playwright reports a `test.fail()` case that passes as a
+ * failure, so none can be forgotten).
+ *  - Layout shift: the footer is pushed down when a page's content arrives; fixed by the
+ *    prerendered shell whose remote areas reserve their space (branch `prerender`). `/about`
+ *    signed in shifts or not depending on whether its chunk arrives before the first paint, so it
+ *    is skipped (`fixme`) rather than expected to fail.
+ *  - JavaScript on `/` and `/events/event-list` (311 and 303 KB gzip before issue 14), `/manage`
+ *    as the lead (449 KB) and `/admin-dashboard` as an admin (604 KB): the duplicated federation
+ *    runtime and Fluent packages; fixed by the bundle-size work (branch `bundle`).
  */
-const knownFailures = new Set<string>([
-  // filled from the first run: see the report
+const fixedOnOtherBranches = new Map<string, 'fail' | 'fixme'>([
+  ['anonymous /: JavaScript within 300 KB gzip', 'fail'],
+  ['anonymous /events/event-list: JavaScript within 300 KB gzip', 'fail'],
+  ['anonymous /: no layout shift', 'fail'],
+  ['anonymous /events/event-list: no layout shift', 'fail'],
+  ['anonymous /events/31: no layout shift', 'fail'],
+  ['anonymous /community/1: no layout shift', 'fail'],
+  ['anonymous /about: no layout shift', 'fail'],
+  ['lead /: no layout shift', 'fail'],
+  ['lead /events/event-list: no layout shift', 'fail'],
+  ['lead /events/31: no layout shift', 'fail'],
+  ['lead /community/1: no layout shift', 'fail'],
+  ['lead /about: no layout shift', 'fixme'],
+  ['lead /manage: JavaScript within 350 KB gzip', 'fail'],
+  ['admin /admin-dashboard: JavaScript within 350 KB gzip', 'fail'],
 ]);
 const markKnown = (name: string) => {
-  if (knownFailures.has(name)) test.fail();
+  const mark = fixedOnOtherBranches.get(name);
+  if (mark === 'fail') test.fail();
+  if (mark === 'fixme') test.fixme();
 };
 
 const managePage: PageCase = {
