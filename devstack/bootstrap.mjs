@@ -10,6 +10,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pnpmVersion = '10.34.8';
 const mode = process.argv[2];
+// Flags after the mode go to the front-end benchmark (`npm run bench -- --strict`), quoted for the shell.
+const passedFlags = process.argv
+  .slice(3)
+  .map((arg) => `'${arg.replaceAll("'", "'\\''")}'`)
+  .join(' ');
 
 function sh(command, options = {}) {
   const result = spawnSync(command, { shell: true, stdio: 'inherit', cwd: root, ...options });
@@ -105,21 +110,19 @@ try {
         ['end-to-end tests in Chromium', 'pnpm --silent --filter @hub/e2e test'],
       ]);
       break;
-    case 'bench': {
+    case 'bench':
       ensureTestTools();
-      // `npm run bench -- --strict` (or `--js-only`, `--lighthouse-only`, `--area-only`, `--no-build`)
-      // reaches the front-end bench; a part picked with `--…-only` leaves the API budgets out.
-      const flags = process.argv.slice(3).filter((f) => /^--[a-z-]+$/.test(f));
-      const frontEndOnly = flags.some((f) => f.endsWith('-only'));
       process.exitCode = runSteps([
         [
           'front-end budgets (build time, JavaScript weight, Lighthouse, area-open time)',
-          ['pnpm --silent --filter @hub/devstack exec tsx src/bench.ts', ...flags].join(' '),
+          `pnpm --silent --filter @hub/devstack exec tsx src/bench.ts ${passedFlags}`.trimEnd(),
         ],
-        ...(frontEndOnly ? [] : [['API budgets', 'pnpm --silent --filter @hub/api bench']]),
+        // A part asked for alone (`--js-only`, `--lighthouse-only`, `--area-only`) leaves the API budgets out.
+        ...(process.argv.slice(3).some((arg) => arg.endsWith('-only'))
+          ? []
+          : [['API budgets', 'pnpm --silent --filter @hub/api bench']]),
       ]);
       break;
-    }
     default:
       console.error('Usage: node devstack/bootstrap.mjs <start|test|bench>');
       process.exitCode = 2;

@@ -229,15 +229,17 @@ try {
     const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
     try {
       const area = await measureAreaOpen(browser, base);
-      const cold = medianOf(area.cold);
-      const warm = medianOf(area.warm);
+      const settled = medianOf(area.settled);
+      const whileLoading = medianOf(area.whileLoading);
       const runs = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
       console.log('\nOpening the events area from the home page (click on Events → list shown), median of three:');
       console.log(
-        `${cold <= areaOpenGoalMs ? 'within' : 'OVER  '}  cold (remote's routes, screen and data not loaded): ${Math.round(cold)} ms (runs ${runs(area.cold)}; goal ≤ ${areaOpenGoalMs} ms)`,
+        `${settled <= areaOpenGoalMs ? 'within' : 'OVER  '}  home page settled: ${Math.round(settled)} ms (runs ${runs(area.settled)}; goal ≤ ${areaOpenGoalMs} ms)`,
       );
-      console.log(`        after idle warming: ${Math.round(warm)} ms (runs ${runs(area.warm)})`);
-      if (!(cold <= areaOpenGoalMs)) missed.push('area-open time');
+      console.log(
+        `        clicked while the home page still loads: ${Math.round(whileLoading)} ms (runs ${runs(area.whileLoading)})`,
+      );
+      if (!(settled <= areaOpenGoalMs)) missed.push('area-open time');
     } finally {
       await browser.close();
     }

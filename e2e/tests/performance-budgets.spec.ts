@@ -182,7 +182,7 @@ async function expectNoLayoutShift(persona: Persona, target: PageCase) {
  *    is skipped (`fixme`) rather than expected to fail.
  *  - JavaScript on `/` and `/events/event-list` (311 and 303 KB gzip before issue 14), `/manage`
  *    as the lead (449 KB) and `/admin-dashboard` as an admin (604 KB): the duplicated federation
- *    runtime and Fluent packages; fixed by the bundle-size work (branch `bundle`).
+ *    runtime and Fluent packages; fixed by the bundle-size work (branch `size`).
  */
 const fixedOnOtherBranches = new Map<string, 'fail' | 'fixme'>([
   ['anonymous /: JavaScript within 300 KB gzip', 'fail'],
