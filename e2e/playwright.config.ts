@@ -1,7 +1,12 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../devstack/src/chromium';
-import { ports } from '../devstack/src/site-config';
+import { ports, repoRoot } from '../devstack/src/site-config';
 import { controlPort } from './support/control';
+
+// The suite's own release store (read by the web server, written by the release tests): releases a
+// developer made under .releases/ are never served to the tests nor reset by them.
+process.env.HUB_RELEASES_DIR ??= path.join(repoRoot, 'e2e', '.releases');
 
 /**
  * End-to-end tests drive the built site in Debian's Chromium (`npx playwright install` cannot work

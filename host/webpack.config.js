@@ -10,6 +10,8 @@ module.exports = createAppConfig({
     path.join(__dirname, 'src/federation/provide-runtime-core-plugin.ts'),
     path.join(__dirname, 'src/federation/fault-isolation-plugin.ts'),
     path.join(__dirname, 'src/federation/retry-plugin.ts'),
+    // The host's shared singletons are the ones every remote uses; a remote they do not satisfy is refused.
+    path.join(__dirname, 'src/federation/host-wins-share-plugin.ts'),
   ],
   // MSAL v5 needs a bridge page where the work-account provider sends its answer (popup and redirect).
   extraPages: [

@@ -7,6 +7,7 @@
  * the admin rule, validation, the query and the response schema all run as shipped.
  */
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import { AUDIT_ACTIONS } from '@hub/contract/audit';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.ts';
 import { connectDatabase } from '../src/db/connect.ts';
@@ -89,26 +90,12 @@ await sql`
   select id, case when id % 10 = 0 then 3 else 2 end from app_user where uid like 'bench-user-%'
   on conflict do nothing`.execute(db);
 const { n } = (await sql<{ n: number }>`select count(*)::int as n from audit_log`.execute(db)).rows[0]!;
-const ACTIONS = [
-  'user.roles.change',
-  'community.create',
-  'community.update',
-  'community.delete',
-  'coreMember.appoint',
-  'coreMember.lead',
-  'coreMember.remove',
-  'event.create',
-  'event.update',
-  'event.cancel',
-  'attendee.checkIn',
-  'attendee.checkInUndo',
-];
 if (n < AUDIT_ROWS)
   await sql`
     insert into audit_log (at, actor_user_id, action, target_type, target_id, summary, details)
     select now() - (${sql.lit(AUDIT_ROWS)} - g) * interval '5 minutes',
       (select id from app_user order by id limit 1 offset (g % 50)),
-      (${sql.val(ACTIONS)}::text[])[1 + g % 12],
+      (${sql.val(AUDIT_ACTIONS)}::text[])[1 + g % ${sql.lit(AUDIT_ACTIONS.length)}],
       case when g % 12 = 0 then 'user' when g % 12 < 7 then 'community' else 'event' end,
       1 + g % 30,
       'Bench action ' || g,

@@ -141,3 +141,65 @@ describe('a remote static server', () => {
     assert.equal((await fetch(`${remoteUrl}/main.abcdef0123.js.map`)).status, 404);
   });
 });
+
+describe('serving releases (release-store.ts)', () => {
+  let store: string;
+  let current = 'r1';
+  let hostOfReleases: string;
+  let remoteOfReleases: string;
+  const hexOf: Record<string, string> = { r1: 'aaaaaaaa01', r2: 'aaaaaaaa02' };
+
+  before(async () => {
+    store = await mkdtemp(path.join(os.tmpdir(), 'hub-static-releases-'));
+    for (const id of ['r1', 'r2']) {
+      await mkdir(path.join(store, id), { recursive: true });
+      await writeFile(path.join(store, id, 'index.html'), page(id));
+      await writeFile(path.join(store, id, 'main.js'), `/* ${id} */`);
+      await writeFile(path.join(store, id, 'remoteEntry.js'), `/* entry ${id} */`);
+      await writeFile(path.join(store, id, `chunk.${hexOf[id]}.js`), `/* chunk ${id} */`);
+    }
+    hostOfReleases = await serve({
+      dir: () => path.join(store, current),
+      fallbackDirs: () => [path.join(store, 'r2'), path.join(store, 'r1')],
+      port: 0,
+      spa: true,
+      pagePolicy: policy,
+    });
+    remoteOfReleases = await serve({ dir, mounts: { '/releases': () => store }, port: 0, corsOrigins: [site] });
+  });
+
+  after(() => rm(store, { recursive: true, force: true }));
+
+  it('serves the host from whichever release is current at the time of the request', async () => {
+    current = 'r1';
+    assert.match(await (await fetch(`${hostOfReleases}/events/event-list`)).text(), /<title>r1<\/title>/);
+    assert.equal(await (await fetch(`${hostOfReleases}/main.js`)).text(), '/* r1 */');
+    current = 'r2';
+    assert.match(await (await fetch(`${hostOfReleases}/`)).text(), /<title>r2<\/title>/);
+    assert.equal(await (await fetch(`${hostOfReleases}/main.js`)).text(), '/* r2 */');
+  });
+
+  it("keeps an earlier release's hashed chunks reachable, but never its un-hashed files", async () => {
+    current = 'r2';
+    const old = await fetch(`${hostOfReleases}/chunk.aaaaaaaa01.js`);
+    assert.equal(old.status, 200);
+    assert.equal(await old.text(), '/* chunk r1 */');
+    assert.equal(old.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal((await fetch(`${hostOfReleases}/remoteEntry.js`)).status, 200);
+    assert.equal((await fetch(`${hostOfReleases}/nothing.0123456789.js`)).status, 404);
+  });
+
+  it("serves a remote's releases under /releases/<id>/, with the same caching rules", async () => {
+    const entry = await fetch(`${remoteOfReleases}/releases/r1/remoteEntry.js`, { headers: { Origin: site } });
+    assert.equal(entry.status, 200);
+    assert.equal(await entry.text(), '/* entry r1 */');
+    assert.equal(entry.headers.get('cache-control'), 'no-cache');
+    assert.equal(entry.headers.get('access-control-allow-origin'), site);
+    const chunk = await fetch(`${remoteOfReleases}/releases/r2/chunk.aaaaaaaa02.js`);
+    assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal((await fetch(`${remoteOfReleases}/releases/r3/remoteEntry.js`)).status, 404);
+    assert.equal((await fetch(`${remoteOfReleases}/releases/../../etc/passwd`)).status, 404);
+    // The build at / is still served beside the releases.
+    assert.equal((await fetch(`${remoteOfReleases}/main.abcdef0123.js`)).status, 200);
+  });
+});

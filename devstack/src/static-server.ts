@@ -13,8 +13,18 @@ import {
 } from './security-headers';
 
 export interface StaticAppOptions {
-  /** The built app folder. */
-  dir: string;
+  /**
+   * The built app folder, or a function naming it per request: the host is served from its current
+   * release (release-store.ts), which a release or rollback switches while the server runs.
+   */
+  dir: string | (() => string);
+  /**
+   * Folders tried, in order, for a hashed file the current folder lacks: earlier releases' chunks,
+   * which a page opened before a release may still ask for (a CDN keeps them the same way).
+   */
+  fallbackDirs?: () => string[];
+  /** Paths served from another folder, e.g. a remote's `/releases/` (each release under its id). */
+  mounts?: Record<string, () => string>;
   port: number;
   host?: string;
   /** Serve index.html for unknown paths (the host's client-side routes). */
@@ -68,23 +78,36 @@ async function readPage(root: string, file: string): Promise<string | null> {
 
 export function startStaticApp(options: StaticAppOptions): Promise<http.Server> {
   const { dir, port, host = '127.0.0.1', spa = false, documents = {}, corsOrigins = [], pagePolicy } = options;
-  const root = path.resolve(dir);
+  const { fallbackDirs = () => [], mounts = {} } = options;
+  const rootNow = () => path.resolve(typeof dir === 'string' ? dir : dir());
   const varyOnOrigin = corsOrigins.length > 0 && !corsOrigins.includes('*');
-  const files = sirv(root, {
-    // Stat files on every request: a redeployed app's new files are served at once, as a CDN origin would.
-    dev: true,
-    etag: true,
-    // Serve the .gz files the build writes beside each asset, when the browser accepts gzip.
-    gzip: true,
-    // With a page policy the host answers its pages itself (each with its own nonce).
-    single: spa && !pagePolicy,
-    setHeaders: (res, pathname) => {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-      // sirv has just set `Vary: Accept-Encoding`; a cache must also key on Origin, since
-      // Access-Control-Allow-Origin differs per origin (and is absent without one).
-      if (varyOnOrigin) res.setHeader('Vary', 'Origin, Accept-Encoding');
-    },
-  });
+  const handlers = new Map<string, ReturnType<typeof sirv>>();
+  const sirvFor = (root: string, single: boolean) =>
+    sirv(root, {
+      // Stat files on every request: a redeployed app's new files are served at once, as a CDN origin would.
+      dev: true,
+      etag: true,
+      // Serve the .gz files the build writes beside each asset, when the browser accepts gzip.
+      gzip: true,
+      // With a page policy the host answers its pages itself (each with its own nonce).
+      single,
+      setHeaders: (res, pathname) => {
+        res.setHeader('Cache-Control', cacheControlFor(pathname));
+        // sirv has just set `Vary: Accept-Encoding`; a cache must also key on Origin, since
+        // Access-Control-Allow-Origin differs per origin (and is absent without one).
+        if (varyOnOrigin) res.setHeader('Vary', 'Origin, Accept-Encoding');
+      },
+    });
+
+  const filesOf = (root: string, single: boolean) => {
+    const key = `${single ? 'single' : 'plain'}:${root}`;
+    let handler = handlers.get(key);
+    if (!handler) {
+      handler = sirvFor(root, single);
+      handlers.set(key, handler);
+    }
+    return handler;
+  };
 
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(baselineHeaders)) res.setHeader(name, value);
@@ -112,20 +135,36 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
       res.end(JSON.stringify(document()));
       return;
     }
+    const mount = Object.keys(mounts).find((prefix) => pathname.startsWith(`${prefix}/`));
+    if (mount) {
+      // sirv looks the file up by the address; inside the mounted folder it starts after the prefix.
+      req.url = (req.url ?? '/').slice(mount.length);
+      filesOf(path.resolve(mounts[mount]!()), false)(req, res, notFound);
+      return;
+    }
+    const root = rootNow();
     const page = pagePolicy && pageFileFor(pathname, spa);
     if (pagePolicy && page) {
-      void servePage(req, res, page, pagePolicy).catch(() => {
+      void servePage(req, res, root, page, pagePolicy).catch(() => {
         if (!res.headersSent) res.writeHead(500);
         res.end();
       });
       return;
     }
-    files(req, res, notFound);
+    // Un-hashed files come from the current folder only; a hashed one may come from an earlier release.
+    const roots = [root, ...(hashedFile.test(pathname) ? fallbackDirs().map((d) => path.resolve(d)) : [])];
+    const tryRoot = (index: number) => {
+      const next = roots[index];
+      if (!next) return notFound();
+      filesOf(next, index === 0 && spa && !pagePolicy)(req, res, () => tryRoot(index + 1));
+    };
+    tryRoot(0);
   });
 
   async function servePage(
     req: http.IncomingMessage,
     res: http.ServerResponse,
+    root: string,
     page: string,
     policy: () => HostPolicySources,
   ): Promise<void> {
@@ -149,7 +188,7 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} is already in use: stop whatever runs there (${dir}) and try again.`)
+          ? new Error(`Port ${port} is already in use: stop whatever runs there (${rootNow()}) and try again.`)
           : error,
       );
     });

@@ -1,30 +1,49 @@
 import type http from 'node:http';
-import {
-  appConfigDocument,
-  distDir,
-  ports,
-  remoteApps,
-  remotesDocument,
-  siteOrigin,
-  type AppName,
-} from './site-config';
+import { ReleaseStore } from './release-store';
+import { appConfigDocument, ports, remoteApps, siteOrigin, type AppName } from './site-config';
 import { startStaticApp, type StaticAppOptions } from './static-server';
 import { hostPolicySources, type AppConfigSources } from './security-headers';
 
+/** The releases of every app and the live `/remotes.json` (devstack/src/release-store.ts). */
+const releases = () => new ReleaseStore();
+
 /** The host's CSP sources, from the same deploy-time configuration it serves as JSON. */
 export const hostPolicy = () =>
-  hostPolicySources(remotesDocument(), appConfigDocument() as unknown as AppConfigSources, siteOrigin);
+  hostPolicySources(releases().remotesDocument(), appConfigDocument() as unknown as AppConfigSources, siteOrigin);
 
-/** How one app is served locally: the host with its deploy-time documents and page policy, remotes with CORS. */
+/**
+ * How one app is served locally, as an object store behind a CDN would serve it: the host from its
+ * current release (or its build before the first), with its deploy-time documents and page policy;
+ * a remote with CORS, its build at `/` and each of its releases at `/releases/<release id>/`.
+ */
 export function staticAppOptions(app: AppName): StaticAppOptions {
   const isHost = app === 'host';
+  const store = releases();
+  if (isHost) {
+    return {
+      dir: () => store.liveDir('host'),
+      // A page opened before a host release (or rollback) still asks for the chunks it started with.
+      fallbackDirs: () => [
+        ...store
+          .history('host')
+          .releases.map((r) => store.releaseDir('host', r.id))
+          .reverse(),
+        store.buildDir('host'),
+      ],
+      port: ports.host,
+      spa: true,
+      corsOrigins: [],
+      documents: { '/remotes.json': () => store.remotesDocument(), '/app-config.json': appConfigDocument },
+      pagePolicy: hostPolicy,
+    };
+  }
   return {
-    dir: distDir(app),
+    dir: () => store.buildDir(app),
+    mounts: { '/releases': () => store.releasesDir(app) },
     port: ports[app],
-    spa: isHost,
-    corsOrigins: isHost ? [] : [siteOrigin, siteOrigin.replace('localhost', '127.0.0.1')],
-    documents: isHost ? { '/remotes.json': remotesDocument, '/app-config.json': appConfigDocument } : {},
-    ...(isHost ? { pagePolicy: hostPolicy } : {}),
+    spa: false,
+    corsOrigins: [siteOrigin, siteOrigin.replace('localhost', '127.0.0.1')],
+    documents: {},
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type RemoteRoutes,
   type RemotesManifest,
 } from '@hub/shared';
+import { containerName } from './container-name';
 
 /**
  * Remotes are discovered at run time: the host is built without any remote URL and reads
@@ -14,8 +15,7 @@ import {
  */
 let manifest: Partial<RemotesManifest> = {};
 
-/** Federation container names; the short names are aliases used in module ids (`events/routes`). */
-export const containerName = (remote: RemoteName) => `hub_${remote}`;
+export { containerName };
 
 export async function fetchRemotesManifest(url = '/remotes.json'): Promise<Partial<RemotesManifest>> {
   const response = await fetch(url, { cache: 'no-store' });

@@ -53,7 +53,8 @@ describe('DialogHost', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
     await expect(second).resolves.toBeUndefined();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+    // Two Fluent dialogs opened and closed in jsdom: over jest's 5 s default on a loaded 2-core CI.
+  }, 20_000);
 
   it('announces an error alert as an alert dialog with an error icon', async () => {
     renderHost();

@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { loadRemoteModule, retryRemote } from '../../federation/remote-registry';
+import { resolveHostShare } from '../../federation/host-wins-share-plugin';
 import { RemoteArea } from './remote-area';
 
 jest.mock('../../federation/remote-registry', () => ({
@@ -149,6 +150,36 @@ describe('RemoteArea (fault isolation around every remote route and widget)', ()
 
     // Once it renders again (a fixed release), Retry brings the area back without a page reload.
     broken = false;
+    await pressRetry();
+    expect(await screen.findByText('The events list', undefined, slow)).toBeInTheDocument();
+  });
+
+  it('says the area must be re-released when the host-wins plugin refused it for a shared version', async () => {
+    // What the plugin does when hub_events asks for a React the host does not have: it records the
+    // refusal and the load fails (here the failed load stands in for the runtime's rejection).
+    const args = {
+      shareScopeMap: { default: { react: { '19.3.1': { from: 'host', version: '19.3.1' } } } },
+      scope: 'default',
+      pkgName: 'react',
+      version: '19.3.1',
+      shareInfo: { from: 'hub_events', shareConfig: { singleton: true, requiredVersion: '^20.0.0' } },
+      resolver: () => undefined,
+    } as unknown as Parameters<typeof resolveHostShare>[0];
+    expect(() => resolveHostShare(args).resolver()).toThrow(
+      "The 'hub_events' remote requires react ^20.0.0, but the site provides react 19.3.1",
+    );
+    remoteThatAnswers('down', 'up');
+    await renderArea(renderEventList);
+
+    const message = await screen.findByRole('alert', undefined, slow);
+    expect(message).toHaveTextContent('Events cannot be shown with this version of the site.');
+    expect(message).toHaveTextContent(
+      'This part of the site was built for a different version of the site and must be re-released by its team.',
+    );
+    expect(message).toHaveTextContent('It requires react ^20.0.0; the site provides react 19.3.1.');
+    expect(screen.getByText('Site header')).toBeInTheDocument();
+
+    // Retry forgets the refusal and loads again: a compatible release shows the area.
     await pressRetry();
     expect(await screen.findByText('The events list', undefined, slow)).toBeInTheDocument();
   });

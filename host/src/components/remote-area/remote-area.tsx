@@ -2,6 +2,8 @@ import { Suspense, use, useCallback, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName } from '@hub/shared';
 import { loadRemoteModule, retryRemote } from '../../federation/remote-registry';
+import { containerName } from '../../federation/container-name';
+import { forgetSharedMismatch, sharedMismatchOf } from '../../federation/host-wins-share-plugin';
 import { RemoteUnavailable } from './remote-unavailable';
 import { AreaLoading } from './area-loading';
 
@@ -23,11 +25,13 @@ function RemoteModule<T>({ remote, exposed, render }: Pick<RemoteAreaProps<T>, '
 /**
  * The fault-isolation boundary around every remote route and widget: while loading it shows a
  * placeholder; if the remote is down, slow to fail or throws while rendering, only this area shows
- * the message with Retry, and Retry loads it again without reloading the page.
+ * the message with Retry, and Retry loads it again without reloading the page. A remote refused for
+ * needing shared versions the site does not provide (host-wins-share-plugin.ts) says so instead.
  */
 export function RemoteArea<T>({ remote, exposed, label, variant, render }: RemoteAreaProps<T>) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
+    forgetSharedMismatch(containerName(remote));
     retryRemote(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
@@ -35,7 +39,14 @@ export function RemoteArea<T>({ remote, exposed, label, variant, render }: Remot
   return (
     <ErrorBoundary
       key={attempt}
-      fallbackRender={() => <RemoteUnavailable label={label} variant={variant} onRetry={retry} />}
+      fallbackRender={() => (
+        <RemoteUnavailable
+          label={label}
+          variant={variant}
+          onRetry={retry}
+          incompatible={sharedMismatchOf(containerName(remote))}
+        />
+      )}
     >
       <Suspense fallback={<AreaLoading label={label} variant={variant} />}>
         <RemoteModule remote={remote} exposed={exposed} render={render} />

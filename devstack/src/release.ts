@@ -1,0 +1,38 @@
+// `pnpm release <app> [--no-build] [--from=<dir>] [--force]`: builds one app (or takes a build that
+// exists), copies it into a new immutable release folder, runs the skew gate and makes it current
+// (a remote by repointing /remotes.json, the host by switching what its origin serves).
+import { buildApp } from './build-apps';
+import { parseReleaseArguments } from './release-cli';
+import { ReleaseRefusedError, ReleaseStore } from './release-store';
+import { distDir } from './site-config';
+
+const usage =
+  'Usage: pnpm release <host|events|communities|account|admin> [--no-build] [--from=<build folder>] [--force]\n' +
+  "  --no-build  release the build already in the app's dist/\n" +
+  '  --from=dir  release the build in that folder (e.g. a CI artefact)\n' +
+  '  --force     release even if the skew gate refuses (the area will show its incompatibility message)';
+
+try {
+  const args = parseReleaseArguments(process.argv.slice(2), usage);
+  if (args.build) {
+    console.log(`Building ${args.app} for production…`);
+    const seconds = await buildApp(args.app);
+    console.log(`built ${args.app} in ${seconds.toFixed(1)} s`);
+  }
+  const store = new ReleaseStore();
+  const record = await store.release(args.app, args.from ?? distDir(args.app), {
+    force: args.force,
+    log: (line) => console.log(line),
+  });
+  if (args.app === 'host') {
+    console.log(`The host now serves ${store.releaseDir('host', record.id)}; pages load it on their next reload.`);
+  } else {
+    console.log(`/remotes.json now points ${args.app} at ${store.remotesDocument()[args.app]}`);
+  }
+  console.log(`Undo with: pnpm rollback ${args.app}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  // 3: refused by the skew gate (scripts can tell it apart), 2: not understood, 1: anything else.
+  process.exitCode =
+    error instanceof ReleaseRefusedError ? 3 : error instanceof Error && error.message === usage ? 2 : 1;
+}

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ReleaseStore } from '../../devstack/src/release-store';
+import { repoRoot, type AppName } from './stack';
+
+/**
+ * The release store the served site reads (HUB_RELEASES_DIR, set for the whole run by
+ * playwright.config.ts so a developer's own releases under .releases/ are never touched).
+ */
+export const releaseStore = () => new ReleaseStore();
+
+/** Forgets every release: each app is served from its build again, /remotes.json is the default. */
+export async function resetReleases(): Promise<void> {
+  await rm(releaseStore().root, { recursive: true, force: true });
+}
+
+export interface CommandResult {
+  code: number;
+  output: string;
+}
+
+/** Runs `pnpm release …` or `pnpm rollback …` at the repository root, as a team would. */
+export function runReleaseCommand(command: 'release' | 'rollback', args: string[]): Promise<CommandResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['--silent', command, ...args], {
+      cwd: repoRoot,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** The release a remote is live on, read from the /remotes.json the host serves. */
+export const releaseIdIn = (manifestUrl: string) => /\/releases\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl)?.[1];
+
+/**
+ * A copy of an app's build "built against" React 99: every requirement of React in its manifest and
+ * its entry (where webpack writes the shared modules' ranges) becomes `^99.0.0`, as a build against
+ * a React the host does not have would carry. The pre-compressed copies of the rewritten files are
+ * dropped so that the servers send the rewritten ones.
+ */
+export async function incompatibleCopyOf(buildDir: string, target: string, reactVersion: string): Promise<void> {
+  await rm(target, { recursive: true, force: true });
+  await cp(buildDir, target, { recursive: true, filter: (file) => !file.endsWith('.map') });
+  for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+    const full = path.join(target, file);
+    const text = await readFile(full, 'utf8');
+    const rewritten = text.replaceAll(`"^${reactVersion}"`, '"^99.0.0"');
+    if (rewritten === text) throw new Error(`No React requirement ^${reactVersion} found in ${full}`);
+    await writeFile(full, rewritten);
+    await rm(`${full}.gz`, { force: true });
+  }
+}
+
+/** The build id compiled into an app's build (its manifest's buildInfo). */
+export async function buildIdOf(dir: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
+    metaData: { buildInfo: { hubBuildId: string } };
+  };
+  return manifest.metaData.buildInfo.hubBuildId;
+}
+
+export const releaseFolders = (app: AppName) => readdir(releaseStore().releasesDir(app)).catch(() => []);
