@@ -28,6 +28,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The work-account IdP stand-in on :8443 uses a self-signed certificate made at start.
     ignoreHTTPSErrors: true,
+    // The production build registers a service worker: off unless a spec opts in (pwa.spec.ts), so no
+    // spec ever meets another's cached files. Each context is a fresh profile with no registration.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   webServer: {

@@ -1,7 +1,10 @@
+const fs = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { createAppConfig } = require('@hub/shared/build/create-app-config.cjs');
 
-module.exports = createAppConfig({
+const appConfig = createAppConfig({
   dir: __dirname,
   name: 'host',
   host: true,
@@ -23,3 +26,88 @@ module.exports = createAppConfig({
     },
   ],
 });
+
+/** The web app manifest's icons (drawn from the favicon by devstack/src/make-icons.ts), copied to /icons/. */
+class CopyIconsPlugin {
+  apply(compiler) {
+    const dir = path.join(__dirname, 'src', 'assets', 'icons');
+    compiler.hooks.thisCompilation.tap('CopyIconsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyIconsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.png'))) {
+            compilation.emitAsset(
+              `icons/${file}`,
+              new webpack.sources.RawSource(fs.readFileSync(path.join(dir, file))),
+            );
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The service worker (SPEC §9: `/ngsw-worker.js`), production builds only. Our own worker
+ * (src/service-worker/ngsw-worker.ts) is compiled first, by a compiler of its own: compiled as a
+ * child of the app's compilation it would inherit Module Federation's hooks. Workbox's
+ * InjectManifest then writes into it the list of the host's files to precache: its entry script
+ * (whose content names every chunk of the release, so a new release is a new worker) and its icons.
+ * Chunks are cached as they are used (cache first, caching-rules.ts); the federation's own files
+ * (remoteEntry.js, mf-manifest.json) are network only and the pages network first.
+ */
+const workerBuildDir = path.join(__dirname, 'node_modules', '.cache', 'ngsw-worker');
+
+const workerConfig = (production) => ({
+  name: 'ngsw-worker',
+  mode: production ? 'production' : 'development',
+  context: __dirname,
+  target: 'webworker',
+  devtool: false,
+  entry: { 'ngsw-worker': './src/service-worker/ngsw-worker.ts' },
+  output: { path: workerBuildDir, filename: '[name].js', clean: true },
+  resolve: { extensions: ['.ts', '.mjs', '.js'] },
+  module: {
+    rules: [
+      {
+        test: /\.ts$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'ts-loader',
+          options: {
+            transpileOnly: true,
+            configFile: path.join(__dirname, 'src', 'service-worker', 'tsconfig.json'),
+            compilerOptions: { noEmit: false, allowImportingTsExtensions: false },
+          },
+        },
+      },
+    ],
+  },
+  plugins: [
+    new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+  ],
+  optimization: { minimize: production },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+});
+
+const serviceWorker = () =>
+  new InjectManifest({
+    swSrc: path.join(workerBuildDir, 'ngsw-worker.js'),
+    compileSrc: false,
+    swDest: 'ngsw-worker.js',
+    include: [/^main\.js$/, /^icons\/.*\.png$/, /^favicon\.svg$/],
+    // Hashed names are their own revision.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  });
+
+module.exports = (env, argv) => {
+  const config = appConfig(env, argv);
+  config.name = 'host';
+  config.plugins.push(new CopyIconsPlugin());
+  if (config.mode !== 'production') return config;
+  config.plugins.push(serviceWorker());
+  config.dependencies = ['ngsw-worker'];
+  return [workerConfig(true), config];
+};

@@ -10,8 +10,21 @@ export const allApps: AppName[] = ['host', 'events', 'communities', 'account', '
  */
 export function buildApp(app: AppName, env: NodeJS.ProcessEnv = {}): Promise<number> {
   const started = performance.now();
+  return run(app, ['exec', 'webpack', '--mode', 'production'], env)
+    .then(() => (app === 'host' ? run(app, prerenderCommand, env) : undefined))
+    .then(() => writeDeployHeaders(app))
+    .then(() => (performance.now() - started) / 1000);
+}
+
+/**
+ * The host's prerender step (host/src/prerender/prerender-site.tsx): its shell and static pages
+ * rendered into HTML files beside the build. The host's `build` script runs the same command.
+ */
+const prerenderCommand = ['exec', 'tsx', '--tsconfig', '../tsconfig.base.json', 'src/prerender/prerender-site.tsx'];
+
+function run(app: AppName, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('pnpm', ['exec', 'webpack', '--mode', 'production'], {
+    const child = spawn('pnpm', args, {
       cwd: appDir(app),
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -21,10 +34,8 @@ export function buildApp(app: AppName, env: NodeJS.ProcessEnv = {}): Promise<num
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (code === 0) {
-        const seconds = (performance.now() - started) / 1000;
-        writeDeployHeaders(app).then(() => resolve(seconds), reject);
-      } else reject(new Error(`Building ${app} failed (exit ${code}):\n${output}`));
+      if (code === 0) resolve();
+      else reject(new Error(`Building ${app} failed (exit ${code}):\n${output}`));
     });
   });
 }

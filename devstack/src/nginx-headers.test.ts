@@ -26,6 +26,16 @@ describe('the deployable nginx snippets', () => {
     assert.ok(snippet.includes('https://events.cdn.example'), 'https://events.cdn.example');
   });
 
+  it('preconnects the pages to the origins it is given, after <head>', () => {
+    const snippet = hostNginxSnippet(sources, ['https://api.example']);
+    assert.ok(
+      snippet.includes(
+        'sub_filter "<head>" "<head><link rel=\\"preconnect\\" href=\\"https://api.example\\" crossorigin>";',
+      ),
+      snippet,
+    );
+  });
+
   it('has a block for the SPA routes, index.html and the bridge page (the only one framed by the site)', () => {
     const snippet = hostNginxSnippet(sources);
     const blocks = snippet.split(/\n(?=location )/).filter((b) => b.startsWith('location'));
@@ -35,7 +45,7 @@ describe('the deployable nginx snippets', () => {
       'location ~* (\\.map|\\.map\\.gz|/_headers|\\.nginx\\.conf)$',
       'location = /auth/redirect.html',
       'location ~ ^/[^.]*$',
-      'location = /index.html',
+      'location ~ \\.html$',
     ]);
     assert.ok(block('location = /auth/redirect.html').includes("frame-ancestors 'self'"), "frame-ancestors 'self'");
     assert.ok(
@@ -43,9 +53,11 @@ describe('the deployable nginx snippets', () => {
       'X-Frame-Options "SAMEORIGIN"',
     );
     assert.ok(block('location ~ ^/[^.]*$').includes("frame-ancestors 'none'"), "frame-ancestors 'none'");
-    assert.ok(block('location ~ ^/[^.]*$').includes('try_files /index.html =404;'), 'try_files /index.html =404;');
+    // A path is its prerendered page (`/` and `/about` alike), else the shell (prerendered-pages.ts).
+    const tryFiles = 'try_files ${uri}index.html $uri/index.html /shell.html =404;';
+    assert.ok(block('location ~ ^/[^.]*$').includes(tryFiles), tryFiles);
     // add_header in a location drops the server's: each page block repeats the baseline.
-    for (const match of ['location = /auth/redirect.html', 'location ~ ^/[^.]*$', 'location = /index.html']) {
+    for (const match of ['location = /auth/redirect.html', 'location ~ ^/[^.]*$', 'location ~ \\.html$']) {
       assert.ok(
         block(match).includes('add_header X-Content-Type-Options "nosniff" always;'),
         'add_header X-Content-Type-Options "nosniff" always;',

@@ -1,4 +1,5 @@
 import type { StaticAppOptions } from './static-server';
+import { preconnectLinks } from './prerendered-pages';
 import {
   baselineHeaders,
   cspNoncePlaceholder,
@@ -38,13 +39,22 @@ const neverServedBlock = [
 
 const indent = (lines: string[]) => lines.map((line) => `  ${line}`);
 
-function pageBlock(match: string, sources: HostPolicySources, framing: Framing, file: string): string[] {
+function pageBlock(
+  match: string,
+  sources: HostPolicySources,
+  framing: Framing,
+  file: string,
+  preconnect: string[] = [],
+): string[] {
+  const links = preconnectLinks(preconnect);
   return [
     `location ${match} {`,
     ...indent([
       `set ${nginxNonce} $request_id;`,
       'sub_filter_once off;',
       `sub_filter ${quote(cspNoncePlaceholder)} ${nginxNonce};`,
+      // The origins the page will talk to, preconnected from the start (prerendered-pages.ts).
+      ...(links ? [`sub_filter ${quote('<head>')} ${quote(`<head>${links}`)};`] : []),
       // The nonce is written into the page: nginx must see it uncompressed, and never answer 304
       // (a cached page's old nonce under a new answer's CSP), hence no validators.
       'gzip_static off;',
@@ -60,7 +70,7 @@ function pageBlock(match: string, sources: HostPolicySources, framing: Framing, 
 }
 
 /** The host: its pages with the CSP and a nonce per answer; every other file with the baseline headers. */
-export function hostNginxSnippet(sources: HostPolicySources): string {
+export function hostNginxSnippet(sources: HostPolicySources, preconnect: string[] = []): string {
   return [
     ...header('host'),
     '# Needs ngx_http_sub_module (in the standard packages).',
@@ -71,9 +81,11 @@ export function hostNginxSnippet(sources: HostPolicySources): string {
     '',
     '# The work-account bridge page: MSAL may load it in a hidden frame of the site itself.',
     ...pageBlock(`= ${redirectBridgePath}`, sources, 'same-origin', '$uri'),
-    '# The single-page app: every path without a file extension is index.html.',
-    ...pageBlock('~ ^/[^.]*$', sources, 'none', '/index.html'),
-    ...pageBlock('= /index.html', sources, 'none', '/index.html'),
+    '# The single-page app: a path without a file extension is its prerendered page (`/` → index.html,',
+    '# `/about` → about/index.html), else the shell the browser renders the route into (the local',
+    '# server also answers unknown addresses 404 with 404.html; see devstack/src/prerendered-pages.ts).',
+    ...pageBlock('~ ^/[^.]*$', sources, 'none', '${uri}index.html $uri/index.html /shell.html', preconnect),
+    ...pageBlock('~ \\.html$', sources, 'none', '$uri', preconnect),
     '',
   ].join('\n');
 }
@@ -97,8 +109,11 @@ export function remoteNginxSnippet(app: string, corsOrigins: string[]): string {
 }
 
 /** The snippet for an app served with these options (the local server's own, see static-site.ts). */
-export function nginxSnippetFor(app: string, options: Pick<StaticAppOptions, 'pagePolicy' | 'corsOrigins'>): string {
+export function nginxSnippetFor(
+  app: string,
+  options: Pick<StaticAppOptions, 'pagePolicy' | 'corsOrigins' | 'pageContext'>,
+): string {
   return options.pagePolicy
-    ? hostNginxSnippet(options.pagePolicy())
+    ? hostNginxSnippet(options.pagePolicy(), options.pageContext?.().preconnect)
     : remoteNginxSnippet(app, options.corsOrigins ?? []);
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webAppManifest } from './web-app-manifest';
 
 /** Where each piece of the local site runs. Every value can be overridden from the environment. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -76,4 +77,10 @@ function msalConfig(): Record<string, unknown> {
     knownAuthorities: (env.HUB_MSAL_KNOWN_AUTHORITIES ?? new URL(authority).host).split(',').filter(Boolean),
     protocolMode: env.HUB_MSAL_PROTOCOL_MODE ?? 'OIDC',
   };
+}
+
+/** `/manifest.webmanifest`: the installable app's manifest, named like `/app-config.json`'s product. */
+export function webAppManifestDocument(): Record<string, unknown> {
+  const { product } = appConfigDocument() as { product: { name: string } };
+  return webAppManifest(product);
 }

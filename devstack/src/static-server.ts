@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { choosePage, preconnectLinks } from './prerendered-pages';
 import {
   baselineHeaders,
   cspNoncePlaceholder,
@@ -38,6 +39,11 @@ export interface StaticAppOptions {
    * and a fresh style nonce written into the page (security-headers.ts).
    */
   pagePolicy?: () => HostPolicySources;
+  /**
+   * The host: the origins its pages preconnect to (the API, the remotes), and the product slug its
+   * route patterns need (`/my-{slug}`); both deploy-time configuration (static-site.ts).
+   */
+  pageContext?: () => { preconnect: string[]; productSlug: string };
 }
 
 // Chunk names carry a 10-hex content hash (see shared/build/create-app-config.cjs).
@@ -48,11 +54,12 @@ export function cacheControlFor(pathname: string): string {
   return hashedFile.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** A page of the host: an `.html` file, or (single-page app) any path whose last segment has no extension. */
-function pageFileFor(pathname: string, spa: boolean): string | null {
-  if (pathname.endsWith('.html')) return pathname;
-  if (spa && !path.posix.basename(pathname).includes('.')) return '/index.html';
-  return null;
+/**
+ * A page of the host: an `.html` file, or (single-page app) any path whose last segment has no
+ * extension, answered with its prerendered file (prerendered-pages.ts).
+ */
+function isPage(pathname: string, spa: boolean): boolean {
+  return pathname.endsWith('.html') || (spa && !path.posix.basename(pathname).includes('.'));
 }
 
 function safeDecode(pathname: string): string {
@@ -79,6 +86,7 @@ async function readPage(root: string, file: string): Promise<string | null> {
 export function startStaticApp(options: StaticAppOptions): Promise<http.Server> {
   const { dir, port, host = '127.0.0.1', spa = false, documents = {}, corsOrigins = [], pagePolicy } = options;
   const { fallbackDirs = () => [], mounts = {} } = options;
+  const { pageContext = () => ({ preconnect: [], productSlug: 'hub' }) } = options;
   const rootNow = () => path.resolve(typeof dir === 'string' ? dir : dir());
   const varyOnOrigin = corsOrigins.length > 0 && !corsOrigins.includes('*');
   const handlers = new Map<string, ReturnType<typeof sirv>>();
@@ -131,7 +139,8 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
     if (neverServed.test(pathname) || neverServed.test(safeDecode(pathname))) return notFound();
     const document = documents[pathname];
     if (document) {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      const type = pathname.endsWith('.webmanifest') ? 'application/manifest+json' : 'application/json';
+      res.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store' });
       res.end(JSON.stringify(document()));
       return;
     }
@@ -143,9 +152,8 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
       return;
     }
     const root = rootNow();
-    const page = pagePolicy && pageFileFor(pathname, spa);
-    if (pagePolicy && page) {
-      void servePage(req, res, root, page, pagePolicy).catch(() => {
+    if (pagePolicy && isPage(pathname, spa)) {
+      void servePage(req, res, root, pathname, pagePolicy).catch(() => {
         if (!res.headersSent) res.writeHead(500);
         res.end();
       });
@@ -165,9 +173,13 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
     req: http.IncomingMessage,
     res: http.ServerResponse,
     root: string,
-    page: string,
+    pathname: string,
     policy: () => HostPolicySources,
   ): Promise<void> {
+    const context = pageContext();
+    const { file: page, status } = pathname.endsWith('.html')
+      ? { file: pathname, status: 200 }
+      : await choosePage(root, pathname, context.productSlug);
     const html = await readPage(root, page);
     if (html === null) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -175,8 +187,10 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
       return;
     }
     const nonce = newNonce();
-    const body = html.replaceAll(cspNoncePlaceholder, nonce);
-    res.writeHead(200, {
+    const body = html
+      .replaceAll(cspNoncePlaceholder, nonce)
+      .replace('<head>', `<head>${preconnectLinks(context.preconnect)}`);
+    res.writeHead(status, {
       ...hostPageHeaders(policy(), nonce, framingOf(page)),
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': Buffer.byteLength(body),

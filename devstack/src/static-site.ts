@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { ReleaseStore } from './release-store';
-import { appConfigDocument, ports, remoteApps, siteOrigin, type AppName } from './site-config';
+import { appConfigDocument, ports, remoteApps, siteOrigin, webAppManifestDocument, type AppName } from './site-config';
 import { startStaticApp, type StaticAppOptions } from './static-server';
 import { hostPolicySources, type AppConfigSources } from './security-headers';
 
@@ -10,6 +10,21 @@ const releases = () => new ReleaseStore();
 /** The host's CSP sources, from the same deploy-time configuration it serves as JSON. */
 export const hostPolicy = () =>
   hostPolicySources(releases().remotesDocument(), appConfigDocument() as unknown as AppConfigSources, siteOrigin);
+
+/** What the host's pages need from the deploy-time configuration besides the policy (static-server.ts). */
+export function hostPageContext(): { preconnect: string[]; productSlug: string } {
+  const remotes = releases().remotesDocument();
+  const config = appConfigDocument() as { apiBaseUrl: string; product?: { slug?: string } };
+  const origin = (address: string) => new URL(address, siteOrigin).origin;
+  // Not the admin area's: it is loaded only for admins and core members.
+  const publicRemotes = Object.entries(remotes).filter(([name]) => name !== 'admin');
+  return {
+    preconnect: [config.apiBaseUrl, ...publicRemotes.map(([, address]) => address)]
+      .map(origin)
+      .filter((o) => o !== new URL(siteOrigin).origin),
+    productSlug: config.product?.slug ?? 'hub',
+  };
+}
 
 /**
  * How one app is served locally, as an object store behind a CDN would serve it: the host from its
@@ -33,8 +48,13 @@ export function staticAppOptions(app: AppName): StaticAppOptions {
       port: ports.host,
       spa: true,
       corsOrigins: [],
-      documents: { '/remotes.json': () => store.remotesDocument(), '/app-config.json': appConfigDocument },
+      documents: {
+        '/remotes.json': () => store.remotesDocument(),
+        '/app-config.json': appConfigDocument,
+        '/manifest.webmanifest': webAppManifestDocument,
+      },
       pagePolicy: hostPolicy,
+      pageContext: hostPageContext,
     };
   }
   return {

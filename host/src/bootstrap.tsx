@@ -1,7 +1,11 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { logger, setAppConfig, startIdentity, type AppConfig } from '@hub/shared';
 import { App } from './app/app';
+import { createSiteRouter, leafRouteId, siteRoutes } from './app/create-site-router';
+import { createStyleRenderer } from './app/style-renderer';
 import { fetchRemotesManifest, registerRemotesFrom } from './federation/remote-registry';
+import { canHydrate, readPrerenderedPage } from './prerender/prerendered-page';
+import { registerServiceWorker } from './service-worker/register-service-worker';
 
 async function fetchAppConfig(): Promise<Partial<AppConfig>> {
   try {
@@ -26,10 +30,32 @@ async function start() {
   registerRemotesFrom(remotes);
   // Restores a stored session (loading Firebase only if there is one); guards wait for it.
   startIdentity().catch((error: unknown) => logger.error('Could not start the identity layer', error));
-  document.title = product.name;
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(<App productSlug={product.slug} />);
+
+  // The build prerendered this page (host/src/prerender/): take its markup over when it was
+  // rendered for this route; otherwise (the generic shell served for remote routes) render afresh,
+  // which replaces the shell's placeholder frame in one commit.
+  const route = leafRouteId(siteRoutes(product.slug), window.location.pathname) ?? '';
+  const hydrate = canHydrate(readPrerenderedPage(root), {
+    route,
+    productName: product.name,
+    productSlug: product.slug,
+  });
+  const app = (
+    <App
+      router={createSiteRouter(product.slug, hydrate)}
+      renderer={createStyleRenderer(document)}
+      targetDocument={document}
+    />
+  );
+  if (hydrate) {
+    hydrateRoot(root, app);
+  } else {
+    document.title = product.name;
+    createRoot(root).render(app);
+  }
+  void registerServiceWorker();
 }
 
 start().catch((error: unknown) => console.error('Application bootstrapping error', error));

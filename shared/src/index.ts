@@ -31,6 +31,8 @@ export * from './http/id-token-provider';
 export * from './http/api-fetch';
 export * from './cache/cache-expiry';
 export * from './query/query-client';
+export * from './query/query-persistence';
+export * from './network/online-status';
 export * from './query/query-results';
 export * from './api/types';
 export * from './api/query-keys';

@@ -5,6 +5,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Header } from '../components/header/header';
 import { Footer } from '../components/footer/footer';
 import { DialogHost } from '../components/dialogs/dialog-host';
+import { OfflineBanner } from '../components/offline-banner/offline-banner';
 import { belowWidth, breakpoints, fromWidth } from '@hub/ui/breakpoints';
 
 export const mainContentId = 'main-content';
@@ -47,6 +48,9 @@ const useStyles = makeStyles({
   },
   main: {
     flexGrow: 1,
+    // The footer starts below the fold, so a page's content arriving (a remote, an API answer)
+    // never pushes a visible footer down: Lighthouse found every layout shift of the site there.
+    minHeight: '100vh',
     width: '100%',
     // The content column follows SPEC §9's breakpoints: at most 1280 px, wider on 1920 px screens.
     maxWidth: `${breakpoints.large}px`,
@@ -82,6 +86,7 @@ export function SiteLayout() {
         Skip to main content
       </a>
       <Header />
+      <OfflineBanner />
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

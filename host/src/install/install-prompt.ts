@@ -10,6 +10,13 @@ export interface BeforeInstallPromptEvent extends Event {
 export const installPromptAtom = atom<BeforeInstallPromptEvent | null>(null);
 
 type Store = typeof hubStore;
+
+/** The manifest's `display: standalone`: the site runs as the installed app. */
+export const standaloneQuery = '(display-mode: standalone)';
+
+export function isStandalone(target: Window = window): boolean {
+  return Boolean(target.matchMedia?.(standaloneQuery).matches);
+}
 let stopListening: (() => void) | null = null;
 
 /**
@@ -20,14 +27,23 @@ export function listenForInstallPrompt(target: Window = window, store: Store = h
   if (stopListening) return stopListening;
   const onOffer = (event: Event) => {
     event.preventDefault();
+    // Already running as the installed app: there is nothing to offer.
+    if (isStandalone(target)) return;
     store.set(installPromptAtom, event as BeforeInstallPromptEvent);
   };
   const onInstalled = () => store.set(installPromptAtom, null);
+  // Opened from the home screen (or the installed window), the offer goes, whatever came before.
+  const standalone = target.matchMedia?.(standaloneQuery);
+  const onDisplayMode = (event: MediaQueryListEvent) => {
+    if (event.matches) store.set(installPromptAtom, null);
+  };
   target.addEventListener('beforeinstallprompt', onOffer);
   target.addEventListener('appinstalled', onInstalled);
+  standalone?.addEventListener?.('change', onDisplayMode);
   stopListening = () => {
     target.removeEventListener('beforeinstallprompt', onOffer);
     target.removeEventListener('appinstalled', onInstalled);
+    standalone?.removeEventListener?.('change', onDisplayMode);
     stopListening = null;
   };
   return stopListening;

@@ -8,6 +8,11 @@ import { RootLayout } from './root-layout';
 import { StartupProgress } from './startup-progress';
 import { prefetchRoute } from './route-prefetch';
 
+export const rootRouteId = 'root';
+
+/** A route's id is its path ('home' for the dashboard), so a prerendered page can name the route it shows. */
+export const routeIdOf = (path: string) => path || 'home';
+
 /** Turns the route table into react-router routes under one parent, each guarded by its loader. */
 export function createRoutes(table: RouteEntry[], store = hubStore): RouteObject[] {
   const byPath = new Map<string, RouteEntry[]>();
@@ -20,14 +25,28 @@ export function createRoutes(table: RouteEntry[], store = hubStore): RouteObject
     const guarded = withProfileCompletion(guardLoader(first.access, store), store);
     // Once the guards let the user through, the screen's code and its first requests start
     // together, instead of the requests waiting for the code to render (issue 14).
-    const loader = async (args: { request: Request }) => {
-      const result = await guarded(args);
-      prefetchRoute(table, new URL(args.request.url), { data: true, store });
-      return result;
-    };
-    return path === '' ? { index: true, loader, element } : { path, loader, element };
+    // `hydrate`: on a page prerendered at build time (prerender/), the route renders at once with
+    // the prerendered markup while its guard runs, rather than waiting for the guard (create-site-router.ts).
+    const loader = Object.assign(
+      async (args: { request: Request }) => {
+        const result = await guarded(args);
+        prefetchRoute(table, new URL(args.request.url), { data: true, store });
+        return result;
+      },
+      { hydrate: true },
+    );
+    const id = routeIdOf(path);
+    return path === '' ? { id, index: true, loader, element } : { id, path, loader, element };
   });
 
   // The first navigation waits for the auth flag; show progress instead of a blank page meanwhile.
-  return [{ path: '/', element: <RootLayout table={table} />, hydrateFallbackElement: <StartupProgress />, children }];
+  return [
+    {
+      id: rootRouteId,
+      path: '/',
+      element: <RootLayout table={table} />,
+      hydrateFallbackElement: <StartupProgress />,
+      children,
+    },
+  ];
 }

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@fluentui/react-components';
 import { PeopleAddRegular, PersonDeleteRegular } from '@fluentui/react-icons';
 import type { CommunitySummary } from '@hub/shared';
+import { NeedsNetwork } from '@hub/ui/needs-network';
 import { useMembershipToggle } from './use-membership-toggle';
 
 export interface MembershipButtonProps {
@@ -12,15 +13,20 @@ export interface MembershipButtonProps {
 export function MembershipButton({ community, size }: MembershipButtonProps) {
   const { isMember, busy, loading, label, toggle } = useMembershipToggle(community);
   return (
-    <Button
-      appearance={isMember ? 'secondary' : 'primary'}
-      size={size}
-      icon={isMember ? <PersonDeleteRegular /> : <PeopleAddRegular />}
-      disabled={busy || loading}
-      aria-label={`${label} ${community.name}`}
-      onClick={() => void toggle()}
-    >
-      {label}
-    </Button>
+    <NeedsNetwork action={isMember ? 'Leaving' : 'Joining'}>
+      {(offline) => (
+        <Button
+          appearance={isMember ? 'secondary' : 'primary'}
+          size={size}
+          icon={isMember ? <PersonDeleteRegular /> : <PeopleAddRegular />}
+          disabled={busy || loading}
+          disabledFocusable={offline}
+          aria-label={`${label} ${community.name}`}
+          onClick={() => void toggle()}
+        >
+          {label}
+        </Button>
+      )}
+    </NeedsNetwork>
   );
 }

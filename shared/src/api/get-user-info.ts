@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { onlineManager, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
 import { queryClient } from '../query/query-client';
 import { hubStore } from '../store/hub-store';
@@ -22,6 +22,9 @@ export const userInfoQueryOptions = () =>
 
 /** SPEC §8: a failed user data fetch gives the fallback anonymous user (apiFetch has logged it). */
 export async function fetchUserInfo(): Promise<UserInfo> {
+  // Offline, a read would wait for the network; the answer kept on the device is the best there is.
+  const kept = queryClient.getQueryData<UserInfo>(userKeys.info());
+  if (kept && !onlineManager.isOnline()) return kept;
   try {
     return await queryClient.fetchQuery(userInfoQueryOptions());
   } catch {

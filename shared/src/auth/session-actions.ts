@@ -1,5 +1,6 @@
 import { hubStore } from '../store/hub-store';
 import { forgetLastVisited } from '../navigation/last-visited';
+import { forgetPersistedQueries } from '../query/query-persistence';
 import { fallbackUser } from '../user/user-info';
 import { authStatusAtom, providerDisplayNameAtom, userInfoAtom } from './auth-state';
 
@@ -11,8 +12,12 @@ export function setSignOutProvider(hook: SignOutHook): void {
   signOutProvider = hook;
 }
 
-/** SPEC §4 logout: sign out, remove lastVisited, navigate to / and reload the page. */
+/**
+ * SPEC §4 logout: sign out, remove lastVisited, navigate to / and reload the page. The answers
+ * kept on the device for offline reading are deleted first, before anything could write them back.
+ */
 export async function logout(): Promise<void> {
+  await forgetPersistedQueries();
   try {
     await signOutProvider();
   } finally {

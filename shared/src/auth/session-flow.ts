@@ -1,4 +1,5 @@
 import { fetchUserInfo } from '../api/get-user-info';
+import { startQueryPersistence, stopQueryPersistence } from '../query/query-persistence';
 import { syncUser } from '../api/user-client';
 import { logger } from '../logging/logger';
 import { readLastVisited } from '../navigation/last-visited';
@@ -43,6 +44,7 @@ export async function handleFirebaseUser(user: SessionUser | null, store = hubSt
 
   if (!user || !countsAsLoggedIn(user)) {
     knownUid = null;
+    stopQueryPersistence();
     store.set(sessionSetupAtom, false);
     store.set(userInfoAtom, fallbackUser);
     store.set(providerDisplayNameAtom, null);
@@ -54,6 +56,9 @@ export async function handleFirebaseUser(user: SessionUser | null, store = hubSt
   const newSession = credentialChanged || isSyncPending();
   knownUid = user.uid;
   store.set(providerDisplayNameAtom, user.displayName ?? null);
+  // This user's stored answers first (offline, the user info and My {product} come from them).
+  await startQueryPersistence(user.uid).catch(() => undefined);
+  if (current !== generation) return;
   if (newSession) await startNewSession(current, store);
   else await restoreSession(current, store);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Spinner } from '@fluentui/react-components';
+import { NeedsNetwork } from '../network/needs-network';
 
 export interface SubmitButtonProps {
   /** useHubForm's `pending`. */
@@ -12,6 +13,8 @@ export interface SubmitButtonProps {
   disabled?: boolean;
   /** 'secondary' for a form that is not the page's main action (one primary button per view). */
   appearance?: 'primary' | 'secondary';
+  /** What submitting does, for the offline message ("Saving needs a network connection."). */
+  networkAction?: string;
 }
 
 /**
@@ -25,15 +28,22 @@ export function SubmitButton({
   pendingLabel,
   disabled = false,
   appearance = 'primary',
+  networkAction = 'Saving',
 }: SubmitButtonProps) {
+  // Every form sends something to the server: offline it is disabled and says why (never lost silently).
   return (
-    <Button
-      type="submit"
-      appearance={appearance}
-      disabledFocusable={pending || disabled}
-      icon={pending ? <Spinner size="tiny" aria-hidden /> : undefined}
-    >
-      {pending ? pendingLabel : children}
-    </Button>
+    <NeedsNetwork action={networkAction}>
+      {(offline) => (
+        <Button
+          // Offline it submits nothing: Fluent's disabledFocusable stops the click, not the form's submit.
+          type={offline ? 'button' : 'submit'}
+          appearance={appearance}
+          disabledFocusable={pending || disabled || offline}
+          icon={pending ? <Spinner size="tiny" aria-hidden /> : undefined}
+        >
+          {pending ? pendingLabel : children}
+        </Button>
+      )}
+    </NeedsNetwork>
   );
 }

@@ -11,7 +11,7 @@ import { useForm, type DefaultValues, type FieldErrors, type Path, type Resolver
 import { typeboxResolver } from '@hookform/resolvers/typebox';
 import type { Static, TObject } from '@sinclair/typebox';
 import { registerTextFormats } from '@hub/contract/register-text-formats';
-import { toNormalisedError } from '@hub/shared';
+import { toNormalisedError, useOnline } from '@hub/shared';
 import { describeProblem, type FieldMessages } from './field-messages';
 import { errorPaths, schemaAt, setAt, setupKeyOf, trimTexts, valueAt } from './field-paths';
 import { splitServerDetails } from './server-details';
@@ -70,6 +70,8 @@ export function useHubForm<S extends TObject>({
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [pending, setPending] = useState(false);
   const running = useRef(false);
+  // Offline, the submit button is disabled and says why (SubmitButton); Enter in a field is ignored too.
+  const online = useOnline();
 
   const setupOf = (path: string) => (fields as Record<string, FieldSetup | undefined>)[setupKeyOf(path)];
   const labelOf = (path: string) => setupOf(path)?.label ?? path;
@@ -152,7 +154,7 @@ export function useHubForm<S extends TObject>({
     (action: (values: Values) => Promise<void> | void, onFailure?: (error: unknown) => boolean | void) =>
     async (event?: { preventDefault(): void }) => {
       event?.preventDefault();
-      if (running.current) return;
+      if (running.current || !online) return;
       running.current = true;
       try {
         await form.handleSubmit(async (values) => {

@@ -10,6 +10,10 @@ export interface ToastMessage {
   intent: 'success' | 'error' | 'info' | 'warning';
   title: string;
   body?: string;
+  /** One action beside the title (e.g. Reload). The toast stays until it is used or dismissed. */
+  action?: { label: string; onClick: () => void };
+  /** Milliseconds before it goes; -1 keeps it until dismissed. Defaults: 5000, errors 8000, with an action -1. */
+  timeout?: number;
 }
 
 export const toastEvent = 'hub:toast';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Toast, ToastBody, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
+import { Button, Toast, ToastBody, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
 import { mountedAttribute, readyEvent, toastEvent, type ToastMessage } from './show-toast';
 
 export { showToast, type ToastMessage } from './show-toast';
@@ -13,13 +13,23 @@ export function HubToaster() {
   const { dispatchToast } = useToastController(toasterId);
   useEffect(() => {
     const onToast = (event: Event) => {
-      const { intent, title, body } = (event as CustomEvent<ToastMessage>).detail;
+      const { intent, title, body, action, timeout } = (event as CustomEvent<ToastMessage>).detail;
+      const actionButton = action ? (
+        <Button size="small" appearance="primary" onClick={action.onClick}>
+          {action.label}
+        </Button>
+      ) : undefined;
       dispatchToast(
         <Toast>
-          <ToastTitle>{title}</ToastTitle>
+          <ToastTitle action={actionButton}>{title}</ToastTitle>
           {body ? <ToastBody>{body}</ToastBody> : null}
         </Toast>,
-        { intent, politeness: intent === 'error' ? 'assertive' : 'polite', timeout: intent === 'error' ? 8000 : 5000 },
+        {
+          intent,
+          politeness: intent === 'error' ? 'assertive' : 'polite',
+          // A toast with an action waits for the user: it must not vanish before they can reach it.
+          timeout: timeout ?? (action ? -1 : intent === 'error' ? 8000 : 5000),
+        },
       );
     };
     document.addEventListener(toastEvent, onToast);

@@ -4,6 +4,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { appConfigAtom, authStatusAtom, logout, routePaths, useAtomValue, useStore } from '@hub/shared';
 import { installPromptAtom, promptInstall } from '../../install/install-prompt';
 import { FooterColumn } from './footer-column';
+import { useHydrationSafe } from '../../app/use-hydrated';
 
 const useStyles = makeStyles({
   footer: {
@@ -68,7 +69,8 @@ export function Footer() {
   const store = useStore();
   const product = useAtomValue(appConfigAtom).product;
   const productName = product.name;
-  const loggedIn = useAtomValue(authStatusAtom) === 'loggedIn';
+  // Prerendered anonymous, like the header: the account links change once hydrated.
+  const loggedIn = useHydrationSafe(useAtomValue(authStatusAtom), 'loggedOut') === 'loggedIn';
   const installOffer = useAtomValue(installPromptAtom);
   const link = (to: string, label: string) => (
     <li>
@@ -116,7 +118,8 @@ export function Footer() {
           </FooterColumn>
         </div>
         <div className={styles.bottom}>
-          <Text size={200}>
+          {/* The prerender's year may be last year's; the browser's own is right, not a mismatch. */}
+          <Text size={200} suppressHydrationWarning>
             Copyright © {new Date().getFullYear()} {productName}
           </Text>
           {installOffer && (

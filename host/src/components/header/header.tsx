@@ -10,6 +10,7 @@ import { ThemeToggle } from './theme-toggle';
 import { useActiveNavItem } from './use-active-nav-item';
 import { sideMenuMediaQuery, useMediaQuery } from './use-media-query';
 import { useNavItems } from './use-nav-items';
+import { useHydrated } from '../../app/use-hydrated';
 
 // Not needed for the first screen: the side menu loads when first opened, the user menu only for
 // a logged-in user (SPEC §2; issue 2 budget of 250 KB gzip on a host page).
@@ -61,18 +62,29 @@ const useStyles = makeStyles({
   },
   spacer: { flexGrow: 1 },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // The account slot keeps the width of the "Log In" button (Fluent's 96 px minimum) whatever it
+  // holds, so the theme switch beside it does not move when a restored session swaps in the avatar.
+  account: { display: 'flex', justifyContent: 'flex-end', minWidth: '96px' },
   userMenuPlaceholder: { width: '32px', height: '32px' },
+  // Until hydrated the build cannot know the width: both the menu button and the bar are in the
+  // prerendered markup and CSS shows the right one (sideMenuMediaQuery); after, only that one is rendered.
+  onlyNarrow: { '@media (min-width: 1240px)': { display: 'none' } },
+  onlyWide: { [`@media ${sideMenuMediaQuery}`]: { display: 'none' } },
 });
 
 /** The site header of SPEC §2: logo, area navigation, theme switch and the account controls. */
 export function Header() {
   const styles = useStyles();
   const productName = useAtomValue(appConfigAtom).product.name;
-  const loggedIn = useAtomValue(authStatusAtom) === 'loggedIn';
+  const hydrated = useHydrated();
+  // Prerendered anonymous: a restored session shows its avatar once hydrated, in the reserved slot.
+  const loggedIn = useAtomValue(authStatusAtom) === 'loggedIn' && hydrated;
   const items = useNavItems();
   const active = useActiveNavItem();
 
   const narrow = useMediaQuery(sideMenuMediaQuery);
+  const showMenuButton = narrow || !hydrated;
+  const showBar = !narrow || !hydrated;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   // SPEC §2: the side menu closes when the width crosses the breakpoint (either way).
@@ -89,8 +101,9 @@ export function Header() {
 
   return (
     <header className={styles.header}>
-      {narrow && (
+      {showMenuButton && (
         <Button
+          className={styles.onlyNarrow}
           appearance="subtle"
           icon={<NavigationRegular />}
           aria-label="Open menu"
@@ -103,17 +116,23 @@ export function Header() {
         <PeopleCommunityRegular className={styles.logoIcon} aria-hidden />
         <span className={styles.logoText}>{productName}</span>
       </Link>
-      {!narrow && <HeaderNav items={items} active={active} layout="horizontal" label="Main" />}
+      {showBar && (
+        <div className={styles.onlyWide}>
+          <HeaderNav items={items} active={active} layout="horizontal" label="Main" />
+        </div>
+      )}
       <div className={styles.spacer} />
       <div className={styles.actions}>
         <ThemeToggle />
-        {loggedIn ? (
-          <Suspense fallback={<span className={styles.userMenuPlaceholder} />}>
-            <UserMenu />
-          </Suspense>
-        ) : (
-          <LoginButton />
-        )}
+        <div className={styles.account}>
+          {loggedIn ? (
+            <Suspense fallback={<span className={styles.userMenuPlaceholder} />}>
+              <UserMenu />
+            </Suspense>
+          ) : (
+            <LoginButton />
+          )}
+        </div>
       </div>
       {menuRequested && (
         <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import { containerName } from '../../federation/container-name';
 import { forgetSharedMismatch, sharedMismatchOf } from '../../federation/host-wins-share-plugin';
 import { RemoteUnavailable } from './remote-unavailable';
 import { AreaLoading } from './area-loading';
+import { useHydrated } from '../../app/use-hydrated';
 
 export interface RemoteAreaProps<T> {
   remote: RemoteName;
@@ -30,12 +31,16 @@ function RemoteModule<T>({ remote, exposed, render }: Pick<RemoteAreaProps<T>, '
  */
 export function RemoteArea<T>({ remote, exposed, label, variant, render }: RemoteAreaProps<T>) {
   const [attempt, setAttempt] = useState(0);
+  // A prerendered page carries the area's placeholder; the remote is loaded once that page is
+  // hydrated (loading it during hydration would replace markup React is still matching).
+  const hydrated = useHydrated();
   const retry = useCallback(() => {
     forgetSharedMismatch(containerName(remote));
     retryRemote(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
 
+  if (!hydrated) return <AreaLoading label={label} variant={variant} />;
   return (
     <ErrorBoundary
       key={attempt}

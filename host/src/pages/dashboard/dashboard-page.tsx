@@ -1,4 +1,4 @@
-import { makeStyles, Subtitle1, Title1, Body1, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Subtitle1, Title1, Body1, tokens } from '@fluentui/react-components';
 import { appConfigAtom, useAtomValue } from '@hub/shared';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { usePageTitle } from '@hub/ui/use-page-title';
@@ -8,6 +8,10 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   slot: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // The events widget (its upcoming event cards) measures about 720 px with its heading; the slot
+  // keeps that height from the first paint, so the communities widget below it (on phones) does
+  // not move when the cards replace their placeholder. Fewer events leave space, never a shift.
+  eventsSlot: { minHeight: '720px' },
 });
 
 /** The user dashboard (route ''): composed of widgets the remotes expose, each isolated on its own. */
@@ -24,7 +28,7 @@ export function DashboardPage() {
         <Body1 as="p">Find events, join communities and networks, and meet the people behind them.</Body1>
       </header>
       <div className={page.panels}>
-        <section className={styles.slot} aria-labelledby="upcoming-events-heading">
+        <section className={mergeClasses(styles.slot, styles.eventsSlot)} aria-labelledby="upcoming-events-heading">
           <Subtitle1 as="h2" id="upcoming-events-heading">
             Upcoming events
           </Subtitle1>

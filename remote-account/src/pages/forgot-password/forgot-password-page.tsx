@@ -86,7 +86,7 @@ export function ForgotPasswordPage() {
           {(props) => <Input type="email" autoComplete="email" inputMode="email" {...props} />}
         </FormField>
         <div className={styles.actions}>
-          <SubmitButton pending={pending} pendingLabel="Sending…">
+          <SubmitButton pending={pending} pendingLabel="Sending…" networkAction="Sending the link">
             Send reset link
           </SubmitButton>
           <RouterLink to={routePaths.login()}>Back to log in</RouterLink>

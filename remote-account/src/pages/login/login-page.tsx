@@ -143,7 +143,7 @@ export function LoginPage() {
           {(props) => <PasswordInput autoComplete="current-password" {...props} />}
         </FormField>
         <div className={styles.actions}>
-          <SubmitButton pending={pending} pendingLabel="Signing in…">
+          <SubmitButton pending={pending} pendingLabel="Signing in…" networkAction="Signing in">
             Sign in
           </SubmitButton>
           <RouterLink to={routePaths.forgotPassword()}>Forgot your password?</RouterLink>

@@ -121,7 +121,7 @@ export function RegisterPage() {
           {(props) => <PasswordInput autoComplete="new-password" {...props} />}
         </FormField>
         <div className={styles.actions}>
-          <SubmitButton pending={pending} pendingLabel="Creating your account…">
+          <SubmitButton pending={pending} pendingLabel="Creating your account…" networkAction="Creating an account">
             Create account
           </SubmitButton>
         </div>

@@ -165,7 +165,13 @@ export function CoreMembersPanel({ communityId }: { communityId: number }) {
           {(props) => <Input type="email" {...props} />}
         </FormField>
         <span className={styles.addButton}>
-          <SubmitButton pending={pending} disabled={busy} appearance="secondary" pendingLabel="Adding…">
+          <SubmitButton
+            pending={pending}
+            disabled={busy}
+            appearance="secondary"
+            pendingLabel="Adding…"
+            networkAction="Adding a core member"
+          >
             Add core member
           </SubmitButton>
         </span>

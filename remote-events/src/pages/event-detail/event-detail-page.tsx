@@ -34,6 +34,7 @@ import {
 import { LoadFailure } from '@hub/ui/load-failure';
 import { Notice } from '@hub/ui/notice';
 import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
+import { NeedsNetwork } from '@hub/ui/needs-network';
 import { RowsSkeleton } from '@hub/ui/skeletons';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { usePageTitle } from '@hub/ui/use-page-title';
@@ -357,13 +358,18 @@ function AttendPanel({ event, viewer, refresh }: { event: EventDetail; viewer: V
         </Badge>
         {where && <Text>{where.online === 'Yes' ? 'Online' : locationText(where)}</Text>}
         {!past && (
-          <Button
-            onClick={() => void attendance.withdraw()}
-            disabled={attendance.busy}
-            data-busy={attendance.busyKey === 'withdraw' || undefined}
-          >
-            {attendance.busyKey === 'withdraw' ? 'Withdrawing…' : 'Withdraw'}
-          </Button>
+          <NeedsNetwork action="Withdrawing">
+            {(offline) => (
+              <Button
+                onClick={() => void attendance.withdraw()}
+                disabled={attendance.busy}
+                disabledFocusable={offline}
+                data-busy={attendance.busyKey === 'withdraw' || undefined}
+              >
+                {attendance.busyKey === 'withdraw' ? 'Withdrawing…' : 'Withdraw'}
+              </Button>
+            )}
+          </NeedsNetwork>
         )}
       </div>
     );
@@ -379,9 +385,13 @@ function AttendPanel({ event, viewer, refresh }: { event: EventDetail; viewer: V
           {position ? `You are number ${position} on the waiting list.` : 'You are on the waiting list.'} When a seat
           frees, you get it and an e-mail.
         </Text>
-        <Button onClick={() => void attendance.withdraw()} disabled={attendance.busy}>
-          {attendance.busyKey === 'withdraw' ? 'Leaving…' : 'Leave the waiting list'}
-        </Button>
+        <NeedsNetwork action="Leaving the waiting list">
+          {(offline) => (
+            <Button onClick={() => void attendance.withdraw()} disabled={attendance.busy} disabledFocusable={offline}>
+              {attendance.busyKey === 'withdraw' ? 'Leaving…' : 'Leave the waiting list'}
+            </Button>
+          )}
+        </NeedsNetwork>
       </div>
     );
   }
@@ -414,14 +424,18 @@ function AttendPanel({ event, viewer, refresh }: { event: EventDetail; viewer: V
         </Notice>
       )}
       {choices.map((choice, index) => (
-        <Button
-          key={choice.key}
-          appearance={index === 0 ? 'primary' : 'secondary'}
-          disabled={attendance.busy}
-          onClick={() => void attendance.attend(choice)}
-        >
-          {attendance.busyKey === choice.key ? 'Attending…' : choice.label}
-        </Button>
+        <NeedsNetwork key={choice.key} action="Attending">
+          {(offline) => (
+            <Button
+              appearance={index === 0 ? 'primary' : 'secondary'}
+              disabled={attendance.busy}
+              disabledFocusable={offline}
+              onClick={() => void attendance.attend(choice)}
+            >
+              {attendance.busyKey === choice.key ? 'Attending…' : choice.label}
+            </Button>
+          )}
+        </NeedsNetwork>
       ))}
     </div>
   );

@@ -1,0 +1,70 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Which of the host's HTML files answers an address (the host's prerender writes them:
+ * host/src/prerender/prerendered-files.ts):
+ * - a page prerendered for exactly that address (`/about` → `about/index.html`, `/` → `index.html`);
+ * - any other route of the site → `shell.html`, the frame with a loading main region, which the
+ *   browser renders afresh for the remote's page;
+ * - an address no route matches → `404.html` (the prerendered not-found page), status 404.
+ * A build without the prerender's files (an older host) gets `index.html` for every address.
+ */
+
+export interface PageChoice {
+  file: string;
+  status: 200 | 404;
+}
+
+const routePatternsFile = 'route-patterns.json';
+const shellFile = '/shell.html';
+const notFoundFile = '/404.html';
+
+const isFile = (file: string) =>
+  stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+
+/** Whether `pathname` matches a route pattern (`/events/:id`, `/my-{productSlug}`, `/*` excluded). */
+export function matchesRoute(patterns: string[], pathname: string, productSlug: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  return patterns.some((pattern) => {
+    if (pattern.includes('*')) return false;
+    const parts = pattern.replaceAll('{productSlug}', productSlug).split('/').filter(Boolean);
+    return parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]);
+  });
+}
+
+export async function choosePage(root: string, pathname: string, productSlug: string): Promise<PageChoice> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = pathname;
+  }
+  const normalised = path.posix.normalize(`/${decoded}`).replace(/\/+$/, '');
+  const own = `${normalised}/index.html`;
+  const inside = (file: string) => path.resolve(root, `.${file}`);
+  if (inside(own).startsWith(root + path.sep) && (await isFile(inside(own)))) return { file: own, status: 200 };
+  const patterns = await readFile(path.join(root, routePatternsFile), 'utf8').then(
+    (text) => JSON.parse(text) as string[],
+    () => null,
+  );
+  if (!patterns) return { file: '/index.html', status: 200 };
+  if (matchesRoute(patterns, normalised || '/', productSlug)) return { file: shellFile, status: 200 };
+  return { file: notFoundFile, status: 404 };
+}
+
+/**
+ * `<link rel="preconnect">` for the origins a page will talk to, written after `<head>` when the
+ * page is served (the origins are deploy-time configuration, like the CSP's): the API and the
+ * remotes a visitor can reach. Not the admin area's (loaded only for admins and core members).
+ * `crossorigin`: the API's requests and the remotes' manifests are CORS fetches.
+ */
+export function preconnectLinks(origins: string[]): string {
+  return [...new Set(origins)]
+    .filter((origin) => /^https?:\/\//.test(origin))
+    .map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`)
+    .join('');
+}

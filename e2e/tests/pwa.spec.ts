@@ -1,0 +1,224 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { appDir } from '../support/stack';
+import { loginAs } from '../support/login';
+import { footer } from '../support/site';
+
+// This spec alone lets the production build's worker run (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
+const installButton = (page: Page) => footer(page).getByRole('button', { name: 'Add to Home Screen' });
+const offlineBanner = (page: Page) => page.getByText('You are offline', { exact: true });
+
+/** Resolves once a worker controls the page and has stored what the first visit loaded. */
+async function controlledAndWarm(page: Page) {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 45_000 });
+  await page.waitForFunction(
+    async () =>
+      (await caches.keys()).includes('hub-pages-v1') && (await (await caches.open('hub-chunks-v1')).keys()).length > 0,
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+test.describe('the installable app (SPEC §1, §9)', () => {
+  test('the manifest is valid, its icons are there, and Chromium finds the page installable', async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.get('/manifest.webmanifest');
+    expect(answer.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await answer.json()) as Record<string, unknown> & { icons: Array<Record<string, string>> };
+    expect(manifest).toMatchObject({
+      name: 'Community Hub',
+      short_name: 'Community Hub'.length <= 12 ? 'Community Hub' : 'Community',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#0f6cbd',
+      background_color: '#ffffff',
+    });
+    for (const size of ['192x192', '512x512']) {
+      for (const purpose of ['any', 'maskable']) {
+        const icon = manifest.icons.find((i) => i.sizes === size && i.purpose === purpose);
+        expect(icon, `${size} ${purpose}`).toBeDefined();
+        const png = await request.get(icon!.src!);
+        expect(png.headers()['content-type']).toBe('image/png');
+        const bytes = await png.body();
+        expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(size);
+      }
+    }
+
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    const cdp = await page.context().newCDPSession(page);
+    await expect
+      .poll(async () => {
+        const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+          installabilityErrors: Array<{ errorId: string }>;
+        };
+        // Every Playwright context but a persistent one is incognito, where Chromium never installs:
+        // 'in-incognito' is the one error left when the manifest, icons and worker meet its criteria.
+        return installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito');
+      })
+      .toEqual([]);
+  });
+
+  test('Add to Home Screen appears after beforeinstallprompt, opens the prompt and goes after appinstalled', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Chromium decides itself when to offer installation; whatever it did, the button follows the event.
+    await expect(installButton(page))
+      .toHaveCount(0, { timeout: 1 })
+      .catch(() => undefined);
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {
+          (window as unknown as { prompted: boolean }).prompted = true;
+        },
+        userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await expect(installButton(page)).toBeVisible();
+    await installButton(page).click();
+    expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+    // An offer is used once: the button goes; a new offer brings it back, and installing removes it.
+    await expect(installButton(page)).toHaveCount(0);
+    await page.evaluate(() =>
+      window.dispatchEvent(Object.assign(new Event('beforeinstallprompt'), { prompt: async () => {} })),
+    );
+    await expect(installButton(page)).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    await expect(installButton(page)).toHaveCount(0);
+  });
+});
+
+test.describe('the service worker (SPEC §4, §9)', () => {
+  test('registers /ngsw-worker.js only once the page is stable, never before it has loaded', async ({ page }) => {
+    await page.addInitScript(() => {
+      const original = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+      navigator.serviceWorker.register = (url, options) => {
+        (window as unknown as { registeredAt: number }).registeredAt = performance.now();
+        return original(url, options);
+      };
+    });
+    await page.goto('/events/event-list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await page.waitForFunction(() => 'registeredAt' in window, undefined, { timeout: 35_000 });
+    const timing = await page.evaluate(() => {
+      const registeredAt = (window as unknown as { registeredAt: number }).registeredAt;
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      // Registering itself loads workbox-window: what came before it is the page's own loading.
+      const before = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (r) => r.startTime < registeredAt && !r.name.includes('workbox-window'),
+      );
+      const lastFetch = Math.max(...before.map((r) => r.responseEnd));
+      return { registeredAt, loadEnd: navigation!.loadEventEnd, lastFetch };
+    });
+    expect(timing.registeredAt).toBeGreaterThan(timing.loadEnd);
+    // A quiet second after the page's last fetch (its remote, chunks and reads), or 30 s.
+    expect(timing.registeredAt - timing.lastFetch >= 900 || timing.registeredAt >= 30_000).toBe(true);
+    const registration = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(registration).toMatch(/\/ngsw-worker\.js$/);
+    const worker = await page.request.get('/ngsw-worker.js');
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('offline after a visit: the shell, a visited community, the events list and My hub stay readable; Join needs the network', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, 'external@hub.test');
+    // The worker runs from the first stable page on; what is visited from then on is kept.
+    await controlledAndWarm(page);
+    const communityUrl = '/community/2';
+    await page.goto(communityUrl);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /^(Join|Leave) / })
+        .first(),
+    ).toBeVisible();
+    const communityName = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    // Each page is read for a moment: the persister writes at most once a second (its flush when a
+    // page goes away is best effort, an IndexedDB write may not outlive the page).
+    await page.waitForTimeout(1_200);
+    await page.goto('/events/event-list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await page.waitForTimeout(1_200);
+    await page.goto('/my-hub');
+    await expect(page.getByRole('heading', { level: 1, name: /My Community Hub/ })).toBeVisible();
+    await page.waitForTimeout(1_200);
+    await page.goto(communityUrl);
+    await expect(page.getByRole('heading', { level: 1, name: communityName })).toBeVisible();
+    await page.waitForTimeout(1_500); // the persister writes at most once a second
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(offlineBanner(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: communityName })).toBeVisible({ timeout: 20_000 });
+    const join = page
+      .getByRole('main')
+      .getByRole('button', { name: /^(Join|Leave) / })
+      .first();
+    await expect(join).toHaveAttribute('aria-disabled', 'true');
+    await expect(join).toHaveAccessibleDescription(
+      /^You are offline\. (Joining|Leaving) needs a network connection\.$/,
+    );
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+
+    await page.goto('/my-hub');
+    await expect(offlineBanner(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /My Community Hub/ })).toBeVisible({ timeout: 20_000 });
+
+    await context.setOffline(false);
+    await expect(offlineBanner(page)).toHaveCount(0);
+  });
+
+  test('a new version: detected, then ready with the toast; Reload activates it', async ({ page }) => {
+    test.setTimeout(90_000);
+    const workerFile = path.join(appDir('host'), 'dist', 'ngsw-worker.js');
+    const original = await readFile(workerFile, 'utf8');
+    const originalGzip = await readFile(`${workerFile}.gz`);
+    try {
+      await page.goto('/about');
+      await controlledAndWarm(page);
+      await page.reload();
+      await page.waitForFunction(
+        () => document.documentElement.dataset.hubVersionEvents?.includes('no-new-version'),
+        undefined,
+        {
+          timeout: 35_000,
+        },
+      );
+      // A release of the host: its worker changes (a rebuilt host's worker names a new main.js).
+      const released = `${original}\n// release ${Date.now()}\n`;
+      await writeFile(workerFile, released);
+      await writeFile(`${workerFile}.gz`, gzipSync(released)); // the static server prefers the build's .gz
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await expect(page.getByText('A new version of Community Hub is available').first()).toBeVisible({
+        timeout: 30_000,
+      });
+      expect(await page.evaluate(() => document.documentElement.dataset.hubVersionEvents)).toBe(
+        'no-new-version detected ready',
+      );
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting)).toBeFalsy();
+    } finally {
+      await writeFile(workerFile, original);
+      await writeFile(`${workerFile}.gz`, originalGzip);
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { setImmediate } from 'node:timers';
+import { act, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createDOMRenderer } from '@griffel/react';
+import { App } from '../app/app';
+import { createSiteRouter } from '../app/create-site-router';
+import { prerender } from 'react-dom/static';
+import { renderRoute as render, renderShell } from './render-route';
+import { canHydrate, readPrerenderedPage } from './prerendered-page';
+import { prerenderedFiles } from './prerendered-files';
+
+// React's server renderer schedules its work with Node's setImmediate, which jsdom's globals lack.
+Object.assign(globalThis, { setImmediate });
+
+// Remote areas load once hydrated; in this test their code never arrives (they keep their placeholder).
+jest.mock('../federation/remote-registry', () => ({
+  loadRemoteModule: () => new Promise(() => undefined),
+  retryRemote: () => undefined,
+}));
+
+/**
+ * The build renders in a Node process of its own; here the browser's renderer runs in the same
+ * realm, and React's server renderer leaves its last render's context values (the router's) on
+ * the shared context objects. An empty render after it puts them back to their defaults.
+ */
+async function renderRoute(...args: Parameters<typeof render>) {
+  const rendered = await render(...args);
+  await prerender(<></>);
+  return rendered;
+}
+
+const product = { name: 'Community Hub', slug: 'hub' };
+const headings: Record<string, string> = {
+  '/': 'Welcome to Community Hub',
+  '/about': 'About Community Hub',
+  '/about/hosting-event': 'How to host an event',
+  '/privacy': 'Privacy Policy',
+  '/404': 'Page not found',
+};
+
+// jsdom has no scrolling; the router's scroll restoration calls it.
+window.scrollTo = () => undefined;
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+});
+
+describe('the prerendered pages', () => {
+  it.each(prerenderedFiles.map((file) => file.render))('%s hydrates without a mismatch', async (path) => {
+    const rendered = await renderRoute(path, product);
+    // The page as the browser receives it: the heading is there before any script runs.
+    if (process.env.DEBUG_PRERENDER) console.log(rendered.html.replace(/<style[^]*?<\/style>/g, ''));
+    document.head.innerHTML = rendered.styles;
+    const container = document.createElement('div');
+    container.setAttribute('data-prerendered', JSON.stringify(rendered.page));
+    container.innerHTML = rendered.html;
+    document.body.append(container);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(headings[path]!);
+    expect(canHydrate(readPrerenderedPage(container), rendered.page)).toBe(true);
+    // The site's CSP allows no inline script: the markup must need none.
+    expect(rendered.html).not.toContain('<script');
+    // Nor style attributes (style-src-attr): styles come as classes with the nonce'd style elements.
+    expect(rendered.html).not.toMatch(/ style="/);
+
+    window.history.replaceState(null, '', path);
+    const recoverable: unknown[] = [];
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const heading = screen.getByRole('heading', { level: 1 });
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <App
+          router={createSiteRouter(product.slug, true)}
+          renderer={createDOMRenderer(document)}
+          targetDocument={document}
+        />,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    await waitFor(() => expect(screen.getByRole('contentinfo')).toBeInTheDocument());
+    // Hydrated, not replaced: React took over the very element the HTML carried.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBe(heading));
+    logged.mockRestore();
+    expect(recoverable).toEqual([]);
+    expect(logged.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
+  });
+
+  it('names the route it was rendered for, and is not hydrated for another', async () => {
+    const rendered = await renderRoute('/about', product);
+    expect(rendered.page).toEqual({ route: 'about', productName: 'Community Hub', productSlug: 'hub' });
+    expect(canHydrate(rendered.page, { ...rendered.page, route: 'privacy' })).toBe(false);
+    expect(canHydrate(rendered.page, { ...rendered.page, productName: 'Other Hub' })).toBe(false);
+    expect(canHydrate(null, rendered.page)).toBe(false);
+  });
+
+  it('carries the style elements with the nonce placeholder the servers replace', async () => {
+    const { styles } = await renderRoute('/about', product);
+    expect(styles).toMatch(/^<style nonce="__HUB_CSP_NONCE__" data-make-styles-bucket=/);
+  });
+
+  it('the shell for remote routes carries the frame and a loading main region, and nothing the CSP blocks', async () => {
+    const { html } = await renderShell(product);
+    await prerender(<></>);
+    document.body.innerHTML = html;
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('progressbar'));
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(html).not.toMatch(/<script| style="/);
+  });
+});

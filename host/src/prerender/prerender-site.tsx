@@ -1,0 +1,95 @@
+/**
+ * The host's prerender step, run after its webpack build (`pnpm --filter @hub/host build`,
+ * devstack/src/build-apps.ts): renders the shell and the host's own static pages in Node with
+ * React's `react-dom/static` prerender and writes each into its own HTML file beside the built
+ * `index.html`, so the first paint carries the page's frame and heading before any JavaScript
+ * runs. The browser hydrates them (bootstrap.tsx). What it writes, and how the servers pick a file
+ * for an address: prerendered-files.ts.
+ *
+ * Usage: tsx --tsconfig ../tsconfig.base.json src/prerender/prerender-site.tsx [dist folder]
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { prerenderedFiles, routePatternsFile, shellFile } from './prerendered-files';
+import { prerenderedAttribute } from './prerendered-page';
+
+// The values every app's webpack build defines (shared/build/create-app-config.cjs), for Node.
+Object.assign(globalThis, {
+  __HUB_BUILD_ID__: 'prerender',
+  __HUB_REMOTE_NAME__: 'host',
+  __HUB_FAULT_INJECTION__: false,
+});
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** Puts a rendered page into the built template: its styles in the head, its markup in #root, its title. */
+export function fillTemplate(
+  template: string,
+  page: { html: string; styles: string; title: string; prerendered: string | null },
+): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error('The built index.html has no empty <div id="root"></div>');
+  const attribute = page.prerendered === null ? '' : ` ${prerenderedAttribute}='${escapeAttribute(page.prerendered)}'`;
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+    .replace('</head>', `${page.styles}</head>`)
+    .replace(root, `<div id="root"${attribute}>${page.html}</div>`);
+}
+
+async function main() {
+  // React's production server build, as the browser runs React's production build.
+  process.env.NODE_ENV ??= 'production';
+  const dist = path.resolve(process.argv[2] ?? 'dist');
+  const { renderRoute, renderShell } = await import('./render-route');
+  const { defaultProduct } = await import('@hub/shared');
+  const { documentTitle } = await import('@hub/ui/use-page-title');
+  const { buildRouteTable } = await import('../routing/route-table');
+  const product = { name: defaultProduct.name, slug: defaultProduct.slug };
+  const templatePath = path.join(dist, 'index.html');
+  // Keep the webpack-built page as the template, so that running the step twice gives the same files.
+  const templateCopy = path.join(dist, 'prerender-template.html');
+  const template = await readFile(templateCopy, 'utf8').catch(async () => {
+    const built = await readFile(templatePath, 'utf8');
+    await writeFile(templateCopy, built);
+    return built;
+  });
+
+  const started = performance.now();
+  for (const file of prerenderedFiles) {
+    const rendered = await renderRoute(file.render, product);
+    const html = fillTemplate(template, {
+      html: rendered.html,
+      styles: rendered.styles,
+      title: documentTitle(file.title, product.name),
+      prerendered: JSON.stringify(rendered.page),
+    });
+    const target = path.join(dist, file.file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, html);
+    // The build's gzip copy of index.html would be the unrendered page.
+    await rm(`${target}.gz`, { force: true });
+  }
+  const shell = await renderShell(product);
+  await writeFile(
+    path.join(dist, shellFile),
+    fillTemplate(template, { html: shell.html, styles: shell.styles, title: product.name, prerendered: null }),
+  );
+  // The route table's patterns, for the servers to tell a page of the site from an unknown address.
+  const patterns = buildRouteTable('{productSlug}').map((entry) => `/${entry.path}`);
+  await writeFile(path.join(dist, routePatternsFile), `${JSON.stringify([...new Set(patterns)], null, 2)}\n`);
+  console.log(
+    `prerendered ${prerenderedFiles.length + 1} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+if (require.main === module) {
+  main().then(
+    // Libraries leave timers behind (the query cache's garbage collection); the step is done.
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('Prerendering the host failed', error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,71 @@
+import { prerender } from 'react-dom/static';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createDOMRenderer, renderToStyleElements } from '@griffel/react';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../app/app';
+import { StartupProgress } from '../routing/startup-progress';
+import { createPrerenderRouter, leafRouteId, siteRoutes } from '../app/create-site-router';
+import type { PrerenderedPage } from './prerendered-page';
+
+/** The per-answer nonce the servers write into a page (devstack/src/security-headers.ts). */
+const noncePlaceholder = '__HUB_CSP_NONCE__';
+
+export interface RenderedRoute {
+  /** The markup of the root element's content. */
+  html: string;
+  /** Griffel's <style> elements for that markup, each with the nonce placeholder. */
+  styles: string;
+  page: PrerenderedPage;
+}
+
+/**
+ * Every boundary inline, in document order: by default React outlines a large finished boundary
+ * and moves it into place with an inline script, which the site's CSP forbids (no inline scripts).
+ */
+const prerenderOptions = { progressiveChunkSize: Number.POSITIVE_INFINITY };
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+/**
+ * Renders the site at `pathname` as the browser's first render of a prerendered page will be
+ * (bootstrap.tsx hydrates it): React's `react-dom/static` prerender waits for the host's lazy
+ * pages; remote areas render their placeholder (they load once hydrated).
+ */
+export async function renderRoute(pathname: string, product: { name: string; slug: string }): Promise<RenderedRoute> {
+  const renderer = createDOMRenderer(undefined, { styleElementAttributes: { nonce: noncePlaceholder } });
+  const router = createPrerenderRouter(product.slug, pathname);
+  try {
+    const { prelude } = await prerender(<App router={router} renderer={renderer} />, prerenderOptions);
+    const html = await readAll(prelude);
+    const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
+    const route = leafRouteId(siteRoutes(product.slug), pathname);
+    if (!route) throw new Error(`No route renders ${pathname}`);
+    return { html, styles, page: { route, productName: product.name, productSlug: product.slug } };
+  } finally {
+    router.dispose();
+  }
+}
+
+/**
+ * The frame served for every route whose page is a remote's: header, footer and the start-up
+ * placeholder in the main region, at no route in particular (nothing highlighted). The browser
+ * renders such a page afresh rather than hydrating it (bootstrap.tsx).
+ */
+export async function renderShell(product: { name: string; slug: string }): Promise<Omit<RenderedRoute, 'page'>> {
+  const renderer = createDOMRenderer(undefined, { styleElementAttributes: { nonce: noncePlaceholder } });
+  // The site's layout route with the start-up placeholder as its only page: what the browser
+  // shows while a remote route's guard waits, framed by the header and footer.
+  const [layout] = siteRoutes(product.slug);
+  const routes = [
+    { id: layout!.id, path: '/', element: layout!.element, children: [{ path: '*', element: <StartupProgress /> }] },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: ['/__shell'] });
+  try {
+    const { prelude } = await prerender(<App router={router} renderer={renderer} />, prerenderOptions);
+    return { html: await readAll(prelude), styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>) };
+  } finally {
+    router.dispose();
+  }
+}

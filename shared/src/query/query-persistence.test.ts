@@ -1,0 +1,132 @@
+import { createHubQueryClient } from './query-client';
+import {
+  forgetPersistedQueries,
+  persistedQueriesKey,
+  persistThrottleMs,
+  shouldPersistQuery,
+  startQueryPersistence,
+  stopQueryPersistence,
+} from './query-persistence';
+import { logout, setSignOutProvider } from '../auth/session-actions';
+
+// IndexedDB as idb-keyval sees it: one map of keys to values.
+const idb = new Map<string, unknown>();
+jest.mock('idb-keyval', () => ({
+  get: jest.fn(async (key: string) => idb.get(key)),
+  set: jest.fn(async (key: string, value: unknown) => void idb.set(key, structuredClone(value))),
+  del: jest.fn(async (key: string) => void idb.delete(key)),
+}));
+
+// jsdom has no IndexedDB: the module only checks that one exists (idb-keyval is replaced above).
+Object.defineProperty(globalThis, 'indexedDB', { configurable: true, value: {} });
+
+const success = (queryKey: unknown[]) => ({ queryKey, state: { status: 'success' } }) as never;
+
+beforeEach(() => {
+  idb.clear();
+  stopQueryPersistence();
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('shouldPersistQuery', () => {
+  it('keeps what My hub, Events I attend and visited pages read', () => {
+    for (const key of [
+      ['user', 'info'],
+      ['events', 'mine', { when: 'upcoming' }],
+      ['events', 'detail', '3'],
+      ['events', 'list', {}],
+      ['events', 'viewer', '3', 'uid-1'],
+      ['communities', 'detail', '1'],
+      ['communities', 'overview'],
+      ['community-bases', '1'],
+      ['countries'],
+    ]) {
+      expect([key, shouldPersistQuery(success(key))]).toEqual([key, true]);
+    }
+  });
+
+  it('never keeps management, admin or private answers, nor an unfinished read', () => {
+    for (const key of [
+      ['events', 'attendees', '3'],
+      ['communities', 'core-members', '1'],
+      ['manage', 'communities', {}],
+      ['admin', 'users', {}],
+      ['user', 'calendar-feed'],
+      ['platform', 'remotes'],
+    ]) {
+      expect([key, shouldPersistQuery(success(key))]).toEqual([key, false]);
+    }
+    expect(shouldPersistQuery({ queryKey: ['user', 'info'], state: { status: 'error' } } as never)).toBe(false);
+  });
+});
+
+describe('per-user persistence', () => {
+  it('stores one user’s answers under their own key and restores them for them only', async () => {
+    const first = createHubQueryClient();
+    await startQueryPersistence('uid-a', first);
+    first.setQueryData(['events', 'mine', { when: 'upcoming' }], { items: ['e1'] });
+    first.setQueryData(['admin', 'users', {}], { items: ['secret'] });
+    await jest.advanceTimersByTimeAsync(persistThrottleMs);
+    expect([...idb.keys()]).toEqual([persistedQueriesKey('uid-a')]);
+
+    // The next page load of the same user.
+    stopQueryPersistence();
+    const sameUser = createHubQueryClient();
+    await startQueryPersistence('uid-a', sameUser);
+    expect(sameUser.getQueryData(['events', 'mine', { when: 'upcoming' }])).toEqual({ items: ['e1'] });
+    expect(sameUser.getQueryData(['admin', 'users', {}])).toBeUndefined();
+
+    const otherUser = createHubQueryClient();
+    await startQueryPersistence('uid-b', otherUser);
+    expect(otherUser.getQueryData(['events', 'mine', { when: 'upcoming' }])).toBeUndefined();
+  });
+
+  it('writes at most once per throttle period', async () => {
+    const { set } = jest.requireMock<{ set: jest.Mock }>('idb-keyval');
+    set.mockClear();
+    const client = createHubQueryClient();
+    await startQueryPersistence('uid-a', client);
+    for (let i = 0; i < 10; i++) client.setQueryData(['events', 'detail', String(i)], { id: i });
+    await jest.advanceTimersByTimeAsync(persistThrottleMs);
+    expect(set).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes the user’s entry at logout, and nothing writes it back', async () => {
+    const client = createHubQueryClient();
+    await startQueryPersistence('uid-a', client);
+    client.setQueryData(['user', 'info'], { userId: 'a' });
+    await jest.advanceTimersByTimeAsync(persistThrottleMs);
+    expect(idb.has(persistedQueriesKey('uid-a'))).toBe(true);
+
+    client.setQueryData(['events', 'detail', '1'], { id: 1 }); // a write still pending at logout
+    await forgetPersistedQueries();
+    client.clear();
+    await jest.advanceTimersByTimeAsync(persistThrottleMs * 2);
+    expect(idb.size).toBe(0);
+  });
+
+  it('is cleared by SPEC §4 logout', async () => {
+    // jsdom cannot navigate: it reports the reload to the console instead.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setSignOutProvider(async () => undefined);
+    const client = createHubQueryClient();
+    await startQueryPersistence('uid-a', client);
+    client.setQueryData(['user', 'info'], { userId: 'a' });
+    await jest.advanceTimersByTimeAsync(persistThrottleMs);
+    await logout();
+    expect(idb.size).toBe(0);
+    consoleError.mockRestore();
+  });
+});
+
+describe('leaving the page', () => {
+  it('writes what waits for the throttle when the page goes away', async () => {
+    const client = createHubQueryClient();
+    await startQueryPersistence('uid-a', client);
+    client.setQueryData(['events', 'list', {}], { items: [1] });
+    window.dispatchEvent(new Event('pagehide'));
+    await Promise.resolve();
+    expect(idb.has(persistedQueriesKey('uid-a'))).toBe(true);
+  });
+});
