@@ -173,37 +173,29 @@ async function expectNoLayoutShift(persona: Persona, target: PageCase) {
 }
 
 /**
- * Cases that fail on main today and are being fixed on other branches, marked so main stays green;
- * unmark each when its fix is merged (Playwright reports a `test.fail()` case that passes as a
- * failure, so none can be forgotten).
- *  - Layout shift: the footer is pushed down when a page's content arrives; fixed by the
- *    prerendered shell whose remote areas reserve their space (branch `prerender`). `/about`
- *    signed in shifts or not depending on whether its chunk arrives before the first paint, so it
- *    is skipped (`fixme`) rather than expected to fail.
- *  - JavaScript on `/` and `/events/event-list` (311 and 303 KB gzip before issue 14), `/manage`
- *    as the lead (449 KB) and `/admin-dashboard` as an admin (604 KB): the duplicated federation
- *    runtime and Fluent packages; fixed by the bundle-size work (branch `size`).
+ * Cases that fail on main today, marked so main stays green; unmark each when its fix is merged
+ * (Playwright reports a `test.fail()` case that passes as a failure, so none can be forgotten).
+ *  - JavaScript over budget (measured after the prerender and service-worker merges): `/` 318 KB,
+ *    `/events/event-list` 309 KB, `/events/31` 319 KB, `/about` 255 KB, `/manage` as the lead
+ *    454 KB, `/admin-dashboard` as an admin 609 KB: the duplicated federation runtime and Fluent
+ *    packages, being removed by the bundle-size work (branch `size`).
+ *  - Layout shift on an event's page (0.028 anonymous, 0.032 signed in, in about half of the
+ *    runs): a section of the page moves when the lazily loaded Markdown description renders after
+ *    the rest; no branch fixes it yet. Since it depends on which arrives first it is skipped
+ *    (`fixme`) rather than expected to fail.
  */
-const fixedOnOtherBranches = new Map<string, 'fail' | 'fixme'>([
-  ['anonymous /: JavaScript within 300 KB gzip', 'fail'],
-  ['anonymous /events/event-list: JavaScript within 300 KB gzip', 'fail'],
-  ['anonymous /: no layout shift', 'fail'],
-  ['anonymous /events/event-list: no layout shift', 'fail'],
-  ['anonymous /events/31: no layout shift', 'fail'],
-  ['anonymous /community/1: no layout shift', 'fail'],
-  ['anonymous /about: no layout shift', 'fail'],
-  ['lead /: no layout shift', 'fail'],
-  ['lead /events/event-list: no layout shift', 'fail'],
-  ['lead /events/31: no layout shift', 'fail'],
-  ['lead /community/1: no layout shift', 'fail'],
-  ['lead /about: no layout shift', 'fixme'],
-  ['lead /manage: JavaScript within 350 KB gzip', 'fail'],
-  ['admin /admin-dashboard: JavaScript within 350 KB gzip', 'fail'],
+const knownFailures = new Set<string>([
+  'anonymous /: JavaScript within 300 KB gzip',
+  'anonymous /events/event-list: JavaScript within 300 KB gzip',
+  'anonymous /events/31: JavaScript within 300 KB gzip',
+  'anonymous /about: JavaScript within 250 KB gzip',
+  'lead /manage: JavaScript within 350 KB gzip',
+  'admin /admin-dashboard: JavaScript within 350 KB gzip',
 ]);
+const flakyUntilFixed = new Set<string>(['anonymous /events/31: no layout shift', 'lead /events/31: no layout shift']);
 const markKnown = (name: string) => {
-  const mark = fixedOnOtherBranches.get(name);
-  if (mark === 'fail') test.fail();
-  if (mark === 'fixme') test.fixme();
+  if (knownFailures.has(name)) test.fail();
+  if (flakyUntilFixed.has(name)) test.fixme();
 };
 
 const managePage: PageCase = {
