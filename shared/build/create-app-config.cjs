@@ -35,7 +35,8 @@ function sharedModules(appDir) {
     'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', 'react-dom'),
-    'react-router': singleton('react-router'),
+    // The client API only (react-router-api.mjs), not the whole package: see that file.
+    'react-router': { ...singleton('react-router'), import: path.join(__dirname, 'react-router-api.mjs') },
     jotai: singleton('jotai'),
     'jotai/vanilla': singleton('jotai/vanilla', 'jotai'),
     'jotai/react': singleton('jotai/react', 'jotai'),
@@ -54,6 +55,12 @@ function sharedModules(appDir) {
     },
     '@hub/shared': { ...singleton('@hub/shared'), import: path.join(repoRoot, 'shared', 'src', 'index.ts') },
   };
+}
+
+/** The browser ES module build of react-router, as its package names it. */
+function reactRouterModule(appDir) {
+  const dir = packageDir('react-router', appDir);
+  return path.join(dir, require(path.join(dir, 'package.json')).module);
 }
 
 /** A short hash of the build settings whose change must invalidate the build cache. */
@@ -146,7 +153,12 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
         // Old hashed chunks stay on redeploy: a page opened before the deploy may still ask for them.
         clean: false,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // The whole react-router package under a name the `react-router` share does not match, for
+        // react-router-api.mjs to re-export from (its browser ES module build).
+        alias: { '@hub/react-router-complete$': reactRouterModule(dir) },
+      },
       module: {
         rules: [
           {

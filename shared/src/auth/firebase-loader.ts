@@ -1,5 +1,5 @@
-import type * as FirebaseAuthModule from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
+import type * as FirebaseAuthModule from './firebase-auth-sdk';
 import { getAppConfig } from '../config/app-config';
 
 /** The Firebase Auth functions the identity flow uses, loaded together with the instance. */
@@ -28,7 +28,7 @@ export function isFirebaseRequested(): boolean {
 
 async function createAuth(appName: string | undefined, persistence: 'local' | 'memory'): Promise<FirebaseHandle> {
   // Loaded on demand: together they are far too heavy for the first paint of every page.
-  const [{ initializeApp }, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+  const [{ initializeApp }, sdk] = await Promise.all([import('firebase/app'), import('./firebase-auth-sdk')]);
   const { apiKey, authDomain, projectId, emulatorUrl } = getAppConfig().firebase;
   const app = initializeApp({ apiKey, authDomain, projectId }, appName);
   const auth = sdk.initializeAuth(app, {

@@ -136,6 +136,21 @@ describe('Header', () => {
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
+  it('dropdown: the menu (loaded when first wanted) opens from the keyboard and gives focus back on Escape', async () => {
+    renderPage(<Header />, { setup: () => void signedIn([Permission.UserAccess]) });
+    const account = await screen.findByRole('button', { name: 'Account menu for Jane' });
+    expect(account).toHaveAttribute('aria-haspopup', 'menu');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    account.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'My account' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Account menu for Jane' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Account menu for Jane' })).toHaveFocus();
+  }, 20_000);
+
   it('falls back to the user info name and shows initials when there is no profile image', async () => {
     const store = signedIn([Permission.UserAccess]);
     store.set(providerDisplayNameAtom, null);
