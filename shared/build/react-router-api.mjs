@@ -7,6 +7,7 @@
 // name is added here (in a host release first, like any change to a shared module).
 export {
   createBrowserRouter,
+  createMemoryRouter,
   createSearchParams,
   generatePath,
   isRouteErrorResponse,
