@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pnpmVersion = '10.34.8';
 const mode = process.argv[2];
-// Flags after the mode go to the front-end benchmark (`npm run bench -- --js-only`), quoted for the shell.
+// Flags after the mode go to the front-end benchmark (`npm run bench -- --strict`), quoted for the shell.
 const passedFlags = process.argv
   .slice(3)
   .map((arg) => `'${arg.replaceAll("'", "'\\''")}'`)
@@ -114,11 +114,13 @@ try {
       ensureTestTools();
       process.exitCode = runSteps([
         [
-          'front-end budgets (build time, JavaScript weight)',
+          'front-end budgets (build time, JavaScript weight, Lighthouse, area-open time)',
           `pnpm --silent --filter @hub/devstack exec tsx src/bench.ts ${passedFlags}`.trimEnd(),
         ],
-        // `--js-only` asks for the JavaScript weights alone: the API budgets are not run then.
-        ...(process.argv.includes('--js-only') ? [] : [['API budgets', 'pnpm --silent --filter @hub/api bench']]),
+        // A part asked for alone (`--js-only`, `--lighthouse-only`, `--area-only`) leaves the API budgets out.
+        ...(process.argv.slice(3).some((arg) => arg.endsWith('-only'))
+          ? []
+          : [['API budgets', 'pnpm --silent --filter @hub/api bench']]),
       ]);
       break;
     default:

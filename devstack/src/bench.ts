@@ -10,7 +10,14 @@
  *    the static servers, on the bench's own ports and data folder), signed in as the demo lead;
  *  - JavaScript a signed-in admin loads on `/admin-dashboard` (issue 12: ≤ 350 KB gzip, the charts
  *    included: measured once they are drawn).
- * `--js-only` skips the builds and measures what is already built (`HUB_DIST_DIR`, default `dist-bench`).
+ *  - issue 14: Lighthouse 12 (mobile, simulated throttling), the median of three runs per public
+ *    page as an anonymous visitor (`lighthouse.ts`), and the time to open the events area from the
+ *    home page (`area-open.ts`).
+ * Parts: `--js-only` (JavaScript weight), `--lighthouse-only` (Lighthouse table), `--area-only`
+ * (area-open time); each skips the builds and measures what is already built (`HUB_DIST_DIR`,
+ * default `dist-bench`), as does `--no-build`. `--strict` exits non-zero when any goal is missed
+ * (without it, only the build and JavaScript budgets fail the run: Lighthouse is too noisy on a
+ * shared machine to fail on by default).
  */
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -35,6 +42,8 @@ const { distDir, ports, repoRoot } = await import('./site-config');
 const { spawnPrefixed, stopProcessGroup, waitForHttp } = await import('./child-process');
 // Imported only now: chromium.ts reads the ports (site-config) when it loads.
 const { chromiumArgs, chromiumExecutable } = await import('./chromium');
+const { formatLighthouseTable, missedGoals, runLighthouse } = await import('./lighthouse');
+const { areaOpenGoalMs, measureAreaOpen, medianOf } = await import('./area-open');
 process.env.HUB_DATA_DIR ??= path.join(repoRoot, '.data', 'bench-api');
 
 const kb = (bytes: number) => bytes / 1024;
@@ -77,23 +86,38 @@ async function measurePage(url: string, waitFor: string, { signedInAs }: { signe
       await login.close();
     }
     const page = await (await browser.newContext({ storageState })).newPage();
-    const scripts: Promise<LoadedScript>[] = [];
+    const scripts: { startTime: number; script: Promise<LoadedScript> }[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
-      scripts.push(request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize })));
+      const script = request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize }));
+      scripts.push({ startTime: request.timing().startTime, script });
     });
     await page.goto(url);
     await page.waitForSelector(waitFor);
     await page.waitForLoadState('networkidle');
-    const loaded = await Promise.all(scripts);
+    // The page's own JavaScript ends where the host's idle warming of the next pages begins.
+    const warming = await page.evaluate(`(() => {
+      const mark = performance.getEntriesByName('hub:idle-warming', 'mark')[0];
+      return mark ? performance.timeOrigin + mark.startTime : Infinity;
+    })()`);
+    const loaded = await Promise.all(scripts.filter((s) => s.startTime < Number(warming)).map((s) => s.script));
     return { bytes: loaded.reduce((sum, s) => sum + s.bytes, 0), files: loaded.length, scripts: loaded };
   } finally {
     await browser.close();
   }
 }
 
-const jsOnly = process.argv.includes('--js-only');
-const builds = jsOnly ? undefined : await measureBuilds();
+const flag = (name: string) => process.argv.includes(name);
+const only = { js: flag('--js-only'), lighthouse: flag('--lighthouse-only'), area: flag('--area-only') };
+const anyOnly = only.js || only.lighthouse || only.area;
+const run = {
+  builds: !anyOnly && !flag('--no-build'),
+  js: !anyOnly || only.js,
+  lighthouse: !anyOnly || only.lighthouse,
+  area: !anyOnly || only.area,
+};
+const strict = flag('--strict');
+const builds = run.builds ? await measureBuilds() : undefined;
 // The whole stack (static servers, API with demo data, Auth emulator), as `npm start` runs it.
 const stack = spawnPrefixed('site', 'pnpm', [
   '--silent',
@@ -107,90 +131,125 @@ const stack = spawnPrefixed('site', 'pnpm', [
 try {
   const base = `http://localhost:${ports.host}`;
   await waitForHttp(`${base}/remotes.json`, 240_000);
-  const about = await measurePage(`${base}/about`, 'main h1');
-  const home = await measurePage(`${base}/`, '[data-remote="communities"]');
-  // The events list as an anonymous visitor, with the demo data's first page.
-  const eventList = await measurePage(`${base}/events/event-list`, '[data-remote="events"] h1');
-  // An event's page as an anonymous visitor, once its Markdown description (a lazy chunk) is shown.
-  const eventDetail = await measurePage(`${base}/events/31`, '[data-remote="events"] [data-markdown]');
-  const manage = await measurePage(`${base}/manage`, '[data-remote="admin"] h2', {
-    signedInAs: 'lead@hub.test',
-  });
-  const adminDashboard = await measurePage(`${base}/admin-dashboard`, '[data-remote="admin"] figure svg', {
-    signedInAs: 'admin@hub.test',
-  });
-  type Row = [string, string, string, boolean];
-  const rows: Row[] = [
-    ...(builds
-      ? ([
-          ['build: all five apps, cold', `${builds.all.toFixed(1)} s`, '≤ 120 s', builds.all <= 120],
-          [
-            'build: remote-events alone, cold',
-            `${builds.alone.toFixed(1)} s`,
-            '≤ 40 s (a third of 120 s)',
-            builds.alone <= 40,
-          ],
-        ] satisfies Row[])
-      : []),
-    [
-      'JS on /about (host only), gzip',
-      `${kb(about.bytes).toFixed(1)} KB in ${about.files} files`,
-      '≤ 250 KB',
-      kb(about.bytes) <= 250,
-    ],
-    [
-      'JS on / with remote widgets, gzip',
-      `${kb(home.bytes).toFixed(1)} KB in ${home.files} files`,
-      '≤ 300 KB',
-      kb(home.bytes) <= 300,
-    ],
-    [
-      'JS on /events/event-list, gzip',
-      `${kb(eventList.bytes).toFixed(1)} KB in ${eventList.files} files`,
-      '≤ 300 KB',
-      kb(eventList.bytes) <= 300,
-    ],
-    [
-      'JS on /events/:id (anonymous, Markdown shown), gzip',
-      `${kb(eventDetail.bytes).toFixed(1)} KB in ${eventDetail.files} files`,
-      '≤ 300 KB',
-      kb(eventDetail.bytes) <= 300,
-    ],
-    [
-      'JS on /manage (the lead, signed in), gzip',
-      `${kb(manage.bytes).toFixed(1)} KB in ${manage.files} files`,
-      '≤ 350 KB',
-      kb(manage.bytes) <= 350,
-    ],
-    [
-      'JS on /admin-dashboard (an admin, charts included), gzip',
-      `${kb(adminDashboard.bytes).toFixed(1)} KB in ${adminDashboard.files} files`,
-      '≤ 350 KB',
-      kb(adminDashboard.bytes) <= 350,
-    ],
-  ];
-  console.log('\nFront-end budgets');
-  for (const [what, measured, budget, ok] of rows)
-    console.log(`${ok ? 'within' : 'OVER  '}  ${what}: ${measured} (budget ${budget})`);
-  if (builds)
-    console.log(
-      `per-app cold build (two at a time): ${Object.entries(builds.each)
-        .map(([a, s]) => `${a} ${s.toFixed(1)} s`)
-        .join(', ')}`,
-    );
-  const fileOf = localFileOf(ports, distDir);
-  for (const [path, measured] of [
-    ['/about', about],
-    ['/', home],
-    ['/events/event-list', eventList],
-    ['/events/31', eventDetail],
-    ['/manage', manage],
-    ['/admin-dashboard', adminDashboard],
-  ] as const) {
-    console.log(`\nJavaScript on ${path}, gzip as sent, per file (largest packages inside) and per package:`);
-    for (const line of formatBreakdown(breakDown(measured.scripts, fileOf))) console.log(line);
+  const missed: string[] = [];
+  if (run.js) {
+    const about = await measurePage(`${base}/about`, 'main h1');
+    const home = await measurePage(`${base}/`, '[data-remote="communities"]');
+    // The events list as an anonymous visitor, with the demo data's first page.
+    const eventList = await measurePage(`${base}/events/event-list`, '[data-remote="events"] h1');
+    // An event's page as an anonymous visitor, once its Markdown description (a lazy chunk) is shown.
+    const eventDetail = await measurePage(`${base}/events/31`, '[data-remote="events"] [data-markdown]');
+    const manage = await measurePage(`${base}/manage`, '[data-remote="admin"] h2', {
+      signedInAs: 'lead@hub.test',
+    });
+    const adminDashboard = await measurePage(`${base}/admin-dashboard`, '[data-remote="admin"] figure svg', {
+      signedInAs: 'admin@hub.test',
+    });
+    type Row = [string, string, string, boolean];
+    const rows: Row[] = [
+      ...(builds
+        ? ([
+            ['build: all five apps, cold', `${builds.all.toFixed(1)} s`, '≤ 120 s', builds.all <= 120],
+            [
+              'build: remote-events alone, cold',
+              `${builds.alone.toFixed(1)} s`,
+              '≤ 40 s (a third of 120 s)',
+              builds.alone <= 40,
+            ],
+          ] satisfies Row[])
+        : []),
+      [
+        'JS on /about (host only), gzip',
+        `${kb(about.bytes).toFixed(1)} KB in ${about.files} files`,
+        '≤ 250 KB',
+        kb(about.bytes) <= 250,
+      ],
+      [
+        'JS on / with remote widgets, gzip',
+        `${kb(home.bytes).toFixed(1)} KB in ${home.files} files`,
+        '≤ 300 KB',
+        kb(home.bytes) <= 300,
+      ],
+      [
+        'JS on /events/event-list, gzip',
+        `${kb(eventList.bytes).toFixed(1)} KB in ${eventList.files} files`,
+        '≤ 300 KB',
+        kb(eventList.bytes) <= 300,
+      ],
+      [
+        'JS on /events/:id (anonymous, Markdown shown), gzip',
+        `${kb(eventDetail.bytes).toFixed(1)} KB in ${eventDetail.files} files`,
+        '≤ 300 KB',
+        kb(eventDetail.bytes) <= 300,
+      ],
+      [
+        'JS on /manage (the lead, signed in), gzip',
+        `${kb(manage.bytes).toFixed(1)} KB in ${manage.files} files`,
+        '≤ 350 KB',
+        kb(manage.bytes) <= 350,
+      ],
+      [
+        'JS on /admin-dashboard (an admin, charts included), gzip',
+        `${kb(adminDashboard.bytes).toFixed(1)} KB in ${adminDashboard.files} files`,
+        '≤ 350 KB',
+        kb(adminDashboard.bytes) <= 350,
+      ],
+    ];
+    console.log('\nFront-end budgets');
+    for (const [what, measured, budget, ok] of rows)
+      console.log(`${ok ? 'within' : 'OVER  '}  ${what}: ${measured} (budget ${budget})`);
+    if (builds)
+      console.log(
+        `per-app cold build (two at a time): ${Object.entries(builds.each)
+          .map(([a, s]) => `${a} ${s.toFixed(1)} s`)
+          .join(', ')}`,
+      );
+    const fileOf = localFileOf(ports, distDir);
+    for (const [path, measured] of [
+      ['/about', about],
+      ['/', home],
+      ['/events/event-list', eventList],
+      ['/events/31', eventDetail],
+      ['/manage', manage],
+      ['/admin-dashboard', adminDashboard],
+    ] as const) {
+      console.log(`\nJavaScript on ${path}, gzip as sent, per file (largest packages inside) and per package:`);
+      for (const line of formatBreakdown(breakDown(measured.scripts, fileOf))) console.log(line);
+    }
+    if (!rows.every((r) => r[3])) missed.push('build or JavaScript budgets');
   }
-  process.exitCode = rows.every((r) => r[3]) ? 0 : 1;
+  if (run.lighthouse) {
+    const paths = ['/', '/events/event-list', '/events/31', '/communities', '/community/1', '/about'];
+    console.log('\nLighthouse 12, mobile preset (simulated throttling), anonymous, median of three runs per page:');
+    const pages = await runLighthouse(paths.map((p) => `${base}${p}`));
+    for (const line of formatLighthouseTable(pages)) console.log(`  ${line}`);
+    for (const page of pages) if (missedGoals(page.median).length) missed.push(`Lighthouse goals on ${page.url}`);
+  }
+  if (run.area) {
+    const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+    try {
+      const area = await measureAreaOpen(browser, base);
+      const settled = medianOf(area.settled);
+      const whileLoading = medianOf(area.whileLoading);
+      const runs = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
+      console.log('\nOpening the events area from the home page (click on Events → list shown), median of three:');
+      console.log(
+        `${settled <= areaOpenGoalMs ? 'within' : 'OVER  '}  home page settled: ${Math.round(settled)} ms (runs ${runs(area.settled)}; goal ≤ ${areaOpenGoalMs} ms)`,
+      );
+      console.log(
+        `        clicked while the home page still loads: ${Math.round(whileLoading)} ms (runs ${runs(area.whileLoading)})`,
+      );
+      if (!(settled <= areaOpenGoalMs)) missed.push('area-open time');
+    } finally {
+      await browser.close();
+    }
+  }
+  if (missed.length)
+    console.log(
+      `\nGoals missed: ${missed.join('; ')}${strict ? '' : ' (only the build and JavaScript budgets fail the run without --strict)'}`,
+    );
+  const fatal = strict ? missed : missed.filter((m) => m === 'build or JavaScript budgets');
+  process.exitCode = fatal.length ? 1 : 0;
 } finally {
   // SIGTERM lets the site runner stop the API and the emulator it started.
   await stopProcessGroup(stack);

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { withFaultInjection, type RemoteRoutes } from '@hub/shared';
+import { lazyPage, withFaultInjection, type RemoteRoutes } from '@hub/shared';
 
 /** This area's screens, each loaded when its route is first shown. */
 const routes: RemoteRoutes<'account'> = {
@@ -7,12 +6,30 @@ const routes: RemoteRoutes<'account'> = {
   pages: withFaultInjection(
     'account',
     {
-      login: lazy(() => import('./pages/login/login-page')),
-      register: lazy(() => import('./pages/register/register-page')),
-      forgotPassword: lazy(() => import('./pages/forgot-password/forgot-password-page')),
-      emailAction: lazy(() => import('./pages/email-action/email-action-page')),
-      myAccount: lazy(() => import('./pages/my-account/my-account-page')),
-      myProduct: lazy(() => import('./pages/my-hub/my-hub-page')),
+      login: lazyPage(
+        () => import('./pages/login/login-page'),
+        (m) => m.default,
+      ),
+      register: lazyPage(
+        () => import('./pages/register/register-page'),
+        (m) => m.default,
+      ),
+      forgotPassword: lazyPage(
+        () => import('./pages/forgot-password/forgot-password-page'),
+        (m) => m.default,
+      ),
+      emailAction: lazyPage(
+        () => import('./pages/email-action/email-action-page'),
+        (m) => m.default,
+      ),
+      myAccount: lazyPage(
+        () => import('./pages/my-account/my-account-page'),
+        (m) => m.default,
+      ),
+      myProduct: lazyPage(
+        () => import('./pages/my-hub/my-hub-page'),
+        (m) => m.default,
+      ),
     },
     __HUB_FAULT_INJECTION__,
   ),

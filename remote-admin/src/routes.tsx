@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { withFaultInjection, type RemoteRoutes } from '@hub/shared';
+import { lazyPage, withFaultInjection, type RemoteRoutes } from '@hub/shared';
 
 /** This area's screens, each loaded when its route is first shown. */
 const routes: RemoteRoutes<'admin'> = {
@@ -7,13 +6,18 @@ const routes: RemoteRoutes<'admin'> = {
   pages: withFaultInjection(
     'admin',
     {
-      adminDashboard: lazy(() =>
-        import('./pages/admin-dashboard/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
+      adminDashboard: lazyPage(
+        () => import('./pages/admin-dashboard/admin-dashboard-page'),
+        (m) => m.AdminDashboardPage,
       ),
-      dashboard: lazy(() =>
-        import('./pages/platform-status/platform-status-page').then((m) => ({ default: m.PlatformStatusPage })),
+      dashboard: lazyPage(
+        () => import('./pages/platform-status/platform-status-page'),
+        (m) => m.PlatformStatusPage,
       ),
-      manage: lazy(() => import('./pages/manage/manage-page')),
+      manage: lazyPage(
+        () => import('./pages/manage/manage-page'),
+        (m) => m.default,
+      ),
     },
     __HUB_FAULT_INJECTION__,
   ),

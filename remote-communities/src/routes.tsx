@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import { withFaultInjection, type RemoteRoutes } from '@hub/shared';
+import { lazyPage, withFaultInjection, type RemoteRoutes } from '@hub/shared';
 
-// One chunk per screen, fetched when its route is first shown.
+// One chunk per screen, fetched when its route is first shown or preloaded by the host.
 const listPage = () => import('./pages/community-list/community-list-page');
 const overviewPage = () => import('./pages/communities-overview/communities-overview-page');
 const formPage = () => import('./pages/community-form/community-form-page');
@@ -12,13 +11,16 @@ const routes: RemoteRoutes<'communities'> = {
   pages: withFaultInjection(
     'communities',
     {
-      communityList: lazy(() => listPage().then((m) => ({ default: m.CommunitiesListPage }))),
-      networkList: lazy(() => listPage().then((m) => ({ default: m.NetworksListPage }))),
-      communitiesOverview: lazy(() => overviewPage().then((m) => ({ default: m.CommunitiesByCountryPage }))),
-      networksOverview: lazy(() => overviewPage().then((m) => ({ default: m.NetworksByCountryPage }))),
-      communityDetail: lazy(() => import('./pages/community-detail/community-detail-page')),
-      communityCreate: lazy(() => formPage().then((m) => ({ default: m.CommunityCreatePage }))),
-      communityEdit: lazy(() => formPage().then((m) => ({ default: m.CommunityEditPage }))),
+      communityList: lazyPage(listPage, (m) => m.CommunitiesListPage),
+      networkList: lazyPage(listPage, (m) => m.NetworksListPage),
+      communitiesOverview: lazyPage(overviewPage, (m) => m.CommunitiesByCountryPage),
+      networksOverview: lazyPage(overviewPage, (m) => m.NetworksByCountryPage),
+      communityDetail: lazyPage(
+        () => import('./pages/community-detail/community-detail-page'),
+        (m) => m.default,
+      ),
+      communityCreate: lazyPage(formPage, (m) => m.CommunityCreatePage),
+      communityEdit: lazyPage(formPage, (m) => m.CommunityEditPage),
     },
     __HUB_FAULT_INJECTION__,
   ),

@@ -1,20 +1,29 @@
-import { lazy } from 'react';
-import { withFaultInjection, type RemoteRoutes } from '@hub/shared';
+import { lazyPage, withFaultInjection, type RemoteRoutes } from '@hub/shared';
 
 const eventForm = <
   K extends 'EventCreatePage' | 'EventCreateAdminPage' | 'EventEditPage' | 'EventCreateForCommunityPage',
 >(
   page: K,
-) => lazy(() => import('./pages/event-form/event-form-page').then((m) => ({ default: m[page] })));
+) =>
+  lazyPage(
+    () => import('./pages/event-form/event-form-page'),
+    (m) => m[page],
+  );
 
-/** The events area's screens, each loaded when its route is first shown. */
+/** The events area's screens, each loaded when its route is first shown or preloaded by the host. */
 const routes: RemoteRoutes<'events'> = {
   build: { remote: 'events', buildId: __HUB_BUILD_ID__ },
   pages: withFaultInjection(
     'events',
     {
-      eventList: lazy(() => import('./pages/event-list/event-list-page')),
-      eventDetail: lazy(() => import('./pages/event-detail/event-detail-page')),
+      eventList: lazyPage(
+        () => import('./pages/event-list/event-list-page'),
+        (m) => m.default,
+      ),
+      eventDetail: lazyPage(
+        () => import('./pages/event-detail/event-detail-page'),
+        (m) => m.default,
+      ),
       eventCreate: eventForm('EventCreatePage'),
       eventCreateAdmin: eventForm('EventCreateAdminPage'),
       eventEdit: eventForm('EventEditPage'),

@@ -6,6 +6,7 @@ import { withProfileCompletion } from './profile-completion-guard';
 import { RouteTargetElement, VariantRouteElement } from './route-element';
 import { RootLayout } from './root-layout';
 import { StartupProgress } from './startup-progress';
+import { prefetchRoute } from './route-prefetch';
 
 export const rootRouteId = 'root';
 
@@ -21,15 +22,31 @@ export function createRoutes(table: RouteEntry[], store = hubStore): RouteObject
     const first = entries[0]!;
     const element =
       entries.length === 1 ? <RouteTargetElement target={first.target} /> : <VariantRouteElement entries={entries} />;
+    const guarded = withProfileCompletion(guardLoader(first.access, store), store);
+    // Once the guards let the user through, the screen's code and its first requests start
+    // together, instead of the requests waiting for the code to render (issue 14).
     // `hydrate`: on a page prerendered at build time (prerender/), the route renders at once with
     // the prerendered markup while its guard runs, rather than waiting for the guard (create-site-router.ts).
-    const loader = Object.assign(withProfileCompletion(guardLoader(first.access, store), store), { hydrate: true });
+    const loader = Object.assign(
+      async (args: { request: Request }) => {
+        const result = await guarded(args);
+        prefetchRoute(table, new URL(args.request.url), { data: true, store });
+        return result;
+      },
+      { hydrate: true },
+    );
     const id = routeIdOf(path);
     return path === '' ? { id, index: true, loader, element } : { id, path, loader, element };
   });
 
   // The first navigation waits for the auth flag; show progress instead of a blank page meanwhile.
   return [
-    { id: rootRouteId, path: '/', element: <RootLayout />, hydrateFallbackElement: <StartupProgress />, children },
+    {
+      id: rootRouteId,
+      path: '/',
+      element: <RootLayout table={table} />,
+      hydrateFallbackElement: <StartupProgress />,
+      children,
+    },
   ];
 }

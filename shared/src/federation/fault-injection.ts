@@ -1,4 +1,5 @@
 import { createElement, type ComponentType } from 'react';
+import type { PreloadableComponent } from './lazy-page';
 
 /**
  * Chaos testing for fault isolation. Only builds made with HUB_FAULT_INJECTION=1 (the end-to-end
@@ -21,6 +22,8 @@ export function withFaultInjection<K extends string>(
       return createElement(Inner);
     };
     Faulty.displayName = `FaultInjection(${key})`;
+    // The host preloads screens through this wrapper (lazy-page.ts).
+    (Faulty as PreloadableComponent).preload = (Inner as PreloadableComponent).preload;
     wrapped[key] = Faulty;
   }
   return wrapped;

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Field, makeStyles, SearchBox, Select, Switch, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { fromWidth } from '@hub/ui/breakpoints';
-import type { CommunitySummary, Country } from '@hub/shared';
-import { formats, isFiltered, type EventListParams } from './event-list-params';
+import { isEventListFiltered, type CommunitySummary, type Country, type EventListParams } from '@hub/shared';
+import { formats } from './event-formats';
 
 /** How long typing must pause before the search runs (and the URL changes). */
 export const searchDelayMs = 300;
@@ -126,7 +126,7 @@ export function EventFilters({ params, onChange, communities, countries }: Event
         </Field>
       </div>
       <Switch label="Show past events" checked={params.past} onChange={(_e, data) => set({ past: data.checked })} />
-      {isFiltered(params) && (
+      {isEventListFiltered(params) && (
         <Button
           appearance="subtle"
           icon={<DismissRegular />}

@@ -9,6 +9,12 @@ import {
   useCountries,
   useEventList,
   CommunityBaseId,
+  eventListPageSize,
+  isEventListFiltered,
+  readEventListParams,
+  toEventListFilters,
+  writeEventListParams,
+  type EventListParams,
 } from '@hub/shared';
 import { PageFrame } from '@hub/ui/page-frame';
 import { usePageStyles } from '@hub/ui/page-styles';
@@ -19,10 +25,6 @@ import { EventCard } from '@hub/ui/event-card';
 import { RouterButtonLink } from '@hub/ui/router-link';
 import { EventFilters } from './event-filters';
 import { EventPager } from './event-pager';
-import { isFiltered, readParams, toFilters, writeParams, type EventListParams } from './event-list-params';
-
-/** 12 fills whole rows of the 2-, 3- and 4-column grids. */
-export const eventListPageSize = 12;
 
 const useStyles = makeStyles({
   results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -50,8 +52,8 @@ export function EventListPage() {
   const styles = useStyles();
   const page = usePageStyles();
   const [search, setSearch] = useSearchParams();
-  const params = readParams(search);
-  const events = useEventList(toFilters(params, eventListPageSize));
+  const params = readEventListParams(search);
+  const events = useEventList(toEventListFilters(params, eventListPageSize));
   const communities = useCommunitiesOfBase(CommunityBaseId.Community);
   const networks = useCommunitiesOfBase(CommunityBaseId.Network);
   const countries = useCountries();
@@ -59,11 +61,11 @@ export function EventListPage() {
 
   const change = useCallback(
     (next: EventListParams, { typing = false }: { typing?: boolean } = {}) =>
-      setSearch(writeParams(next), { replace: typing }),
+      setSearch(writeEventListParams(next), { replace: typing }),
     [setSearch],
   );
   const hrefOf = (p: number) => {
-    const query = writeParams({ ...params, page: p }).toString();
+    const query = writeEventListParams({ ...params, page: p }).toString();
     return query ? `${routePaths.eventList()}?${query}` : routePaths.eventList();
   };
 
@@ -114,7 +116,7 @@ export function EventListPage() {
             title={emptyTitle(params)}
             live
             actions={
-              isFiltered(params) ? (
+              isEventListFiltered(params) ? (
                 <RouterButtonLink to={params.past ? `${routePaths.eventList()}?when=past` : routePaths.eventList()}>
                   Clear filters
                 </RouterButtonLink>
@@ -123,7 +125,7 @@ export function EventListPage() {
               )
             }
           >
-            {isFiltered(params)
+            {isEventListFiltered(params)
               ? 'Try another community, country or format, or fewer words.'
               : params.past
                 ? 'Events that have taken place are listed here.'
@@ -159,7 +161,7 @@ function countText(total: number, past: boolean): string {
 }
 
 function emptyTitle(params: EventListParams): string {
-  if (isFiltered(params)) {
+  if (isEventListFiltered(params)) {
     const q = params.q.trim();
     return q ? `No ${params.past ? 'past' : 'upcoming'} events match “${q}”` : 'No events match these filters';
   }

@@ -1,9 +1,13 @@
-import type { EventFormat, EventListFilters } from '@hub/shared';
+import type { EventFormat } from '@hub/contract/events';
+import type { EventListFilters } from '../api/query-keys';
+import { eventsQueryOptions } from '../api/get-events';
 
 /**
  * The events list keeps its whole state in the URL (`?when=past&communityId=3&format=online&q=java&page=2`)
  * so a filtered list can be shared, survives a reload and the back button steps through it.
  * A hand-edited address never breaks the page: values that are not valid are ignored.
+ * It lives in `shared` because two read it: the events area's list screen, and the host, which
+ * starts the list's request from the address as soon as a navigation to it starts.
  */
 export interface EventListParams {
   past: boolean;
@@ -14,11 +18,10 @@ export interface EventListParams {
   page: number;
 }
 
-export const formats: readonly { value: EventFormat; label: string }[] = [
-  { value: 'online', label: 'Online' },
-  { value: 'inPerson', label: 'In person' },
-  { value: 'hybrid', label: 'Hybrid' },
-];
+export const eventFormatValues: readonly EventFormat[] = ['online', 'inPerson', 'hybrid'];
+
+/** 12 fills whole rows of the list's 2-, 3- and 4-column grids. */
+export const eventListPageSize = 12;
 
 /** The contract's bounds: longer text is cut, ids are PostgreSQL integers, pages go to 100000. */
 const maxSearch = 100;
@@ -31,20 +34,20 @@ function positive(value: string | null, max: number): number | null {
   return n >= 1 && n <= max ? n : null;
 }
 
-export function readParams(search: URLSearchParams): EventListParams {
+export function readEventListParams(search: URLSearchParams): EventListParams {
   const format = search.get('format');
   return {
     past: search.get('when') === 'past',
     communityId: positive(search.get('communityId'), maxId),
     countryId: positive(search.get('countryId'), maxId),
-    format: formats.some((f) => f.value === format) ? (format as EventFormat) : null,
+    format: eventFormatValues.includes(format as EventFormat) ? (format as EventFormat) : null,
     q: (search.get('q') ?? '').slice(0, maxSearch),
     page: positive(search.get('page'), maxPage) ?? 1,
   };
 }
 
 /** The URL query of a state: only what differs from the default list, in a fixed order. */
-export function writeParams(params: EventListParams): URLSearchParams {
+export function writeEventListParams(params: EventListParams): URLSearchParams {
   const search = new URLSearchParams();
   if (params.past) search.set('when', 'past');
   if (params.communityId !== null) search.set('communityId', String(params.communityId));
@@ -57,7 +60,7 @@ export function writeParams(params: EventListParams): URLSearchParams {
 }
 
 /** The API's filters for a state. */
-export function toFilters(params: EventListParams, pageSize: number): EventListFilters {
+export function toEventListFilters(params: EventListParams, pageSize: number = eventListPageSize): EventListFilters {
   return {
     when: params.past ? 'past' : 'upcoming',
     ...(params.communityId !== null && { communityId: params.communityId }),
@@ -70,5 +73,9 @@ export function toFilters(params: EventListParams, pageSize: number): EventListF
 }
 
 /** Whether anything narrows the list (the empty state then offers to clear it). */
-export const isFiltered = (p: EventListParams) =>
+export const isEventListFiltered = (p: EventListParams) =>
   p.communityId !== null || p.countryId !== null || p.format !== null || p.q.trim() !== '';
+
+/** The list's request for an address's query string: what the screen will ask for, started early. */
+export const eventListQueryOptionsFor = (search: URLSearchParams) =>
+  eventsQueryOptions(toEventListFilters(readEventListParams(search)));

@@ -1,0 +1,137 @@
+/**
+ * Lighthouse 12 for the bench (issue 14): the mobile preset with simulated throttling, as
+ * PageSpeed Insights runs it, in Debian's Chromium, each page three times, the median run kept.
+ * Scores move with the machine's load (TBT most), so the load average is printed beside them.
+ */
+import { loadavg } from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { chromiumArgs, chromiumExecutable } from './chromium';
+
+export interface LighthouseFigures {
+  /** Category scores, 0–100. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Milliseconds. */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+export interface PageFigures {
+  url: string;
+  /** The run with the median performance score (Lighthouse's own advice for variance). */
+  median: LighthouseFigures;
+  runs: LighthouseFigures[];
+  /** The one-minute load average when the page's runs started. */
+  load: number;
+}
+
+/** Issue 14's goals, per page, as an anonymous visitor. */
+export const lighthouseGoals = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 95,
+  cls: 0.02,
+} as const;
+
+export function figuresOf(lhr: Result): LighthouseFigures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+/** The run in the middle by performance score (ties: the lower LCP), as Lighthouse's computeMedianRun. */
+export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+  if (runs.length === 0) throw new Error('No Lighthouse run to take the median of.');
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcp - a.lcp);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/** Which of a page's goals its median run misses (empty when it meets them all). */
+export function missedGoals(f: LighthouseFigures): string[] {
+  const missed: string[] = [];
+  if (f.performance < lighthouseGoals.performance)
+    missed.push(`performance ${f.performance} < ${lighthouseGoals.performance}`);
+  if (f.accessibility < lighthouseGoals.accessibility)
+    missed.push(`accessibility ${f.accessibility} < ${lighthouseGoals.accessibility}`);
+  if (f.bestPractices < lighthouseGoals.bestPractices)
+    missed.push(`best practices ${f.bestPractices} < ${lighthouseGoals.bestPractices}`);
+  if (f.seo < lighthouseGoals.seo) missed.push(`SEO ${f.seo} < ${lighthouseGoals.seo}`);
+  if (!(f.cls <= lighthouseGoals.cls)) missed.push(`CLS ${f.cls.toFixed(3)} > ${lighthouseGoals.cls}`);
+  return missed;
+}
+
+/**
+ * Runs Lighthouse `runs` times on each URL in one Chromium (Lighthouse clears the cache and storage
+ * before each run, so every run is a first, anonymous visit).
+ */
+export async function runLighthouse(urls: string[], { runs = 3 } = {}): Promise<PageFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumExecutable,
+    chromeFlags: chromiumArgs,
+    logLevel: 'silent',
+  });
+  try {
+    const results: PageFigures[] = [];
+    for (const url of urls) {
+      const load = loadavg()[0] ?? 0;
+      const figures: LighthouseFigures[] = [];
+      for (let i = 0; i < runs; i++) {
+        const answer = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!answer) throw new Error(`Lighthouse gave no result for ${url}.`);
+        if (answer.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${answer.lhr.runtimeError.message}`);
+        figures.push(figuresOf(answer.lhr));
+      }
+      results.push({ url, median: medianRun(figures), runs: figures, load });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const ms = (n: number) => `${Math.round(n).toLocaleString('en-GB')} ms`;
+
+/** The table the bench prints: one row per page, its median run. */
+export function formatLighthouseTable(pages: PageFigures[]): string[] {
+  const header = ['page', 'perf', 'a11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'load avg', 'goals'];
+  const rows = pages.map(({ url, median: f, load }) => {
+    const missed = missedGoals(f);
+    return [
+      new URL(url).pathname,
+      String(f.performance),
+      String(f.accessibility),
+      String(f.bestPractices),
+      String(f.seo),
+      ms(f.fcp),
+      ms(f.lcp),
+      ms(f.tbt),
+      f.cls.toFixed(3),
+      load.toFixed(1),
+      missed.length ? `MISSED: ${missed.join('; ')}` : 'met',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ');
+  return [line(header), ...rows.map(line)];
+}

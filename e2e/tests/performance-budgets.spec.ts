@@ -1,0 +1,238 @@
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import { loginAs } from '../support/login';
+import { expectDashboardWidgets, main } from '../support/site';
+
+/**
+ * Issue 14's deterministic guard (Lighthouse is too noisy for CI): per page, the JavaScript a new
+ * visitor downloads (gzip as sent, from the browser's network log, the HTTP cache switched off so
+ * every page is a first visit) against its budget, and the layout shifts of the whole load (the
+ * browser's `layout-shift` entries without recent input, observed from before the first script
+ * runs) once the page has settled. No service worker, no HTTP cache: every page is a first visit. One browser context per persona, the pages one after another.
+ *
+ * What the page itself costs ends where the host's idle warming (host/src/routing/use-link-prefetch.ts)
+ * starts fetching the next pages' code: scripts requested after its performance mark are not counted.
+ */
+
+const kb = 1024;
+/** Issue 14: "zero layout shift" in the guard, with Lighthouse's goal as the tolerance for sub-pixel rounding. */
+const maxLayoutShift = 0.02;
+
+interface PageCase {
+  path: string;
+  /** The budget of the JavaScript sent for this page, in KB gzip (issue 7 and 12's budgets). */
+  jsBudgetKb?: number;
+  /** Content that shows the page has finished loading (beyond its heading and no skeleton left). */
+  ready?: (page: Page) => Promise<void>;
+}
+
+const publicPages: PageCase[] = [
+  { path: '/', jsBudgetKb: 300, ready: expectDashboardWidgets },
+  { path: '/events/event-list', jsBudgetKb: 300 },
+  {
+    path: '/events/31',
+    jsBudgetKb: 300,
+    // The demo seed's hybrid summit: its Markdown description is a lazy chunk of its own.
+    ready: (page) => expect(main(page).locator('[data-markdown]')).toBeVisible(),
+  },
+  { path: '/communities' },
+  { path: '/community/1' },
+  { path: '/about', jsBudgetKb: 250 },
+];
+
+interface Measurement {
+  jsBytes: number;
+  scripts: { url: string; bytes: number }[];
+  layoutShift: number;
+  shifts: { value: number; sources: string[] }[];
+}
+
+/** Collects every layout shift of the document, from before the page's first script. */
+function observeLayoutShifts() {
+  const shifts: { value: number; sources: string[] }[] = [];
+  (window as unknown as { __hubLayoutShifts: typeof shifts }).__hubLayoutShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      const describe = (node?: Node | null) =>
+        node instanceof Element
+          ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.getAttribute('data-remote') ? `[data-remote=${node.getAttribute('data-remote')}]` : ''}`
+          : String(node?.nodeName ?? '?');
+      shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => describe(s.node)) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+class Persona {
+  private context!: BrowserContext;
+  private page!: Page;
+  private cdp!: CDPSession;
+  private readonly measured = new Map<string, Promise<Measurement>>();
+
+  constructor(private readonly email: string | null) {}
+
+  async open(browser: Browser): Promise<void> {
+    // A first visit has no service worker yet: with one, the pages after the first would be served
+    // from its cache (hashed chunks are cache-first) and weigh nothing.
+    this.context = await browser.newContext({ serviceWorkers: 'block' });
+    await this.context.addInitScript(observeLayoutShifts);
+    this.page = await this.context.newPage();
+    if (this.email) await loginAs(this.page, this.email);
+    // Every page below is measured as a first visit: nothing comes from the HTTP cache.
+    this.cdp = await this.context.newCDPSession(this.page);
+    await this.cdp.send('Network.enable');
+    await this.cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  }
+
+  async close(): Promise<void> {
+    await this.context?.close();
+  }
+
+  /** Loads a page once per persona; both of its checks read the same load. */
+  measure(target: PageCase): Promise<Measurement> {
+    let pending = this.measured.get(target.path);
+    if (!pending) {
+      pending = this.load(target);
+      this.measured.set(target.path, pending);
+    }
+    return pending;
+  }
+
+  private async load({ path, ready }: PageCase): Promise<Measurement> {
+    const page = this.page;
+    const started = Date.now();
+    const requests: { url: string; startTime: number; bytes: Promise<number> }[] = [];
+    const onFinished = (request: Request) => {
+      if (request.resourceType() !== 'script' || !/^https?:/.test(request.url())) return;
+      const { startTime } = request.timing();
+      if (startTime < started) return; // the previous page's late requests
+      requests.push({ url: request.url(), startTime, bytes: request.sizes().then((s) => s.responseBodySize) });
+    };
+    page.on('requestfinished', onFinished);
+    try {
+      await page.goto(path);
+      await expect(main(page).getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await ready?.(page);
+      await expect(main(page).getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      // Two frames: a shift caused by the last answer is recorded once it has been painted.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const { warmingStarted, shifts } = await page.evaluate(() => {
+        const mark = performance.getEntriesByName('hub:idle-warming', 'mark')[0];
+        return {
+          warmingStarted: mark ? performance.timeOrigin + mark.startTime : Number.POSITIVE_INFINITY,
+          shifts: (window as unknown as { __hubLayoutShifts: Measurement['shifts'] }).__hubLayoutShifts,
+        };
+      });
+      const own = requests.filter((r) => r.startTime < warmingStarted);
+      const scripts = await Promise.all(own.map(async (r) => ({ url: r.url, bytes: await r.bytes })));
+      return {
+        jsBytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
+        scripts,
+        layoutShift: shifts.reduce((sum, s) => sum + s.value, 0),
+        shifts,
+      };
+    } finally {
+      page.off('requestfinished', onFinished);
+    }
+  }
+}
+
+const describeScripts = (m: Measurement) =>
+  m.scripts
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((s) => `  ${(s.bytes / kb).toFixed(1)} KB ${s.url}`)
+    .join('\n');
+const describeShifts = (m: Measurement) =>
+  m.shifts.map((s) => `  ${s.value.toFixed(4)} from ${s.sources.join(', ') || '?'}`).join('\n');
+
+async function expectWithinBudget(persona: Persona, target: PageCase & { jsBudgetKb: number }) {
+  const m = await persona.measure(target);
+  console.log(`JavaScript on ${target.path}: ${(m.jsBytes / kb).toFixed(1)} KB gzip in ${m.scripts.length} files`);
+  expect(
+    m.jsBytes / kb,
+    `JavaScript on ${target.path}: ${(m.jsBytes / kb).toFixed(1)} KB gzip in ${m.scripts.length} files\n${describeScripts(m)}`,
+  ).toBeLessThanOrEqual(target.jsBudgetKb);
+}
+
+async function expectNoLayoutShift(persona: Persona, target: PageCase) {
+  const m = await persona.measure(target);
+  console.log(`layout shift on ${target.path}: ${m.layoutShift.toFixed(4)}`);
+  expect(m.layoutShift, `layout shift on ${target.path}:\n${describeShifts(m)}`).toBeLessThanOrEqual(maxLayoutShift);
+}
+
+/**
+ * Cases that fail on main today, marked so main stays green; unmark each when its fix is merged
+ * (Playwright reports a `test.fail()` case that passes as a failure, so none can be forgotten).
+ *  - JavaScript on `/admin-dashboard` as an admin (467 KB gzip after the bundle-size work, over
+ *    its 350 KB): what is left is the dashboard's charts and tabs (see docs/decisions.md).
+ *  - Layout shift on an event's page (0.028 anonymous, 0.032 signed in, in about half of the
+ *    runs): a section of the page moves when the lazily loaded Markdown description renders after
+ *    the rest; no branch fixes it yet. Since it depends on which arrives first it is skipped
+ *    (`fixme`) rather than expected to fail.
+ */
+const knownFailures = new Set<string>(['admin /admin-dashboard: JavaScript within 350 KB gzip']);
+const flakyUntilFixed = new Set<string>(['anonymous /events/31: no layout shift', 'lead /events/31: no layout shift']);
+const markKnown = (name: string) => {
+  if (knownFailures.has(name)) test.fail();
+  if (flakyUntilFixed.has(name)) test.fixme();
+};
+
+const managePage: PageCase = {
+  path: '/manage',
+  jsBudgetKb: 350,
+  ready: (page) => expect(main(page).locator('[data-remote="admin"] h2').first()).toBeVisible(),
+};
+const adminDashboardPage: PageCase = {
+  path: '/admin-dashboard',
+  jsBudgetKb: 350,
+  // Issue 12's budget includes the charts: measured once they are drawn.
+  ready: (page) => expect(main(page).locator('[data-remote="admin"] figure svg').first()).toBeVisible(),
+};
+
+const personas: { who: string; email: string | null; budgets: PageCase[]; layout: PageCase[] }[] = [
+  { who: 'anonymous', email: null, budgets: publicPages.filter((p) => p.jsBudgetKb), layout: publicPages },
+  { who: 'lead', email: 'lead@hub.test', budgets: [managePage], layout: publicPages },
+  { who: 'admin', email: 'admin@hub.test', budgets: [adminDashboardPage], layout: [] },
+];
+
+for (const { who, email, budgets, layout } of personas) {
+  test.describe(`performance budgets (${who})`, () => {
+    const persona = new Persona(email);
+    test.beforeAll(async ({ browser }) => {
+      test.setTimeout(90_000);
+      await persona.open(browser);
+    });
+    test.afterAll(() => persona.close());
+
+    // In the order the pages are listed, each page loaded once for both of its checks.
+    const order = [...new Set([...layout, ...budgets])];
+    for (const target of order) {
+      if (budgets.includes(target)) {
+        const name = `${who} ${target.path}: JavaScript within ${target.jsBudgetKb} KB gzip`;
+        test(name, async () => {
+          markKnown(name);
+          await expectWithinBudget(persona, target as PageCase & { jsBudgetKb: number });
+        });
+      }
+      if (layout.includes(target)) {
+        const name = `${who} ${target.path}: no layout shift`;
+        test(name, async () => {
+          markKnown(name);
+          await expectNoLayoutShift(persona, target);
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,69 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { prefetchRoute } from './route-prefetch';
+import { useLinkPrefetch } from './use-link-prefetch';
+import { buildRouteTable } from './route-table';
+
+jest.mock('./route-prefetch', () => ({ prefetchRoute: jest.fn(() => null) }));
+jest.mock('../federation/remote-registry', () => ({
+  isRemoteEntered: (remote: string) => remote === 'events',
+  onRemoteEntered: () => () => undefined,
+}));
+const prefetchMock = prefetchRoute as jest.MockedFunction<typeof prefetchRoute>;
+const table = buildRouteTable();
+
+function Page() {
+  useLinkPrefetch(table);
+  return (
+    <>
+      <Link to="/events/event-list">
+        <span>Events</span>
+      </Link>
+      <Link to="/community/1">A community</Link>
+      <a href="https://elsewhere.test/page">Elsewhere</a>
+      <a href="/files/report.pdf" download>
+        Report
+      </a>
+    </>
+  );
+}
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '*', element: <Page /> }]);
+  render(<RouterProvider router={router} />);
+}
+
+const calls = () => prefetchMock.mock.calls.map(([, url, options]) => [url.pathname, options.data]);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  prefetchMock.mockClear();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('useLinkPrefetch', () => {
+  it('prefetches code and data when a link of the site is pointed at or focused, once per link', () => {
+    renderPage();
+    fireEvent.pointerOver(screen.getByText('Events'));
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'Events' }));
+    fireEvent.focusIn(screen.getByRole('link', { name: 'A community' }));
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'Elsewhere' }));
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'Report' }));
+    expect(calls()).toEqual([
+      ['/events/event-list', true],
+      ['/community/1', true],
+    ]);
+  });
+
+  it("warms the page's links (code only, entered remotes only) once the page has settled", () => {
+    renderPage();
+    expect(prefetchMock).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1500));
+    expect(calls()).toEqual([
+      ['/events/event-list', false],
+      ['/community/1', false],
+    ]);
+    const { enteredOnly } = prefetchMock.mock.calls[0]![2];
+    expect(['events', 'communities', 'admin'].filter((r) => enteredOnly!(r as never))).toEqual(['events']);
+  });
+});

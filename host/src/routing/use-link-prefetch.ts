@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { isRemoteEntered, onRemoteEntered } from '../federation/remote-registry';
+import { prefetchRoute, type PrefetchOptions } from './route-prefetch';
+import type { RouteEntry } from './route-table';
+
+/** An anchor's address when it is a page of this site (not a download, another origin or a new tab). */
+export function internalUrl(anchor: HTMLAnchorElement): URL | null {
+  if (anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  return url.origin === window.location.origin ? url : null;
+}
+
+/** The performance mark idle warming sets when it starts. */
+export const warmingMark = 'hub:idle-warming';
+
+/** How long the network must have been quiet before idle warming starts. */
+export const quietMs = 1000;
+
+/**
+ * Runs `task` once the page has settled: the main thread idle and no resource finished for
+ * `quietMs`. Warming then never competes with the page's own loading (its lazy chunks, its data),
+ * and what a page costs stays what it costs (the e2e budget guard and the bench measure the page
+ * up to a 500 ms quiet network, before warming starts).
+ */
+function whenSettled(task: () => void): () => void {
+  let lastActivity = performance.now();
+  const observer =
+    typeof PerformanceObserver === 'function'
+      ? new PerformanceObserver(() => {
+          lastActivity = performance.now();
+        })
+      : undefined;
+  observer?.observe({ type: 'resource' });
+  let timer: number | undefined;
+  let idle: number | undefined;
+  const whenIdle = (next: () => void) => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(next);
+    else timer = window.setTimeout(next, 1);
+  };
+  const check = () => {
+    const quietFor = performance.now() - lastActivity;
+    if (quietFor >= quietMs) {
+      observer?.disconnect();
+      task();
+    } else {
+      timer = window.setTimeout(() => whenIdle(check), quietMs - quietFor);
+    }
+  };
+  whenIdle(check);
+  return () => {
+    observer?.disconnect();
+    if (timer !== undefined) window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
+/** Idle warming stays inside what this page has already fetched, and never reaches the admin area. */
+const idleWarming: PrefetchOptions = {
+  data: false,
+  enteredOnly: (remote) => remote !== 'admin' && isRemoteEntered(remote),
+};
+
+/**
+ * Makes opening another area feel instant (issue 14):
+ *  - pointing at or focusing a link to a remote screen starts its code and its first requests
+ *    (one delegated listener for the whole document, so every link of every area takes part);
+ *  - when the page has settled (main thread idle, network quiet), the screens it links to are
+ *    fetched (code only) from the remotes whose entry the page has already run; a remote that is not on the page yet is only
+ *    fetched once a link to it is pointed at (DESIGN's "Lazy" rule, see docs/decisions.md).
+ * Both go through the route guard's rules: a screen the user may not open is never fetched.
+ */
+export function useLinkPrefetch(table: RouteEntry[]): void {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    let last: Element | null = null;
+    const onIntent = (event: Event) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      // pointerover fires again for each child of the link; once per link is enough.
+      if (!(anchor instanceof HTMLAnchorElement) || anchor === last) return;
+      last = anchor;
+      const url = internalUrl(anchor);
+      if (url) prefetchRoute(table, url, { data: true });
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, [table]);
+
+  useEffect(() => {
+    let cancel = () => {};
+    const warm = () => {
+      // Marks where the page's own loading ends and the next page's begins (the budget guard reads it).
+      performance.mark?.(warmingMark);
+      const seen = new Set<string>();
+      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+        const url = internalUrl(anchor);
+        if (!url || seen.has(url.pathname)) continue;
+        seen.add(url.pathname);
+        prefetchRoute(table, url, idleWarming);
+      }
+    };
+    const schedule = () => {
+      cancel();
+      cancel = whenSettled(warm);
+    };
+    schedule();
+    // The widgets' remotes enter after the first idle moment: look again once one has.
+    const off = onRemoteEntered(schedule);
+    return () => {
+      off();
+      cancel();
+    };
+  }, [pathname, table]);
+}
