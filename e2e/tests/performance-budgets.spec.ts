@@ -177,16 +177,10 @@ async function expectNoLayoutShift(persona: Persona, target: PageCase) {
  * (Playwright reports a `test.fail()` case that passes as a failure, so none can be forgotten).
  *  - JavaScript on `/admin-dashboard` as an admin (467 KB gzip after the bundle-size work, over
  *    its 350 KB): what is left is the dashboard's charts and tabs (see docs/decisions.md).
- *  - Layout shift on an event's page (0.028 anonymous, 0.032 signed in, in about half of the
- *    runs): a section of the page moves when the lazily loaded Markdown description renders after
- *    the rest; no branch fixes it yet. Since it depends on which arrives first it is skipped
- *    (`fixme`) rather than expected to fail.
  */
 const knownFailures = new Set<string>(['admin /admin-dashboard: JavaScript within 350 KB gzip']);
-const flakyUntilFixed = new Set<string>(['anonymous /events/31: no layout shift', 'lead /events/31: no layout shift']);
 const markKnown = (name: string) => {
   if (knownFailures.has(name)) test.fail();
-  if (flakyUntilFixed.has(name)) test.fixme();
 };
 
 const managePage: PageCase = {

@@ -41,13 +41,14 @@ import { usePageTitle } from '@hub/ui/use-page-title';
 import { fromWidth } from '@hub/ui/breakpoints';
 import { eventTimes, viewerTimeZone } from '@hub/ui/date-time';
 import { EventCover } from '@hub/ui/event-cover';
+import { Markdown } from '@hub/ui/markdown';
 import { parseId } from '../../data/parse-id';
 import { attendChoices, locationText } from './attend-choices';
 import { useAttendance } from './use-attendance';
 
-// The Markdown renderer and the managers' panel load with their own chunks: the first only where
-// a description is shown, the second only for the few who may manage the event.
-const Markdown = lazy(() => import('@hub/ui/markdown'));
+// The managers' panel loads with its own chunk, only for the few who may manage the event. The
+// Markdown renderer (about 6 KB) comes with the page: loaded on its own, the description arrived
+// after the page and pushed everything below it down (a layout shift on every event page).
 const ManagePanel = lazy(() => import('./manage-panel'));
 
 const useStyles = makeStyles({
@@ -223,9 +224,7 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
                 The organisers have not written a description yet.
               </Body1>
             ) : (
-              <Suspense fallback={<RowsSkeleton label="Loading the description" count={3} />}>
-                <Markdown headingLevel={3}>{event.description}</Markdown>
-              </Suspense>
+              <Markdown headingLevel={3}>{event.description}</Markdown>
             )}
           </section>
           <section aria-labelledby="event-locations">
