@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { onToasterWanted } from '@hub/ui/show-toast';
 import { Outlet } from 'react-router';
 import { makeStyles, tokens } from '@fluentui/react-components';
@@ -67,9 +67,10 @@ const useStyles = makeStyles({
 /**
  * The site's chrome around every route: skip link, header, the route's page, footer, the
  * dialog host and the toaster for action results. Router-level behaviours (scroll restoration, last-visited tracking, anchors) live
- * in routing/root-layout.tsx, which renders this.
+ * in routing/root-layout.tsx, which renders this. `page` stands in for the route's page while the
+ * first navigation waits for its guards (create-routes.tsx).
  */
-export function SiteLayout() {
+export function SiteLayout({ page }: { page?: ReactNode }) {
   const styles = useStyles();
   // Focus the main region directly rather than following "#main-content": a hash change would
   // become a router navigation and be stored as the last visited URL.
@@ -88,7 +89,7 @@ export function SiteLayout() {
       <Header />
       <OfflineBanner />
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {page ?? <Outlet />}
       </main>
       <Footer />
       <DialogHost />

@@ -16,6 +16,9 @@ Object.assign(globalThis, { setImmediate });
 jest.mock('../federation/remote-registry', () => ({
   loadRemoteModule: () => new Promise(() => undefined),
   retryRemote: () => undefined,
+  preloadRemotePage: () => Promise.resolve(),
+  isRemoteEntered: () => false,
+  onRemoteEntered: () => () => undefined,
 }));
 
 /**

@@ -118,6 +118,14 @@ describe('createRoutes: the route table as guarded react-router routes under one
     expect(await screen.findByText('remote events: eventDetail', undefined, slow)).toBeInTheDocument();
   });
 
+  it('while the first navigation waits for the session, shows progress inside the site frame', async () => {
+    renderSite('/about', storeWith('loading'));
+    const progress = await screen.findByRole('progressbar', undefined, slow);
+    expect(screen.getByRole('main')).toContainElement(progress);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
   it('lazy-loads host pages: an unknown URL shows the not-found page', async () => {
     renderSite('/nope', storeWith('loggedOut'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow)).toBeInTheDocument();
@@ -125,9 +133,8 @@ describe('createRoutes: the route table as guarded react-router routes under one
 
   it('lazy-loads host pages: /about shows the about page inside the site chrome', async () => {
     renderSite('/about', storeWith('loggedOut'));
-    const main = await screen.findByRole('main', undefined, slow);
     expect(await screen.findByRole('heading', { level: 1 }, slow)).toBeInTheDocument();
-    expect(main).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

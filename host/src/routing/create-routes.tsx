@@ -5,6 +5,7 @@ import { guardLoader } from './route-guard';
 import { withProfileCompletion } from './profile-completion-guard';
 import { RouteTargetElement, VariantRouteElement } from './route-element';
 import { RootLayout } from './root-layout';
+import { SiteLayout } from '../app/site-layout';
 import { StartupProgress } from './startup-progress';
 import { prefetchRoute } from './route-prefetch';
 
@@ -39,13 +40,15 @@ export function createRoutes(table: RouteEntry[], store = hubStore): RouteObject
     return path === '' ? { id, index: true, loader, element } : { id, path, loader, element };
   });
 
-  // The first navigation waits for the auth flag; show progress instead of a blank page meanwhile.
+  // The first navigation waits for the auth flag (a signed-in visitor's session is restored first):
+  // show progress in the site's frame meanwhile, as the prerendered shell does, so the header and
+  // footer stay where the HTML put them instead of disappearing and coming back (a layout shift).
   return [
     {
       id: rootRouteId,
       path: '/',
       element: <RootLayout table={table} />,
-      hydrateFallbackElement: <StartupProgress />,
+      hydrateFallbackElement: <SiteLayout page={<StartupProgress />} />,
       children,
     },
   ];
