@@ -98,12 +98,16 @@ test.describe('caching (SPEC §7), from the network log', () => {
     expect(count(overview, '/api/community/base/1')).toBe(0);
   });
 
-  test('an unknown community is asked for once, by its page (the header follows it)', async ({ page }) => {
+  test('an unknown community is asked for by its page, never retried (the header follows it)', async ({ page }) => {
     const log = new NetworkLog(page);
     await page.goto('/community/9999');
     await expect(communitiesArea(page).getByRole('heading', { level: 1, name: 'Community not found' })).toBeVisible();
     // Long enough for a retry or a second reader to have asked again.
     await page.waitForTimeout(1500);
-    expect(count(apiPaths(log), '/api/community/9999')).toBe(1);
+    // The navigation starts the page's request while its code loads (issue 14). A failed answer is
+    // not kept (SPEC §8), so when it came back before the page was shown the page asks once more;
+    // when it was still on its way, the page and the header share it. Never a third time.
+    expect(count(apiPaths(log), '/api/community/9999')).toBeGreaterThanOrEqual(1);
+    expect(count(apiPaths(log), '/api/community/9999')).toBeLessThanOrEqual(2);
   });
 });

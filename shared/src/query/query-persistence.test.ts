@@ -70,8 +70,9 @@ describe('per-user persistence', () => {
     await jest.advanceTimersByTimeAsync(persistThrottleMs);
     expect([...idb.keys()]).toEqual([persistedQueriesKey('uid-a')]);
 
-    // The next page load of the same user.
+    // The next page load of the same user, offline.
     stopQueryPersistence();
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const sameUser = createHubQueryClient();
     await startQueryPersistence('uid-a', sameUser);
     expect(sameUser.getQueryData(['events', 'mine', { when: 'upcoming' }])).toEqual({ items: ['e1'] });
@@ -80,6 +81,25 @@ describe('per-user persistence', () => {
     const otherUser = createHubQueryClient();
     await startQueryPersistence('uid-b', otherUser);
     expect(otherUser.getQueryData(['events', 'mine', { when: 'upcoming' }])).toBeUndefined();
+    onLine.mockRestore();
+  });
+
+  it('online, a page load shows the stored answers but asks again: they are not fresh', async () => {
+    const first = createHubQueryClient();
+    await startQueryPersistence('uid-a', first);
+    first.setQueryData(['events', 'mine', { when: 'upcoming' }], { items: ['before the change'] });
+    await jest.advanceTimersByTimeAsync(persistThrottleMs);
+    expect(idb.has(persistedQueriesKey('uid-a'))).toBe(true);
+
+    stopQueryPersistence();
+    const reloaded = createHubQueryClient();
+    reloaded.setQueryData(['user', 'info'], { userId: 'a' });
+    await startQueryPersistence('uid-a', reloaded);
+    const restored = reloaded.getQueryCache().find({ queryKey: ['events', 'mine', { when: 'upcoming' }] })!;
+    expect(restored.state.data).toEqual({ items: ['before the change'] });
+    expect(restored.state.isInvalidated).toBe(true);
+    // What this page load read itself is left as it is.
+    expect(reloaded.getQueryCache().find({ queryKey: ['user', 'info'] })!.state.isInvalidated).toBe(false);
   });
 
   it('writes at most once per throttle period', async () => {

@@ -112,6 +112,8 @@ function flushWhenLeaving(persister: ThrottledPersister): () => void {
 }
 let running: Running | null = null;
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * Restores a user's stored answers into the query cache, then keeps storing them as they change.
  * Called when the session's user is known (shared/src/auth/session-flow.ts); switching to another
@@ -132,11 +134,26 @@ export async function startQueryPersistence(uid: string, client = siteQueryClien
   };
   const current: Running = { uid, persister, unsubscribe: () => undefined };
   running = current;
+  const before = new Map(
+    client
+      .getQueryCache()
+      .getAll()
+      .map((q) => [q.queryHash, q.state.dataUpdatedAt]),
+  );
   try {
     await persistQueryClientRestore(options);
   } catch {
     // An unreadable entry is removed by the restore itself; the cache simply starts empty.
   }
+  // Stored answers are for reading offline, and they stay stored across page loads. Online they
+  // must not count as fresh for SPEC §7's ten minutes: a reload would show what the user saw before
+  // (their attendance before they changed it, an event before it was cancelled). So what the
+  // restore brought is marked stale: shown at once, and asked for again as soon as a screen uses it.
+  if (!isOffline())
+    await client.invalidateQueries({
+      predicate: (q) => before.get(q.queryHash) !== q.state.dataUpdatedAt,
+      refetchType: 'none',
+    });
   if (running !== current) return;
   const stopSaving = persistQueryClientSubscribe(options);
   const stopFlushing = flushWhenLeaving(persister);
