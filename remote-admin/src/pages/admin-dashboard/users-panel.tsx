@@ -20,7 +20,7 @@ import {
   type TableColumnDefinition,
   type TableColumnId,
 } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular, PersonEditRegular } from '@fluentui/react-icons';
+import { PersonEditRegular } from '@fluentui/react-icons';
 import {
   Role,
   toNormalisedError,
@@ -37,6 +37,7 @@ import { fromWidth } from '@hub/ui/breakpoints';
 import { RoleChangeDialog } from './role-change-dialog';
 import { roleNames } from './role-texts';
 import { useDebouncedValue } from './use-debounced-value';
+import { Pager } from '../../pager/pager';
 
 export const usersPageSize = 20;
 
@@ -54,7 +55,6 @@ const useStyles = makeStyles({
   // A long e-mail address wraps inside its cell instead of running into the next column.
   cell: { overflowWrap: 'anywhere' },
   roles: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -250,22 +250,7 @@ export function UsersPanel() {
               </DataGridBody>
             </DataGrid>
           </div>
-          <nav className={styles.pager} aria-label="Pages of users">
-            <Button icon={<ChevronLeftRegular />} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <Body1>
-              Page {page} of {pages}
-            </Body1>
-            <Button
-              icon={<ChevronRightRegular />}
-              iconPosition="after"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager label="Pages of users" page={page} pages={pages} onPageChange={setPage} />
         </>
       )}
       {editing && (

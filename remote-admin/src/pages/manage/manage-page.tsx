@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Field, makeStyles, SearchBox, Text, tokens } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { Field, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
 import {
   isAdmin,
   managedCommunitiesPageSize,
@@ -18,6 +17,7 @@ import { RouterButtonLink } from '@hub/ui/router-link';
 import { CardsSkeleton, RowsSkeleton } from '@hub/ui/skeletons';
 import { ManagedCommunityCard } from './managed-community-card';
 import { manageEventParam } from './manage-paths';
+import { Pager } from '../../pager/pager';
 
 // One event's attendee list (its DataGrid, filters and check-in switches) is a chunk of its own,
 // fetched when an event is opened: the overview, where /manage opens, needs none of it (issue 12's
@@ -28,7 +28,6 @@ const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   search: { maxWidth: '30rem' },
   searchBox: { maxWidth: 'none', width: '100%' },
-  pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
 /** A positive whole number from the address, or null. */
@@ -136,22 +135,12 @@ function ManageOverview() {
             ))}
           </div>
           {pages > 1 && (
-            <nav className={styles.pager} aria-label="Pages of communities">
-              <Button icon={<ChevronLeftRegular />} disabled={page <= 1} onClick={() => setQuery({ page: page - 1 })}>
-                Previous
-              </Button>
-              <Text>
-                Page {Math.min(page, pages)} of {pages}
-              </Text>
-              <Button
-                icon={<ChevronRightRegular />}
-                iconPosition="after"
-                disabled={page >= pages}
-                onClick={() => setQuery({ page: page + 1 })}
-              >
-                Next
-              </Button>
-            </nav>
+            <Pager
+              label="Pages of communities"
+              page={page}
+              pages={pages}
+              onPageChange={(next) => setQuery({ page: next })}
+            />
           )}
         </>
       )}
