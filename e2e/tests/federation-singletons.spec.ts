@@ -192,6 +192,13 @@ test.describe('shared singletons', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
+    // One focus manager on the page: the remote's Dialog trapped focus with the host's tabster.
+    const hostScope = (await shareScopes(page))['host:1.0.0']!;
+    for (const pkg of ['tabster', 'keyborg']) {
+      expect(hostScope[pkg], pkg).toHaveLength(1);
+      expect(hostScope[pkg]![0]!.loaded, `${pkg} loaded`).toBe(true);
+      expect(hostScope[pkg]![0]!.useIn, `${pkg} used in`).toContain(containerName('admin'));
+    }
   });
 
   test('one style renderer: no Griffel rule is inserted twice', async ({ page }) => {

@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { curatedShares, CuratedShareGuardPlugin } = require('./curated-shares.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -17,6 +18,31 @@ function versionOf(pkg, fromDir) {
 
 function packageDir(pkg, fromDir) {
   return path.dirname(require.resolve(`${pkg}/package.json`, { paths: [fromDir] }));
+}
+
+/**
+ * Where a package the app reaches only through Fluent is installed (pnpm does not hoist tabster and
+ * keyborg into the app): through @fluentui/react-tabster, which depends on both.
+ */
+function fluentDependencyDir(pkg, appDir) {
+  const components = packageDir('@fluentui/react-components', appDir);
+  return packageDir(pkg, packageDir('@fluentui/react-tabster', components));
+}
+
+/** A curated share (curated-shares.cjs): the singleton served by its module of names. */
+function curatedShare(share, appDir) {
+  const { version } = require(path.join(fluentDependencyDir(share.request, appDir), 'package.json'));
+  return { singleton: true, requiredVersion: `^${version}`, version, import: share.file };
+}
+
+/** The ES module build of a curated package, for its module of names to re-export from. */
+function curatedAliases(appDir) {
+  return Object.fromEntries(
+    curatedShares.map((share) => {
+      const dir = fluentDependencyDir(share.request, appDir);
+      return [`${share.completeAlias}$`, path.join(dir, require(path.join(dir, 'package.json')).module)];
+    }),
+  );
 }
 
 /**
@@ -53,6 +79,8 @@ function sharedModules(appDir) {
       import: path.join(packageDir('@fluentui/tokens', appDir), 'lib', 'tokens.js'),
       allowNodeModulesSuffixMatch: true,
     },
+    // Fluent's focus manager, one per window (curated-shares.cjs): the names in use, not the package.
+    ...Object.fromEntries(curatedShares.map((share) => [share.request, curatedShare(share, appDir)])),
     '@hub/shared': { ...singleton('@hub/shared'), import: path.join(repoRoot, 'shared', 'src', 'index.ts') },
   };
 }
@@ -66,7 +94,13 @@ function reactRouterModule(appDir) {
 /** A short hash of the build settings whose change must invalidate the build cache. */
 function settingsHash(dir) {
   const hash = require('node:crypto').createHash('sha1');
-  for (const file of [__filename, path.join(dir, 'tsconfig.json'), path.join(repoRoot, 'tsconfig.base.json')]) {
+  const curatedFiles = [path.join(__dirname, 'curated-shares.cjs'), ...curatedShares.map((share) => share.file)];
+  for (const file of [
+    __filename,
+    ...curatedFiles,
+    path.join(dir, 'tsconfig.json'),
+    path.join(repoRoot, 'tsconfig.base.json'),
+  ]) {
     hash.update(require('node:fs').readFileSync(file));
   }
   return hash.digest('hex').slice(0, 12);
@@ -157,7 +191,8 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         // The whole react-router package under a name the `react-router` share does not match, for
         // react-router-api.mjs to re-export from (its browser ES module build).
-        alias: { '@hub/react-router-complete$': reactRouterModule(dir) },
+        // Likewise tabster and keyborg, for their modules in curated/ (curated-shares.cjs).
+        alias: { '@hub/react-router-complete$': reactRouterModule(dir), ...curatedAliases(dir) },
       },
       module: {
         rules: [
@@ -199,6 +234,7 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
             ? { optimization: { target: 'web' } }
             : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
         }),
+        new CuratedShareGuardPlugin(),
         new webpack.DefinePlugin({
           __HUB_BUILD_ID__: JSON.stringify(buildId),
           __HUB_REMOTE_NAME__: JSON.stringify(name),
@@ -251,6 +287,8 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
               buildDependencies: {
                 config: [
                   __filename,
+                  path.join(__dirname, 'curated-shares.cjs'),
+                  ...curatedShares.map((share) => share.file),
                   path.join(dir, 'webpack.config.js'),
                   path.join(dir, 'tsconfig.json'),
                   path.join(repoRoot, 'tsconfig.base.json'),

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Avatar, Button, makeStyles, tokens, useFocusFinders, type ButtonProps } from '@fluentui/react-components';
+import { Avatar, Button, makeStyles, tokens, type ButtonProps } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
 import { belowWidth } from '@hub/ui/breakpoints';
 
@@ -41,11 +41,6 @@ export function AccountButton({
   ...button
 }: AccountButtonProps & Omit<ComponentProps<'button'>, 'children'>) {
   const styles = useStyles();
-  // Creates the page's focus manager (tabster) with the host's copy of its code, as the account
-  // menu did when it was loaded with the header: a remote bundles its own copy, and when a remote's
-  // copy created the instance, a host Dialog opened over that remote's page (the event-location
-  // picker) left `aria-hidden` on the whole site after closing (federation-singletons e2e).
-  useFocusFinders();
   return (
     // Named by its content, "Account menu for <name>", so the shown name is part of the accessible
     // name (WCAG 2.5.3). An aria-label would be compared with the shown text, avatar initials

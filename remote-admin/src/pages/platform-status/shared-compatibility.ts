@@ -16,6 +16,8 @@ export const reportedSingletons = [
   '@tanstack/react-query',
   '@fluentui/react-shared-contexts',
   '@griffel/react',
+  'tabster',
+  'keyborg',
 ] as const;
 
 export type Compatibility =
