@@ -17,21 +17,27 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /** The curated shares: the request, as Fluent's code imports it, and its module of names. */
-const curatedShares = ['tabster', 'keyborg'].map((request) => ({
+const curatedShares = [
+  // createTabster comes from the keep-alive module (see there): tabster lives as long as the page.
+  { request: 'tabster', own: { module: './tabster-keep-alive.mjs', names: ['createTabster'] } },
+  { request: 'keyborg' },
+].map(({ request, own }) => ({
   request,
   file: path.join(__dirname, 'curated', `${request}.mjs`),
   // The whole package, under a name the share does not match, for the curated module to re-export from.
   completeAlias: `@hub/curated-complete/${request}`,
+  // Names the curated module takes from a module of ours beside it rather than from the package.
+  own,
 }));
 
 /** The names a curated module re-exports. */
 function listedNames(file) {
   if (!fs.existsSync(file)) return [];
-  const list = /export\s*\{([^}]*)\}/.exec(fs.readFileSync(file, 'utf8'));
-  return (list ? list[1] : '')
-    .split(',')
+  return [...fs.readFileSync(file, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)]
+    .flatMap((list) => list[1].split(','))
     .map((name) => name.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .sort();
 }
 
 function writeNames(share, names) {
@@ -39,8 +45,12 @@ function writeNames(share, names) {
     `// The names of '${share.request}' the apps' bundles use, shared as one module: see ../curated-shares.cjs.`,
     '// Written by the build (HUB_WRITE_CURATED_SHARES=1); a name is added in a host release first.',
     'export {',
-    ...[...names].sort().map((name) => `  ${name},`),
+    ...[...names]
+      .filter((name) => !(share.own && share.own.names.includes(name)))
+      .sort()
+      .map((name) => `  ${name},`),
     `} from '${share.completeAlias}';`,
+    ...(share.own ? [`export { ${share.own.names.join(', ')} } from '${share.own.module}';`] : []),
     '',
   ].join('\n');
   fs.writeFileSync(share.file, text);

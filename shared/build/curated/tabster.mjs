@@ -15,7 +15,6 @@ export {
   TABSTER_ATTRIBUTE_NAME,
   TabsterMoveFocusEvent,
   TabsterMoveFocusEventName,
-  createTabster,
   dispatchGroupperMoveFocusEvent,
   dispatchMoverMoveFocusEvent,
   disposeTabster,
@@ -25,3 +24,4 @@ export {
   getRestorer,
   getTabsterAttribute,
 } from '@hub/curated-complete/tabster';
+export { createTabster } from './tabster-keep-alive.mjs';
