@@ -80,10 +80,11 @@ class CuratedShareGuardPlugin {
   }
 
   apply(compiler) {
-    // Which imports survive is known only where tree shaking runs (production builds, the only
-    // kind this project makes); elsewhere every import would count.
-    if (!compiler.options.optimization.usedExports) return;
     compiler.hooks.compilation.tap('CuratedShareGuardPlugin', (compilation) => {
+      // Which imports survive is known only where tree shaking runs (production builds, the only
+      // kind this project makes); elsewhere every import would count. (Read here: the options'
+      // defaults are not applied yet when plugins are.)
+      if (!compilation.options.optimization.usedExports) return;
       compilation.hooks.afterOptimizeDependencies.tap('CuratedShareGuardPlugin', () => {
         for (const share of this.shares) {
           const listed = new Set(listedNames(share.file));
