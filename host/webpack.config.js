@@ -108,7 +108,9 @@ module.exports = (env, argv) => {
   config.name = 'host';
   config.plugins.push(new CopyIconsPlugin());
   // The page's own HTML (index.html, not the redirect bridge) names its start-up scripts.
-  const page = config.plugins.find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin' && !plugin.userOptions.filename);
+  const page = config.plugins.find(
+    (plugin) => plugin.constructor.name === 'HtmlWebpackPlugin' && !plugin.userOptions.filename,
+  );
   if (page) config.plugins.push(new PreloadStartupChunksPlugin({ htmlPlugin: page }));
   if (config.mode !== 'production') return config;
   config.plugins.push(serviceWorker());

@@ -84,7 +84,11 @@ describe("the manifest preload of a remote route's shell", () => {
   after(() => rm(dir, { recursive: true, force: true }));
 
   it('names the remote of a public remote route', async () => {
-    assert.deepEqual(await choosePage(dir, '/events/31', 'hub'), { file: '/shell.html', status: 200, remote: 'events' });
+    assert.deepEqual(await choosePage(dir, '/events/31', 'hub'), {
+      file: '/shell.html',
+      status: 200,
+      remote: 'events',
+    });
     assert.deepEqual(await choosePage(dir, '/events/event-list', 'hub'), {
       file: '/shell.html',
       status: 200,

@@ -97,7 +97,12 @@ describe('the host static server', () => {
     const text = gunzipSync(zipped.body).toString('utf8');
     assert.equal(Number(zipped.headers['content-length']), zipped.body.byteLength);
     assert.ok(text.includes(`nonce="${nonceOf(String(zipped.headers['content-security-policy']))}"`));
-    for (const refused of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0' }]) {
+    const refusals: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'gzip;q=0' },
+    ];
+    for (const refused of refusals) {
       const plain = await raw(refused);
       assert.equal(plain.headers['content-encoding'], undefined);
       assert.match(plain.body.toString('utf8'), /^<!doctype html>/);

@@ -109,7 +109,7 @@ async function readPage(root: string, file: string): Promise<string | null> {
 export function startStaticApp(options: StaticAppOptions): Promise<http.Server> {
   const { dir, port, host = '127.0.0.1', spa = false, documents = {}, corsOrigins = [], pagePolicy } = options;
   const { fallbackDirs = () => [], mounts = {} } = options;
-  const { pageContext = () => ({ preconnect: [], productSlug: 'hub' }) } = options;
+  const { pageContext = (): PageContext => ({ preconnect: [], productSlug: 'hub' }) } = options;
   const rootNow = () => path.resolve(typeof dir === 'string' ? dir : dir());
   const varyOnOrigin = corsOrigins.length > 0 && !corsOrigins.includes('*');
   const handlers = new Map<string, ReturnType<typeof sirv>>();
@@ -200,7 +200,11 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
     policy: () => HostPolicySources,
   ): Promise<void> {
     const context = pageContext();
-    const { file: page, status, remote } = pathname.endsWith('.html')
+    const {
+      file: page,
+      status,
+      remote,
+    } = pathname.endsWith('.html')
       ? { file: pathname, status: 200, remote: undefined }
       : await choosePage(root, pathname, context.productSlug);
     const html = await readPage(root, page);
@@ -212,7 +216,10 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
     const nonce = newNonce();
     const text = html
       .replaceAll(cspNoncePlaceholder, nonce)
-      .replace('<head>', `<head>${preconnectLinks(context.preconnect)}${remoteManifestPreload(remote, context.remotes ?? {})}`);
+      .replace(
+        '<head>',
+        `<head>${preconnectLinks(context.preconnect)}${remoteManifestPreload(remote, context.remotes ?? {})}`,
+      );
     // A page carries its prerendered markup and styles (about 60 KB): compressed per answer, since
     // its nonce differs each time (the build's .gz copies cannot be used). On a phone's connection
     // the uncompressed page alone took about a third of a second (issue 14).
