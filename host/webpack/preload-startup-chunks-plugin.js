@@ -4,8 +4,8 @@
  * before anything of the app can run; on a phone's connection about a fifth of a second).
  *
  * The start-up scripts are the chunks of `import('./bootstrap')` (src/index.ts) and the chunks of the
- * shared modules the host provides (React, the router, Fluent's contexts, Griffel, TanStack Query,
- * jotai, @hub/shared): bootstrap's code consumes every one of them before it renders. They are the
+ * shared modules the host provides that the start-up consumes (React, the router, Fluent's contexts,
+ * Griffel, TanStack Query, jotai, @hub/shared), not those consumed later (tabster). They are the
  * host's own hashed files, released with this HTML, so the page pins nothing of a remote.
  * Preloads get `<link rel="preload" as="script">`: webpack's script elements (no `crossorigin`,
  * publicPath `/`) then take the preloaded responses.
@@ -20,15 +20,40 @@ function filesOf(chunkGroups) {
   return files;
 }
 
-/** The files `main` loads before the app renders, in a stable order. */
+/** The share keys the modules of these chunk groups consume. */
+function consumedShareKeys(compilation, chunkGroups) {
+  const keys = new Set();
+  for (const group of chunkGroups)
+    for (const chunk of group.chunks)
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
+        if (module.type === 'consume-shared-module') keys.add(module.options.shareKey);
+  return keys;
+}
+
+/** The share key of a chunk group the host provides a shared module with, if it is one. */
+function providedShareKey(group) {
+  const origin = group.origins.find((o) => o.module && o.module.type === 'provide-module');
+  return origin ? origin.module._name : undefined;
+}
+
+/**
+ * The files `main` loads before the app renders, in a stable order: bootstrap's chunks and those of
+ * the shared modules the start-up consumes, directly or through another of them (jotai through
+ * @hub/shared). A shared module consumed only later (tabster, with the first component needing it)
+ * is left to be fetched then.
+ */
 function startupFiles(compilation, entryName) {
   const entry = compilation.entrypoints.get(entryName);
   if (!entry) throw new Error(`${pluginName}: no entry point '${entryName}'`);
   const own = new Set(entry.chunks.flatMap((chunk) => [...chunk.files]));
-  const groups = [...entry.getChildren()];
-  for (const group of compilation.chunkGroups) {
-    const provided = group.origins.some((origin) => origin.module && origin.module.type === 'provide-module');
-    if (provided) groups.push(group);
+  // The provided modules' chunk groups are children of the entry too (its chunk registers them).
+  const provided = compilation.chunkGroups.filter((group) => providedShareKey(group) !== undefined);
+  const groups = entry.getChildren().filter((group) => !provided.includes(group));
+  for (let grew = true; grew;) {
+    const consumed = consumedShareKeys(compilation, [entry, ...groups]);
+    const more = provided.filter((group) => !groups.includes(group) && consumed.has(providedShareKey(group)));
+    groups.push(...more);
+    grew = more.length > 0;
   }
   return [...filesOf(groups)].filter((file) => !own.has(file)).sort();
 }
