@@ -1,11 +1,5 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { logger, setAppConfig, startIdentity, type AppConfig } from '@hub/shared';
-import { App } from './app/app';
-import { createSiteRouter, leafRouteId, siteRoutes } from './app/create-site-router';
-import { createStyleRenderer } from './app/style-renderer';
 import { fetchRemotesManifest, registerRemotesFrom } from './federation/remote-registry';
-import { canHydrate, readPrerenderedPage } from './prerender/prerendered-page';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 
 async function fetchAppConfig(): Promise<Partial<AppConfig>> {
@@ -22,6 +16,10 @@ async function start() {
   // The host release this page runs (its build id), beside its version events on the page element:
   // what a support person or a release test reads to tell which version of the shell is loaded.
   document.documentElement.dataset.hubBuild = __HUB_BUILD_ID__;
+  // Fetched beside the two documents (render-site.tsx says why it is apart); its failure is
+  // reported where it is awaited.
+  const rendering = import('./render-site');
+  rendering.catch(() => undefined);
   const [config, remotes] = await Promise.all([
     fetchAppConfig(),
     fetchRemotesManifest().catch((error: unknown) => {
@@ -36,35 +34,10 @@ async function start() {
   startIdentity().catch((error: unknown) => logger.error('Could not start the identity layer', error));
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-
-  // The build prerendered this page (host/src/prerender/): take its markup over when it was
-  // rendered for this route; otherwise (the generic shell served for remote routes) render afresh,
-  // which replaces the shell's placeholder frame in one commit.
-  const route = leafRouteId(siteRoutes(product.slug), window.location.pathname) ?? '';
-  const hydrate = canHydrate(readPrerenderedPage(root), {
-    route,
-    productName: product.name,
-    productSlug: product.slug,
-  });
-  const app = (
-    <App
-      router={createSiteRouter(product.slug, hydrate)}
-      renderer={createStyleRenderer(document)}
-      targetDocument={document}
-    />
-  );
-  // Rendered as a transition, so React works in slices of a few milliseconds and yields between
-  // them (a default-priority first render is one uninterrupted task: Lighthouse's Total Blocking
-  // Time on a phone). The page is already painted from HTML, and input during hydration is replayed
-  // once the part it targets is hydrated, so nothing waits for it but the main thread's idle time.
-  startTransition(() => {
-    if (hydrate) {
-      hydrateRoot(root, app);
-    } else {
-      document.title = product.name;
-      createRoot(root).render(app);
-    }
-  });
+  const { renderSite } = await rendering;
+  // Evaluating that chunk group was this task's work; the render starts from a task of its own.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  renderSite(root, product);
   void registerServiceWorker();
 }
 
