@@ -68,10 +68,20 @@ function zonedFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The zone this browser shows times in ('Europe/Amsterdam'). */
+let viewerZone: string | undefined;
+
+/**
+ * The zone this browser shows times in ('Europe/Amsterdam'), read once per page: creating an
+ * `Intl.DateTimeFormat` costs about a millisecond on a phone, and a list of event cards asked for
+ * it once per card. A device moved to another zone shows it from the next page load.
+ */
 export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return viewerZone;
 }
+
+/** One offset formatter per zone, made when first needed (each costs as much as above). */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "Fri, 1 Mar 2030, 18:00 CET" as the clock reads in `timeZone`. */
 export function formatDateTimeIn(value: string | Date, timeZone: string): string {
@@ -94,9 +104,12 @@ export function formatTimeRangeIn(start: string | Date, end: string | Date, time
 /** The UTC offset of `timeZone` at `at`, in minutes ('GMT+05:30' → 330); null for an unknown zone. */
 export function zoneOffsetMinutes(timeZone: string, at: Date): number | null {
   try {
-    const name = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((part) => part.type === 'timeZoneName')?.value;
+    let format = offsetFormats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'longOffset' });
+      offsetFormats.set(timeZone, format);
+    }
+    const name = format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
     const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? '');
     if (!match) return null;
     const [, sign, hours = '0', minutes = '0'] = match;
