@@ -34,9 +34,10 @@ async function start() {
   startIdentity().catch((error: unknown) => logger.error('Could not start the identity layer', error));
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
+  // No yield before it: React must listen to the page's events by the time the page has loaded (a
+  // tap on the prerendered page is replayed once hydrated, but one before React listens is lost);
+  // the hydration itself is a transition, in slices.
   const { renderSite } = await rendering;
-  // Evaluating that chunk group was this task's work; the render starts from a task of its own.
-  await new Promise((resolve) => setTimeout(resolve, 0));
   renderSite(root, product);
   void registerServiceWorker();
 }
