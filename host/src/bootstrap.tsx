@@ -1,5 +1,7 @@
 import { logger, setAppConfig, startIdentity, type AppConfig } from '@hub/shared';
 import { fetchRemotesManifest, registerRemotesFrom } from './federation/remote-registry';
+import { prefetchRoute } from './routing/route-prefetch';
+import { buildRouteTable } from './routing/route-table';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 
 async function fetchAppConfig(): Promise<Partial<AppConfig>> {
@@ -18,7 +20,7 @@ async function start() {
   document.documentElement.dataset.hubBuild = __HUB_BUILD_ID__;
   // Fetched beside the two documents (render-site.tsx says why it is apart); its failure is
   // reported where it is awaited.
-  const rendering = import('./render-site');
+  const rendering = import(/* webpackChunkName: "render-site" */ './render-site');
   rendering.catch(() => undefined);
   const [config, remotes] = await Promise.all([
     fetchAppConfig(),
@@ -32,6 +34,12 @@ async function start() {
   registerRemotesFrom(remotes);
   // Restores a stored session (loading Firebase only if there is one); guards wait for it.
   startIdentity().catch((error: unknown) => logger.error('Could not start the identity layer', error));
+  // A remote page's code and first requests start now, before React has rendered anything (the
+  // route's loader would start them only after the whole app's first render: about half a second
+  // later on a phone). Without a stored session the visitor is known to be anonymous already;
+  // with one, nothing starts here (resolveTarget waits for the session), and the loader does it
+  // once the guard has read the session, as before.
+  prefetchRoute(buildRouteTable(product.slug), new URL(window.location.href), { data: true });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   // No yield before it: React must listen to the page's events by the time the page has loaded (a

@@ -30,8 +30,9 @@ export function renderSite(root: HTMLElement, product: { name: string; slug: str
   );
   // Rendered as a transition, so React works in slices of a few milliseconds and yields between
   // them (a default-priority first render is one uninterrupted task: Lighthouse's Total Blocking
-  // Time on a phone). The page is already painted from HTML, and input during hydration is replayed
-  // once the part it targets is hydrated, so nothing waits for it but the main thread's idle time.
+  // Time on a phone). The page is already painted from HTML: a tap during hydration makes React
+  // hydrate its target at once and then handle it; the shell's HTML stays on screen until the
+  // first commit, and a remote's code and data arriving meanwhile are handled at once.
   startTransition(() => {
     if (hydrate) {
       hydrateRoot(root, app);

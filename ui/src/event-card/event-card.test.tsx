@@ -50,6 +50,21 @@ describe('EventCard', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://img.test/a.png');
   });
 
+  it("fetches the picture as soon as the list asks: high for the first card, lazily below the fold, else the browser's way", () => {
+    const event = anEvent({ imageUrl: 'https://img.test/a.png' });
+    const imageWith = (priority: 'high' | 'auto' | 'lazy' | undefined) => {
+      const { container, unmount } = renderPage(<EventCard event={event} coverPriority={priority} now={now} />);
+      const image = container.querySelector('img')!;
+      const attributes = { fetchpriority: image.getAttribute('fetchpriority'), loading: image.getAttribute('loading') };
+      unmount();
+      return attributes;
+    };
+    expect(imageWith('high')).toEqual({ fetchpriority: 'high', loading: null });
+    expect(imageWith('lazy')).toEqual({ fetchpriority: null, loading: 'lazy' });
+    expect(imageWith('auto')).toEqual({ fetchpriority: null, loading: null });
+    expect(imageWith(undefined)).toEqual({ fetchpriority: null, loading: null });
+  });
+
   it('says Full when no seat is left, and nothing about seats without a capacity', () => {
     const { unmount } = renderPage(<EventCard event={anEvent({ seatsLeft: 0 })} now={now} />);
     expect(screen.getByText('Full')).toBeInTheDocument();

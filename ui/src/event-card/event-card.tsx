@@ -3,7 +3,7 @@ import { CalendarRegular, GlobeClockRegular, LocationRegular } from '@fluentui/r
 import { routePaths, userInfoAtom, useAtomValue, type EventSummary } from '@hub/shared';
 import { RouterLink } from '../links/router-link';
 import { eventTimes } from '../format/date-time';
-import { EventCover } from './event-cover';
+import { EventCover, type CoverPriority } from './event-cover';
 import { locationSummary } from './location-summary';
 import { attendanceOf, seatsText } from './event-card-texts';
 
@@ -53,6 +53,8 @@ export interface EventCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Compact cards (home, a community page) leave the cover out. */
   cover?: boolean;
+  /** How soon the cover's picture is fetched (event-cover.tsx): a list passes its first card `high`. */
+  coverPriority?: CoverPriority;
   /** The viewer's time zone; the browser's by default (tests and the e2e set it). */
   viewerZone?: string;
   /** Now, to tell past events (tests fix it). */
@@ -65,7 +67,14 @@ export interface EventCardProps {
  * the places in a few words, seats left or Full, Cancelled, and the signed-in viewer's own
  * attendance ("You're going", "On the waiting list") from the user info.
  */
-export function EventCard({ event, headingLevel = 'h3', cover = true, viewerZone, now = Date.now() }: EventCardProps) {
+export function EventCard({
+  event,
+  headingLevel = 'h3',
+  cover = true,
+  coverPriority,
+  viewerZone,
+  now = Date.now(),
+}: EventCardProps) {
   const styles = useStyles();
   const user = useAtomValue(userInfoAtom);
   const Heading = headingLevel;
@@ -82,6 +91,7 @@ export function EventCard({ event, headingLevel = 'h3', cover = true, viewerZone
             communityId={event.communityId}
             communityName={event.communityName}
             className={styles.cover}
+            priority={coverPriority}
           />
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Image, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { communityColour, communityInitials } from './community-colour';
 
 const useStyles = makeStyles({
@@ -40,20 +40,37 @@ export interface EventCoverProps {
   communityId: number;
   communityName: string;
   className?: string;
+  /**
+   * How soon the browser fetches the picture (issue 14): `high` for the one most likely to be the
+   * page's largest paint (an event page's cover, the first card of a list), `lazy` for covers
+   * below the fold, `auto` (the browser's choice) otherwise.
+   */
+  priority?: CoverPriority;
 }
+
+export type CoverPriority = 'high' | 'auto' | 'lazy';
 
 /**
  * An event's picture; without one (or when it fails to load) a cover in the community's own colour
  * with its initials and name. Decorative: the title and community are written beside it.
  */
-export function EventCover({ imageUrl, communityId, communityName, className }: EventCoverProps) {
+export function EventCover({ imageUrl, communityId, communityName, className, priority = 'auto' }: EventCoverProps) {
   const styles = useStyles();
   const [failed, setFailed] = useState<string | null>(null);
   const usable = imageUrl.trim() !== '' && failed !== imageUrl;
   if (usable) {
     return (
       <div className={mergeClasses(styles.frame, className)}>
-        <Image src={imageUrl} alt="" className={styles.image} onError={() => setFailed(imageUrl)} />
+        {/* A plain img: Fluent's Image passes only the attributes it knows, and drops fetchpriority. */}
+        <img
+          src={imageUrl}
+          alt=""
+          className={styles.image}
+          onError={() => setFailed(imageUrl)}
+          fetchPriority={priority === 'high' ? 'high' : undefined}
+          loading={priority === 'lazy' ? 'lazy' : undefined}
+          decoding="async"
+        />
       </div>
     );
   }

@@ -141,9 +141,11 @@ export function EventListPage() {
               aria-labelledby="event-results-title"
               aria-busy={updating || undefined}
             >
-              {data.items.map((event) => (
+              {data.items.map((event, index) => (
                 <li key={event.id}>
-                  <EventCard event={event} />
+                  {/* The first cover is the page's largest paint on a phone; beyond the first row
+                      (three cards at most) covers load as they come into view. */}
+                  <EventCard event={event} coverPriority={index === 0 ? 'high' : index >= 3 ? 'lazy' : 'auto'} />
                 </li>
               ))}
             </ul>
