@@ -12,7 +12,7 @@ import path from 'node:path';
 import { buildAllApps } from './build-apps';
 import { run, spawnPrefixed, stopProcessGroup, waitForHttp } from './child-process';
 import { startControlServer, type ApiControl } from './control-server';
-import { ports, repoRoot, siteOrigin } from './site-config';
+import { appConfigDocument, ports, repoRoot, siteOrigin } from './site-config';
 import { StaticSite } from './static-site';
 
 const args = new Set(process.argv.slice(2));
@@ -64,6 +64,9 @@ async function startBackend(): Promise<void> {
     PORT: String(ports.api),
     // E-mail links lead to the site's origin (HUB_HOST_PORT), not the API's default of :3000.
     HUB_SITE_URL: process.env.HUB_SITE_URL ?? siteOrigin,
+    // The API's own address as the browser reaches it (the one /app-config.json gives the site): calendar
+    // feed links and the demo events' pictures (api/src/seed/demo-images.ts) are written with it.
+    HUB_API_PUBLIC_URL: process.env.HUB_API_PUBLIC_URL ?? String(appConfigDocument().apiBaseUrl),
     HUB_DATA_DIR: process.env.HUB_DATA_DIR ?? path.join(repoRoot, '.data', 'api'),
     // The API's CORS allowlist follows the site's port (HUB_HOST_PORT), not the API's default of :3000.
     HUB_CORS_ORIGINS:

@@ -3,6 +3,7 @@ import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { aUser, renderPage } from '../testing/render-page';
 import { anEvent } from '../testing/demo-events';
 import { EventCard } from './event-card';
+import { EventCover } from './event-cover';
 import { communityColour } from './community-colour';
 
 jest.setTimeout(20_000);
@@ -48,6 +49,26 @@ describe('EventCard', () => {
     const { container } = renderPage(<EventCard event={anEvent({ imageUrl: 'https://img.test/a.png' })} now={now} />);
     expect(screen.queryByTestId('generated-cover')).not.toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://img.test/a.png');
+  });
+
+  it('sizes its picture (no layout shift) and fetches it lazily unless the list says it is among the first', () => {
+    const event = anEvent({ imageUrl: 'https://img.test/a.png' });
+    const { container, unmount } = renderPage(<EventCard event={event} now={now} />);
+    const img = container.querySelector('img')!;
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '600']);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    unmount();
+    const first = renderPage(<EventCard event={event} coverLoading="eager" now={now} />);
+    expect(first.container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(first.container.querySelector('img')).toHaveAttribute('fetchpriority', 'auto');
+    first.unmount();
+    // An event's own page: its picture is the largest paint, asked for first.
+    const page = renderPage(
+      <EventCover imageUrl={event.imageUrl} communityId={7} communityName="Java Guild" loading="priority" />,
+    );
+    expect(page.container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(page.container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('says Full when no seat is left, and nothing about seats without a capacity', () => {

@@ -53,6 +53,8 @@ export interface EventCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Compact cards (home, a community page) leave the cover out. */
   cover?: boolean;
+  /** How the cover is fetched: 'eager' for the cards a list shows first, lazy below the fold. */
+  coverLoading?: 'lazy' | 'eager';
   /** The viewer's time zone; the browser's by default (tests and the e2e set it). */
   viewerZone?: string;
   /** Now, to tell past events (tests fix it). */
@@ -65,7 +67,14 @@ export interface EventCardProps {
  * the places in a few words, seats left or Full, Cancelled, and the signed-in viewer's own
  * attendance ("You're going", "On the waiting list") from the user info.
  */
-export function EventCard({ event, headingLevel = 'h3', cover = true, viewerZone, now = Date.now() }: EventCardProps) {
+export function EventCard({
+  event,
+  headingLevel = 'h3',
+  cover = true,
+  coverLoading = 'lazy',
+  viewerZone,
+  now = Date.now(),
+}: EventCardProps) {
   const styles = useStyles();
   const user = useAtomValue(userInfoAtom);
   const Heading = headingLevel;
@@ -82,6 +91,7 @@ export function EventCard({ event, headingLevel = 'h3', cover = true, viewerZone
             communityId={event.communityId}
             communityName={event.communityName}
             className={styles.cover}
+            loading={coverLoading}
           />
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Image, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { communityColour, communityInitials } from './community-colour';
 
 const useStyles = makeStyles({
@@ -40,20 +40,39 @@ export interface EventCoverProps {
   communityId: number;
   communityName: string;
   className?: string;
+  /**
+   * 'lazy' (default) for covers that may be below the fold: fetched as they come near the view.
+   * 'eager' for the first ones a list shows; 'priority' for the picture a page is about (its
+   * largest paint), which is also asked for before the page's other images.
+   */
+  loading?: 'lazy' | 'eager' | 'priority';
 }
+
+/** The frame is 2:1; the intrinsic size tells the browser the same before the picture arrives. */
+const intrinsic = { width: 1200, height: 600 };
 
 /**
  * An event's picture; without one (or when it fails to load) a cover in the community's own colour
  * with its initials and name. Decorative: the title and community are written beside it.
  */
-export function EventCover({ imageUrl, communityId, communityName, className }: EventCoverProps) {
+export function EventCover({ imageUrl, communityId, communityName, className, loading = 'lazy' }: EventCoverProps) {
   const styles = useStyles();
   const [failed, setFailed] = useState<string | null>(null);
   const usable = imageUrl.trim() !== '' && failed !== imageUrl;
   if (usable) {
     return (
       <div className={mergeClasses(styles.frame, className)}>
-        <Image src={imageUrl} alt="" className={styles.image} onError={() => setFailed(imageUrl)} />
+        {/* A plain img: Fluent's Image drops `decoding` and `fetchPriority`, and its looks are not used here. */}
+        <img
+          src={imageUrl}
+          alt=""
+          {...intrinsic}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loading === 'priority' ? 'high' : 'auto'}
+          decoding="async"
+          className={styles.image}
+          onError={() => setFailed(imageUrl)}
+        />
       </div>
     );
   }

@@ -26,6 +26,9 @@ import { RouterButtonLink } from '@hub/ui/router-link';
 import { EventFilters } from './event-filters';
 import { EventPager } from './event-pager';
 
+/** Covers of the first cards are in view on most screens (the grid is 1 to 5 wide): fetched at once, the rest lazily. */
+const firstRowCards = 4;
+
 const useStyles = makeStyles({
   results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   updating: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
@@ -141,9 +144,9 @@ export function EventListPage() {
               aria-labelledby="event-results-title"
               aria-busy={updating || undefined}
             >
-              {data.items.map((event) => (
+              {data.items.map((event, index) => (
                 <li key={event.id}>
-                  <EventCard event={event} />
+                  <EventCard event={event} coverLoading={index < firstRowCards ? 'eager' : 'lazy'} />
                 </li>
               ))}
             </ul>
