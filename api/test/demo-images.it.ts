@@ -81,7 +81,11 @@ describe('demo images', () => {
   });
 
   it('a production API serves no demo content', async () => {
-    const production = await startTestApi({ kind: 'pglite', seed: false, config: { production: true, authEmulatorHost: undefined } });
+    const production = await startTestApi({
+      kind: 'pglite',
+      seed: false,
+      config: { production: true, authEmulatorHost: undefined },
+    });
     try {
       assert.equal((await call(production.url, 'GET', '/demo-images/platform-day.svg')).status, 404);
     } finally {
