@@ -3,12 +3,7 @@ import { startApi } from './server.ts';
 
 try {
   const api = await startApi();
-  // A notice like the request log: left out when only warnings and errors are asked for (HUB_LOG_LEVEL).
-  if (['trace', 'debug', 'info'].includes(api.config.logLevel)) {
-    console.log(
-      `Community Hub API listening on ${api.url} (database: ${api.database.kind}; docs: ${api.url}/api/docs)`,
-    );
-  }
+  console.log(`Community Hub API listening on ${api.url} (database: ${api.database.kind}; docs: ${api.url}/api/docs)`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -16,8 +16,11 @@ export function run(
 }
 
 export interface OutputOptions {
-  /** Pass the child's standard output on (default); false drops it, its errors still show. */
-  stdout?: boolean;
+  /**
+   * Pass the child's standard output on (default); false drops it (its errors still show); a
+   * function passes on the lines it accepts.
+   */
+  stdout?: boolean | ((line: string) => boolean);
 }
 
 /** Starts a long-running process with its output prefixed by a label. */
@@ -34,10 +37,14 @@ export function spawnPrefixed(
     stdio: ['ignore', stdout ? 'pipe' : 'ignore', 'pipe'],
     detached: true,
   });
-  const prefix = (stream: NodeJS.WritableStream) => (data: Buffer) => {
-    for (const line of data.toString().split('\n')) if (line.trim()) stream.write(`[${label}] ${line}\n`);
-  };
-  child.stdout?.on('data', prefix(process.stdout));
+  const prefix =
+    (stream: NodeJS.WritableStream, accept: (line: string) => boolean = () => true) =>
+    (data: Buffer) => {
+      for (const line of data.toString().split('\n')) {
+        if (line.trim() && accept(line)) stream.write(`[${label}] ${line}\n`);
+      }
+    };
+  child.stdout?.on('data', prefix(process.stdout, typeof stdout === 'function' ? stdout : undefined));
   child.stderr?.on('data', prefix(process.stderr));
   return child;
 }

@@ -19,6 +19,11 @@ import { StaticSite } from './static-site';
 const args = new Set(process.argv.slice(2));
 const controlPort = [...args].find((a) => a.startsWith('--control-port='))?.split('=')[1];
 const quiet = args.has('--quiet');
+/**
+ * The API's output. Quiet, its start notice is left out too (a progress line; the API prints it at
+ * any log level, as its own tests wait for it), and its log holds warnings and errors only.
+ */
+const apiOutput = { stdout: quiet ? (line: string) => !line.includes('Community Hub API listening on') : true };
 /** A progress line, left out with --quiet. */
 const progress = (line: string) => {
   if (!quiet) console.log(line);
@@ -82,7 +87,7 @@ async function startBackend(): Promise<void> {
   };
   // The seed's one line is a summary (its failures go to stderr).
   await run('seed', 'pnpm', ['--silent', '--filter', '@hub/api', 'seed'], env, { stdout: !quiet });
-  let api = spawnPrefixed('api', 'pnpm', ['--silent', '--filter', '@hub/api', 'start'], env);
+  let api = spawnPrefixed('api', 'pnpm', ['--silent', '--filter', '@hub/api', 'start'], env, apiOutput);
   cleanups.push(() => stopProcessGroup(api));
   await waitForHttp(`http://127.0.0.1:${ports.api}/api/docs/json`, 60_000);
   apiControl = {
@@ -90,10 +95,13 @@ async function startBackend(): Promise<void> {
       // Stopped first: PGlite's files are locked by one process at a time. Not seeded again: the
       // data the tests arranged stays.
       await stopProcessGroup(api);
-      api = spawnPrefixed('api', 'pnpm', ['--silent', '--filter', '@hub/api', 'start'], {
-        ...env,
-        HUB_WAITING_LIST: waitingList ? 'on' : 'off',
-      });
+      api = spawnPrefixed(
+        'api',
+        'pnpm',
+        ['--silent', '--filter', '@hub/api', 'start'],
+        { ...env, HUB_WAITING_LIST: waitingList ? 'on' : 'off' },
+        apiOutput,
+      );
       await waitForHttp(`http://127.0.0.1:${ports.api}/api/docs/json`, 60_000);
     },
   };
