@@ -20,10 +20,11 @@ const args = new Set(process.argv.slice(2));
 const controlPort = [...args].find((a) => a.startsWith('--control-port='))?.split('=')[1];
 const quiet = args.has('--quiet');
 /**
- * The API's output. Quiet, its start notice is left out too (a progress line; the API prints it at
- * any log level, as its own tests wait for it), and its log holds warnings and errors only.
+ * The API's output. Quiet, only its log (pino's JSON lines, warnings and errors at HUB_LOG_LEVEL=warn)
+ * and its errors (stderr) pass: its plain notices (started, stopping) are progress lines too. The
+ * API prints those at every log level, as its own process tests wait for them.
  */
-const apiOutput = { stdout: quiet ? (line: string) => !line.includes('Community Hub API listening on') : true };
+const apiOutput = { stdout: quiet ? (line: string) => line.trimStart().startsWith('{') : true };
 /** A progress line, left out with --quiet. */
 const progress = (line: string) => {
   if (!quiet) console.log(line);
