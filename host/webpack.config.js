@@ -3,6 +3,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { createAppConfig } = require('@hub/shared/build/create-app-config.cjs');
+const { PreloadStartupChunksPlugin } = require('./webpack/preload-startup-chunks-plugin');
 
 const appConfig = createAppConfig({
   dir: __dirname,
@@ -106,6 +107,11 @@ module.exports = (env, argv) => {
   const config = appConfig(env, argv);
   config.name = 'host';
   config.plugins.push(new CopyIconsPlugin());
+  // The page's own HTML (index.html, not the redirect bridge) names its start-up scripts.
+  const page = config.plugins.find(
+    (plugin) => plugin.constructor.name === 'HtmlWebpackPlugin' && !plugin.userOptions.filename,
+  );
+  if (page) config.plugins.push(new PreloadStartupChunksPlugin({ htmlPlugin: page }));
   if (config.mode !== 'production') return config;
   config.plugins.push(serviceWorker());
   config.dependencies = ['ngsw-worker'];

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { nginxSnippetFor } from './nginx-headers';
 import { distDir, type AppName } from './site-config';
@@ -15,6 +15,19 @@ export const deployHeadersFile = (app: AppName) => path.join(`${distDir(app)}-de
 export async function writeDeployHeaders(app: AppName): Promise<string> {
   const file = deployHeadersFile(app);
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, nginxSnippetFor(app, staticAppOptions(app)));
+  await writeFile(file, nginxSnippetFor(app, staticAppOptions(app), app === 'host' ? await hostRoutes() : undefined));
   return file;
+}
+
+/** The host build's route files (its prerender step writes them); none for a build without them. */
+async function hostRoutes(): Promise<{ patterns: string[]; routeRemotes: Record<string, string> } | undefined> {
+  const read = (name: string) => readFile(path.join(distDir('host'), name), 'utf8').then((text) => JSON.parse(text));
+  try {
+    return {
+      patterns: (await read('route-patterns.json')) as string[],
+      routeRemotes: (await read('route-remotes.json')) as Record<string, string>,
+    };
+  } catch {
+    return undefined;
+  }
 }

@@ -36,6 +36,30 @@ describe('the deployable nginx snippets', () => {
     );
   });
 
+  it("preloads a public remote route's manifest from its shell, and only there (issue 14)", () => {
+    const snippet = hostNginxSnippet(sources, [], {
+      patterns: ['/', '/events/event-list', '/events/create', '/events/:id', '/manage', '/my-{productSlug}'],
+      routeRemotes: { '/events/event-list': 'events', '/events/:id': 'events' },
+      remotes: { events: 'https://events.cdn.example/mf-manifest.json', admin: 'https://admin.example/m.json' },
+    });
+    const preload =
+      '<link rel=\\"preload\\" href=\\"https://events.cdn.example/mf-manifest.json\\" as=\\"fetch\\" crossorigin>';
+    const blockOf = (location: string) => {
+      const start = snippet.indexOf(`location ${location} {`);
+      assert.ok(start >= 0, `no block 'location ${location}' in:\n${snippet}`);
+      return snippet.slice(start, snippet.indexOf('\n}', start));
+    };
+    for (const location of ['= /events/event-list', '~ ^/events/[^/.]+/?$']) {
+      assert.ok(blockOf(location).includes(preload), location);
+      assert.ok(blockOf(location).includes('try_files ${uri}index.html $uri/index.html /shell.html =404;'), location);
+    }
+    // A fixed path the `:id` pattern would also match is the router's own route: a plain block, first.
+    assert.ok(!blockOf('= /events/create').includes('preload'));
+    assert.ok(!blockOf('~ ^/[^.]*$').includes('preload'));
+    assert.ok(snippet.indexOf('location ~ ^/events/') < snippet.indexOf('location ~ ^/[^.]*$'));
+    assert.ok(!snippet.includes('admin.example/m.json'));
+  });
+
   it('has a block for the SPA routes, index.html and the bridge page (the only one framed by the site)', () => {
     const snippet = hostNginxSnippet(sources);
     const blocks = snippet.split(/\n(?=location )/).filter((b) => b.startsWith('location'));

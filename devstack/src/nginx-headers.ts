@@ -1,5 +1,5 @@
 import type { StaticAppOptions } from './static-server';
-import { preconnectLinks } from './prerendered-pages';
+import { preconnectLinks, remoteManifestPreload } from './prerendered-pages';
 import {
   baselineHeaders,
   cspNoncePlaceholder,
@@ -45,8 +45,9 @@ function pageBlock(
   framing: Framing,
   file: string,
   preconnect: string[] = [],
+  preload = '',
 ): string[] {
-  const links = preconnectLinks(preconnect);
+  const links = preconnectLinks(preconnect) + preload;
   return [
     `location ${match} {`,
     ...indent([
@@ -58,6 +59,9 @@ function pageBlock(
       // The nonce is written into the page: nginx must see it uncompressed, and never answer 304
       // (a cached page's old nonce under a new answer's CSP), hence no validators.
       'gzip_static off;',
+      // …and compressed per answer instead (text/html is always among gzip_types): the prerendered
+      // markup and styles are about 60 KB, a third of a second on a phone's connection (issue 14).
+      'gzip on;',
       'etag off;',
       'if_modified_since off;',
       ...baseline({ 'X-Frame-Options': framing === 'none' ? 'DENY' : 'SAMEORIGIN' }),
@@ -69,8 +73,70 @@ function pageBlock(
   ];
 }
 
+/**
+ * What the host's build says about its routes (prerendered-pages.ts reads the same files): every
+ * route pattern (`route-patterns.json`) and, of the public remote routes, the remote whose manifest
+ * their shell preloads (`route-remotes.json`); with the deploy-time `/remotes.json`.
+ */
+export interface RouteManifestPreloads {
+  patterns: string[];
+  routeRemotes: Record<string, string>;
+  remotes: Record<string, string>;
+}
+
+const isParam = (segment: string) => segment.startsWith(':');
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An nginx location for a route pattern: exact for a fixed path, else a regex, one segment per parameter. */
+function routeLocation(pattern: string): string {
+  const segments = pattern.split('/').filter(Boolean);
+  if (!segments.some(isParam)) return `= ${pattern}`;
+  return `~ ^/${segments.map((part) => (isParam(part) ? '[^/.]+' : escapeRegex(part))).join('/')}/?$`;
+}
+
+/**
+ * The shells of the public remote routes, each preloading its remote's manifest (as the local
+ * server does). nginx takes an exact location before any regex and the first regex that matches,
+ * as the router takes fixed segments before parameters: a fixed path that a parameter route would
+ * also match gets its own plain block first (`/events/create` is not `/events/:id`).
+ */
+function remoteRouteBlocks(sources: HostPolicySources, preconnect: string[], preloads?: RouteManifestPreloads) {
+  if (!preloads) return [];
+  const shell = '${uri}index.html $uri/index.html /shell.html';
+  const publicRoutes = Object.entries(preloads.routeRemotes).filter(([pattern]) => !pattern.includes('{'));
+  const regexes = publicRoutes
+    .map(([pattern]) => routeLocation(pattern))
+    .filter((location) => location.startsWith('~'))
+    .map((location) => new RegExp(location.slice(2)));
+  const shadowed = preloads.patterns.filter(
+    (pattern) =>
+      !(pattern in preloads.routeRemotes) &&
+      !pattern.split('/').some(isParam) &&
+      !pattern.includes('{') &&
+      !pattern.includes('*') &&
+      regexes.some((regex) => regex.test(pattern)),
+  );
+  return [
+    ...shadowed.flatMap((pattern) => pageBlock(`= ${pattern}`, sources, 'none', shell, preconnect)),
+    ...publicRoutes.flatMap(([pattern, remote]) =>
+      pageBlock(
+        routeLocation(pattern),
+        sources,
+        'none',
+        shell,
+        preconnect,
+        remoteManifestPreload(remote, preloads.remotes),
+      ),
+    ),
+  ];
+}
+
 /** The host: its pages with the CSP and a nonce per answer; every other file with the baseline headers. */
-export function hostNginxSnippet(sources: HostPolicySources, preconnect: string[] = []): string {
+export function hostNginxSnippet(
+  sources: HostPolicySources,
+  preconnect: string[] = [],
+  preloads?: RouteManifestPreloads,
+): string {
   return [
     ...header('host'),
     '# Needs ngx_http_sub_module (in the standard packages).',
@@ -84,6 +150,8 @@ export function hostNginxSnippet(sources: HostPolicySources, preconnect: string[
     '# The single-page app: a path without a file extension is its prerendered page (`/` → index.html,',
     '# `/about` → about/index.html), else the shell the browser renders the route into (the local',
     '# server also answers unknown addresses 404 with 404.html; see devstack/src/prerendered-pages.ts).',
+    "# The public remote routes first: their shell preloads the remote's manifest (issue 14).",
+    ...remoteRouteBlocks(sources, preconnect, preloads),
     ...pageBlock('~ ^/[^.]*$', sources, 'none', '${uri}index.html $uri/index.html /shell.html', preconnect),
     ...pageBlock('~ \\.html$', sources, 'none', '$uri', preconnect),
     '',
@@ -112,8 +180,14 @@ export function remoteNginxSnippet(app: string, corsOrigins: string[]): string {
 export function nginxSnippetFor(
   app: string,
   options: Pick<StaticAppOptions, 'pagePolicy' | 'corsOrigins' | 'pageContext'>,
+  routes?: Omit<RouteManifestPreloads, 'remotes'>,
 ): string {
+  const context = options.pageContext?.();
   return options.pagePolicy
-    ? hostNginxSnippet(options.pagePolicy(), options.pageContext?.().preconnect)
+    ? hostNginxSnippet(
+        options.pagePolicy(),
+        context?.preconnect,
+        routes && { ...routes, remotes: context?.remotes ?? {} },
+      )
     : remoteNginxSnippet(app, options.corsOrigins ?? []);
 }

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { choosePage, matchesRoute, preconnectLinks } from './prerendered-pages';
+import { choosePage, matchesRoute, preconnectLinks, remoteManifestPreload } from './prerendered-pages';
 
 const patterns = ['/', '/communities', '/events/:id', '/my-{productSlug}', '/about', '/*'];
 
@@ -62,5 +62,54 @@ describe('preconnect links', () => {
       preconnectLinks(['https://api.example', 'https://api.example', "'self'"]),
       '<link rel="preconnect" href="https://api.example" crossorigin>',
     );
+  });
+});
+
+describe("the manifest preload of a remote route's shell", () => {
+  let dir: string;
+  before(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'hub-remote-pages-'));
+    await writeFile(path.join(dir, 'shell.html'), 'shell');
+    await writeFile(path.join(dir, '404.html'), '404');
+    await writeFile(
+      path.join(dir, 'route-patterns.json'),
+      JSON.stringify(['/', '/events/event-list', '/events/create', '/events/:id', '/manage']),
+    );
+    // As the host's prerender writes it: only routes anyone may open, never the admin area's.
+    await writeFile(
+      path.join(dir, 'route-remotes.json'),
+      JSON.stringify({ '/events/event-list': 'events', '/events/:id': 'events' }),
+    );
+  });
+  after(() => rm(dir, { recursive: true, force: true }));
+
+  it('names the remote of a public remote route', async () => {
+    assert.deepEqual(await choosePage(dir, '/events/31', 'hub'), {
+      file: '/shell.html',
+      status: 200,
+      remote: 'events',
+    });
+    assert.deepEqual(await choosePage(dir, '/events/event-list', 'hub'), {
+      file: '/shell.html',
+      status: 200,
+      remote: 'events',
+    });
+  });
+
+  it('names none for a route that is not public, even where a public pattern also matches', async () => {
+    // `/events/create` is the router's match (static segments win over `:id`), and it is for core members.
+    assert.deepEqual(await choosePage(dir, '/events/create', 'hub'), { file: '/shell.html', status: 200 });
+    assert.deepEqual(await choosePage(dir, '/manage', 'hub'), { file: '/shell.html', status: 200 });
+  });
+
+  it('is a CORS fetch preload of the manifest named in remotes.json, or nothing', () => {
+    const remotes = { events: 'https://events.example/mf-manifest.json?a=1&b="2"' };
+    assert.equal(
+      remoteManifestPreload('events', remotes),
+      '<link rel="preload" href="https://events.example/mf-manifest.json?a=1&amp;b=&quot;2&quot;" as="fetch" crossorigin>',
+    );
+    assert.equal(remoteManifestPreload('communities', remotes), '');
+    assert.equal(remoteManifestPreload(undefined, remotes), '');
+    assert.equal(remoteManifestPreload('events', { events: 'javascript:alert(1)' }), '');
   });
 });

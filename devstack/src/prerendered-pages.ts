@@ -14,9 +14,12 @@ import path from 'node:path';
 export interface PageChoice {
   file: string;
   status: 200 | 404;
+  /** For the shell of a route anyone may open: the remote whose page it is (`route-remotes.json`). */
+  remote?: string;
 }
 
 const routePatternsFile = 'route-patterns.json';
+const routeRemotesFile = 'route-remotes.json';
 const shellFile = '/shell.html';
 const notFoundFile = '/404.html';
 
@@ -52,8 +55,34 @@ export async function choosePage(root: string, pathname: string, productSlug: st
     () => null,
   );
   if (!patterns) return { file: '/index.html', status: 200 };
-  if (matchesRoute(patterns, normalised || '/', productSlug)) return { file: shellFile, status: 200 };
-  return { file: notFoundFile, status: 404 };
+  if (!matchesRoute(patterns, normalised || '/', productSlug)) return { file: notFoundFile, status: 404 };
+  // Written by hosts built since issue 14's preloads; an older host's build has none.
+  const remotes = await readFile(path.join(root, routeRemotesFile), 'utf8').then(
+    (text) => JSON.parse(text) as Record<string, string>,
+    () => ({}) as Record<string, string>,
+  );
+  // The route the router picks: of the patterns that match, the one with the fewest parameters
+  // (`/events/create` before `/events/:id`).
+  const params = (pattern: string) => pattern.split('/').filter((part) => part.startsWith(':')).length;
+  const route = patterns
+    .filter((pattern) => matchesRoute([pattern], normalised || '/', productSlug))
+    .sort((a, b) => params(a) - params(b))[0];
+  const remote = route === undefined ? undefined : remotes[route];
+  return remote ? { file: shellFile, status: 200, remote } : { file: shellFile, status: 200 };
+}
+
+/**
+ * `<link rel="preload" as="fetch">` for the manifest of the remote whose page the shell is about to
+ * show (issue 14): the federation runtime asks for it only once the host's scripts have run, one
+ * round trip after they arrive; preloaded, it is there by then. The manifest is the remote's
+ * un-hashed, never-cached description of its current release, read from the deploy-time
+ * `/remotes.json`, so the page pins no file of the remote and the remote is still released alone.
+ * `crossorigin`: the runtime reads it with a CORS `fetch`, which takes the preloaded answer.
+ */
+export function remoteManifestPreload(remote: string | undefined, remotes: Record<string, string>): string {
+  const address = remote ? remotes[remote] : undefined;
+  if (!address || !/^https?:\/\//.test(address)) return '';
+  return `<link rel="preload" href="${address.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" as="fetch" crossorigin>`;
 }
 
 /**

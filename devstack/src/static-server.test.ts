@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import type http from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { hostPolicySources } from './security-headers';
 import { startStaticApp } from './static-server';
 
@@ -79,6 +79,35 @@ describe('the host static server', () => {
       assert.ok(!body.includes('__HUB_CSP_NONCE__'));
     });
   }
+
+  it('compresses a page for a browser that accepts gzip (its nonce written first), and only then', async () => {
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${hostUrl}/events/event-list`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const zipped = await raw({ 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(zipped.headers['content-encoding'], 'gzip');
+    assert.match(zipped.headers.vary ?? '', /Accept-Encoding/);
+    const text = gunzipSync(zipped.body).toString('utf8');
+    assert.equal(Number(zipped.headers['content-length']), zipped.body.byteLength);
+    assert.ok(text.includes(`nonce="${nonceOf(String(zipped.headers['content-security-policy']))}"`));
+    const refusals: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'gzip;q=0' },
+    ];
+    for (const refused of refusals) {
+      const plain = await raw(refused);
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.match(plain.body.toString('utf8'), /^<!doctype html>/);
+    }
+  });
 
   it('gives every answer its own nonce', async () => {
     const [a, b] = await Promise.all([fetch(hostUrl), fetch(hostUrl)]);

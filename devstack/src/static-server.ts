@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import sirv from 'sirv';
-import { choosePage, preconnectLinks } from './prerendered-pages';
+import { choosePage, preconnectLinks, remoteManifestPreload } from './prerendered-pages';
 import {
   baselineHeaders,
   cspNoncePlaceholder,
@@ -43,7 +45,14 @@ export interface StaticAppOptions {
    * The host: the origins its pages preconnect to (the API, the remotes), and the product slug its
    * route patterns need (`/my-{slug}`); both deploy-time configuration (static-site.ts).
    */
-  pageContext?: () => { preconnect: string[]; productSlug: string };
+  pageContext?: () => PageContext;
+}
+
+export interface PageContext {
+  preconnect: string[];
+  productSlug: string;
+  /** The deploy-time `/remotes.json` (remote → manifest address), for the shell's manifest preload. */
+  remotes?: Record<string, string>;
 }
 
 // Chunk names carry a 10-hex content hash (see shared/build/create-app-config.cjs).
@@ -60,6 +69,20 @@ export function cacheControlFor(pathname: string): string {
  */
 function isPage(pathname: string, spa: boolean): boolean {
   return pathname.endsWith('.html') || (spa && !path.posix.basename(pathname).includes('.'));
+}
+
+const gzipAsync = promisify(gzip);
+
+/** Whether the request accepts gzip (`Accept-Encoding`, a q of 0 refusing it). */
+export function acceptsGzip(req: Pick<http.IncomingMessage, 'headers'>): boolean {
+  const header = req.headers['accept-encoding'];
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
 }
 
 function safeDecode(pathname: string): string {
@@ -86,7 +109,7 @@ async function readPage(root: string, file: string): Promise<string | null> {
 export function startStaticApp(options: StaticAppOptions): Promise<http.Server> {
   const { dir, port, host = '127.0.0.1', spa = false, documents = {}, corsOrigins = [], pagePolicy } = options;
   const { fallbackDirs = () => [], mounts = {} } = options;
-  const { pageContext = () => ({ preconnect: [], productSlug: 'hub' }) } = options;
+  const { pageContext = (): PageContext => ({ preconnect: [], productSlug: 'hub' }) } = options;
   const rootNow = () => path.resolve(typeof dir === 'string' ? dir : dir());
   const varyOnOrigin = corsOrigins.length > 0 && !corsOrigins.includes('*');
   const handlers = new Map<string, ReturnType<typeof sirv>>();
@@ -177,8 +200,12 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
     policy: () => HostPolicySources,
   ): Promise<void> {
     const context = pageContext();
-    const { file: page, status } = pathname.endsWith('.html')
-      ? { file: pathname, status: 200 }
+    const {
+      file: page,
+      status,
+      remote,
+    } = pathname.endsWith('.html')
+      ? { file: pathname, status: 200, remote: undefined }
       : await choosePage(root, pathname, context.productSlug);
     const html = await readPage(root, page);
     if (html === null) {
@@ -187,13 +214,23 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
       return;
     }
     const nonce = newNonce();
-    const body = html
+    const text = html
       .replaceAll(cspNoncePlaceholder, nonce)
-      .replace('<head>', `<head>${preconnectLinks(context.preconnect)}`);
+      .replace(
+        '<head>',
+        `<head>${preconnectLinks(context.preconnect)}${remoteManifestPreload(remote, context.remotes ?? {})}`,
+      );
+    // A page carries its prerendered markup and styles (about 60 KB): compressed per answer, since
+    // its nonce differs each time (the build's .gz copies cannot be used). On a phone's connection
+    // the uncompressed page alone took about a third of a second (issue 14).
+    const compressed = acceptsGzip(req);
+    const body = compressed ? await gzipAsync(text, { level: 6 }) : Buffer.from(text);
     res.writeHead(status, {
       ...hostPageHeaders(policy(), nonce, framingOf(page)),
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
+      'Content-Length': body.byteLength,
+      Vary: varyOnOrigin ? 'Origin, Accept-Encoding' : 'Accept-Encoding',
+      ...(compressed ? { 'Content-Encoding': 'gzip' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   }

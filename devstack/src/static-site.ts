@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { ReleaseStore } from './release-store';
 import { appConfigDocument, ports, remoteApps, siteOrigin, webAppManifestDocument, type AppName } from './site-config';
-import { startStaticApp, type StaticAppOptions } from './static-server';
+import { startStaticApp, type PageContext, type StaticAppOptions } from './static-server';
 import { hostPolicySources, type AppConfigSources } from './security-headers';
 
 /** The releases of every app and the live `/remotes.json` (devstack/src/release-store.ts). */
@@ -12,7 +12,7 @@ export const hostPolicy = () =>
   hostPolicySources(releases().remotesDocument(), appConfigDocument() as unknown as AppConfigSources, siteOrigin);
 
 /** What the host's pages need from the deploy-time configuration besides the policy (static-server.ts). */
-export function hostPageContext(): { preconnect: string[]; productSlug: string } {
+export function hostPageContext(): PageContext {
   const remotes = releases().remotesDocument();
   const config = appConfigDocument() as { apiBaseUrl: string; product?: { slug?: string } };
   const origin = (address: string) => new URL(address, siteOrigin).origin;
@@ -23,6 +23,7 @@ export function hostPageContext(): { preconnect: string[]; productSlug: string }
       .map(origin)
       .filter((o) => o !== new URL(siteOrigin).origin),
     productSlug: config.product?.slug ?? 'hub',
+    remotes: Object.fromEntries(publicRemotes),
   };
 }
 

@@ -10,7 +10,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { prerenderedFiles, routePatternsFile, shellFile } from './prerendered-files';
+import { prerenderedFiles, routePatternsFile, routeRemotesFile, shellFile } from './prerendered-files';
 import { prerenderedAttribute } from './prerendered-page';
 
 // The values every app's webpack build defines (shared/build/create-app-config.cjs), for Node.
@@ -20,6 +20,8 @@ Object.assign(globalThis, {
   __HUB_FAULT_INJECTION__: false,
 });
 
+const emptyRoot = '<div id="root"></div>';
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -28,7 +30,7 @@ export function fillTemplate(
   template: string,
   page: { html: string; styles: string; title: string; prerendered: string | null },
 ): string {
-  const root = '<div id="root"></div>';
+  const root = emptyRoot;
   if (!template.includes(root)) throw new Error('The built index.html has no empty <div id="root"></div>');
   const attribute = page.prerendered === null ? '' : ` ${prerenderedAttribute}='${escapeAttribute(page.prerendered)}'`;
   return template
@@ -48,12 +50,12 @@ async function main() {
   const product = { name: defaultProduct.name, slug: defaultProduct.slug };
   const templatePath = path.join(dist, 'index.html');
   // Keep the webpack-built page as the template, so that running the step twice gives the same files.
+  // A fresh webpack build (its root still empty) replaces the kept copy: the template names the
+  // build's start-up scripts, and an earlier build's copy would name its old files.
   const templateCopy = path.join(dist, 'prerender-template.html');
-  const template = await readFile(templateCopy, 'utf8').catch(async () => {
-    const built = await readFile(templatePath, 'utf8');
-    await writeFile(templateCopy, built);
-    return built;
-  });
+  const built = await readFile(templatePath, 'utf8');
+  const template = built.includes(emptyRoot) ? built : await readFile(templateCopy, 'utf8');
+  if (template === built) await writeFile(templateCopy, built);
 
   const started = performance.now();
   for (const file of prerenderedFiles) {
@@ -78,6 +80,11 @@ async function main() {
   // The route table's patterns, for the servers to tell a page of the site from an unknown address.
   const patterns = buildRouteTable('{productSlug}').map((entry) => `/${entry.path}`);
   await writeFile(path.join(dist, routePatternsFile), `${JSON.stringify([...new Set(patterns)], null, 2)}\n`);
+  const { publicRemoteRoutes } = await import('../routing/route-table');
+  await writeFile(
+    path.join(dist, routeRemotesFile),
+    `${JSON.stringify(publicRemoteRoutes(buildRouteTable('{productSlug}')), null, 2)}\n`,
+  );
   console.log(
     `prerendered ${prerenderedFiles.length + 1} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

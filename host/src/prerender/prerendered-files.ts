@@ -27,3 +27,10 @@ export const shellFile = 'shell.html';
 
 /** The route table's path patterns (`/events/:id`, `/my-{productSlug}`), for the servers. */
 export const routePatternsFile = 'route-patterns.json';
+
+/**
+ * For the routes anyone may open whose page is a remote's (admin's never), the remote: the servers
+ * preload that remote's manifest from the page's HTML, so the browser has it before the host's
+ * scripts ask (issue 14). Route pattern (as in route-patterns.json) → remote name.
+ */
+export const routeRemotesFile = 'route-remotes.json';

@@ -1,4 +1,4 @@
-import { areaLabels, buildRouteTable, type RouteEntry } from './route-table';
+import { areaLabels, buildRouteTable, publicRemoteRoutes, type RouteEntry } from './route-table';
 
 /** SPEC §2's route table with SPEC §6's access levels, written out: path, access, who renders it. */
 const expected: Array<[path: string, access: RouteEntry['access'], owner: string, page: string]> = [
@@ -71,5 +71,30 @@ describe('route table (SPEC §2 routes, SPEC §6 access levels)', () => {
 
   it('names every remote area for its messages', () => {
     expect(Object.keys(areaLabels).sort()).toEqual(['account', 'admin', 'communities', 'events']);
+  });
+});
+
+describe('the routes whose remote a server may preload for anyone (issue 14)', () => {
+  it('are the public pages of the public remotes, and only those', () => {
+    expect(publicRemoteRoutes(buildRouteTable('{productSlug}'))).toEqual({
+      '/communities': 'communities',
+      '/communities/overview/:countryId': 'communities',
+      '/networks': 'communities',
+      '/networks/overview/:countryId': 'communities',
+      '/events/event-list': 'events',
+      '/events/:id': 'events',
+      '/community/:id': 'communities',
+      '/account/action': 'account',
+    });
+  });
+
+  it('leave out a path whose variants are not all public, and the admin area even when public', () => {
+    const table: RouteEntry[] = [
+      { path: 'a', access: 'public', target: { owner: 'events', page: 'eventCreate' } },
+      { path: 'a', access: 'admin', target: { owner: 'events', page: 'eventCreateAdmin' } },
+      { path: 'b', access: 'public', target: { owner: 'admin', page: 'manage' } },
+      { path: 'c', access: 'anonymousOnly', target: { owner: 'account', page: 'login' } },
+    ];
+    expect(publicRemoteRoutes(table)).toEqual({});
   });
 });

@@ -57,6 +57,24 @@ export function buildRouteTable(productSlug: string = defaultProduct.slug): Rout
   ];
 }
 
+/**
+ * The routes anyone may open whose page a public remote renders (every variant `public`, one
+ * owner, not the admin area), as `/path` → remote: what a server may start loading for any visitor
+ * of that address without asking who they are (prerender/prerendered-files.ts, routeRemotesFile).
+ */
+export function publicRemoteRoutes(table: RouteEntry[]): Record<string, RemoteName> {
+  const byPath = new Map<string, RouteEntry[]>();
+  for (const entry of table) byPath.set(entry.path, [...(byPath.get(entry.path) ?? []), entry]);
+  const routes: Record<string, RemoteName> = {};
+  for (const [path, entries] of byPath) {
+    const owners = new Set(entries.map((e) => e.target.owner));
+    const [owner] = owners;
+    if (owners.size !== 1 || owner === 'host' || owner === 'admin' || owner === undefined) continue;
+    if (entries.every((e) => e.access === 'public')) routes[`/${path}`] = owner;
+  }
+  return routes;
+}
+
 /** What users call each remote's area, for loading and failure messages. */
 export const areaLabels: Record<RemoteName, string> = {
   events: 'Events',

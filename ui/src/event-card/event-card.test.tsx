@@ -3,7 +3,6 @@ import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { aUser, renderPage } from '../testing/render-page';
 import { anEvent } from '../testing/demo-events';
 import { EventCard } from './event-card';
-import { EventCover } from './event-cover';
 import { communityColour } from './community-colour';
 
 jest.setTimeout(20_000);
@@ -51,24 +50,26 @@ describe('EventCard', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://img.test/a.png');
   });
 
-  it('sizes its picture (no layout shift) and fetches it lazily unless the list says it is among the first', () => {
+  it("fetches the picture as soon as the list asks: high for the first card, lazily below the fold, else the browser's way", () => {
     const event = anEvent({ imageUrl: 'https://img.test/a.png' });
-    const { container, unmount } = renderPage(<EventCard event={event} now={now} />);
-    const img = container.querySelector('img')!;
-    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '600']);
-    expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img).toHaveAttribute('decoding', 'async');
-    unmount();
-    const first = renderPage(<EventCard event={event} coverLoading="eager" now={now} />);
-    expect(first.container.querySelector('img')).toHaveAttribute('loading', 'eager');
-    expect(first.container.querySelector('img')).toHaveAttribute('fetchpriority', 'auto');
-    first.unmount();
-    // An event's own page: its picture is the largest paint, asked for first.
-    const page = renderPage(
-      <EventCover imageUrl={event.imageUrl} communityId={7} communityName="Java Guild" loading="priority" />,
-    );
-    expect(page.container.querySelector('img')).toHaveAttribute('loading', 'eager');
-    expect(page.container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    const imageWith = (priority: 'high' | 'auto' | 'lazy' | undefined) => {
+      const { container, unmount } = renderPage(<EventCard event={event} coverPriority={priority} now={now} />);
+      const image = container.querySelector('img')!;
+      const attributes = { fetchpriority: image.getAttribute('fetchpriority'), loading: image.getAttribute('loading') };
+      unmount();
+      return attributes;
+    };
+    expect(imageWith('high')).toEqual({ fetchpriority: 'high', loading: null });
+    expect(imageWith('lazy')).toEqual({ fetchpriority: null, loading: 'lazy' });
+    expect(imageWith('auto')).toEqual({ fetchpriority: null, loading: null });
+    expect(imageWith(undefined)).toEqual({ fetchpriority: null, loading: null });
+  });
+
+  it('sizes its picture to the frame (no layout shift) and decodes it off the main thread', () => {
+    const { container } = renderPage(<EventCard event={anEvent({ imageUrl: 'https://img.test/a.png' })} now={now} />);
+    const image = container.querySelector('img')!;
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1200', '600']);
+    expect(image).toHaveAttribute('decoding', 'async');
   });
 
   it('says Full when no seat is left, and nothing about seats without a capacity', () => {

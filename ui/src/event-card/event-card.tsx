@@ -3,7 +3,7 @@ import { CalendarRegular, GlobeClockRegular, LocationRegular } from '@fluentui/r
 import { routePaths, userInfoAtom, useAtomValue, type EventSummary } from '@hub/shared';
 import { RouterLink } from '../links/router-link';
 import { eventTimes } from '../format/date-time';
-import { EventCover } from './event-cover';
+import { EventCover, type CoverPriority } from './event-cover';
 import { locationSummary } from './location-summary';
 import { attendanceOf, seatsText } from './event-card-texts';
 
@@ -53,8 +53,8 @@ export interface EventCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Compact cards (home, a community page) leave the cover out. */
   cover?: boolean;
-  /** How the cover is fetched: 'eager' for the cards a list shows first, lazy below the fold. */
-  coverLoading?: 'lazy' | 'eager';
+  /** How soon the cover's picture is fetched (event-cover.tsx): a list passes its first card `high`. */
+  coverPriority?: CoverPriority;
   /** The viewer's time zone; the browser's by default (tests and the e2e set it). */
   viewerZone?: string;
   /** Now, to tell past events (tests fix it). */
@@ -71,7 +71,7 @@ export function EventCard({
   event,
   headingLevel = 'h3',
   cover = true,
-  coverLoading = 'lazy',
+  coverPriority,
   viewerZone,
   now = Date.now(),
 }: EventCardProps) {
@@ -91,7 +91,7 @@ export function EventCard({
             communityId={event.communityId}
             communityName={event.communityName}
             className={styles.cover}
-            loading={coverLoading}
+            priority={coverPriority}
           />
         </div>
       )}

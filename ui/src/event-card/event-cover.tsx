@@ -41,12 +41,14 @@ export interface EventCoverProps {
   communityName: string;
   className?: string;
   /**
-   * 'lazy' (default) for covers that may be below the fold: fetched as they come near the view.
-   * 'eager' for the first ones a list shows; 'priority' for the picture a page is about (its
-   * largest paint), which is also asked for before the page's other images.
+   * How soon the browser fetches the picture (issue 14): `high` for the one most likely to be the
+   * page's largest paint (an event page's cover, the first card of a list), `lazy` for covers
+   * below the fold, `auto` (the browser's choice) otherwise.
    */
-  loading?: 'lazy' | 'eager' | 'priority';
+  priority?: CoverPriority;
 }
+
+export type CoverPriority = 'high' | 'auto' | 'lazy';
 
 /** The frame is 2:1; the intrinsic size tells the browser the same before the picture arrives. */
 const intrinsic = { width: 1200, height: 600 };
@@ -55,23 +57,23 @@ const intrinsic = { width: 1200, height: 600 };
  * An event's picture; without one (or when it fails to load) a cover in the community's own colour
  * with its initials and name. Decorative: the title and community are written beside it.
  */
-export function EventCover({ imageUrl, communityId, communityName, className, loading = 'lazy' }: EventCoverProps) {
+export function EventCover({ imageUrl, communityId, communityName, className, priority = 'auto' }: EventCoverProps) {
   const styles = useStyles();
   const [failed, setFailed] = useState<string | null>(null);
   const usable = imageUrl.trim() !== '' && failed !== imageUrl;
   if (usable) {
     return (
       <div className={mergeClasses(styles.frame, className)}>
-        {/* A plain img: Fluent's Image drops `decoding` and `fetchPriority`, and its looks are not used here. */}
+        {/* A plain img: Fluent's Image passes only the attributes it knows, and drops fetchpriority. */}
         <img
           src={imageUrl}
           alt=""
           {...intrinsic}
-          loading={loading === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={loading === 'priority' ? 'high' : 'auto'}
-          decoding="async"
           className={styles.image}
           onError={() => setFailed(imageUrl)}
+          fetchPriority={priority === 'high' ? 'high' : undefined}
+          loading={priority === 'lazy' ? 'lazy' : undefined}
+          decoding="async"
         />
       </div>
     );

@@ -2,7 +2,17 @@
  * SPEC §9: the locale is en-GB. Dates and times are shown one way everywhere, and a time always
  * names its time zone, because staff in several countries read the same event.
  */
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+/**
+ * Each formatter is built when first used, not when the module loads: building one costs tens of
+ * milliseconds on a phone, and a screen that imports this module may need only one of them, or
+ * only later (issue 14: the module was evaluated on the critical path of the events list).
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat('en-GB', options));
+}
+
+const dateTimeFormat = lazyFormat({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -12,7 +22,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZoneName: 'short',
 });
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
+const dateFormat = lazyFormat({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -27,13 +37,13 @@ function parse(value: string | Date): Date | null {
 /** "Fri, 1 Mar 2030, 18:00 CET"; an unreadable value is shown as given rather than as "Invalid Date". */
 export function formatDateTime(value: string | Date): string {
   const date = parse(value);
-  return date ? dateTimeFormat.format(date) : String(value);
+  return date ? dateTimeFormat().format(date) : String(value);
 }
 
 /** "Fri, 1 Mar 2030" */
 export function formatDate(value: string | Date): string {
   const date = parse(value);
-  return date ? dateFormat.format(date) : String(value);
+  return date ? dateFormat().format(date) : String(value);
 }
 
 /*
@@ -61,7 +71,7 @@ function zonedFormat(timeZone: string): Intl.DateTimeFormat {
       });
     } catch {
       // An unknown zone name (an old browser's tz data): the viewer's clock, still with its zone named.
-      format = dateTimeFormat;
+      format = dateTimeFormat();
     }
     zonedFormats.set(timeZone, format);
   }
@@ -92,11 +102,17 @@ export function formatTimeRangeIn(start: string | Date, end: string | Date, time
 }
 
 /** The UTC offset of `timeZone` at `at`, in minutes ('GMT+05:30' → 330); null for an unknown zone. */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function zoneOffsetMinutes(timeZone: string, at: Date): number | null {
   try {
-    const name = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((part) => part.type === 'timeZoneName')?.value;
+    // Kept per zone like the display formatters: each card of a list asks twice (its zone, the viewer's).
+    let format = offsetFormats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'longOffset' });
+      offsetFormats.set(timeZone, format);
+    }
+    const name = format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
     const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? '');
     if (!match) return null;
     const [, sign, hours = '0', minutes = '0'] = match;
@@ -133,7 +149,7 @@ export function eventTimes(
   return { local, viewer: formatTimeRangeIn(start, end, viewerZone) };
 }
 
-const shortDateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+const shortDateTimeFormat = lazyFormat({
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
@@ -144,5 +160,5 @@ const shortDateTimeFormat = new Intl.DateTimeFormat('en-GB', {
 /** "1 Mar, 18:00 CET": for dense tables (a registration, a check-in), still naming the zone. */
 export function formatShortDateTime(value: string | Date): string {
   const date = parse(value);
-  return date ? shortDateTimeFormat.format(date) : String(value);
+  return date ? shortDateTimeFormat().format(date) : String(value);
 }

@@ -214,7 +214,7 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
             communityId={event.communityId}
             communityName={event.communityName}
             className={styles.cover}
-            loading="priority"
+            priority="high"
           />
           <section aria-labelledby="about-event">
             <Subtitle2 as="h2" id="about-event" className={styles.sectionHeading}>

@@ -26,9 +26,6 @@ import { RouterButtonLink } from '@hub/ui/router-link';
 import { EventFilters } from './event-filters';
 import { EventPager } from './event-pager';
 
-/** Covers of the first cards are in view on most screens (the grid is 1 to 5 wide): fetched at once, the rest lazily. */
-const firstRowCards = 4;
-
 const useStyles = makeStyles({
   results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   updating: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
@@ -146,7 +143,9 @@ export function EventListPage() {
             >
               {data.items.map((event, index) => (
                 <li key={event.id}>
-                  <EventCard event={event} coverLoading={index < firstRowCards ? 'eager' : 'lazy'} />
+                  {/* The first cover is the page's largest paint on a phone; beyond the first row
+                      (three cards at most) covers load as they come into view. */}
+                  <EventCard event={event} coverPriority={index === 0 ? 'high' : index >= 3 ? 'lazy' : 'auto'} />
                 </li>
               ))}
             </ul>
