@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { hubStore, noteNavigationStart } from '@hub/shared';
+import { hubStore } from '@hub/shared';
 import type { RouteEntry } from './route-table';
 import { guardLoader } from './route-guard';
 import { withProfileCompletion } from './profile-completion-guard';
@@ -31,9 +31,7 @@ export function createRoutes(table: RouteEntry[], store = hubStore): RouteObject
     const loader = Object.assign(
       async (args: { request: Request }) => {
         const result = await guarded(args);
-        // What this prefetch meets is the answer the screen shows (shared/src/query/navigation-failures.ts).
-        noteNavigationStart();
-        prefetchRoute(table, new URL(args.request.url), { data: true, store });
+        prefetchRoute(table, new URL(args.request.url), { data: true, navigation: true, store });
         return result;
       },
       { hydrate: true },

@@ -169,7 +169,7 @@ describe('useCommunity / communityQueryOptions (SPEC §7)', () => {
 
     it('is shown by the screen without asking again; Retry asks', async () => {
       const fetchMock = stubFetch(notFound);
-      noteNavigationStart();
+      noteNavigationStart('http://hub.test/community/9999');
       await client.prefetchQuery(communityQueryOptions(9999));
       const screen = renderHook(() => useCommunity(9999), { wrapper });
       await waitFor(() => expect(screen.result.current.isError).toBe(true));
@@ -181,7 +181,8 @@ describe('useCommunity / communityQueryOptions (SPEC §7)', () => {
     it('from before this navigation (an earlier visit) is asked again on mount', async () => {
       const fetchMock = stubFetch(notFound);
       await client.prefetchQuery(communityQueryOptions(9999));
-      noteNavigationStart(Date.now() + 1);
+      noteNavigationStart('http://hub.test/communities');
+      noteNavigationStart('http://hub.test/community/9999', Date.now() + 1);
       const screen = renderHook(() => useCommunity(9999), { wrapper });
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
       await waitFor(() => expect(screen.result.current.isError).toBe(true));

@@ -7,15 +7,26 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  * A failure from before this navigation (an earlier visit, a link that was pointed at) is asked
  * again as usual (TanStack Query's `retryOnMount`), and Retry always asks.
  */
-let navigationStartedAt = Number.POSITIVE_INFINITY;
+let current: { href: string; startedAt: number } | null = null;
 
-/** The host calls this as each navigation starts, before its prefetch. Until then nothing is adopted. */
-export function noteNavigationStart(now: number = Date.now()): void {
-  navigationStartedAt = now;
+/**
+ * The host calls this as a navigation starts, before its prefetch: at the first load (before React
+ * renders) and in each route's loader. The same address again is the same navigation (the first
+ * load's early start and its loader). Until the first call nothing is adopted.
+ */
+export function noteNavigationStart(url: URL | string, now: number = Date.now()): void {
+  const href = String(url);
+  if (current?.href === href) return;
+  current = { href, startedAt: now };
+}
+
+/** True when this read failed since the current navigation began: its failure is the screen's answer. */
+export function failedThisNavigation(queryClient: QueryClient, queryKey: QueryKey): boolean {
+  const state = queryClient.getQueryState(queryKey);
+  return current !== null && state?.status === 'error' && state.errorUpdatedAt >= current.startedAt;
 }
 
 /** `retryOnMount` for a screen's read: false only for a failure met since the current navigation began. */
 export function retryOnMountFor(queryClient: QueryClient, queryKey: QueryKey): boolean {
-  const state = queryClient.getQueryState(queryKey);
-  return !(state?.status === 'error' && state.errorUpdatedAt >= navigationStartedAt);
+  return !failedThisNavigation(queryClient, queryKey);
 }
