@@ -39,7 +39,7 @@ async function start() {
   // later on a phone). Without a stored session the visitor is known to be anonymous already;
   // with one, nothing starts here (resolveTarget waits for the session), and the loader does it
   // once the guard has read the session, as before.
-  prefetchRoute(buildRouteTable(product.slug), new URL(window.location.href), { data: true });
+  prefetchRoute(buildRouteTable(product.slug), new URL(window.location.href), { data: true, navigation: true });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   // No yield before it: React must listen to the page's events by the time the page has loaded (a
