@@ -40,6 +40,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { adminInsightRoutes } from './routes/admin-insights.ts';
 import { manageRoutes } from './routes/manage.ts';
 import { benchBareRoutes } from './routes/bench-bare.ts';
+import { demoImageRoutes } from './routes/demo-images.ts';
 
 export const API_VERSION = '1.0.0';
 /** When this process loaded the API: the status page's "up since". */
@@ -189,6 +190,7 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
   adminInsightRoutes(app, ctx);
   manageRoutes(app, ctx);
   if (config.benchRoutes) benchBareRoutes(app, ctx);
+  if (!config.production) await demoImageRoutes(app);
 
   await app.ready();
   return { app, ctx };
@@ -219,7 +221,7 @@ export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> 
     if (opts.seedDemo ?? config.seedDemoData) {
       // Loaded only when asked: the demo seed is a development aid, not part of a production image.
       const { seedDemoData } = await import('./seed/index.ts');
-      await seedDemoData(database.db);
+      await seedDemoData(database.db, { apiPublicUrl: config.apiPublicUrl ?? `http://localhost:${config.port}` });
     }
     const { app } = await buildServer(config, { database });
     await app.listen({ port: config.port, host: config.host });

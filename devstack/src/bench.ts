@@ -127,6 +127,8 @@ const stack = spawnPrefixed('site', 'pnpm', [
   'tsx',
   'src/run-site.ts',
   '--no-build',
+  // Warnings and errors only: the bench's output is its tables.
+  '--quiet',
 ]);
 try {
   const base = `http://localhost:${ports.host}`;

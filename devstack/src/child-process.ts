@@ -1,12 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** Runs a command to completion, its output prefixed; rejects on a non-zero exit. */
-export function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+export function run(
+  label: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  output: OutputOptions = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawnPrefixed(label, command, args, env);
+    const child = spawnPrefixed(label, command, args, env, output);
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${label} failed (exit ${code})`))));
   });
+}
+
+export interface OutputOptions {
+  /**
+   * Pass the child's standard output on (default); false drops it (its errors still show); a
+   * function passes on the lines it accepts.
+   */
+  stdout?: boolean | ((line: string) => boolean);
 }
 
 /** Starts a long-running process with its output prefixed by a label. */
@@ -15,17 +29,22 @@ export function spawnPrefixed(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
+  { stdout = true }: OutputOptions = {},
 ): ChildProcess {
   // Its own process group, so stopping it also stops what a wrapper (pnpm, tsx) started beneath it.
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdout ? 'pipe' : 'ignore', 'pipe'],
     detached: true,
   });
-  const prefix = (stream: NodeJS.WritableStream) => (data: Buffer) => {
-    for (const line of data.toString().split('\n')) if (line.trim()) stream.write(`[${label}] ${line}\n`);
-  };
-  child.stdout?.on('data', prefix(process.stdout));
+  const prefix =
+    (stream: NodeJS.WritableStream, accept: (line: string) => boolean = () => true) =>
+    (data: Buffer) => {
+      for (const line of data.toString().split('\n')) {
+        if (line.trim() && accept(line)) stream.write(`[${label}] ${line}\n`);
+      }
+    };
+  child.stdout?.on('data', prefix(process.stdout, typeof stdout === 'function' ? stdout : undefined));
   child.stderr?.on('data', prefix(process.stderr));
   return child;
 }

@@ -4,7 +4,8 @@
  * API on embedded PGlite with demo data, and the static servers of the host and the four remotes.
  * Ctrl-C stops all of it.
  *
- * Options: --no-build (serve what is built), --no-api (static site only),
+ * Options: --no-build (serve what is built), --no-api (static site only), --quiet (warnings and
+ *          errors only: no progress lines, no API request log; the benchmark runs it so),
  *          --control-port=<port> (test-only: stop/start single apps, restart the API with the waiting
  *          list on or off, over loopback).
  */
@@ -12,11 +13,22 @@ import path from 'node:path';
 import { buildAllApps } from './build-apps';
 import { run, spawnPrefixed, stopProcessGroup, waitForHttp } from './child-process';
 import { startControlServer, type ApiControl } from './control-server';
-import { ports, repoRoot, siteOrigin } from './site-config';
+import { appConfigDocument, ports, repoRoot, siteOrigin } from './site-config';
 import { StaticSite } from './static-site';
 
 const args = new Set(process.argv.slice(2));
 const controlPort = [...args].find((a) => a.startsWith('--control-port='))?.split('=')[1];
+const quiet = args.has('--quiet');
+/**
+ * The API's output. Quiet, only its log (pino's JSON lines, warnings and errors at HUB_LOG_LEVEL=warn)
+ * and its errors (stderr) pass: its plain notices (started, stopping) are progress lines too. The
+ * API prints those at every log level, as its own process tests wait for them.
+ */
+const apiOutput = { stdout: quiet ? (line: string) => line.trimStart().startsWith('{') : true };
+/** A progress line, left out with --quiet. */
+const progress = (line: string) => {
+  if (!quiet) console.log(line);
+};
 
 const cleanups: Array<() => Promise<void> | void> = [];
 let stopping = false;
@@ -49,13 +61,13 @@ async function startBackend(): Promise<void> {
     corsOrigins: process.env.HUB_IDP_CORS_ORIGINS ? undefined : siteOrigins,
   });
   cleanups.push(() => idp.stop());
-  console.log(`Work-account sign-in stand-in on ${idp.url} (self-signed: open it once in your browser to trust it)`);
+  progress(`Work-account sign-in stand-in on ${idp.url} (self-signed: open it once in your browser to trust it)`);
 
-  console.log('Starting the Firebase Auth emulator…');
+  progress('Starting the Firebase Auth emulator…');
   const emulator = await startAuthEmulator({ port: ports.authEmulator });
   cleanups.push(() => emulator.stop());
   await seedDemoAccounts({ host: emulator.host });
-  console.log(`Auth emulator on ${emulator.host} with the demo accounts`);
+  progress(`Auth emulator on ${emulator.host} with the demo accounts`);
 
   const env = {
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
@@ -64,13 +76,19 @@ async function startBackend(): Promise<void> {
     PORT: String(ports.api),
     // E-mail links lead to the site's origin (HUB_HOST_PORT), not the API's default of :3000.
     HUB_SITE_URL: process.env.HUB_SITE_URL ?? siteOrigin,
+    // The API's own address as the browser reaches it (the one /app-config.json gives the site): calendar
+    // feed links and the demo events' pictures (api/src/seed/demo-images.ts) are written with it.
+    HUB_API_PUBLIC_URL: process.env.HUB_API_PUBLIC_URL ?? String(appConfigDocument().apiBaseUrl),
+    // Quiet: the API logs warnings and errors, not every request (pino's info level).
+    ...(quiet && !process.env.HUB_LOG_LEVEL ? { HUB_LOG_LEVEL: 'warn' } : {}),
     HUB_DATA_DIR: process.env.HUB_DATA_DIR ?? path.join(repoRoot, '.data', 'api'),
     // The API's CORS allowlist follows the site's port (HUB_HOST_PORT), not the API's default of :3000.
     HUB_CORS_ORIGINS:
       process.env.HUB_CORS_ORIGINS ?? `${siteOrigin},${siteOrigin.replace('//localhost', '//127.0.0.1')}`,
   };
-  await run('seed', 'pnpm', ['--silent', '--filter', '@hub/api', 'seed'], env);
-  let api = spawnPrefixed('api', 'pnpm', ['--silent', '--filter', '@hub/api', 'start'], env);
+  // The seed's one line is a summary (its failures go to stderr).
+  await run('seed', 'pnpm', ['--silent', '--filter', '@hub/api', 'seed'], env, { stdout: !quiet });
+  let api = spawnPrefixed('api', 'pnpm', ['--silent', '--filter', '@hub/api', 'start'], env, apiOutput);
   cleanups.push(() => stopProcessGroup(api));
   await waitForHttp(`http://127.0.0.1:${ports.api}/api/docs/json`, 60_000);
   apiControl = {
@@ -78,10 +96,13 @@ async function startBackend(): Promise<void> {
       // Stopped first: PGlite's files are locked by one process at a time. Not seeded again: the
       // data the tests arranged stays.
       await stopProcessGroup(api);
-      api = spawnPrefixed('api', 'pnpm', ['--silent', '--filter', '@hub/api', 'start'], {
-        ...env,
-        HUB_WAITING_LIST: waitingList ? 'on' : 'off',
-      });
+      api = spawnPrefixed(
+        'api',
+        'pnpm',
+        ['--silent', '--filter', '@hub/api', 'start'],
+        { ...env, HUB_WAITING_LIST: waitingList ? 'on' : 'off' },
+        apiOutput,
+      );
       await waitForHttp(`http://127.0.0.1:${ports.api}/api/docs/json`, 60_000);
     },
   };
@@ -89,7 +110,7 @@ async function startBackend(): Promise<void> {
 
 async function main() {
   if (!args.has('--no-build')) {
-    console.log('Building the host and the four remotes for production…');
+    progress('Building the host and the four remotes for production…');
     await buildAllApps();
   }
   if (!args.has('--no-api')) await startBackend();
@@ -100,7 +121,7 @@ async function main() {
   if (controlPort)
     cleanups.push(await startControlServer(site, Number(controlPort), apiControl).then((s) => () => void s.close()));
 
-  console.log(`\nCommunity Hub is running: http://localhost:${ports.host}\n(Ctrl-C stops everything)`);
+  progress(`\nCommunity Hub is running: http://localhost:${ports.host}\n(Ctrl-C stops everything)`);
 }
 
 main().catch((error: unknown) => {

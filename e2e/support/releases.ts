@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { ReleaseStore } from '../../devstack/src/release-store';
-import { repoRoot, type AppName } from './stack';
+import { buildApp } from './build';
+import { appDir, repoRoot, type AppName } from './stack';
 
 /**
  * The release store the served site reads (HUB_RELEASES_DIR, set for the whole run by
@@ -58,12 +60,39 @@ export async function incompatibleCopyOf(buildDir: string, target: string, react
   }
 }
 
+interface BuildManifest {
+  metaData: { buildInfo: { hubBuildId: string; hubBuiltAt: string } };
+}
+
+const buildInfoOf = async (dir: string) =>
+  (JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as BuildManifest).metaData.buildInfo;
+
 /** The build id compiled into an app's build (its manifest's buildInfo). */
 export async function buildIdOf(dir: string): Promise<string> {
-  const manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
-    metaData: { buildInfo: { hubBuildId: string } };
-  };
-  return manifest.metaData.buildInfo.hubBuildId;
+  return (await buildInfoOf(dir)).hubBuildId;
+}
+
+/**
+ * A second build of an app, as its team would release next: built beside the served one (in
+ * `<app>/dist-release-e2e`, with its own build id) and reused while it is newer than `<app>/dist`,
+ * as builds are the costly part of the release tests (a minute or more each on a 2-core machine).
+ */
+export async function nextBuildOf(app: AppName): Promise<string> {
+  const variant = path.join(appDir(app), 'dist-release-e2e');
+  const builtAt = (dir: string) =>
+    buildInfoOf(dir)
+      .then((info) => Date.parse(info.hubBuiltAt))
+      .catch(() => Number.NaN);
+  const [variantTime, distTime] = await Promise.all([builtAt(variant), builtAt(path.join(appDir(app), 'dist'))]);
+  if (!(variantTime > distTime)) {
+    await rm(variant, { recursive: true, force: true });
+    await buildApp(app, {
+      HUB_BUILD_MARKER: `${app}-release-e2e-${randomBytes(4).toString('hex')}`,
+      HUB_DIST_DIR: path.basename(variant),
+      HUB_FAULT_INJECTION: '1',
+    });
+  }
+  return variant;
 }
 
 export const releaseFolders = (app: AppName) => readdir(releaseStore().releasesDir(app)).catch(() => []);

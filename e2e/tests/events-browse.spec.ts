@@ -163,6 +163,13 @@ test.describe('a viewer in the same time zone', () => {
     const card = cardOf(page, 'Frontend Craft London Evening');
     await expect(card).toContainText(/18:00–/);
     await expect(card.getByTestId('viewer-time')).toHaveCount(0);
+    // Its picture is one of the demo's own drawings, served by the API (no third-party host), and it loads.
+    const picture = card.locator('img');
+    await expect(picture).toHaveAttribute(
+      'src',
+      new RegExp(`^${apiOrigin.replace(/\./g, '\\.')}/demo-images/london-evening\\.svg\\?v=[0-9a-f]{10}$`),
+    );
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
   });
 });
 

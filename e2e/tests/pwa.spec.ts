@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { buildApp } from '../support/build';
-import { buildIdOf, resetReleases, runReleaseCommand } from '../support/releases';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { buildIdOf, nextBuildOf, releaseIdIn, resetReleases, runReleaseCommand } from '../support/releases';
 import { appDir } from '../support/stack';
 import { loginAs } from '../support/login';
-import { footer } from '../support/site';
+import { expectRemoteScreen, footer, remoteArea } from '../support/site';
 
 // This spec alone lets the production build's worker run (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -16,37 +13,17 @@ const offlineBanner = (page: Page) => page.getByText('You are offline', { exact:
 
 const hostDist = path.join(appDir('host'), 'dist');
 
-/**
- * A second build of the host, as its team would release next: built once beside the served one
- * (with its own build id) and reused while it is newer than host/dist, as host builds are costly.
- */
-async function secondHostBuild(): Promise<string> {
-  const variantDir = 'dist-release-e2e';
-  const variant = path.join(appDir('host'), variantDir);
-  const builtAt = (dir: string) =>
-    readFile(path.join(dir, 'mf-manifest.json'), 'utf8')
-      .then((text) => Date.parse((JSON.parse(text) as HostManifest).metaData.buildInfo.hubBuiltAt))
-      .catch(() => Number.NaN);
-  const [variantTime, distTime] = await Promise.all([builtAt(variant), builtAt(hostDist)]);
-  if (!(variantTime > distTime)) {
-    await rm(variant, { recursive: true, force: true });
-    await buildApp('host', {
-      HUB_BUILD_MARKER: `host-release-e2e-${randomBytes(4).toString('hex')}`,
-      HUB_DIST_DIR: variantDir,
-      HUB_FAULT_INJECTION: '1',
-    });
-  }
-  return variant;
-}
-
-interface HostManifest {
-  metaData: { buildInfo: { hubBuildId: string; hubBuiltAt: string } };
-}
-
 async function releaseHost(...args: string[]) {
-  const result = await runReleaseCommand('release', ['host', ...args]);
+  await releaseApp('host', ...args);
+}
+
+async function releaseApp(app: 'host' | 'communities', ...args: string[]) {
+  const result = await runReleaseCommand('release', [app, ...args]);
   expect(result.code, result.output).toBe(0);
 }
+
+/** What says which release runs (caching-rules.ts, 'deployment-pointer'). */
+const deploymentDocument = /\/(remotes\.json|mf-manifest\.json|remoteEntry\.js)$/;
 
 /** Resolves once a worker controls the page and has stored what the first visit loaded. */
 async function controlledAndWarm(page: Page) {
@@ -225,7 +202,7 @@ test.describe('the service worker (SPEC §4, §9)', () => {
   test('a host release: the open page is told with the toast, and Reload runs the new release', async ({ page }) => {
     // The first run builds the second host once (about a minute here); later runs reuse it.
     test.setTimeout(240_000);
-    const variant = await secondHostBuild();
+    const variant = await nextBuildOf('host');
     const [firstBuild, secondBuild] = [await buildIdOf(hostDist), await buildIdOf(variant)];
     expect(secondBuild).not.toBe(firstBuild);
     await resetReleases();
@@ -276,6 +253,81 @@ test.describe('the service worker (SPEC §4, §9)', () => {
         expect((await (await page.request.get('/mf-manifest.json')).json()).metaData.buildInfo.hubBuildId).toBe(
           firstBuild,
         );
+      }
+      await resetReleases();
+    }
+  });
+  test('a remote released while the page is open runs on the next load: the worker fetches its entry, never a cached one', async ({
+    page,
+    context,
+  }) => {
+    // The first run builds the second communities build (or reuses federation-releases.spec.ts's).
+    test.setTimeout(240_000);
+    const variant = await nextBuildOf('communities');
+    const [firstBuild, secondBuild] = [
+      await buildIdOf(path.join(appDir('communities'), 'dist')),
+      await buildIdOf(variant),
+    ];
+    expect(secondBuild).not.toBe(firstBuild);
+    await resetReleases();
+    await releaseApp('communities', '--no-build');
+    let released = false;
+    try {
+      await page.goto('/communities');
+      await controlledAndWarm(page);
+      // Loaded again under the worker: from here on every deployment document of the page goes through it
+      // (a rule that stored them would answer the next load from this copy).
+      await page.reload();
+      await expectRemoteScreen(page, 'communities');
+      await expect(remoteArea(page, 'communities')).toHaveAttribute('data-remote-build', firstBuild);
+
+      // The communities team releases its next build while the page stays open.
+      await releaseApp('communities', `--from=${variant}`);
+      released = true;
+      const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+      const newRelease = releaseIdIn(remotes.communities!);
+
+      const workerFetched = new Set<string>();
+      context.on('request', (request) => {
+        if (request.serviceWorker()) workerFetched.add(request.url());
+      });
+      const answers: Response[] = [];
+      page.on('response', (response) => {
+        if (deploymentDocument.test(new URL(response.url()).pathname)) answers.push(response);
+      });
+      await page.reload();
+      await expect(remoteArea(page, 'communities')).toHaveAttribute('data-remote-build', secondBuild);
+      await expectRemoteScreen(page, 'communities');
+
+      expect(answers.map((a) => new URL(a.url()).pathname)).toEqual(
+        expect.arrayContaining([
+          '/remotes.json',
+          `/releases/${newRelease}/mf-manifest.json`,
+          `/releases/${newRelease}/remoteEntry.js`,
+        ]),
+      );
+      for (const answer of answers) {
+        // The worker answered (it controls the page and knows the remotes' origins) with what it had just
+        // fetched from the network for this load.
+        expect(answer.fromServiceWorker(), answer.url()).toBe(true);
+        expect(workerFetched, answer.url()).toContain(answer.url());
+      }
+      // Only the offline copy keeps them (used when the device is offline); no cache the worker answers from does.
+      const cachedElsewhere = await page.evaluate(async (pattern) => {
+        const found: string[] = [];
+        for (const name of await caches.keys()) {
+          if (name === 'hub-deployment-v1') continue;
+          const keys = await (await caches.open(name)).keys();
+          found.push(...keys.filter((k) => new RegExp(pattern).test(new URL(k.url).pathname)).map((k) => k.url));
+        }
+        return found;
+      }, deploymentDocument.source);
+      expect(cachedElsewhere).toEqual([]);
+    } finally {
+      // Other specs expect communities as built: roll the release back, then forget the test's releases.
+      if (released) {
+        const rollback = await runReleaseCommand('rollback', ['communities']);
+        expect(rollback.code, rollback.output).toBe(0);
       }
       await resetReleases();
     }

@@ -1,11 +1,5 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { logger, setAppConfig, startIdentity, type AppConfig } from '@hub/shared';
-import { App } from './app/app';
-import { createSiteRouter, leafRouteId, siteRoutes } from './app/create-site-router';
-import { createStyleRenderer } from './app/style-renderer';
 import { fetchRemotesManifest, registerRemotesFrom } from './federation/remote-registry';
-import { canHydrate, readPrerenderedPage } from './prerender/prerendered-page';
 import { prefetchRoute } from './routing/route-prefetch';
 import { buildRouteTable } from './routing/route-table';
 import { registerServiceWorker } from './service-worker/register-service-worker';
@@ -24,6 +18,10 @@ async function start() {
   // The host release this page runs (its build id), beside its version events on the page element:
   // what a support person or a release test reads to tell which version of the shell is loaded.
   document.documentElement.dataset.hubBuild = __HUB_BUILD_ID__;
+  // Fetched beside the two documents (render-site.tsx says why it is apart); its failure is
+  // reported where it is awaited.
+  const rendering = import(/* webpackChunkName: "render-site" */ './render-site');
+  rendering.catch(() => undefined);
   const [config, remotes] = await Promise.all([
     fetchAppConfig(),
     fetchRemotesManifest().catch((error: unknown) => {
@@ -41,37 +39,14 @@ async function start() {
   // later on a phone). Without a stored session the visitor is known to be anonymous already;
   // with one, nothing starts here (resolveTarget waits for the session), and the loader does it
   // once the guard has read the session, as before.
-  prefetchRoute(buildRouteTable(product.slug), new URL(window.location.href), { data: true });
+  prefetchRoute(buildRouteTable(product.slug), new URL(window.location.href), { data: true, navigation: true });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-
-  // The build prerendered this page (host/src/prerender/): take its markup over when it was
-  // rendered for this route; otherwise (the generic shell served for remote routes) render afresh,
-  // which replaces the shell's placeholder frame in one commit.
-  const route = leafRouteId(siteRoutes(product.slug), window.location.pathname) ?? '';
-  const hydrate = canHydrate(readPrerenderedPage(root), {
-    route,
-    productName: product.name,
-    productSlug: product.slug,
-  });
-  const app = (
-    <App
-      router={createSiteRouter(product.slug, hydrate)}
-      renderer={createStyleRenderer(document)}
-      targetDocument={document}
-    />
-  );
-  if (hydrate) {
-    hydrateRoot(root, app);
-  } else {
-    document.title = product.name;
-    // The shell's HTML stays on screen until the first commit, so nothing is lost by rendering the
-    // app as a transition: React then yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole tree (long tasks are what Lighthouse's TBT counts), and
-    // the remote's code and data arriving meanwhile are handled at once (issue 14).
-    const reactRoot = createRoot(root);
-    startTransition(() => reactRoot.render(app));
-  }
+  // No yield before it: React must listen to the page's events by the time the page has loaded (a
+  // tap on the prerendered page is replayed once hydrated, but one before React listens is lost);
+  // the hydration itself is a transition, in slices.
+  const { renderSite } = await rendering;
+  renderSite(root, product);
   void registerServiceWorker();
 }
 

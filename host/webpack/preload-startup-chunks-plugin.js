@@ -12,6 +12,9 @@
  */
 const pluginName = 'PreloadStartupChunksPlugin';
 
+/** Chunk groups that bootstrap's code imports as soon as it runs (named by webpackChunkName). */
+const startupChildGroups = ['render-site'];
+
 /** The JavaScript files of a chunk group and of the chunk groups it loads at once. */
 function filesOf(chunkGroups) {
   const files = new Set();
@@ -49,6 +52,10 @@ function startupFiles(compilation, entryName) {
   // The provided modules' chunk groups are children of the entry too (its chunk registers them).
   const provided = compilation.chunkGroups.filter((group) => providedShareKey(group) !== undefined);
   const groups = entry.getChildren().filter((group) => !provided.includes(group));
+  // What bootstrap imports at once, beside its config fetches (src/render-site.tsx): named
+  // `render-site` by its import's webpackChunkName. Lazier groups (pages, menus) are not start-up.
+  for (const child of entry.getChildren())
+    for (const group of child.getChildren()) if (startupChildGroups.includes(group.name)) groups.push(group);
   for (let grew = true; grew;) {
     const consumed = consumedShareKeys(compilation, [entry, ...groups]);
     const more = provided.filter((group) => !groups.includes(group) && consumed.has(providedShareKey(group)));

@@ -31,6 +31,7 @@ export * from './http/id-token-provider';
 export * from './http/api-fetch';
 export * from './cache/cache-expiry';
 export * from './query/query-client';
+export * from './query/navigation-failures';
 export * from './query/query-persistence';
 export * from './network/online-status';
 export * from './query/query-results';

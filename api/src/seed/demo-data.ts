@@ -1,5 +1,6 @@
 /** The demo catalogue of DESIGN.md "Demo data". Natural keys (codes, names, titles) make the seed idempotent. */
 import { CommunityBaseId } from '@hub/contract/enums';
+import type { DemoImage } from './demo-images.ts';
 
 export const COUNTRIES = [
   { code: 'NL', name: 'Netherlands' },
@@ -140,7 +141,8 @@ export interface DemoEvent {
   description: string;
   /** IANA zone; default: the zone of the community's country. */
   timeZone?: string;
-  imageUrl?: string;
+  /** One of the demo's own pictures (seed/demo-images.ts); none: the community's generated cover. */
+  image?: DemoImage;
   cancelled?: boolean;
   /**
    * Filler attendees per location index (in order); default: a few spread over the locations (the
@@ -168,8 +170,6 @@ const e = (
   description = `${title}: talks, demos and time to meet colleagues.`,
   extra: Partial<DemoEvent> = {},
 ): DemoEvent => ({ title, community, dayOffset, hour, durationHours, capacity, locations, description, ...extra });
-
-const photo = (id: string) => `https://images.unsplash.com/${id}?auto=format&fit=crop&w=1200&q=80`;
 
 const PLATFORM_DAY = `## A day about the platforms we build for each other
 
@@ -308,7 +308,7 @@ One person, one hour with an architect: bring your design question.
  */
 export const EVENTS: readonly DemoEvent[] = [
   e('Kubernetes Operators Deep Dive', 'Cloud Native Guild', -60, 16, 2, 60, [utrecht, amsterdam], undefined, {
-    imageUrl: photo('photo-1558494949-ef010cbdcc31'),
+    image: 'kubernetes-operators',
   }),
   e('Serverless Patterns Meetup', 'Cloud Native Guild', -30, 17, 2, null, [online]),
   e('Spring Boot 3 Migration Stories', 'Java Community', -45, 16, 3, 80, [utrecht, online]),
@@ -316,7 +316,7 @@ export const EVENTS: readonly DemoEvent[] = [
   e('MLOps in Production', 'Data & AI Community', -50, 15, 2, null, [online]),
   e('S/4HANA Migration Lessons', 'SAP Practitioners', -40, 10, 6, 40, [munich, berlin]),
   e('Capture the Flag Night', 'Security Champions', -15, 18, 4, 30, [berlin], undefined, {
-    imageUrl: photo('photo-1550751827-4bd374c3f58b'),
+    image: 'capture-the-flag',
   }),
   e('Facilitation Techniques', 'Agile Coaches', -25, 9, 3, 20, [paris, online]),
   e('Minimal APIs in .NET', '.NET Community', -10, 16, 2, null, [online]),
@@ -324,7 +324,7 @@ export const EVENTS: readonly DemoEvent[] = [
   e('Green Software Principles', 'Sustainability Network', -5, 12, 1, null, [online]),
   e('Observability with OpenTelemetry', 'DevOps Collective', -3, 11, 3, 50, [bangalore, mumbai]),
   e('Platform Engineering Day', 'Cloud Native Guild', 7, 9, 8, 120, [utrecht, amsterdam, rotterdam], PLATFORM_DAY, {
-    imageUrl: photo('photo-1540575467063-178a50c2df87'),
+    image: 'platform-day',
   }),
   e('GitOps Hands-on Lab', 'Cloud Native Guild', 14, 13, 4, 3, [utrecht], GITOPS_LAB),
   e('Java 25 Features Tour', 'Java Community', 10, 16, 2, null, [onlineAt('java-25-tour')], JAVA_TOUR),
@@ -338,7 +338,7 @@ export const EVENTS: readonly DemoEvent[] = [
     [amsterdam, onlineAt('design-systems')],
     DESIGN_SYSTEMS,
     {
-      imageUrl: photo('photo-1561070791-2526d30994b5'),
+      image: 'design-systems',
     },
   ),
   e('LLM Evaluation Clinic', 'Data & AI Community', 9, 14, 3, 40, [munich, onlineAt('llm-clinic')]),
@@ -365,7 +365,7 @@ export const EVENTS: readonly DemoEvent[] = [
     200,
     [seats(utrecht, 80), seats(amsterdam, 60), rotterdam, onlineAt('cloud-native-summit')],
     HYBRID_SUMMIT,
-    { imageUrl: photo('photo-1515187029135-18ee286d815b'), attendeesPerLocation: [3, 2, 1, 2] },
+    { image: 'cloud-native-summit', attendeesPerLocation: [3, 2, 1, 2] },
   ),
   e(
     'Threat Modelling in Small Rooms',
@@ -384,7 +384,7 @@ export const EVENTS: readonly DemoEvent[] = [
   }),
   e('Frontend Craft London Evening', 'Frontend Craft', 22, 18, 3, 80, [london], LONDON_MEETUP, {
     timeZone: 'Europe/London',
-    imageUrl: photo('photo-1505373877841-8d25f7d46678'),
+    image: 'london-evening',
     attendeesPerLocation: [5],
   }),
   e(

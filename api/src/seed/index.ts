@@ -17,6 +17,7 @@ import {
   type DemoEvent,
 } from './demo-data.ts';
 import { seedDemoActivity } from './demo-activity.ts';
+import { demoImageUrl, isEarlierDemoImageUrl } from './demo-images.ts';
 
 export interface SeedResult {
   /** Database user ids of the demo accounts. */
@@ -31,6 +32,8 @@ export interface SeedOptions {
   accountUids?: Partial<Record<DemoAccountKey, string>>;
   /** Reference time for the event dates of a first seed; default now. */
   now?: Date;
+  /** The API's address as browsers reach it, for the demo pictures it serves; default the API's default port. */
+  apiPublicUrl?: string;
 }
 
 const DEMO_PROFILES: Record<DemoAccountKey, { roles: number[]; city: string | null; unit: string; phone: string }> = {
@@ -279,14 +282,20 @@ async function seedInTransaction(db: Kysely<Database>, opts: SeedOptions): Promi
     base.setUTCMinutes(0, 0, 0);
     for (const ev of EVENTS) {
       const communityId = communities[ev.community]!;
+      const imageUrl = ev.image ? demoImageUrl(ev.image, opts.apiPublicUrl ?? 'http://localhost:8080') : '';
       const existing = await trx
         .selectFrom('event')
-        .select('id')
+        .select(['id', 'imageUrl'])
         .where('communityId', '=', communityId)
         .where('title', '=', ev.title)
         .executeTakeFirst();
       if (existing) {
         events[ev.title] = existing.id;
+        // A picture an earlier seed stored (another version, another port, a third-party photo) is
+        // brought up to date; one an organiser chose stays.
+        if (imageUrl && existing.imageUrl !== imageUrl && isEarlierDemoImageUrl(existing.imageUrl)) {
+          await trx.updateTable('event').set({ imageUrl }).where('id', '=', existing.id).execute();
+        }
         continue;
       }
       const community = COMMUNITIES.find((c) => c.name === ev.community)!;
@@ -299,7 +308,7 @@ async function seedInTransaction(db: Kysely<Database>, opts: SeedOptions): Promi
           communityId,
           title: ev.title,
           description: ev.description,
-          imageUrl: ev.imageUrl ?? '',
+          imageUrl,
           startsAt: starts,
           endsAt: ends,
           timeZone,

@@ -4,7 +4,7 @@ import { RendererProvider, type GriffelRenderer } from '@griffel/react';
 import { themeAtom, useAtomValue } from '@hub/shared';
 import { AppProviders } from './app-providers';
 import type { SiteRouter } from './create-site-router';
-import { useHydrationSafe } from './use-hydrated';
+import { HydrationState, useHydrationSafe } from './use-hydrated';
 
 function ThemedSite({ router }: { router: SiteRouter }) {
   // The build prerenders the light theme; the stored or system choice applies once hydrated.
@@ -27,6 +27,8 @@ export interface AppProps {
   /** The one style renderer (style-renderer.ts in the browser; the prerender's own at build time). */
   renderer: GriffelRenderer;
   targetDocument?: Document;
+  /** The build's prerender, and the browser's hydration of its markup: render as the build could. */
+  hydrating?: boolean;
 }
 
 /**
@@ -34,11 +36,13 @@ export interface AppProps {
  * the host and every remote. Rendered by the browser (bootstrap.tsx) and by the build's prerender
  * (prerender/render-route.tsx), which must produce the same markup.
  */
-export function App({ router, renderer, targetDocument }: AppProps) {
+export function App({ router, renderer, targetDocument, hydrating = false }: AppProps) {
   return (
     <AppProviders>
       <RendererProvider renderer={renderer} targetDocument={targetDocument}>
-        <ThemedSite router={router} />
+        <HydrationState hydrating={hydrating}>
+          <ThemedSite router={router} />
+        </HydrationState>
       </RendererProvider>
     </AppProviders>
   );

@@ -1,6 +1,22 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
-const subscribe = () => () => undefined;
+/** True outside a hydrating `HydrationState` (tests, a page rendered afresh). */
+const HydratedContext = createContext(true);
+
+/**
+ * Holds whether React is still taking over the page prerendered at build time (`hydrating`: the
+ * prerender and the browser's hydration of it). Once hydration has committed, the switch to the
+ * real values is a transition: React re-renders what depends on them (the header, the theme, the
+ * remote areas) in slices that yield to the browser, rather than in one synchronous task, which a
+ * `useSyncExternalStore` server snapshot forces (Lighthouse's Total Blocking Time on a phone).
+ */
+export function HydrationState({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return createElement(HydratedContext.Provider, { value: hydrated }, children);
+}
 
 /**
  * False while React hydrates the page prerendered at build time (and in that prerender), true
@@ -10,11 +26,7 @@ const subscribe = () => () => undefined;
  * values right after. A page rendered on the client from scratch is "hydrated" from its first render.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useContext(HydratedContext);
 }
 
 /** `value`, or what the prerender rendered (`prerendered`) while the page is being hydrated. */

@@ -1,4 +1,5 @@
 import { setImmediate } from 'node:timers';
+import { startTransition } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createDOMRenderer } from '@griffel/react';
@@ -74,15 +75,19 @@ describe('the prerendered pages', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const heading = screen.getByRole('heading', { level: 1 });
     await act(async () => {
-      root = hydrateRoot(
-        container,
-        <App
-          router={createSiteRouter(product.slug, true)}
-          renderer={createDOMRenderer(document)}
-          targetDocument={document}
-        />,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
+      // As bootstrap.tsx does it: a transition, so React hydrates in slices.
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          <App
+            router={createSiteRouter(product.slug, true)}
+            renderer={createDOMRenderer(document)}
+            targetDocument={document}
+            hydrating
+          />,
+          { onRecoverableError: (error) => recoverable.push(error) },
+        );
+      });
     });
     await waitFor(() => expect(screen.getByRole('contentinfo')).toBeInTheDocument());
     // Hydrated, not replaced: React took over the very element the HTML carried.

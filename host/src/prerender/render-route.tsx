@@ -37,7 +37,7 @@ export async function renderRoute(pathname: string, product: { name: string; slu
   const renderer = createDOMRenderer(undefined, { styleElementAttributes: { nonce: noncePlaceholder } });
   const router = createPrerenderRouter(product.slug, pathname);
   try {
-    const { prelude } = await prerender(<App router={router} renderer={renderer} />, prerenderOptions);
+    const { prelude } = await prerender(<App router={router} renderer={renderer} hydrating />, prerenderOptions);
     const html = await readAll(prelude);
     const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
     const route = leafRouteId(siteRoutes(product.slug), pathname);
@@ -63,7 +63,7 @@ export async function renderShell(product: { name: string; slug: string }): Prom
   ];
   const router = createMemoryRouter(routes, { initialEntries: ['/__shell'] });
   try {
-    const { prelude } = await prerender(<App router={router} renderer={renderer} />, prerenderOptions);
+    const { prelude } = await prerender(<App router={router} renderer={renderer} hydrating />, prerenderOptions);
     return { html: await readAll(prelude), styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>) };
   } finally {
     router.dispose();

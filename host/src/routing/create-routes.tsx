@@ -31,7 +31,7 @@ export function createRoutes(table: RouteEntry[], store = hubStore): RouteObject
     const loader = Object.assign(
       async (args: { request: Request }) => {
         const result = await guarded(args);
-        prefetchRoute(table, new URL(args.request.url), { data: true, store });
+        prefetchRoute(table, new URL(args.request.url), { data: true, navigation: true, store });
         return result;
       },
       { hydrate: true },

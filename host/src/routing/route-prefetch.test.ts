@@ -121,4 +121,37 @@ describe('prefetchRoute', () => {
     ]);
     expect(prefetch('/manage', admin, { data: false, entered: ['events', 'admin'] }).preloaded).toEqual([]);
   });
+
+  it('a navigation leaves a read its first load already failed alone: the screen shows that failure', () => {
+    const queryClient = new QueryClient();
+    const asked: unknown[] = [];
+    jest.spyOn(queryClient, 'prefetchQuery').mockImplementation(async (query) => {
+      asked.push(query.queryKey);
+    });
+    const key = communityKeys.detail(9999);
+    const navigate = (path: string) =>
+      prefetchRoute(table, url(path), {
+        data: true,
+        navigation: true,
+        store: anonymous,
+        queryClient,
+        preload: async () => {},
+      });
+    const failNow = () =>
+      queryClient
+        .getQueryCache()
+        .build(queryClient, { queryKey: key })
+        .setState({ status: 'error', error: new Error('Community not found'), errorUpdatedAt: Date.now() });
+    const askedFor9999 = () => asked.filter((k) => JSON.stringify(k) === JSON.stringify(key)).length;
+
+    // The first load's early start meets the failure; its route loader (the same navigation) leaves it.
+    navigate('/community/9999');
+    failNow();
+    navigate('/community/9999');
+    expect(askedFor9999()).toBe(1);
+    // Coming back after another page is a new visit: asked again.
+    navigate('/communities');
+    navigate('/community/9999');
+    expect(askedFor9999()).toBe(2);
+  });
 });

@@ -11,7 +11,9 @@ import {
   decideAccess,
   eventListQueryOptionsFor,
   eventQueryOptions,
+  failedThisNavigation,
   hubStore,
+  noteNavigationStart,
   queryClient as hubQueryClient,
   upcomingEventsOfCommunityQueryOptions,
   userInfoAtom,
@@ -103,6 +105,11 @@ export function resolveTarget(
 export interface PrefetchOptions {
   /** Start the screen's data requests too (a navigation, or a link pointed at); idle warming fetches code only. */
   data: boolean;
+  /**
+   * This is a navigation (the first load, or a route's loader), not a link pointed at: its start is
+   * noted, so that what its requests meet is the screen's answer (shared navigation-failures.ts).
+   */
+  navigation?: boolean;
   /** Only warm remotes whose entry this page has already run, and never the admin area (idle warming). */
   enteredOnly?: (remote: RemoteName) => boolean;
   store?: HubStore;
@@ -117,13 +124,18 @@ export interface PrefetchOptions {
  */
 export function prefetchRoute(table: RouteEntry[], url: URL, options: PrefetchOptions): RemoteTarget | null {
   const { store = hubStore, queryClient = hubQueryClient, preload = preloadRemotePage } = options;
+  if (options.navigation) noteNavigationStart(url);
   const resolved = resolveTarget(table, url, store);
   if (!resolved || !isRemote(resolved.target)) return null;
   const { owner, page } = resolved.target;
   if (options.enteredOnly && !options.enteredOnly(owner)) return null;
   void preload(owner, page as RemotePageKey<typeof owner>);
   if (options.data) {
-    for (const query of dataPrefetch[`${owner}:${page}`]?.(resolved.input) ?? []) void queryClient.prefetchQuery(query);
+    for (const query of dataPrefetch[`${owner}:${page}`]?.(resolved.input) ?? []) {
+      // Already failed in this navigation (its first load's early start): that is the answer, not asked again.
+      if (failedThisNavigation(queryClient, query.queryKey)) continue;
+      void queryClient.prefetchQuery(query);
+    }
   }
   return resolved.target;
 }

@@ -1,13 +1,9 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { EventDetail, EventViewerInfo } from '@hub/contract/events';
 import { authStatusAtom, userInfoAtom } from '../auth/auth-state';
-import { setAppConfig } from '../config/app-config';
-import { setIdTokenProvider } from '../http/id-token-provider';
-import { createHubQueryClient, queryClient } from '../query/query-client';
 import { hubStore } from '../store/hub-store';
 import { fakeResponse, sentHeader, stubFetch } from '../testing/fake-fetch';
+import { sentPaths, setUpApiHooks } from '../testing/api-hook-setup';
 import { fallbackUser } from '../user/user-info';
 import { useCancelEvent } from './cancel-event';
 import { useChangeAttendance } from './change-attendance';
@@ -70,47 +66,24 @@ function stubApi(attendance: { status: number; body: unknown } | null = null) {
   });
 }
 
-let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={client}>{children}</QueryClientProvider>
-);
-const paths = (fetchMock: ReturnType<typeof stubApi>, from = 0) =>
-  fetchMock.mock.calls
-    .slice(from)
-    .map(([url, init]) => `${init?.method ?? 'GET'} ${String(url).replace('http://api.test/', '')}`);
-
-beforeEach(() => {
-  setAppConfig({ apiBaseUrl: 'http://api.test/' });
-  setIdTokenProvider(async () => 'id-token');
-  client = createHubQueryClient();
-  hubStore.set(userInfoAtom, me);
-  hubStore.set(authStatusAtom, 'loggedIn');
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  client.clear();
-  queryClient.clear();
-  hubStore.set(userInfoAtom, fallbackUser);
-  hubStore.set(authStatusAtom, 'loggedOut');
-  jest.restoreAllMocks();
-});
+/** Signed in as `me`: the attendance hooks ask with a token. */
+const api = setUpApiHooks({ user: me, authStatus: 'loggedIn' });
 
 describe('useEventViewer', () => {
   it('asks GET api/events/{id}/me with the bearer token once signed in', async () => {
     const fetchMock = stubApi();
-    const { result } = renderHook(() => useEventViewer(5), { wrapper });
+    const { result } = renderHook(() => useEventViewer(5), { wrapper: api.wrapper });
     await waitFor(() => expect(result.current.data?.status).toBe('none'));
-    expect(paths(fetchMock)).toEqual(['GET api/events/5/me']);
+    expect(sentPaths(fetchMock)).toEqual(['GET api/events/5/me']);
     expect(sentHeader(fetchMock, 'Authorization')).toBe('Bearer id-token');
-    expect(client.getQueryData(eventKeys.viewer(5, 'uid-7'))).toEqual(viewer('none'));
+    expect(api.client.getQueryData(eventKeys.viewer(5, 'uid-7'))).toEqual(viewer('none'));
   });
 
   it('asks nothing for an anonymous visitor', async () => {
     hubStore.set(userInfoAtom, fallbackUser);
     hubStore.set(authStatusAtom, 'loggedOut');
     const fetchMock = stubApi();
-    const { result } = renderHook(() => useEventViewer(5), { wrapper });
+    const { result } = renderHook(() => useEventViewer(5), { wrapper: api.wrapper });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result.current.fetchStatus).toBe('idle');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -120,18 +93,18 @@ describe('useEventViewer', () => {
 describe('useChangeAttendance', () => {
   it('attends with PUT {eventLocationId}, then the event, the viewer and the user info show the change', async () => {
     const fetchMock = stubApi();
-    const shown = renderHook(() => ({ event: useEvent(5), viewer: useEventViewer(5) }), { wrapper });
+    const shown = renderHook(() => ({ event: useEvent(5), viewer: useEventViewer(5) }), { wrapper: api.wrapper });
     await waitFor(() => expect(shown.result.current.viewer.data?.status).toBe('none'));
     expect(shown.result.current.event.data?.attendeeCount).toBe(0);
     const before = fetchMock.mock.calls.length;
 
-    const { result } = renderHook(() => useChangeAttendance(), { wrapper });
+    const { result } = renderHook(() => useChangeAttendance(), { wrapper: api.wrapper });
     await act(() => result.current.mutateAsync({ action: 'attend', eventId: 5, communityId: 3, eventLocationId: 8 }));
 
     const [, init] = fetchMock.mock.calls[before] ?? [];
     expect(init?.method).toBe('PUT');
     expect(JSON.parse(String(init?.body))).toEqual({ eventLocationId: 8 });
-    expect(paths(fetchMock, before).sort()).toEqual(
+    expect(sentPaths(fetchMock, before).sort()).toEqual(
       ['PUT api/events/5/attendance', 'GET api/events/5', 'GET api/events/5/me', 'GET api/user'].sort(),
     );
     // The event is re-read past any HTTP cache; the other reads were refreshed before the mutation settled.
@@ -144,7 +117,7 @@ describe('useChangeAttendance', () => {
 
   it('attends online with eventLocationId null, and withdraws with DELETE and no body', async () => {
     const fetchMock = stubApi();
-    const { result } = renderHook(() => useChangeAttendance(), { wrapper });
+    const { result } = renderHook(() => useChangeAttendance(), { wrapper: api.wrapper });
     await act(() =>
       result.current.mutateAsync({ action: 'attend', eventId: 5, communityId: 3, eventLocationId: null }),
     );
@@ -162,26 +135,26 @@ describe('useChangeAttendance', () => {
       status: 409,
       body: { message: 'This event is full', details: ['There are no seats left'] },
     });
-    await client.fetchQuery({ queryKey: eventKeys.detail(5), queryFn: () => event(10) });
-    const { result } = renderHook(() => useChangeAttendance(), { wrapper });
+    await api.client.fetchQuery({ queryKey: eventKeys.detail(5), queryFn: () => event(10) });
+    const { result } = renderHook(() => useChangeAttendance(), { wrapper: api.wrapper });
     await act(() =>
       expect(
         result.current.mutateAsync({ action: 'attend', eventId: 5, communityId: 3, eventLocationId: null }),
       ).rejects.toMatchObject({ status: 409, message: 'This event is full', details: ['There are no seats left'] }),
     );
-    expect(paths(fetchMock)).toEqual(['PUT api/events/5/attendance']);
-    expect(client.getQueryState(eventKeys.detail(5))?.isInvalidated).toBe(false);
+    expect(sentPaths(fetchMock)).toEqual(['PUT api/events/5/attendance']);
+    expect(api.client.getQueryState(eventKeys.detail(5))?.isInvalidated).toBe(false);
   });
 });
 
 describe('useCancelEvent', () => {
   it('posts api/events/{id}/cancel and the event shown becomes cancelled', async () => {
     const fetchMock = stubApi();
-    const shown = renderHook(() => useEvent(5), { wrapper });
+    const shown = renderHook(() => useEvent(5), { wrapper: api.wrapper });
     await waitFor(() => expect(shown.result.current.data?.cancelled).toBe(false));
-    const { result } = renderHook(() => useCancelEvent(), { wrapper });
+    const { result } = renderHook(() => useCancelEvent(), { wrapper: api.wrapper });
     await act(() => result.current.mutateAsync({ eventId: 5, communityId: 3 }));
-    expect(paths(fetchMock)).toContain('POST api/events/5/cancel');
+    expect(sentPaths(fetchMock)).toContain('POST api/events/5/cancel');
     // The hook's state reaches the render a tick after the promise settles (slow under load).
     await waitFor(() => expect(shown.result.current.data?.cancelled).toBe(true));
   });

@@ -1,12 +1,8 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { userInfoAtom } from '../auth/auth-state';
-import { setAppConfig } from '../config/app-config';
-import { setIdTokenProvider } from '../http/id-token-provider';
-import { createHubQueryClient, queryClient } from '../query/query-client';
 import { hubStore } from '../store/hub-store';
 import { fakeResponse, sentHeader, stubFetch } from '../testing/fake-fetch';
+import { sentPaths, setUpApiHooks } from '../testing/api-hook-setup';
 import { fallbackUser } from '../user/user-info';
 import { useChangeMembership } from './change-membership';
 import { communitiesOfBaseQueryOptions } from './get-communities-of-base';
@@ -52,40 +48,18 @@ function stubApi(
   });
 }
 
-let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={client}>{children}</QueryClientProvider>
-);
+const api = setUpApiHooks({ user: fallbackUser });
 
 async function fillCache(): Promise<void> {
   await Promise.all([
-    client.fetchQuery(communityQueryOptions(3)),
-    client.fetchQuery(communityQueryOptions(4)),
-    client.fetchQuery(communityOverviewQueryOptions()),
-    client.fetchQuery(communitiesOfBaseQueryOptions(CommunityBaseId.Community)),
-    client.fetchQuery(communitiesOfBaseQueryOptions(CommunityBaseId.Network)),
-    client.fetchQuery(communityBaseQueryOptions(CommunityBaseId.Community)),
+    api.client.fetchQuery(communityQueryOptions(3)),
+    api.client.fetchQuery(communityQueryOptions(4)),
+    api.client.fetchQuery(communityOverviewQueryOptions()),
+    api.client.fetchQuery(communitiesOfBaseQueryOptions(CommunityBaseId.Community)),
+    api.client.fetchQuery(communitiesOfBaseQueryOptions(CommunityBaseId.Network)),
+    api.client.fetchQuery(communityBaseQueryOptions(CommunityBaseId.Community)),
   ]);
 }
-
-const paths = (fetchMock: ReturnType<typeof stubApi>, from = 0) =>
-  fetchMock.mock.calls
-    .slice(from)
-    .map(([url, init]) => `${init?.method ?? 'GET'} ${String(url).replace('http://api.test/', '')}`);
-
-beforeEach(() => {
-  setAppConfig({ apiBaseUrl: 'http://api.test/' });
-  setIdTokenProvider(async () => 'id-token');
-  client = createHubQueryClient();
-  hubStore.set(userInfoAtom, fallbackUser);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  client.clear();
-  queryClient.clear();
-  jest.restoreAllMocks();
-});
 
 describe('useChangeMembership (SPEC §4 membership toggle, §7)', () => {
   it.each([
@@ -95,7 +69,7 @@ describe('useChangeMembership (SPEC §4 membership toggle, §7)', () => {
     '%s sends %s api/communitymembership/{id} with an empty body and the bearer token',
     async (action, method) => {
       const fetchMock = stubApi();
-      const { result } = renderHook(() => useChangeMembership(), { wrapper });
+      const { result } = renderHook(() => useChangeMembership(), { wrapper: api.wrapper });
       await act(() => result.current.mutateAsync({ action, communityId: 3, baseId: 1 }));
       const [url, init] = fetchMock.mock.calls[0] ?? [];
       expect(url).toBe('http://api.test/api/communitymembership/3');
@@ -109,10 +83,10 @@ describe('useChangeMembership (SPEC §4 membership toggle, §7)', () => {
     const fetchMock = stubApi();
     await fillCache();
     const before = fetchMock.mock.calls.length;
-    const { result } = renderHook(() => useChangeMembership(), { wrapper });
+    const { result } = renderHook(() => useChangeMembership(), { wrapper: api.wrapper });
     await act(() => result.current.mutateAsync({ action: 'join', communityId: 3, baseId: 1 }));
 
-    expect(paths(fetchMock, before).sort()).toEqual(
+    expect(sentPaths(fetchMock, before).sort()).toEqual(
       [
         'PUT api/communitymembership/3',
         'GET api/community/3',
@@ -125,21 +99,21 @@ describe('useChangeMembership (SPEC §4 membership toggle, §7)', () => {
     for (const [url, init] of fetchMock.mock.calls.slice(before)) {
       if (/\/api\/community(\/|$)/.test(String(url))) expect(init?.cache).toBe('no-cache');
     }
-    expect(client.getQueryData<CommunityDetail>(communityKeys.detail(3))?.memberCount).toBe(11);
-    expect(client.getQueryData<CommunitySummary[]>(communityKeys.ofBase(1))?.[0]?.memberCount).toBe(11);
-    expect(client.getQueryData(communityKeys.overview())).toEqual([{ countryId: 1, communities: 2 }]);
+    expect(api.client.getQueryData<CommunityDetail>(communityKeys.detail(3))?.memberCount).toBe(11);
+    expect(api.client.getQueryData<CommunitySummary[]>(communityKeys.ofBase(1))?.[0]?.memberCount).toBe(11);
+    expect(api.client.getQueryData(communityKeys.overview())).toEqual([{ countryId: 1, communities: 2 }]);
     expect(hubStore.get(userInfoAtom)).toEqual(me);
     // The base's name is marked stale; the unrelated entries are left alone.
-    expect(client.getQueryState(communityBaseKeys.detail(1))?.isInvalidated).toBe(true);
-    expect(client.getQueryState(communityKeys.detail(4))?.isInvalidated).toBe(false);
-    expect(client.getQueryState(communityKeys.ofBase(2))?.isInvalidated).toBe(false);
+    expect(api.client.getQueryState(communityBaseKeys.detail(1))?.isInvalidated).toBe(true);
+    expect(api.client.getQueryState(communityKeys.detail(4))?.isInvalidated).toBe(false);
+    expect(api.client.getQueryState(communityKeys.ofBase(2))?.isInvalidated).toBe(false);
   });
 
   it('a screen showing the community shows the new count', async () => {
     stubApi();
-    const shown = renderHook(() => useCommunity(3), { wrapper });
+    const shown = renderHook(() => useCommunity(3), { wrapper: api.wrapper });
     await waitFor(() => expect(shown.result.current.data?.memberCount).toBe(10));
-    const { result } = renderHook(() => useChangeMembership(), { wrapper });
+    const { result } = renderHook(() => useChangeMembership(), { wrapper: api.wrapper });
     await act(() => result.current.mutateAsync({ action: 'join', communityId: 3, baseId: 1 }));
     await waitFor(() => expect(shown.result.current.data?.memberCount).toBe(11));
   });
@@ -150,7 +124,7 @@ describe('useChangeMembership (SPEC §4 membership toggle, §7)', () => {
     const fetchMock = stubApi({ status: 404, body: { message, details: [] } });
     await fillCache();
     const before = fetchMock.mock.calls.length;
-    const { result } = renderHook(() => useChangeMembership(), { wrapper });
+    const { result } = renderHook(() => useChangeMembership(), { wrapper: api.wrapper });
     await act(() =>
       expect(result.current.mutateAsync({ action: 'join', communityId: 3, baseId: 1 })).rejects.toMatchObject({
         status: 404,
@@ -158,9 +132,9 @@ describe('useChangeMembership (SPEC §4 membership toggle, §7)', () => {
         reportable: false,
       }),
     );
-    expect(paths(fetchMock, before)).toEqual(['PUT api/communitymembership/3']);
-    expect(client.getQueryState(communityKeys.detail(3))?.isInvalidated).toBe(false);
-    expect(client.getQueryState(communityKeys.overview())?.isInvalidated).toBe(false);
+    expect(sentPaths(fetchMock, before)).toEqual(['PUT api/communitymembership/3']);
+    expect(api.client.getQueryState(communityKeys.detail(3))?.isInvalidated).toBe(false);
+    expect(api.client.getQueryState(communityKeys.overview())?.isInvalidated).toBe(false);
   });
 
   it('a failed re-read is only logged: the change stands and the key is fetched again by its next reader', async () => {
@@ -170,14 +144,14 @@ describe('useChangeMembership (SPEC §4 membership toggle, §7)', () => {
         ? fakeResponse({ status: 500 })
         : fakeResponse({ body: url.endsWith('/user') ? me : community(11) }),
     );
-    const { result } = renderHook(() => useChangeMembership(), { wrapper });
+    const { result } = renderHook(() => useChangeMembership(), { wrapper: api.wrapper });
     await act(() => result.current.mutateAsync({ action: 'join', communityId: 3, baseId: 1 }));
     // The hook's state reaches the render a tick after the promise settles (slow under load).
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(warn).toHaveBeenCalled();
-    expect(client.getQueryData(communityKeys.overview())).toBeUndefined();
+    expect(api.client.getQueryData(communityKeys.overview())).toBeUndefined();
     const before = fetchMock.mock.calls.length;
-    await client.fetchQuery(communityOverviewQueryOptions()).catch(() => undefined);
+    await api.client.fetchQuery(communityOverviewQueryOptions()).catch(() => undefined);
     expect(fetchMock.mock.calls.length).toBe(before + 1);
   });
 });

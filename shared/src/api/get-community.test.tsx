@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { setAppConfig } from '../config/app-config';
 import { setIdTokenProvider } from '../http/id-token-provider';
 import { createHubQueryClient } from '../query/query-client';
+import { noteNavigationStart } from '../query/navigation-failures';
 import { fakeResponse, stubFetch } from '../testing/fake-fetch';
 import { communityQueryOptions, getCommunity, useCommunity } from './get-community';
 import { communityKeys } from './query-keys';
@@ -161,5 +162,30 @@ describe('useCommunity / communityQueryOptions (SPEC §7)', () => {
     await getCommunity(7, { fromServer: true });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('http://api.test/api/community/a%2Fb');
     expect(fetchMock.mock.calls[1]?.[1]?.cache).toBe('no-cache');
+  });
+
+  describe('a failure the navigation just met', () => {
+    const notFound = { status: 404, body: { message: 'Community not found', details: [] } };
+
+    it('is shown by the screen without asking again; Retry asks', async () => {
+      const fetchMock = stubFetch(notFound);
+      noteNavigationStart('http://hub.test/community/9999');
+      await client.prefetchQuery(communityQueryOptions(9999));
+      const screen = renderHook(() => useCommunity(9999), { wrapper });
+      await waitFor(() => expect(screen.result.current.isError).toBe(true));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await act(() => screen.result.current.refetch());
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('from before this navigation (an earlier visit) is asked again on mount', async () => {
+      const fetchMock = stubFetch(notFound);
+      await client.prefetchQuery(communityQueryOptions(9999));
+      noteNavigationStart('http://hub.test/communities');
+      noteNavigationStart('http://hub.test/community/9999', Date.now() + 1);
+      const screen = renderHook(() => useCommunity(9999), { wrapper });
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(screen.result.current.isError).toBe(true));
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { retryOnMountFor } from '../query/navigation-failures';
 import { apiFetch } from '../http/api-fetch';
 import { communityKeys } from './query-keys';
 import { readInit, segment, type ReadOptions } from './read-init';
@@ -15,10 +16,13 @@ export const communityQueryOptions = (id: number | string, options?: ReadOptions
 /**
  * The community `id` (SPEC §7 key "community data by id"); no request while `id` is null.
  * `passive` only reads what another part of the page fetches (the header's highlight follows
- * the detail page this way, so an unknown id is asked for once, not twice).
+ * the detail page this way, so an unknown id is asked for once, not twice). A failure the
+ * navigation's prefetch just met is shown, not asked again (query/navigation-failures.ts).
  */
 export function useCommunity(id: number | string | null, { passive = false }: { passive?: boolean } = {}) {
-  return useQuery({ ...communityQueryOptions(id ?? ''), enabled: id !== null && !passive });
+  const options = communityQueryOptions(id ?? '');
+  const retryOnMount = retryOnMountFor(useQueryClient(), options.queryKey);
+  return useQuery({ ...options, enabled: id !== null && !passive, retryOnMount });
 }
 
 /** Several communities, each its own query under its own key: one that fails leaves the others. */

@@ -65,6 +65,13 @@ describe('EventCard', () => {
     expect(imageWith(undefined)).toEqual({ fetchpriority: null, loading: null });
   });
 
+  it('sizes its picture to the frame (no layout shift) and decodes it off the main thread', () => {
+    const { container } = renderPage(<EventCard event={anEvent({ imageUrl: 'https://img.test/a.png' })} now={now} />);
+    const image = container.querySelector('img')!;
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1200', '600']);
+    expect(image).toHaveAttribute('decoding', 'async');
+  });
+
   it('says Full when no seat is left, and nothing about seats without a capacity', () => {
     const { unmount } = renderPage(<EventCard event={anEvent({ seatsLeft: 0 })} now={now} />);
     expect(screen.getByText('Full')).toBeInTheDocument();

@@ -50,6 +50,9 @@ export interface EventCoverProps {
 
 export type CoverPriority = 'high' | 'auto' | 'lazy';
 
+/** The frame is 2:1; the intrinsic size tells the browser the same before the picture arrives. */
+const intrinsic = { width: 1200, height: 600 };
+
 /**
  * An event's picture; without one (or when it fails to load) a cover in the community's own colour
  * with its initials and name. Decorative: the title and community are written beside it.
@@ -65,6 +68,7 @@ export function EventCover({ imageUrl, communityId, communityName, className, pr
         <img
           src={imageUrl}
           alt=""
+          {...intrinsic}
           className={styles.image}
           onError={() => setFailed(imageUrl)}
           fetchPriority={priority === 'high' ? 'high' : undefined}

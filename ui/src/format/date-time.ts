@@ -78,9 +78,16 @@ function zonedFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The zone this browser shows times in ('Europe/Amsterdam'). */
+let viewerZone: string | undefined;
+
+/**
+ * The zone this browser shows times in ('Europe/Amsterdam'), read once per page: creating an
+ * `Intl.DateTimeFormat` costs about a millisecond on a phone, and a list of event cards asked for
+ * it once per card. A device moved to another zone shows it from the next page load.
+ */
 export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return viewerZone;
 }
 
 /** "Fri, 1 Mar 2030, 18:00 CET" as the clock reads in `timeZone`. */

@@ -89,9 +89,11 @@ export function Header() {
   const [menuRequested, setMenuRequested] = useState(false);
   // SPEC §2: the side menu closes when the width crosses the breakpoint (either way).
   const [narrowBefore, setNarrowBefore] = useState(narrow);
+  // Not on hydration: the width read then corrects the prerender's guess (it crosses nothing), and
+  // the menu may already have been opened by a tap during hydration.
   if (narrow !== narrowBefore) {
     setNarrowBefore(narrow);
-    setMenuOpen(false);
+    if (hydrated) setMenuOpen(false);
   }
 
   const openMenu = () => {
