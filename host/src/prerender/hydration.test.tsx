@@ -9,6 +9,8 @@ import { prerender } from 'react-dom/static';
 import { renderRoute as render, renderShell } from './render-route';
 import { canHydrate, readPrerenderedPage } from './prerendered-page';
 import { prerenderedFiles } from './prerendered-files';
+import { hubStore } from '@hub/shared';
+import { installPromptAtom } from '../install/install-prompt';
 
 // React's server renderer schedules its work with Node's setImmediate, which jsdom's globals lack.
 Object.assign(globalThis, { setImmediate });
@@ -53,48 +55,72 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
+/** Puts the build's HTML for `path` on the page and hydrates it as bootstrap.tsx does; what React reported. */
+async function hydratePrerendered(path: string, beforeHydration: () => void = () => undefined) {
+  const rendered = await renderRoute(path, product);
+  // The page as the browser receives it: the heading is there before any script runs.
+  if (process.env.DEBUG_PRERENDER) console.log(rendered.html.replace(/<style[^]*?<\/style>/g, ''));
+  document.head.innerHTML = rendered.styles;
+  const container = document.createElement('div');
+  container.setAttribute('data-prerendered', JSON.stringify(rendered.page));
+  container.innerHTML = rendered.html;
+  document.body.append(container);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(headings[path]!);
+  expect(canHydrate(readPrerenderedPage(container), rendered.page)).toBe(true);
+  // The site's CSP allows no inline script: the markup must need none.
+  expect(rendered.html).not.toContain('<script');
+  // Nor style attributes (style-src-attr): styles come as classes with the nonce'd style elements.
+  expect(rendered.html).not.toMatch(/ style="/);
+
+  window.history.replaceState(null, '', path);
+  beforeHydration();
+  const recoverable: unknown[] = [];
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const heading = screen.getByRole('heading', { level: 1 });
+  await act(async () => {
+    // As bootstrap.tsx does it: a transition, so React hydrates in slices.
+    startTransition(() => {
+      root = hydrateRoot(
+        container,
+        <App
+          router={createSiteRouter(product.slug, true)}
+          renderer={createDOMRenderer(document)}
+          targetDocument={document}
+          hydrating
+        />,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+  });
+  await waitFor(() => expect(screen.getByRole('contentinfo')).toBeInTheDocument());
+  // Hydrated, not replaced: React took over the very element the HTML carried.
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBe(heading));
+  logged.mockRestore();
+  return { recoverable, logged: logged.mock.calls.map((call) => String(call[0]).slice(0, 300)) };
+}
+
 describe('the prerendered pages', () => {
   it.each(prerenderedFiles.map((file) => file.render))('%s hydrates without a mismatch', async (path) => {
-    const rendered = await renderRoute(path, product);
-    // The page as the browser receives it: the heading is there before any script runs.
-    if (process.env.DEBUG_PRERENDER) console.log(rendered.html.replace(/<style[^]*?<\/style>/g, ''));
-    document.head.innerHTML = rendered.styles;
-    const container = document.createElement('div');
-    container.setAttribute('data-prerendered', JSON.stringify(rendered.page));
-    container.innerHTML = rendered.html;
-    document.body.append(container);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(headings[path]!);
-    expect(canHydrate(readPrerenderedPage(container), rendered.page)).toBe(true);
-    // The site's CSP allows no inline script: the markup must need none.
-    expect(rendered.html).not.toContain('<script');
-    // Nor style attributes (style-src-attr): styles come as classes with the nonce'd style elements.
-    expect(rendered.html).not.toMatch(/ style="/);
-
-    window.history.replaceState(null, '', path);
-    const recoverable: unknown[] = [];
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const heading = screen.getByRole('heading', { level: 1 });
-    await act(async () => {
-      // As bootstrap.tsx does it: a transition, so React hydrates in slices.
-      startTransition(() => {
-        root = hydrateRoot(
-          container,
-          <App
-            router={createSiteRouter(product.slug, true)}
-            renderer={createDOMRenderer(document)}
-            targetDocument={document}
-            hydrating
-          />,
-          { onRecoverableError: (error) => recoverable.push(error) },
-        );
-      });
-    });
-    await waitFor(() => expect(screen.getByRole('contentinfo')).toBeInTheDocument());
-    // Hydrated, not replaced: React took over the very element the HTML carried.
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBe(heading));
-    logged.mockRestore();
+    const { recoverable, logged } = await hydratePrerendered(path);
     expect(recoverable).toEqual([]);
-    expect(logged.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+
+  it('hydrates without a mismatch when the browser offers the install before hydration is done', async () => {
+    // Chromium's beforeinstallprompt can come between two slices of hydration (Lighthouse met it):
+    // the prerender had no offer, so the footer's button must wait for hydration to be over.
+    const offer = Object.assign(new Event('beforeinstallprompt'), {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed' as const, platform: 'web' }),
+    });
+    try {
+      const { recoverable, logged } = await hydratePrerendered('/about', () => hubStore.set(installPromptAtom, offer));
+      expect(recoverable).toEqual([]);
+      expect(logged).toEqual([]);
+      expect(await screen.findByRole('button', { name: /Add to Home Screen/ })).toBeInTheDocument();
+    } finally {
+      hubStore.set(installPromptAtom, null);
+    }
   });
 
   it('names the route it was rendered for, and is not hydrated for another', async () => {

@@ -71,7 +71,9 @@ export function Footer() {
   const productName = product.name;
   // Prerendered anonymous, like the header: the account links change once hydrated.
   const loggedIn = useHydrationSafe(useAtomValue(authStatusAtom), 'loggedOut') === 'loggedIn';
-  const installOffer = useAtomValue(installPromptAtom);
+  // Chromium may offer the install while React is still hydrating (in slices): the prerender had no
+  // offer, so the button appears once hydrated, or React would find markup that does not match.
+  const installOffer = useHydrationSafe(useAtomValue(installPromptAtom), null);
   const link = (to: string, label: string) => (
     <li>
       <Link to={to} className={styles.link}>
