@@ -12,7 +12,7 @@ function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFor
   return () => (format ??= new Intl.DateTimeFormat('en-GB', options));
 }
 
-const dateTimeFormat = lazyFormat({
+const dateTimeOptions: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -20,7 +20,9 @@ const dateTimeFormat = lazyFormat({
   hour: '2-digit',
   minute: '2-digit',
   timeZoneName: 'short',
-});
+};
+
+const dateTimeFormat = lazyFormat(dateTimeOptions);
 
 const dateFormat = lazyFormat({
   weekday: 'short',
@@ -52,31 +54,34 @@ export function formatDate(value: string | Date): string {
  * the viewer's as well.
  */
 
-const zonedFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone (building one is costly, and a list shows many cards in few zones). */
-function zonedFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = zonedFormats.get(timeZone);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-GB', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZoneName: 'short',
-        timeZone,
-      });
-    } catch {
-      // An unknown zone name (an old browser's tz data): the viewer's clock, still with its zone named.
-      format = dateTimeFormat();
+/**
+ * One formatter per zone, built when the zone is first asked for (building one is costly, and a
+ * list shows many cards in few zones). When `build` throws (an unknown zone), nothing is kept and
+ * the caller gets the error.
+ */
+function perZone(build: (timeZone: string) => Intl.DateTimeFormat): (timeZone: string) => Intl.DateTimeFormat {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let format = formats.get(timeZone);
+    if (!format) {
+      format = build(timeZone);
+      formats.set(timeZone, format);
     }
-    zonedFormats.set(timeZone, format);
-  }
-  return format;
+    return format;
+  };
 }
+
+const zonedFormat = perZone((timeZone) => {
+  try {
+    return new Intl.DateTimeFormat('en-GB', { ...dateTimeOptions, timeZone });
+  } catch {
+    // An unknown zone name (an old browser's tz data): the viewer's clock, still with its zone named.
+    return dateTimeFormat();
+  }
+});
+
+// Each card of a list asks twice (its zone, the viewer's); an unknown zone throws, read as null below.
+const offsetFormat = perZone((timeZone) => new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'longOffset' }));
 
 let viewerZone: string | undefined;
 
@@ -109,17 +114,11 @@ export function formatTimeRangeIn(start: string | Date, end: string | Date, time
 }
 
 /** The UTC offset of `timeZone` at `at`, in minutes ('GMT+05:30' → 330); null for an unknown zone. */
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
 export function zoneOffsetMinutes(timeZone: string, at: Date): number | null {
   try {
-    // Kept per zone like the display formatters: each card of a list asks twice (its zone, the viewer's).
-    let format = offsetFormats.get(timeZone);
-    if (!format) {
-      format = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'longOffset' });
-      offsetFormats.set(timeZone, format);
-    }
-    const name = format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+    const name = offsetFormat(timeZone)
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value;
     const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? '');
     if (!match) return null;
     const [, sign, hours = '0', minutes = '0'] = match;
