@@ -9,6 +9,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { curatedShares, CuratedShareGuardPlugin } = require('./curated-shares.cjs');
+const { fluentComponentShares } = require('./fluent-component-shares.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -81,6 +82,8 @@ function sharedModules(appDir) {
     },
     // Fluent's focus manager, one per window (curated-shares.cjs): the names in use, not the package.
     ...Object.fromEntries(curatedShares.map((share) => [share.request, curatedShare(share, appDir)])),
+    // The Fluent components the host's first paint draws, one file each (fluent-component-shares.cjs).
+    ...fluentComponentShares(appDir),
     '@hub/shared': { ...singleton('@hub/shared'), import: path.join(repoRoot, 'shared', 'src', 'index.ts') },
   };
 }
@@ -94,7 +97,11 @@ function reactRouterModule(appDir) {
 /** A short hash of the build settings whose change must invalidate the build cache. */
 function settingsHash(dir) {
   const hash = require('node:crypto').createHash('sha1');
-  const curatedFiles = [path.join(__dirname, 'curated-shares.cjs'), ...curatedShares.map((share) => share.file)];
+  const curatedFiles = [
+    path.join(__dirname, 'curated-shares.cjs'),
+    path.join(__dirname, 'fluent-component-shares.cjs'),
+    ...curatedShares.map((share) => share.file),
+  ];
   for (const file of [
     __filename,
     ...curatedFiles,
@@ -288,6 +295,7 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
                 config: [
                   __filename,
                   path.join(__dirname, 'curated-shares.cjs'),
+                  path.join(__dirname, 'fluent-component-shares.cjs'),
                   ...curatedShares.map((share) => share.file),
                   path.join(dir, 'webpack.config.js'),
                   path.join(dir, 'tsconfig.json'),
