@@ -40,8 +40,15 @@ describe('AdminDashboardPage, key figures (/admin-dashboard)', () => {
     expect(figure('Networks')).toHaveTextContent('6');
     expect(figure('Memberships')).toHaveTextContent('91');
 
-    // The numbers of each chart, as a table (the accordion opens it).
-    await userEvent.click(screen.getAllByRole('button', { name: 'The figures as a table' })[0]!);
+    // The numbers of each chart, as a table, behind a disclosure button that says whether it is open.
+    const toggle = screen.getAllByRole('button', { name: 'The figures as a table' })[0]!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table', { name: 'New sign-ups per week' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(
+      screen.getByRole('table', { name: 'New sign-ups per week' }),
+    );
     const signUps = screen.getByRole('table', { name: 'New sign-ups per week' });
     expect(
       within(signUps)
@@ -54,6 +61,10 @@ describe('AdminDashboardPage, key figures (/admin-dashboard)', () => {
     expect(await screen.findByTestId('chart-attendances')).toBeInTheDocument();
     expect(api.requests('GET api/admin/stats/trends')[0]!.route).toBe('GET api/admin/stats/trends');
     expect(await seriousAxeViolations(container)).toEqual([]);
+    // Pressed again, it closes.
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table', { name: 'New sign-ups per week' })).not.toBeInTheDocument();
   });
 
   it('says so when nothing can be rated yet and no community was active', async () => {
