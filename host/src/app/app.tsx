@@ -1,17 +1,20 @@
 import { RouterProvider } from 'react-router';
-import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { RendererProvider, type GriffelRenderer } from '@griffel/react';
 import { themeAtom, useAtomValue } from '@hub/shared';
 import { AppProviders } from './app-providers';
 import type { SiteRouter } from './create-site-router';
+import { useDarkTheme } from './use-dark-theme';
 import { HydrationState, useHydrationSafe } from './use-hydrated';
 
 function ThemedSite({ router }: { router: SiteRouter }) {
   // The build prerenders the light theme; the stored or system choice applies once hydrated.
-  const theme = useHydrationSafe(useAtomValue(themeAtom), 'light');
+  const wanted = useHydrationSafe(useAtomValue(themeAtom), 'light');
+  const dark = useDarkTheme(wanted === 'dark');
+  const theme = wanted === 'dark' && dark ? 'dark' : 'light';
   return (
     <FluentProvider
-      theme={theme === 'dark' ? webDarkTheme : webLightTheme}
+      theme={theme === 'dark' && dark ? dark : webLightTheme}
       data-theme={theme}
       // No layout class here: Fluent copies the provider's classes onto every portal's mount node
       // (toasts, menus, popovers), and a full-height provider there covered the page in white.

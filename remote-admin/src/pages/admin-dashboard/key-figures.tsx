@@ -51,7 +51,12 @@ const useStyles = makeStyles({
     // Forced colours draw no shadow: the outline keeps the card's edge.
     outline: `${tokens.strokeWidthThin} solid transparent`,
   },
-  figure: { height: '100%', boxSizing: 'border-box', gap: tokens.spacingVerticalXS, padding: tokens.spacingHorizontalS },
+  figure: {
+    height: '100%',
+    boxSizing: 'border-box',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalS,
+  },
   value: {
     fontSize: tokens.fontSizeHero700,
     lineHeight: tokens.lineHeightHero700,
