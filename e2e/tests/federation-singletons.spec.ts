@@ -1,8 +1,17 @@
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { NetworkLog } from '../support/network-log';
 import { appOrigin, containerName, type RemoteName } from '../support/stack';
 import { openHostDialogFromRemote, openRemoteDialog } from '../support/remote-dialogs';
 import { expectDashboardWidgets, expectRemoteScreen, mainNav, remoteArea } from '../support/site';
+
+/** The share keys of the Fluent components the host shares with the remotes, from the build's own list. */
+const fluentComponentKeys = Object.entries(
+  createRequire(import.meta.url)('../../shared/build/fluent-component-shares.cjs').fluentComponentFiles as Record<
+    string,
+    string[]
+  >,
+).flatMap(([pkg, files]) => files.map((file) => `${pkg}/lib/${file}`));
 
 /** The singletons issue 2 names, as the federation runtime keys them. */
 const singletons = [
@@ -16,6 +25,8 @@ const singletons = [
   '@tanstack/react-query',
   // The Fluent token names, shared by their file inside @fluentui/tokens (one copy on the page).
   '@fluentui/tokens/lib/tokens.js',
+  // The Fluent components the host's start-up draws, shared by their files (fluent-component-shares.cjs).
+  ...fluentComponentKeys,
 ];
 
 interface SharedView {
@@ -119,6 +130,15 @@ test.describe('shared singletons', () => {
     expect(hostScope['jotai']![0]!.useIn, 'jotai used in').toEqual(['host']);
     // The communities widgets style their Fluent components with the host's copy of the token names.
     expect(hostScope['@fluentui/tokens/lib/tokens.js']![0]!.useIn).toContain(containerName('communities'));
+    // Their buttons, message bars, skeletons and text are the host's, which its start-up had loaded.
+    for (const key of [
+      '@fluentui/react-button/lib/components/Button/Button.js',
+      '@fluentui/react-message-bar/lib/MessageBar.js',
+      '@fluentui/react-skeleton/lib/SkeletonItem.js',
+      '@fluentui/react-text/lib/components/Text/index.js',
+    ])
+      for (const remote of ['events', 'communities'] as const)
+        expect(hostScope[key]![0]!.useIn, `${key} used in`).toContain(containerName(remote));
 
     // The network log: every loaded remote's fallback chunks of the singletons stayed unrequested…
     for (const remote of loadedRemotes) {
