@@ -6,12 +6,8 @@ import { openHostDialogFromRemote, openRemoteDialog } from '../support/remote-di
 import { expectDashboardWidgets, expectRemoteScreen, mainNav, remoteArea } from '../support/site';
 
 /** The share keys of the Fluent components the host shares with the remotes, from the build's own list. */
-const fluentComponentKeys = Object.entries(
-  createRequire(import.meta.url)('../../shared/build/fluent-component-shares.cjs').fluentComponentFiles as Record<
-    string,
-    string[]
-  >,
-).flatMap(([pkg, files]) => files.map((file) => `${pkg}/lib/${file}`));
+const fluentComponentKeys = createRequire(import.meta.url)('../../shared/build/fluent-component-shares.cjs')
+  .fluentComponentShareKeys as string[];
 
 /** The singletons issue 2 names, as the federation runtime keys them. */
 const singletons = [

@@ -39,32 +39,60 @@ const fluentComponentFiles = {
   '@fluentui/react-skeleton': ['Skeleton.js', 'SkeletonItem.js'],
   '@fluentui/react-spinner': ['Spinner.js'],
   '@fluentui/react-text': ['components/Text/index.js'],
+  // What every Fluent component's render runs: its slots and JSX runtime, and the icons' factory.
+  '@fluentui/react-utilities': [
+    'compose/assertSlots.js',
+    'compose/getIntrinsicElementProps.js',
+    'compose/slot.js',
+    'utils/getNativeElementProps.js',
+  ],
+  '@fluentui/react-icons': ['utils/createFluentIcon.js'],
 };
 
-/** Where a Fluent package is installed: through @fluentui/react-components, which depends on each. */
+/**
+ * Files Fluent reaches by a package's export name rather than by a relative path (a share key
+ * matches a bare request as written): the JSX runtime every component's render imports.
+ */
+const fluentComponentRequests = {
+  '@fluentui/react-jsx-runtime/jsx-runtime': { pkg: '@fluentui/react-jsx-runtime', file: 'jsx-runtime.js' },
+};
+
+/** Every share key of this file, as the federation runtime names them. */
+const fluentComponentShareKeys = [
+  ...Object.entries(fluentComponentFiles).flatMap(([pkg, files]) => files.map((file) => `${pkg}/lib/${file}`)),
+  ...Object.keys(fluentComponentRequests),
+];
+
+/** Where a Fluent package is installed: through @fluentui/react-components, or the app's own dependency. */
 function fluentPackageDir(pkg, appDir) {
   const resolveDir = (name, from) => path.dirname(require.resolve(`${name}/package.json`, { paths: [from] }));
-  return resolveDir(pkg, resolveDir('@fluentui/react-components', appDir));
+  const components = resolveDir('@fluentui/react-components', appDir);
+  try {
+    return resolveDir(pkg, components);
+  } catch {
+    return resolveDir(pkg, appDir);
+  }
 }
 
-/** The share entries (key: the file's path inside node_modules) for the factory's shared list. */
+/** The share entries for the factory's shared list (key: the file's path inside node_modules, or the request). */
 function fluentComponentShares(appDir) {
-  return Object.fromEntries(
-    Object.entries(fluentComponentFiles).flatMap(([pkg, files]) => {
-      const dir = fluentPackageDir(pkg, appDir);
-      const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-      return files.map((file) => [
-        `${pkg}/lib/${file}`,
-        {
-          singleton: true,
-          requiredVersion: `^${version}`,
-          version,
-          import: path.join(dir, 'lib', file),
-          allowNodeModulesSuffixMatch: true,
-        },
-      ]);
-    }),
-  );
+  const share = (pkg, file) => {
+    const dir = fluentPackageDir(pkg, appDir);
+    const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    return {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      import: path.join(dir, 'lib', file),
+      allowNodeModulesSuffixMatch: true,
+    };
+  };
+  return Object.fromEntries([
+    ...Object.entries(fluentComponentFiles).flatMap(([pkg, files]) =>
+      files.map((file) => [`${pkg}/lib/${file}`, share(pkg, file)]),
+    ),
+    ...Object.entries(fluentComponentRequests).map(([request, { pkg, file }]) => [request, share(pkg, file)]),
+  ]);
 }
 
-module.exports = { fluentComponentFiles, fluentComponentShares };
+module.exports = { fluentComponentShareKeys, fluentComponentShares };
