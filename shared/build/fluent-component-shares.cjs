@@ -8,11 +8,12 @@
 // inside its package, matched wherever a bundle reaches it (`allowNodeModulesSuffixMatch`, as for
 // the token names). The rest of each package stays tree-shaken per app.
 //
-// Only files the host's start-up renders belong here (it consumes them before its first paint, so
-// sharing them puts nothing new on any page; a file the host draws later would be a chunk of its
-// own).
-// Every remote keeps its own copy as the fallback, so a remote still runs on a host without these
-// shares; the skew gate still refuses such a release (a new share is a host release first).
+// Only files the host's start-up runs belong here: it consumes them before its first paint, so
+// sharing them puts nothing new on any page but their keys (host/webpack.config.js packs them into
+// the start-up chunk; a file the host used only later would join its first paint that way). The
+// federation-singletons e2e fails when the host has not loaded a listed file on the pages it opens.
+// Every remote keeps its own copy as the fallback, so it still runs on a host without these shares;
+// the skew gate refuses such a release all the same (a new file here is a host release first).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -24,8 +25,8 @@ const path = require('node:path');
  * few lines of styles, left to each app) import. Each share key costs every page about 0.13 KB
  * gzip (in the host's entry and each remote's), so a context file is shared only where a component
  * that is not shared provides it: ButtonContext (Tree and the toolbars size their buttons with it);
- * the message bar's, skeleton's and spinner's contexts are provided by the shared components
- * themselves.
+ * the message bar's and skeleton's contexts are provided by the shared components themselves, and
+ * nothing in Fluent provides the spinner's.
  */
 const fluentComponentFiles = {
   '@fluentui/react-button': [
