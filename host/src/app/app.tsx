@@ -10,12 +10,13 @@ import { HydrationState, useHydrationSafe } from './use-hydrated';
 function ThemedSite({ router }: { router: SiteRouter }) {
   // The build prerenders the light theme; the stored or system choice applies once hydrated.
   const wanted = useHydrationSafe(useAtomValue(themeAtom), 'light');
+  // The dark theme is a chunk of its own: light until it has arrived.
   const dark = useDarkTheme(wanted === 'dark');
-  const theme = wanted === 'dark' && dark ? 'dark' : 'light';
+  const theme = wanted === 'dark' && dark ? dark : webLightTheme;
   return (
     <FluentProvider
-      theme={theme === 'dark' && dark ? dark : webLightTheme}
-      data-theme={theme}
+      theme={theme}
+      data-theme={theme === webLightTheme ? 'light' : 'dark'}
       // No layout class here: Fluent copies the provider's classes onto every portal's mount node
       // (toasts, menus, popovers), and a full-height provider there covered the page in white.
       // The site's own layout (site-layout.tsx) takes the full height.
