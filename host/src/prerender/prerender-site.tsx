@@ -77,6 +77,23 @@ async function main() {
     path.join(dist, shellFile),
     fillTemplate(template, { html: shell.html, styles: shell.styles, title: product.name, prerendered: null }),
   );
+  // The public remote list screens' frames, each at its address; not marked prerendered (the
+  // browser renders those pages afresh, over the same frame: first-load-frame.tsx).
+  const { remoteFrames } = await import('./remote-frames');
+  for (const frame of remoteFrames) {
+    const rendered = await renderShell(product, frame);
+    const target = path.join(dist, frame.render, 'index.html');
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(
+      target,
+      fillTemplate(template, {
+        html: rendered.html,
+        styles: rendered.styles,
+        title: documentTitle(frame.title, product.name),
+        prerendered: null,
+      }),
+    );
+  }
   // The route table's patterns, for the servers to tell a page of the site from an unknown address.
   const patterns = buildRouteTable('{productSlug}').map((entry) => `/${entry.path}`);
   await writeFile(path.join(dist, routePatternsFile), `${JSON.stringify([...new Set(patterns)], null, 2)}\n`);
@@ -86,7 +103,7 @@ async function main() {
     `${JSON.stringify(publicRemoteRoutes(buildRouteTable('{productSlug}')), null, 2)}\n`,
   );
   console.log(
-    `prerendered ${prerenderedFiles.length + 1} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `prerendered ${prerenderedFiles.length + remoteFrames.length + 1} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 
