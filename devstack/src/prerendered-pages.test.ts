@@ -114,10 +114,11 @@ describe("the manifest preload of a remote route's shell", () => {
     const remotes = { events: 'https://events.example/mf-manifest.json?a=1&b="2"' };
     assert.equal(
       remoteManifestPreload('events', remotes),
-      '<link rel="preload" href="https://events.example/mf-manifest.json?a=1&amp;b=&quot;2&quot;" as="fetch" crossorigin>',
+      '<link rel="preload" href="https://events.example/mf-manifest.json?a=1&amp;b=&quot;2&quot;" as="fetch" crossorigin data-hub-remote="events">',
     );
     assert.equal(remoteManifestPreload('communities', remotes), '');
     assert.equal(remoteManifestPreload(undefined, remotes), '');
     assert.equal(remoteManifestPreload('events', { events: 'javascript:alert(1)' }), '');
+    assert.equal(remoteManifestPreload('"><script>', { '"><script>': 'https://x.example/m.json' }), '');
   });
 });

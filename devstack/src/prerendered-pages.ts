@@ -83,11 +83,14 @@ export async function choosePage(root: string, pathname: string, productSlug: st
  * un-hashed, never-cached description of its current release, read from the deploy-time
  * `/remotes.json`, so the page pins no file of the remote and the remote is still released alone.
  * `crossorigin`: the runtime reads it with a CORS `fetch`, which takes the preloaded answer.
+ * `data-hub-remote` names the remote for the page's early start (host/src/federation/early-remote-start.ts),
+ * which reads this answer and asks for the remote's entry and the screen's scripts at once.
  */
 export function remoteManifestPreload(remote: string | undefined, remotes: Record<string, string>): string {
   const address = remote ? remotes[remote] : undefined;
-  if (!address || !/^https?:\/\//.test(address)) return '';
-  return `<link rel="preload" href="${address.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" as="fetch" crossorigin>`;
+  if (!remote || !/^[a-z][a-z0-9-]*$/.test(remote) || !address || !/^https?:\/\//.test(address)) return '';
+  const href = address.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<link rel="preload" href="${href}" as="fetch" crossorigin data-hub-remote="${remote}">`;
 }
 
 /**
