@@ -15,16 +15,22 @@
  * Inlined as source text: self-contained on purpose (no imports, nothing outside the function).
  */
 
-/** Every route: `[pattern, remote, page]` (`['/events/:id', 'events', 'eventDetail']`), empty names for a route that is not a public remote screen. */
-export type EarlyRoutes = Array<[pattern: string, remote: string, page: string]>;
+/**
+ * Every route: `[pattern, remote, page, reads]` (`['/events/:id', 'events', 'eventDetail',
+ * ['api/events/:id']]`), empty names for a route that is not a public remote screen. `reads` are the
+ * API paths the screen reads first (route-prefetch.ts's `firstReadPaths`), `:name` from the address.
+ */
+export type EarlyRoutes = Array<[pattern: string, remote: string, page: string, reads: string[]]>;
 
-export interface EarlyManifest {
+export interface EarlyAnswer {
   url: string;
   response: Promise<Response>;
 }
 
-/** Where the early start leaves the manifest's answer for the runtime (one page, one answer). */
-export const earlyManifestGlobal = '__hubEarlyManifest';
+/** Where the early start leaves the answers it read for the app: the manifest's and `/app-config.json`'s. */
+export const earlyAnswersGlobal = '__hubEarly';
+const manifestKey = 'manifest';
+const appConfigKey = 'appConfig';
 
 export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, win: Window = window): void {
   const link = doc.querySelector<HTMLLinkElement>('link[rel="preload"][data-hub-remote]');
@@ -34,8 +40,9 @@ export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, 
   // The route the router will pick: of the patterns that match, the one with the fewest parameters.
   const segments = win.location.pathname.split('/').filter(Boolean);
   let page: string | undefined;
+  let reads: string[] = [];
   let fewest = Infinity;
-  for (const [pattern, owner, key] of routes) {
+  for (const [pattern, owner, key, paths] of routes) {
     const parts = pattern.split('/').filter(Boolean);
     const params = parts.filter((part) => part.startsWith(':')).length;
     const matches =
@@ -43,23 +50,64 @@ export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, 
     if (matches && params < fewest) {
       page = owner === remote && key ? key : undefined;
       fewest = params;
+      // A read's `:name` is the address's segment there, when it is an id the screen accepts.
+      reads = page
+        ? paths.map((read) =>
+            read.replace(/:(\w+)/g, (_, name: string) => {
+              const value = segments[parts.indexOf(`:${name}`)] ?? '';
+              return /^\d{1,10}$/.test(value) ? value : '\u0000';
+            }),
+          )
+        : [];
     }
   }
+  const answers: Record<string, EarlyAnswer> = {};
+  (win as unknown as Record<string, Record<string, EarlyAnswer>>)[earlyAnswersGlobal] = answers;
   // The runtime reads the manifest with a plain CORS fetch: the same request takes the preload.
   const response = win.fetch(url, { credentials: 'same-origin' });
-  (win as unknown as Record<string, EarlyManifest>)[earlyManifestGlobal] = { url, response };
-  const preload = (file: string, base: string) => {
+  answers[manifestKey] = { url, response };
+  const preload = (file: string, base: string, as: 'script' | 'fetch') => {
     const address = new URL(file, base).href;
     for (const existing of Array.from(doc.querySelectorAll('link[rel="preload"]')))
       if (existing.getAttribute('href') === address) return;
     const element = doc.createElement('link');
     element.setAttribute('rel', 'preload');
-    element.setAttribute('as', 'script');
-    // Like the host's own start-up scripts: fetched beside them, never ahead of the page's paint.
-    element.setAttribute('fetchpriority', 'low');
+    element.setAttribute('as', as);
+    if (as === 'script') {
+      // Like the host's own start-up scripts: fetched beside them, never ahead of the page's paint.
+      element.setAttribute('fetchpriority', 'low');
+    } else {
+      // The app's read is a CORS fetch with the same-origin credentials mode: this preload answers it.
+      element.setAttribute('crossorigin', '');
+    }
     element.href = address;
     doc.head.appendChild(element);
   };
+  // The screen's first reads, for an anonymous visitor only: a signed-in visitor's reads carry a
+  // token (and may be answered differently), so they wait for the session as before. Firebase keeps
+  // a signed-in user under `firebase:authUser:` keys (shared/src/auth/session-storage.ts).
+  let signedIn = true;
+  try {
+    signedIn = Object.keys(win.localStorage).some((key) => key.startsWith('firebase:authUser:'));
+  } catch {
+    // No storage: leave the reads to the app.
+  }
+  const known = reads.filter((read) => !read.includes('\u0000'));
+  if (known.length > 0 && !signedIn) {
+    // The API's address is deploy-time configuration: read it as the app does (the page preloads it),
+    // and leave the answer for the app's own read (bootstrap.tsx).
+    const config = win.fetch('/app-config.json', { cache: 'no-store', credentials: 'same-origin' });
+    answers[appConfigKey] = { url: '/app-config.json', response: config };
+    config
+      .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+      .then((value: unknown) => {
+        const base = (value as { apiBaseUrl?: unknown } | undefined)?.apiBaseUrl;
+        if (typeof base !== 'string') return;
+        // As shared's apiUrl joins them; an empty base is the page's own origin.
+        for (const read of known) preload(`${base.replace(/\/+$/, '')}/${read}`, win.location.href, 'fetch');
+      })
+      .catch(() => undefined);
+  }
   response
     .then((answer) => (answer.ok ? answer.clone().json() : undefined))
     .then((manifest: unknown) => {
@@ -69,24 +117,29 @@ export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, 
       const base =
         typeof meta.publicPath === 'string' && meta.publicPath !== 'auto' ? new URL(meta.publicPath, url).href : url;
       const entry = meta.remoteEntry as { name?: string; path?: string } | undefined;
-      if (entry?.name) preload(`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`, base);
+      if (entry?.name) preload(`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`, base, 'script');
       const exposes = (manifest as { exposes?: Array<{ name?: string; assets?: any }> }).exposes ?? []; // eslint-disable-line @typescript-eslint/no-explicit-any
       const routesModule = exposes.find((expose) => expose.name === 'routes');
-      for (const file of (routesModule?.assets?.js?.sync ?? []) as string[]) preload(file, base);
+      for (const file of (routesModule?.assets?.js?.sync ?? []) as string[]) preload(file, base, 'script');
       const screens = meta.buildInfo?.hubScreens as Record<string, string[]> | undefined;
-      for (const file of (page && screens?.[page]) || []) preload(file, base);
+      for (const file of (page && screens?.[page]) || []) preload(file, base, 'script');
     })
     .catch(() => undefined);
 }
 
-/**
- * The manifest's answer the early start got, once, for the runtime's own request of that address
- * (federation/retry-plugin.ts); nothing for any other address or a second time.
- */
-export function takeEarlyManifest(url: string, win: Window = window): Promise<Response> | undefined {
-  const holder = win as unknown as Record<string, EarlyManifest | undefined>;
-  const early = holder[earlyManifestGlobal];
+/** What the early start read for the app, once: nothing for another address or a second time. */
+function takeEarly(key: string, url: string, win: Window): Promise<Response> | undefined {
+  const answers = (win as unknown as Record<string, Record<string, EarlyAnswer | undefined> | undefined>)[
+    earlyAnswersGlobal
+  ];
+  const early = answers?.[key];
   if (!early || early.url !== url) return undefined;
-  holder[earlyManifestGlobal] = undefined;
+  answers[key] = undefined;
   return early.response;
 }
+
+/** The manifest's answer the early start got, for the federation runtime's read of it (retry-plugin.ts). */
+export const takeEarlyManifest = (url: string, win: Window = window) => takeEarly(manifestKey, url, win);
+
+/** `/app-config.json`'s answer the early start got (for an anonymous visitor's reads), for bootstrap.tsx. */
+export const takeEarlyAppConfig = (win: Window = window) => takeEarly(appConfigKey, '/app-config.json', win);

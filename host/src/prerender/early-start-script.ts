@@ -7,11 +7,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { publicRemoteRoutes, type RouteEntry } from '../routing/route-table';
+import { firstReadPaths } from '../routing/route-prefetch';
 import type { EarlyRoutes } from '../federation/early-remote-start';
 
 /**
- * `[pattern, remote, page]` of every route: the screen of a public remote route (one a visitor may
- * land on), empty names for every other route, which the early start must know too so that it
+ * `[pattern, remote, page, reads]` of every route: the screen of a public remote route (one a visitor
+ * may land on) with its first reads, empty names for every other route, which the early start must know too so that it
  * picks the route the router picks (`/events/create`, not `/events/:id`).
  */
 export function earlyRoutes(table: RouteEntry[]): EarlyRoutes {
@@ -20,7 +21,9 @@ export function earlyRoutes(table: RouteEntry[]): EarlyRoutes {
   return patterns.map((pattern): EarlyRoutes[number] => {
     const remote = publicRoutes[pattern];
     const entry = table.filter((e) => `/${e.path}` === pattern).at(-1);
-    return remote && entry?.target.owner === remote ? [pattern, remote, String(entry.target.page)] : [pattern, '', ''];
+    if (!remote || entry?.target.owner !== remote) return [pattern, '', '', []];
+    const page = String(entry.target.page);
+    return [pattern, remote, page, firstReadPaths[`${remote}:${page}`] ?? []];
   });
 }
 
