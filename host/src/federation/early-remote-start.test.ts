@@ -35,7 +35,7 @@ function pageAt(pathname: string, { link = true } = {}) {
 
 /** What the early start added to the head: the scripts it asked for. */
 async function preloadedScripts() {
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await new Promise((resolve) => setTimeout(resolve, 300));
   return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[as="script"]')).map((l) => ({
     href: l.href,
     priority: l.getAttribute('fetchpriority'),
@@ -93,6 +93,7 @@ describe("the early start of a remote route's page (issue 14)", () => {
     const answer = await takeEarlyManifest(manifestUrl);
     expect(await answer?.json()).toEqual(manifest);
     expect(takeEarlyManifest(manifestUrl)).toBeUndefined();
+    await preloadedScripts();
   });
 
   it("asks for no screen's scripts at an address that is not a public screen's", async () => {

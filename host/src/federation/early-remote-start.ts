@@ -66,6 +66,20 @@ export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, 
   // The runtime reads the manifest with a plain CORS fetch: the same request takes the preload.
   const response = win.fetch(url, { credentials: 'same-origin' });
   answers[manifestKey] = { url, response };
+  // The page's own first paint comes first: what follows is asked for once it is on screen (a
+  // frame; the manifest's answer is a round trip away on a phone anyway). A hidden page, which paints
+  // no frame, starts after a moment instead.
+  const afterPaint = (work: () => void) => {
+    let done = false;
+    const once = () => {
+      if (!done) {
+        done = true;
+        work();
+      }
+    };
+    win.requestAnimationFrame?.(() => win.setTimeout(once, 0));
+    win.setTimeout(once, 200);
+  };
   const preload = (file: string, base: string, as: 'script' | 'fetch') => {
     const address = new URL(file, base).href;
     for (const existing of Array.from(doc.querySelectorAll('link[rel="preload"]')))
@@ -100,6 +114,7 @@ export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, 
     answers[appConfigKey] = { url: '/app-config.json', response: config };
     config
       .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+      .then((value: unknown) => new Promise((resolve) => afterPaint(() => resolve(value))))
       .then((value: unknown) => {
         const base = (value as { apiBaseUrl?: unknown } | undefined)?.apiBaseUrl;
         if (typeof base !== 'string') return;
@@ -110,6 +125,7 @@ export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, 
   }
   response
     .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+    .then((manifest: unknown) => new Promise((resolve) => afterPaint(() => resolve(manifest))))
     .then((manifest: unknown) => {
       const meta = (manifest as { metaData?: Record<string, any> } | undefined)?.metaData; // eslint-disable-line @typescript-eslint/no-explicit-any
       if (!meta) return;
