@@ -66,9 +66,9 @@ export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, 
   // The runtime reads the manifest with a plain CORS fetch: the same request takes the preload.
   const response = win.fetch(url, { credentials: 'same-origin' });
   answers[manifestKey] = { url, response };
-  // The page's own first paint comes first: what follows is asked for once it is on screen (a
-  // frame; the manifest's answer is a round trip away on a phone anyway). A hidden page, which paints
-  // no frame, starts after a moment instead.
+  // The page's own first paint comes first: what follows is asked for once the browser reports it
+  // (the manifest's answer is a round trip away on a phone anyway). A page that paints nothing
+  // contentful soon (a hidden tab) starts after a second instead.
   const afterPaint = (work: () => void) => {
     let done = false;
     const once = () => {
@@ -77,8 +77,16 @@ export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, 
         work();
       }
     };
-    win.requestAnimationFrame?.(() => win.setTimeout(once, 0));
-    win.setTimeout(once, 200);
+    try {
+      new (win as Window & typeof globalThis).PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        win.setTimeout(once, 0);
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      win.setTimeout(once, 0);
+    }
+    win.setTimeout(once, 1000);
   };
   const preload = (file: string, base: string, as: 'script' | 'fetch') => {
     const address = new URL(file, base).href;
