@@ -31,8 +31,9 @@ async function observePaint(page: Page) {
 
 const readPaint = (page: Page) =>
   page.evaluate(() => {
-    const seen = (window as unknown as { __paint: { lcp: Array<{ time: number; text: string }>; headings: Set<number> } })
-      .__paint;
+    const seen = (
+      window as unknown as { __paint: { lcp: Array<{ time: number; text: string }>; headings: Set<number> } }
+    ).__paint;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
     return { lcp: seen.lcp, headings: [...seen.headings], fcp };
   });
@@ -79,7 +80,9 @@ test("/events/31: the remote's entry, routes module and screen scripts, and the 
   // The early start (federation/early-remote-start.ts) asked for them: its preloads are in the head.
   const early = await page.evaluate(
     (origin) =>
-      Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"][fetchpriority="low"]'))
+      Array.from(
+        document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"][fetchpriority="low"]'),
+      )
         .filter((link) => link.href.startsWith(`${origin}/`))
         .map((link) => new URL(link.href).pathname),
     appOrigin('events'),
@@ -91,7 +94,10 @@ test("/events/31: the remote's entry, routes module and screen scripts, and the 
 
   const events = log.pathsTo('events');
   for (const path of ['/mf-manifest.json', '/remoteEntry.js', ...events.filter((p) => p.endsWith('.js'))])
-    expect(events.filter((p) => p === path), path).toHaveLength(1);
+    expect(
+      events.filter((p) => p === path),
+      path,
+    ).toHaveLength(1);
   const reads = log.requests.filter((r) => r.url.startsWith(`http://localhost:${ports.api}/api/events/31`));
   expect(reads.map((r) => r.url)).toEqual([`http://localhost:${ports.api}/api/events/31`]);
   expect(log.requests.filter((r) => r.pathname === '/app-config.json')).toHaveLength(1);

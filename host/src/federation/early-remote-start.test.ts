@@ -7,7 +7,9 @@ const manifest = {
   metaData: {
     publicPath: 'auto',
     remoteEntry: { name: 'remoteEntry.js', path: '' },
-    buildInfo: { hubScreens: { eventDetail: ['screen-eventDetail.0a.js', '42.0b.js'], eventList: ['screen-eventList.0c.js'] } },
+    buildInfo: {
+      hubScreens: { eventDetail: ['screen-eventDetail.0a.js', '42.0b.js'], eventList: ['screen-eventList.0c.js'] },
+    },
   },
   exposes: [
     { name: 'widgets', assets: { js: { sync: ['__federation_expose_widgets.0d.js'] } } },
@@ -44,9 +46,9 @@ async function preloadedScripts() {
 
 /** The reads it started, as CORS fetch preloads. */
 const preloadedReads = () =>
-  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[as="fetch"][crossorigin]:not([data-hub-remote])')).map(
-    (l) => l.href,
-  );
+  Array.from(
+    document.head.querySelectorAll<HTMLLinkElement>('link[as="fetch"][crossorigin]:not([data-hub-remote])'),
+  ).map((l) => l.href);
 
 afterEach(() => {
   takeEarlyManifest(manifestUrl);
@@ -128,7 +130,7 @@ describe("the early start of a remote route's page (issue 14)", () => {
     expect(takeEarlyAppConfig()).toBeUndefined();
   });
 
-  it("starts no read for a signed-in visitor (theirs carry a token), nor for an id the screen refuses", async () => {
+  it('starts no read for a signed-in visitor (theirs carry a token), nor for an id the screen refuses', async () => {
     localStorage.setItem('firebase:authUser:key:[DEFAULT]', '{}');
     let fetch = pageAt('/community/1');
     startRemoteEarly(routes);

@@ -141,7 +141,8 @@ export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, 
       const base =
         typeof meta.publicPath === 'string' && meta.publicPath !== 'auto' ? new URL(meta.publicPath, url).href : url;
       const entry = meta.remoteEntry as { name?: string; path?: string } | undefined;
-      if (entry?.name) preload(`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`, base, 'script');
+      if (entry?.name)
+        preload(`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`, base, 'script');
       const exposes = (manifest as { exposes?: Array<{ name?: string; assets?: any }> }).exposes ?? []; // eslint-disable-line @typescript-eslint/no-explicit-any
       const routesModule = exposes.find((expose) => expose.name === 'routes');
       for (const file of (routesModule?.assets?.js?.sync ?? []) as string[]) preload(file, base, 'script');

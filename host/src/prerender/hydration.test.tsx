@@ -205,4 +205,3 @@ describe("the remote list screens' pages (their frame in the HTML)", () => {
     },
   );
 });
-

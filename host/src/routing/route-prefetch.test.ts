@@ -182,4 +182,3 @@ describe('firstReadPaths (the reads the HTML of a detail page starts, issue 14)'
     },
   );
 });
-

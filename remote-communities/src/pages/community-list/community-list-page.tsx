@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { AddRegular } from '@fluentui/react-icons';
-import {
-  Badge,
-  Body1,
-  Caption1,
-  Field,
-  makeStyles,
-  SearchBox,
-  Subtitle2,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Body1, Caption1, Field, makeStyles, SearchBox, Subtitle2, tokens } from '@fluentui/react-components';
 import {
   firstFailure,
   CommunityBaseId,
