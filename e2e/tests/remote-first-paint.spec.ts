@@ -21,8 +21,10 @@ async function observePaint(page: Page) {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
         seen.lcp.push({ time: entry.startTime, text: entry.element?.textContent?.slice(0, 60) ?? '' });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // Counted from the first paint on (before it, the HTML may not be parsed yet).
     const count = () => {
-      seen.headings.add(document.querySelectorAll('h1').length);
+      if (performance.getEntriesByName('first-contentful-paint').length > 0)
+        seen.headings.add(document.querySelectorAll('h1').length);
       requestAnimationFrame(count);
     };
     requestAnimationFrame(count);
