@@ -43,7 +43,7 @@ describe('the deployable nginx snippets', () => {
       remotes: { events: 'https://events.cdn.example/mf-manifest.json', admin: 'https://admin.example/m.json' },
     });
     const preload =
-      '<link rel=\\"preload\\" href=\\"https://events.cdn.example/mf-manifest.json\\" as=\\"fetch\\" crossorigin>';
+      '<link rel=\\"preload\\" href=\\"https://events.cdn.example/mf-manifest.json\\" as=\\"fetch\\" crossorigin data-hub-remote=\\"events\\">';
     const blockOf = (location: string) => {
       const start = snippet.indexOf(`location ${location} {`);
       assert.ok(start >= 0, `no block 'location ${location}' in:\n${snippet}`);

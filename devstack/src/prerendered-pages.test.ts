@@ -71,6 +71,9 @@ describe("the manifest preload of a remote route's shell", () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'hub-remote-pages-'));
     await writeFile(path.join(dir, 'shell.html'), 'shell');
     await writeFile(path.join(dir, '404.html'), '404');
+    // A remote list screen prerendered with its frame (host/src/prerender/remote-frames.tsx).
+    await mkdir(path.join(dir, 'events', 'event-list'), { recursive: true });
+    await writeFile(path.join(dir, 'events', 'event-list', 'index.html'), 'frame');
     await writeFile(
       path.join(dir, 'route-patterns.json'),
       JSON.stringify(['/', '/events/event-list', '/events/create', '/events/:id', '/manage']),
@@ -89,11 +92,16 @@ describe("the manifest preload of a remote route's shell", () => {
       status: 200,
       remote: 'events',
     });
-    assert.deepEqual(await choosePage(dir, '/events/event-list', 'hub'), {
-      file: '/shell.html',
-      status: 200,
-      remote: 'events',
-    });
+  });
+
+  it("serves a remote list screen's own page, which preloads its remote's manifest like the shell", async () => {
+    for (const address of ['/events/event-list', '/events/event-list/']) {
+      assert.deepEqual(await choosePage(dir, address, 'hub'), {
+        file: '/events/event-list/index.html',
+        status: 200,
+        remote: 'events',
+      });
+    }
   });
 
   it('names none for a route that is not public, even where a public pattern also matches', async () => {
@@ -106,10 +114,11 @@ describe("the manifest preload of a remote route's shell", () => {
     const remotes = { events: 'https://events.example/mf-manifest.json?a=1&b="2"' };
     assert.equal(
       remoteManifestPreload('events', remotes),
-      '<link rel="preload" href="https://events.example/mf-manifest.json?a=1&amp;b=&quot;2&quot;" as="fetch" crossorigin>',
+      '<link rel="preload" href="https://events.example/mf-manifest.json?a=1&amp;b=&quot;2&quot;" as="fetch" crossorigin data-hub-remote="events">',
     );
     assert.equal(remoteManifestPreload('communities', remotes), '');
     assert.equal(remoteManifestPreload(undefined, remotes), '');
     assert.equal(remoteManifestPreload('events', { events: 'javascript:alert(1)' }), '');
+    assert.equal(remoteManifestPreload('"><script>', { '"><script>': 'https://x.example/m.json' }), '');
   });
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 /**
  * Which of the host's HTML files answers an address (the host's prerender writes them:
  * host/src/prerender/prerendered-files.ts):
- * - a page prerendered for exactly that address (`/about` → `about/index.html`, `/` → `index.html`);
+ * - a page prerendered for exactly that address (`/about` → `about/index.html`, `/` → `index.html`,
+ *   a remote list screen's frame: `/events/event-list` → `events/event-list/index.html`);
  * - any other route of the site → `shell.html`, the frame with a loading main region, which the
  *   browser renders afresh for the remote's page;
  * - an address no route matches → `404.html` (the prerendered not-found page), status 404.
@@ -49,13 +50,14 @@ export async function choosePage(root: string, pathname: string, productSlug: st
   const normalised = path.posix.normalize(`/${decoded}`).replace(/\/+$/, '');
   const own = `${normalised}/index.html`;
   const inside = (file: string) => path.resolve(root, `.${file}`);
-  if (inside(own).startsWith(root + path.sep) && (await isFile(inside(own)))) return { file: own, status: 200 };
+  const ownFile = inside(own).startsWith(root + path.sep) && (await isFile(inside(own)));
   const patterns = await readFile(path.join(root, routePatternsFile), 'utf8').then(
     (text) => JSON.parse(text) as string[],
     () => null,
   );
-  if (!patterns) return { file: '/index.html', status: 200 };
-  if (!matchesRoute(patterns, normalised || '/', productSlug)) return { file: notFoundFile, status: 404 };
+  if (!patterns) return { file: ownFile ? own : '/index.html', status: 200 };
+  const address = normalised || '/';
+  if (!ownFile && !matchesRoute(patterns, address, productSlug)) return { file: notFoundFile, status: 404 };
   // Written by hosts built since issue 14's preloads; an older host's build has none.
   const remotes = await readFile(path.join(root, routeRemotesFile), 'utf8').then(
     (text) => JSON.parse(text) as Record<string, string>,
@@ -65,10 +67,13 @@ export async function choosePage(root: string, pathname: string, productSlug: st
   // (`/events/create` before `/events/:id`).
   const params = (pattern: string) => pattern.split('/').filter((part) => part.startsWith(':')).length;
   const route = patterns
-    .filter((pattern) => matchesRoute([pattern], normalised || '/', productSlug))
+    .filter((pattern) => matchesRoute([pattern], address, productSlug))
     .sort((a, b) => params(a) - params(b))[0];
   const remote = route === undefined ? undefined : remotes[route];
-  return remote ? { file: shellFile, status: 200, remote } : { file: shellFile, status: 200 };
+  // A page of its own: the host's static pages, and the remote list screens prerendered with their
+  // frame (which preload their remote's manifest like the shell).
+  const file = ownFile ? own : shellFile;
+  return remote ? { file, status: 200, remote } : { file, status: 200 };
 }
 
 /**
@@ -78,11 +83,14 @@ export async function choosePage(root: string, pathname: string, productSlug: st
  * un-hashed, never-cached description of its current release, read from the deploy-time
  * `/remotes.json`, so the page pins no file of the remote and the remote is still released alone.
  * `crossorigin`: the runtime reads it with a CORS `fetch`, which takes the preloaded answer.
+ * `data-hub-remote` names the remote for the page's early start (host/src/federation/early-remote-start.ts),
+ * which reads this answer and asks for the remote's entry and the screen's scripts at once.
  */
 export function remoteManifestPreload(remote: string | undefined, remotes: Record<string, string>): string {
   const address = remote ? remotes[remote] : undefined;
-  if (!address || !/^https?:\/\//.test(address)) return '';
-  return `<link rel="preload" href="${address.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" as="fetch" crossorigin>`;
+  if (!remote || !/^[a-z][a-z0-9-]*$/.test(remote) || !address || !/^https?:\/\//.test(address)) return '';
+  const href = address.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<link rel="preload" href="${href}" as="fetch" crossorigin data-hub-remote="${remote}">`;
 }
 
 /**

@@ -43,7 +43,12 @@ describe('the host page policy, from the deploy-time configuration', () => {
     const sources = hostPolicySources(remotes, production, 'https://hub.example');
     const csp = directives(hostContentSecurityPolicy(sources, 'bm9uY2U='));
     assert.deepEqual(csp['default-src'], ["'self'"]);
-    assert.deepEqual(csp['script-src'], ["'self'", 'https://events.cdn.example', 'https://communities.cdn.example']);
+    assert.deepEqual(csp['script-src'], [
+      "'self'",
+      "'nonce-bm9uY2U='",
+      'https://events.cdn.example',
+      'https://communities.cdn.example',
+    ]);
     assert.deepEqual(csp['connect-src'], [
       "'self'",
       'https://api.example',
@@ -82,7 +87,7 @@ describe('the host page policy, from the deploy-time configuration', () => {
       'https://hub.example',
     );
     const csp = directives(hostContentSecurityPolicy(sources, 'bm9uY2U='));
-    assert.deepEqual(csp['script-src'], ["'self'"]);
+    assert.deepEqual(csp['script-src'], ["'self'", "'nonce-bm9uY2U='"]);
     assert.deepEqual(csp['connect-src'], [
       "'self'",
       ...['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
@@ -96,6 +101,7 @@ describe('the host page policy, from the deploy-time configuration', () => {
     assert.doesNotMatch(text, /unsafe-/);
     const csp = directives(text);
     assert.deepEqual(csp['style-src'], ["'self'", "'nonce-bm9uY2U='"]);
+    assert.equal(csp['script-src']?.filter((source) => source.startsWith("'nonce-")).join(), "'nonce-bm9uY2U='");
     assert.deepEqual(csp['object-src'], ["'none'"]);
     assert.deepEqual(csp['base-uri'], ["'self'"]);
     assert.deepEqual(csp['form-action'], ["'self'"]);

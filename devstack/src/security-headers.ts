@@ -6,8 +6,9 @@
  * The host's pages get a Content-Security-Policy whose origins come from the deploy-time
  * configuration (`/remotes.json`, `/app-config.json`), and a fresh style nonce per answer: Fluent
  * UI's Griffel inserts <style> elements at run time, and the host's renderer gives each one the
- * nonce it reads from the page (host/src/app/style-renderer.ts). Scripts need no nonce: every
- * script comes from the site or a remote origin, and none is inline.
+ * nonce it reads from the page (host/src/app/style-renderer.ts). Scripts come from the site or a
+ * remote origin, except one inline script with the same nonce (issue 14: the pages of remote routes
+ * ask for their remote's files from the HTML).
  */
 
 /** Written in the HTML templates where the per-answer nonce goes (host/src/index.html, the bridge page). */
@@ -72,7 +73,7 @@ const directive = (name: string, sources: string[]) => `${name} ${unique(sources
 
 /**
  * The CSP of the host's pages. `'self'` first everywhere it applies; no 'unsafe-inline' and no
- * 'unsafe-eval' anywhere; styles only from the site or with this answer's nonce.
+ * 'unsafe-eval' anywhere; styles and inline scripts only with this answer's nonce.
  */
 export function hostContentSecurityPolicy(
   sources: HostPolicySources,
@@ -81,7 +82,9 @@ export function hostContentSecurityPolicy(
 ): string {
   return [
     "default-src 'self'",
-    directive('script-src', ["'self'", ...sources.remotes]),
+    // The nonce: the one inline script, the pages of remote routes starting their remote early
+    // (host/src/federation/early-remote-start.ts); every other script is a file.
+    directive('script-src', ["'self'", `'nonce-${nonce}'`, ...sources.remotes]),
     directive('style-src', ["'self'", `'nonce-${nonce}'`]),
     directive('img-src', ["'self'", ...sources.images]),
     "font-src 'self'",

@@ -223,6 +223,7 @@ test('the host page, a host chunk, a remote entry and chunk, and remotes.json ca
   expect(directives['default-src']).toEqual(["'self'"]);
   expect(directives['script-src']).toEqual([
     "'self'",
+    expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/),
     ...['events', 'communities', 'account', 'admin'].map((r) => appOrigin(r as 'events')),
   ]);
   expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
@@ -240,7 +241,13 @@ test('the host page, a host chunk, a remote entry and chunk, and remotes.json ca
   }
   // The nonce in the header is the one written into the page, for Fluent's style renderer.
   const nonce = /'nonce-([^']+)'/.exec(csp)![1];
-  expect(await page.text()).toContain(`<meta name="csp-nonce" content="${nonce}"`);
+  const html = await page.text();
+  expect(html).toContain(`<meta name="csp-nonce" content="${nonce}"`);
+  expect(directives['script-src']).toContain(`'nonce-${nonce}'`);
+  // Every inline script (the remote's early start) carries this answer's nonce; no other script is inline.
+  const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes]) => !/\ssrc=/.test(attributes!));
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [tag] of inline) expect(tag).toContain(`nonce="${nonce}"`);
 
   const hostChunk = await request.get(`/${aChunkOf(appDir('host'))}`);
   expectBaseline(hostChunk, 'host chunk');

@@ -1,12 +1,15 @@
 import { logger, setAppConfig, startIdentity, type AppConfig } from '@hub/shared';
 import { fetchRemotesManifest, registerRemotesFrom } from './federation/remote-registry';
+import { takeEarlyAppConfig } from './federation/early-remote-start';
 import { prefetchRoute } from './routing/route-prefetch';
 import { buildRouteTable } from './routing/route-table';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 
 async function fetchAppConfig(): Promise<Partial<AppConfig>> {
   try {
-    const response = await fetch('/app-config.json', { cache: 'no-store' });
+    const read = () => fetch('/app-config.json', { cache: 'no-store' });
+    // An anonymous visit to a remote page read it already, from the HTML (early-remote-start.ts).
+    const response = await (takeEarlyAppConfig()?.catch(read) ?? read());
     return response.ok ? ((await response.json()) as Partial<AppConfig>) : {};
   } catch (error) {
     logger.error('Could not read /app-config.json; using defaults', error);

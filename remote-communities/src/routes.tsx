@@ -1,8 +1,14 @@
 import { lazyPage, withFaultInjection, type RemoteRoutes } from '@hub/shared';
 
-// One chunk per screen, fetched when its route is first shown or preloaded by the host.
-const listPage = () => import('./pages/community-list/community-list-page');
-const overviewPage = () => import('./pages/communities-overview/communities-overview-page');
+// One chunk per screen, fetched when its route is first shown or preloaded by the host. The screens
+// a visitor may land on name their chunk group `screen-<pages>`, so the build lists their scripts in
+// the manifest, for the host's page to ask for beside the entry (shared/build/screen-chunks.cjs).
+const listPage = () =>
+  import(/* webpackChunkName: "screen-communityList-networkList" */ './pages/community-list/community-list-page');
+const overviewPage = () =>
+  import(
+    /* webpackChunkName: "screen-communitiesOverview-networksOverview" */ './pages/communities-overview/communities-overview-page'
+  );
 const formPage = () => import('./pages/community-form/community-form-page');
 
 /** This area's screens (SPEC §2), each loaded when its route is first shown. */
@@ -16,7 +22,7 @@ const routes: RemoteRoutes<'communities'> = {
       communitiesOverview: lazyPage(overviewPage, (m) => m.CommunitiesByCountryPage),
       networksOverview: lazyPage(overviewPage, (m) => m.NetworksByCountryPage),
       communityDetail: lazyPage(
-        () => import('./pages/community-detail/community-detail-page'),
+        () => import(/* webpackChunkName: "screen-communityDetail" */ './pages/community-detail/community-detail-page'),
         (m) => m.default,
       ),
       communityCreate: lazyPage(formPage, (m) => m.CommunityCreatePage),

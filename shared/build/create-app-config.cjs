@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { curatedShares, CuratedShareGuardPlugin } = require('./curated-shares.cjs');
 const { fluentComponentShares } = require('./fluent-component-shares.cjs');
+const { screenChunks } = require('./screen-chunks.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -227,8 +228,15 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
             fileName: 'mf-manifest.json',
             // The deployed build's identity, readable without running the remote's code: the admin
             // area's platform status reads it from each manifest (the same id `./routes` exposes).
-            additionalData: ({ stats }) => {
-              stats.metaData.buildInfo = { ...stats.metaData.buildInfo, hubBuildId: buildId, hubBuiltAt: builtAt };
+            // And the scripts of its first-load screens (screen-chunks.cjs), for the host's page to ask
+            // for beside the entry.
+            additionalData: ({ stats, compilation }) => {
+              stats.metaData.buildInfo = {
+                ...stats.metaData.buildInfo,
+                hubBuildId: buildId,
+                hubBuiltAt: builtAt,
+                ...(host ? {} : { hubScreens: screenChunks(compilation) }),
+              };
               return stats;
             },
           },

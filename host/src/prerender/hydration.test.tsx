@@ -11,6 +11,10 @@ import { canHydrate, readPrerenderedPage } from './prerendered-page';
 import { prerenderedFiles } from './prerendered-files';
 import { hubStore } from '@hub/shared';
 import { installPromptAtom } from '../install/install-prompt';
+import { createRoot } from 'react-dom/client';
+import { authStatusAtom } from '@hub/shared';
+import { remoteFrames } from './remote-frames';
+import { forgetFirstLoadFrame } from '../components/remote-page/first-load-frame';
 
 // React's server renderer schedules its work with Node's setImmediate, which jsdom's globals lack.
 Object.assign(globalThis, { setImmediate });
@@ -145,4 +149,59 @@ describe('the prerendered pages', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(html).not.toMatch(/<script| style="/);
   });
+});
+
+describe("the remote list screens' pages (their frame in the HTML)", () => {
+  const intros: Record<string, RegExp> = {
+    '/events/event-list': /^Meet-ups, talks and workshops/,
+    '/communities': /^Communities bring together colleagues/,
+    '/networks': /^Networks connect colleagues/,
+  };
+
+  it.each(remoteFrames.map((frame) => [frame.render, frame] as const))(
+    '%s: the heading and intro are in the HTML, and the first render keeps that very frame while the remote loads',
+    async (path, frame) => {
+      const { html, styles } = await renderShell(product, frame);
+      await prerender(<></>);
+      expect(html).not.toMatch(/<script| style="/);
+      document.head.innerHTML = styles;
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(frame.title);
+      const painted = document.querySelector(`[data-first-frame="${frame.screen}"]`)!;
+      expect(painted.querySelector('p')).toHaveTextContent(intros[path]!);
+      const markup = painted.innerHTML;
+
+      // As bootstrap.tsx renders a page that is not hydrated: afresh, in a transition, replacing the
+      // HTML in one commit; the remote's code never arrives here, so the placeholder stays.
+      forgetFirstLoadFrame();
+      window.history.replaceState(null, '', path);
+      hubStore.set(authStatusAtom, 'loggedOut');
+      // Quiet: the route's data prefetch meets no API here.
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      await act(async () => {
+        startTransition(() => {
+          root = createRoot(container);
+          root.render(
+            <App
+              router={createSiteRouter(product.slug, false)}
+              renderer={createDOMRenderer(document)}
+              targetDocument={document}
+            />,
+          );
+        });
+      });
+      // React's commit replaced the HTML's elements (not hydrated: new ones)…
+      await waitFor(() => expect(painted.isConnected).toBe(false));
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      // …with the same frame, markup for markup.
+      const shown = document.querySelector(`[data-first-frame="${frame.screen}"]`);
+      expect(shown).not.toBe(painted);
+      expect(shown?.innerHTML).toBe(markup);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      logged.mockRestore();
+      forgetFirstLoadFrame();
+    },
+  );
 });

@@ -28,14 +28,14 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 /** Puts a rendered page into the built template: its styles in the head, its markup in #root, its title. */
 export function fillTemplate(
   template: string,
-  page: { html: string; styles: string; title: string; prerendered: string | null },
+  page: { html: string; styles: string; title: string; prerendered: string | null; head?: string },
 ): string {
   const root = emptyRoot;
   if (!template.includes(root)) throw new Error('The built index.html has no empty <div id="root"></div>');
   const attribute = page.prerendered === null ? '' : ` ${prerenderedAttribute}='${escapeAttribute(page.prerendered)}'`;
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-    .replace('</head>', `${page.styles}</head>`)
+    .replace('</head>', `${page.styles}${page.head ?? ''}</head>`)
     .replace(root, `<div id="root"${attribute}>${page.html}</div>`);
 }
 
@@ -72,11 +72,38 @@ async function main() {
     // The build's gzip copy of index.html would be the unrendered page.
     await rm(`${target}.gz`, { force: true });
   }
+  // The pages of remote routes start their remote's chain from the HTML (early-start-script.ts).
+  const { earlyStartScript } = await import('./early-start-script');
+  const early = earlyStartScript(buildRouteTable(product.slug));
   const shell = await renderShell(product);
   await writeFile(
     path.join(dist, shellFile),
-    fillTemplate(template, { html: shell.html, styles: shell.styles, title: product.name, prerendered: null }),
+    fillTemplate(template, {
+      html: shell.html,
+      styles: shell.styles,
+      title: product.name,
+      prerendered: null,
+      head: early,
+    }),
   );
+  // The public remote list screens' frames, each at its address; not marked prerendered (the
+  // browser renders those pages afresh, over the same frame: first-load-frame.tsx).
+  const { remoteFrames } = await import('./remote-frames');
+  for (const frame of remoteFrames) {
+    const rendered = await renderShell(product, frame);
+    const target = path.join(dist, frame.render, 'index.html');
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(
+      target,
+      fillTemplate(template, {
+        html: rendered.html,
+        styles: rendered.styles,
+        title: documentTitle(frame.title, product.name),
+        prerendered: null,
+        head: early,
+      }),
+    );
+  }
   // The route table's patterns, for the servers to tell a page of the site from an unknown address.
   const patterns = buildRouteTable('{productSlug}').map((entry) => `/${entry.path}`);
   await writeFile(path.join(dist, routePatternsFile), `${JSON.stringify([...new Set(patterns)], null, 2)}\n`);
@@ -86,7 +113,7 @@ async function main() {
     `${JSON.stringify(publicRemoteRoutes(buildRouteTable('{productSlug}')), null, 2)}\n`,
   );
   console.log(
-    `prerendered ${prerenderedFiles.length + 1} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `prerendered ${prerenderedFiles.length + remoteFrames.length + 1} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

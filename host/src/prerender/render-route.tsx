@@ -6,6 +6,8 @@ import { App } from '../app/app';
 import { StartupProgress } from '../routing/startup-progress';
 import { createPrerenderRouter, leafRouteId, siteRoutes } from '../app/create-site-router';
 import type { PrerenderedPage } from './prerendered-page';
+import { firstLoadFrameAttribute } from '../components/remote-page/first-load-frame';
+import type { ReactElement } from 'react';
 
 /** The per-answer nonce the servers write into a page (devstack/src/security-headers.ts). */
 const noncePlaceholder = '__HUB_CSP_NONCE__';
@@ -53,15 +55,23 @@ export async function renderRoute(pathname: string, product: { name: string; slu
  * placeholder in the main region, at no route in particular (nothing highlighted). The browser
  * renders such a page afresh rather than hydrating it (bootstrap.tsx).
  */
-export async function renderShell(product: { name: string; slug: string }): Promise<Omit<RenderedRoute, 'page'>> {
+export async function renderShell(
+  product: { name: string; slug: string },
+  frame?: { render: string; screen: string; element: ReactElement },
+): Promise<Omit<RenderedRoute, 'page'>> {
   const renderer = createDOMRenderer(undefined, { styleElementAttributes: { nonce: noncePlaceholder } });
   // The site's layout route with the start-up placeholder as its only page: what the browser
-  // shows while a remote route's guard waits, framed by the header and footer.
+  // shows while a remote route's guard waits, framed by the header and footer. With a remote
+  // screen's static frame (remote-frames.tsx), that frame instead, at its own address (the header
+  // shows the area as current), wrapped as the browser finds it again (first-load-frame.tsx).
   const [layout] = siteRoutes(product.slug);
-  const routes = [
-    { id: layout!.id, path: '/', element: layout!.element, children: [{ path: '*', element: <StartupProgress /> }] },
-  ];
-  const router = createMemoryRouter(routes, { initialEntries: ['/__shell'] });
+  const page = frame ? (
+    <div {...{ [firstLoadFrameAttribute]: frame.screen }}>{frame.element}</div>
+  ) : (
+    <StartupProgress />
+  );
+  const routes = [{ id: layout!.id, path: '/', element: layout!.element, children: [{ path: '*', element: page }] }];
+  const router = createMemoryRouter(routes, { initialEntries: [frame?.render ?? '/__shell'] });
   try {
     const { prelude } = await prerender(<App router={router} renderer={renderer} hydrating />, prerenderOptions);
     return { html: await readAll(prelude), styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>) };

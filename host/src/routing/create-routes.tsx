@@ -8,6 +8,16 @@ import { RootLayout } from './root-layout';
 import { SiteLayout } from '../app/site-layout';
 import { StartupProgress } from './startup-progress';
 import { prefetchRoute } from './route-prefetch';
+import { anyFirstLoadFrame, FirstLoadFrame } from '../components/remote-page/first-load-frame';
+
+/**
+ * The first navigation's placeholder in the site's frame: the remote screen's frame when the HTML
+ * came with one (only the first navigation waits here, and it is that page's), else progress.
+ */
+function FirstNavigationPlaceholder() {
+  const frame = anyFirstLoadFrame();
+  return frame ? <FirstLoadFrame screen={frame.screen} html={frame.html} /> : <StartupProgress />;
+}
 
 export const rootRouteId = 'root';
 
@@ -48,7 +58,7 @@ export function createRoutes(table: RouteEntry[], store = hubStore): RouteObject
       id: rootRouteId,
       path: '/',
       element: <RootLayout table={table} />,
-      hydrateFallbackElement: <SiteLayout page={<StartupProgress />} />,
+      hydrateFallbackElement: <SiteLayout page={<FirstNavigationPlaceholder />} />,
       children,
     },
   ];

@@ -12,7 +12,8 @@ import {
   type HubStore,
 } from '@hub/shared';
 import { buildRouteTable } from './route-table';
-import { prefetchRoute, resolveTarget } from './route-prefetch';
+import { dataPrefetch, firstReadPaths, prefetchRoute, resolveTarget } from './route-prefetch';
+import { getAppConfig } from '@hub/shared';
 
 const table = buildRouteTable();
 const url = (path: string) => new URL(`http://localhost${path}`);
@@ -154,4 +155,30 @@ describe('prefetchRoute', () => {
     navigate('/community/9999');
     expect(askedFor9999()).toBe(2);
   });
+});
+
+describe('firstReadPaths (the reads the HTML of a detail page starts, issue 14)', () => {
+  it.each(Object.entries(firstReadPaths))(
+    '%s: exactly the addresses the screen reads first, in the same order',
+    async (screen, paths) => {
+      const asked: string[] = [];
+      const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+        asked.push(input instanceof Request ? input.url : String(input));
+        return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      });
+      try {
+        const queries = dataPrefetch[screen]!({ params: { id: '31' }, search: new URLSearchParams() });
+        for (const query of queries) {
+          const read = query.queryFn as (context: unknown) => Promise<unknown>;
+          await read({ queryKey: query.queryKey, signal: new AbortController().signal, meta: undefined }).catch(
+            () => undefined,
+          );
+        }
+      } finally {
+        fetchSpy.mockRestore();
+      }
+      const base = getAppConfig().apiBaseUrl.replace(/\/+$/, '');
+      expect(asked).toEqual(paths!.map((path) => `${base}/${path.replace(/:id/g, '31')}`));
+    },
+  );
 });

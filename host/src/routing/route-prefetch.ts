@@ -72,6 +72,17 @@ export const dataPrefetch: Partial<Record<string, DataPrefetch>> = {
   },
 };
 
+/**
+ * The same first reads as API paths (`:name` from the address), for the detail screens, whose reads
+ * depend only on the address's path: the HTML of such a page starts them for an anonymous visitor
+ * (federation/early-remote-start.ts), and the reads above take those answers instead of asking again
+ * (one request each). route-prefetch.test.ts checks each list is exactly what `dataPrefetch` asks.
+ */
+export const firstReadPaths: Partial<Record<string, string[]>> = {
+  'events:eventDetail': ['api/events/:id'],
+  'communities:communityDetail': ['api/community/:id', 'api/events?when=upcoming&communityId=:id&pageSize=10'],
+};
+
 type RemoteTarget = Extract<RouteTarget, { owner: RemoteName }>;
 const isRemote = (target: RouteTarget): target is RemoteTarget => target.owner !== 'host';
 

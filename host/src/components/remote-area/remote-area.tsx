@@ -16,6 +16,8 @@ export interface RemoteAreaProps<T> {
   label: string;
   variant: 'page' | 'widget';
   render: (module: T) => ReactNode;
+  /** Shown while loading instead of the area's generic placeholder (a screen's frame from the HTML). */
+  placeholder?: ReactNode;
 }
 
 function RemoteModule<T>({ remote, exposed, render }: Pick<RemoteAreaProps<T>, 'remote' | 'exposed' | 'render'>) {
@@ -29,7 +31,7 @@ function RemoteModule<T>({ remote, exposed, render }: Pick<RemoteAreaProps<T>, '
  * the message with Retry, and Retry loads it again without reloading the page. A remote refused for
  * needing shared versions the site does not provide (host-wins-share-plugin.ts) says so instead.
  */
-export function RemoteArea<T>({ remote, exposed, label, variant, render }: RemoteAreaProps<T>) {
+export function RemoteArea<T>({ remote, exposed, label, variant, render, placeholder }: RemoteAreaProps<T>) {
   const [attempt, setAttempt] = useState(0);
   // A prerendered page carries the area's placeholder; the remote is loaded once that page is
   // hydrated (loading it during hydration would replace markup React is still matching).
@@ -40,7 +42,8 @@ export function RemoteArea<T>({ remote, exposed, label, variant, render }: Remot
     setAttempt((n) => n + 1);
   }, [remote]);
 
-  if (!hydrated) return <AreaLoading label={label} variant={variant} />;
+  const loading = placeholder ?? <AreaLoading label={label} variant={variant} />;
+  if (!hydrated) return loading;
   return (
     <ErrorBoundary
       key={attempt}
@@ -53,7 +56,7 @@ export function RemoteArea<T>({ remote, exposed, label, variant, render }: Remot
         />
       )}
     >
-      <Suspense fallback={<AreaLoading label={label} variant={variant} />}>
+      <Suspense fallback={loading}>
         <RemoteModule remote={remote} exposed={exposed} render={render} />
       </Suspense>
     </ErrorBoundary>

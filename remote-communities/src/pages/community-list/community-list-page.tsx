@@ -1,16 +1,6 @@
 import { useState } from 'react';
 import { AddRegular } from '@fluentui/react-icons';
-import {
-  Badge,
-  Body1,
-  Caption1,
-  Field,
-  makeStyles,
-  SearchBox,
-  Subtitle2,
-  Title1,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Body1, Caption1, Field, makeStyles, SearchBox, Subtitle2, tokens } from '@fluentui/react-components';
 import {
   firstFailure,
   CommunityBaseId,
@@ -33,9 +23,9 @@ import { RowsSkeleton } from '@hub/ui/skeletons';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { usePageTitle } from '@hub/ui/use-page-title';
 import { EmptyState } from '@hub/ui/empty-state';
-import { mergeClasses } from '@fluentui/react-components';
 import { textsOfBase } from '../../texts/base-texts';
 import { matchesSearch, titleOfBase } from './community-list-model';
+import { CommunityListFrame } from './community-list-frame';
 
 const useStyles = makeStyles({
   search: { maxWidth: '28rem' },
@@ -97,22 +87,19 @@ export function CommunityListPage({ baseId }: CommunityListPageProps) {
   usePageTitle(title);
 
   return (
-    <section className={mergeClasses(page.page, page.wide)} aria-labelledby="community-list-title">
-      <header className={page.header}>
-        <Title1 as="h1" id="community-list-title" className={page.heading}>
-          {title}
-        </Title1>
-        <Body1 as="p" className={page.text}>
-          {texts.description}
-        </Body1>
-        {admin && (
+    <CommunityListFrame
+      baseId={baseId}
+      title={title}
+      actions={
+        admin && (
           <div className={page.actions}>
             <RouterButtonLink to={routePaths.communityCreate(texts.baseId)} appearance="primary" icon={<AddRegular />}>
               Create a {texts.singular}
             </RouterButtonLink>
           </div>
-        )}
-      </header>
+        )
+      }
+    >
       <Field label={`Search ${texts.plural} by name`} className={styles.search}>
         <SearchBox value={query} onChange={(_e, data) => setQuery(data.value)} />
       </Field>
@@ -131,7 +118,7 @@ export function CommunityListPage({ baseId }: CommunityListPageProps) {
           listClass={page.list}
         />
       )}
-    </section>
+    </CommunityListFrame>
   );
 }
 

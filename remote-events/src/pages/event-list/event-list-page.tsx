@@ -16,7 +16,6 @@ import {
   writeEventListParams,
   type EventListParams,
 } from '@hub/shared';
-import { PageFrame } from '@hub/ui/page-frame';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { CardsSkeleton } from '@hub/ui/skeletons';
@@ -25,6 +24,7 @@ import { EventCard } from '@hub/ui/event-card';
 import { RouterButtonLink } from '@hub/ui/router-link';
 import { EventFilters } from './event-filters';
 import { EventPager } from './event-pager';
+import { EventListFrame } from './event-list-frame';
 
 const useStyles = makeStyles({
   results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -76,19 +76,7 @@ export function EventListPage() {
   const updating = events.isPlaceholderData;
 
   return (
-    <PageFrame
-      title="Events"
-      documentTitle={title}
-      intro="Meet-ups, talks and workshops of every community and network. Filter by community, country or format, or search by title or city."
-      busy={events.isFetching}
-      headerExtra={
-        <div className={page.actions}>
-          <RouterButtonLink to={routePaths.hostingEvent()} appearance="secondary">
-            How to host an event
-          </RouterButtonLink>
-        </div>
-      }
-    >
+    <EventListFrame documentTitle={title} busy={events.isFetching}>
       <EventFilters
         params={params}
         onChange={change}
@@ -153,7 +141,7 @@ export function EventListPage() {
           </>
         )}
       </section>
-    </PageFrame>
+    </EventListFrame>
   );
 }
 

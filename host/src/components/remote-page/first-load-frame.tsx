@@ -1,0 +1,57 @@
+import type { RemoteName, RemotePageKey } from '@hub/shared';
+
+/** A remote screen, `remote:page` (`events:eventList`). */
+export type RemoteFrameKey = {
+  [R in RemoteName]: `${R}:${Extract<RemotePageKey<R>, string>}`;
+}[RemoteName];
+
+/** The attribute of the element around a remote screen's frame in the HTML (prerender/remote-frames.tsx). */
+export const firstLoadFrameAttribute = 'data-first-frame';
+
+interface Captured {
+  screen: string;
+  html: string;
+}
+
+let captured: Captured | null | undefined;
+
+/**
+ * The remote screen's frame the page's HTML came with (the build prerenders the static frames of
+ * the public list screens), read once, before React's first commit replaces the HTML. Kept for the
+ * page's lifetime: the frame is the same for every visitor and address of that screen.
+ */
+function capturedFrame(doc: Document | undefined): Captured | null {
+  if (captured === undefined) {
+    const element = doc?.querySelector(`[${firstLoadFrameAttribute}]`);
+    const screen = element?.getAttribute(firstLoadFrameAttribute);
+    captured = element && screen ? { screen, html: element.innerHTML } : null;
+  }
+  return captured;
+}
+
+const browserDocument = () => (typeof document === 'undefined' ? undefined : document);
+
+/** The frame markup the HTML carried for this screen, if it did. */
+export function firstLoadFrameOf(screen: string, doc = browserDocument()): string | null {
+  const frame = capturedFrame(doc);
+  return frame && frame.screen === screen ? frame.html : null;
+}
+
+/** The frame markup the HTML carried, whichever screen it is (the first navigation's placeholder). */
+export function anyFirstLoadFrame(doc = browserDocument()): { screen: string; html: string } | null {
+  return capturedFrame(doc);
+}
+
+/** For tests: read the document again. */
+export function forgetFirstLoadFrame(): void {
+  captured = undefined;
+}
+
+/**
+ * The screen's frame while its remote loads, exactly as the HTML painted it (the remote renders
+ * the same frame component over it once loaded, so nothing moves and the largest paint stays the
+ * first one). The markup is the host's own build output, served with this page.
+ */
+export function FirstLoadFrame({ screen, html }: { screen: string; html: string }) {
+  return <div {...{ [firstLoadFrameAttribute]: screen }} dangerouslySetInnerHTML={{ __html: html }} />;
+}

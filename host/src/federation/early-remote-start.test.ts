@@ -1,0 +1,178 @@
+import { buildRouteTable } from '../routing/route-table';
+import { earlyRoutes, earlyStartScript } from '../prerender/early-start-script';
+import { startRemoteEarly, takeEarlyAppConfig, takeEarlyManifest } from './early-remote-start';
+
+const manifestUrl = 'https://events.example/release-7/mf-manifest.json';
+const manifest = {
+  metaData: {
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    buildInfo: {
+      hubScreens: { eventDetail: ['screen-eventDetail.0a.js', '42.0b.js'], eventList: ['screen-eventList.0c.js'] },
+    },
+  },
+  exposes: [
+    { name: 'widgets', assets: { js: { sync: ['__federation_expose_widgets.0d.js'] } } },
+    { name: 'routes', assets: { js: { sync: ['__federation_expose_routes.0e.js'] } } },
+  ],
+};
+
+const routes = earlyRoutes(buildRouteTable('hub'));
+
+function pageAt(pathname: string, { link = true } = {}) {
+  window.history.replaceState(null, '', pathname);
+  document.head.innerHTML = link
+    ? `<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin data-hub-remote="events">`
+    : '';
+  const fetch = jest.fn((url: string) =>
+    Promise.resolve(
+      new Response(JSON.stringify(url === '/app-config.json' ? { apiBaseUrl: 'https://api.example/' } : manifest), {
+        status: 200,
+      }),
+    ),
+  );
+  Object.assign(window, { fetch });
+  return fetch;
+}
+
+/** What the early start added to the head: the scripts it asked for. */
+async function preloadedScripts() {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[as="script"]')).map((l) => ({
+    href: l.href,
+    priority: l.getAttribute('fetchpriority'),
+  }));
+}
+
+/** The reads it started, as CORS fetch preloads. */
+const preloadedReads = () =>
+  Array.from(
+    document.head.querySelectorAll<HTMLLinkElement>('link[as="fetch"][crossorigin]:not([data-hub-remote])'),
+  ).map((l) => l.href);
+
+afterEach(() => {
+  takeEarlyManifest(manifestUrl);
+  takeEarlyAppConfig();
+  document.head.innerHTML = '';
+  localStorage.clear();
+});
+
+describe("the early start of a remote route's page (issue 14)", () => {
+  it('names the screens of the public remote routes only, never a signed-in or admin one', () => {
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        ['/events/event-list', 'events', 'eventList', []],
+        ['/events/:id', 'events', 'eventDetail', ['api/events/:id']],
+        ['/community/:id', 'communities', 'communityDetail', expect.arrayContaining(['api/community/:id'])],
+        ['/communities', 'communities', 'communityList', []],
+      ]),
+    );
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        ['/manage', '', '', []],
+        ['/my-account', '', '', []],
+        ['/event-form/edit/:eventId', '', '', []],
+      ]),
+    );
+  });
+
+  it("asks for the entry, the routes module's scripts and the screen's scripts, from the manifest's folder", async () => {
+    const fetch = pageAt('/events/31');
+    startRemoteEarly(routes);
+    expect(fetch).toHaveBeenCalledWith(manifestUrl, { credentials: 'same-origin' });
+    expect(await preloadedScripts()).toEqual(
+      ['remoteEntry.js', '__federation_expose_routes.0e.js', 'screen-eventDetail.0a.js', '42.0b.js'].map((file) => ({
+        href: `https://events.example/release-7/${file}`,
+        priority: 'low',
+      })),
+    );
+  });
+
+  it("keeps the manifest's answer for the federation runtime's first read of that address, once", async () => {
+    pageAt('/events/event-list');
+    startRemoteEarly(routes);
+    expect(takeEarlyManifest('https://other.example/mf-manifest.json')).toBeUndefined();
+    const answer = await takeEarlyManifest(manifestUrl);
+    expect(await answer?.json()).toEqual(manifest);
+    expect(takeEarlyManifest(manifestUrl)).toBeUndefined();
+    await preloadedScripts();
+  });
+
+  it("asks for no screen's scripts at an address that is not a public screen's", async () => {
+    pageAt('/event-form/edit/5');
+    startRemoteEarly(routes);
+    expect((await preloadedScripts()).map((s) => s.href.split('/').pop())).toEqual([
+      'remoteEntry.js',
+      '__federation_expose_routes.0e.js',
+    ]);
+  });
+
+  it('picks the route the router picks: of the matching patterns, the one with the fewest parameters', async () => {
+    pageAt('/events/create');
+    startRemoteEarly([
+      ['/events/:id', 'events', 'eventDetail', ['api/events/:id']],
+      ['/events/create', '', '', []],
+    ]);
+    expect((await preloadedScripts()).map((s) => s.href.split('/').pop())).toEqual([
+      'remoteEntry.js',
+      '__federation_expose_routes.0e.js',
+    ]);
+    expect(preloadedReads()).toEqual([]);
+  });
+
+  it("starts an anonymous visitor's first reads from the address, and leaves /app-config.json's answer for the app", async () => {
+    const fetch = pageAt('/events/31');
+    startRemoteEarly(routes);
+    expect(fetch).toHaveBeenCalledWith('/app-config.json', { cache: 'no-store', credentials: 'same-origin' });
+    await preloadedScripts();
+    expect(preloadedReads()).toEqual(['https://api.example/api/events/31']);
+    expect(await (await takeEarlyAppConfig())?.json()).toEqual({ apiBaseUrl: 'https://api.example/' });
+    expect(takeEarlyAppConfig()).toBeUndefined();
+  });
+
+  it('starts no read for a signed-in visitor (theirs carry a token), nor for an id the screen refuses', async () => {
+    localStorage.setItem('firebase:authUser:key:[DEFAULT]', '{}');
+    let fetch = pageAt('/community/1');
+    startRemoteEarly(routes);
+    await preloadedScripts();
+    expect(preloadedReads()).toEqual([]);
+    expect(fetch).not.toHaveBeenCalledWith('/app-config.json', expect.anything());
+    expect(takeEarlyAppConfig()).toBeUndefined();
+    localStorage.clear();
+    fetch = pageAt('/events/abc');
+    startRemoteEarly(routes);
+    await preloadedScripts();
+    expect(preloadedReads()).toEqual([]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing on a page without a manifest preload (the host pages)', async () => {
+    const fetch = pageAt('/about', { link: false });
+    startRemoteEarly(routes);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(takeEarlyManifest(manifestUrl)).toBeUndefined();
+  });
+
+  it('a failed manifest read leaves nothing behind but the answer (the runtime then reads it itself)', async () => {
+    const fetch = pageAt('/events/31');
+    fetch.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    startRemoteEarly(routes);
+    expect(await preloadedScripts()).toEqual([]);
+    await expect(takeEarlyManifest(manifestUrl)).rejects.toThrow('Failed to fetch');
+  });
+
+  it('is inlined as plain JavaScript with its routes and the nonce placeholder, and runs as such', async () => {
+    const script = earlyStartScript(buildRouteTable('hub'));
+    expect(script).toMatch(/^<script nonce="__HUB_CSP_NONCE__">/);
+    expect(script).not.toMatch(/\bexport\b|: string|<\/script>.+/s);
+    pageAt('/events/31');
+    const source = script.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+    new Function(source)(); // the inline script, as the browser runs it
+    expect((await preloadedScripts()).map((s) => s.href.split('/').pop())).toEqual([
+      'remoteEntry.js',
+      '__federation_expose_routes.0e.js',
+      'screen-eventDetail.0a.js',
+      '42.0b.js',
+    ]);
+  });
+});

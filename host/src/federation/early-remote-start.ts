@@ -1,0 +1,170 @@
+/**
+ * Issue 14: a remote page's chain, started from the HTML. The page of a public remote route comes
+ * with a preload of its remote's `mf-manifest.json` (the servers write it: devstack's
+ * prerendered-pages.ts). This function runs inline in the page's head (the prerender writes it,
+ * nonce'd, into the pages of remote routes) as soon as the HTML is parsed, long before the host's
+ * scripts have arrived: it reads that manifest and asks at once for what the route's first render
+ * needs from the remote — its entry, the routes module's scripts and the screen's own scripts (the
+ * remote names them: shared/build/screen-chunks.cjs). Without it they were discovered one after the
+ * other once the host's ~230 KB had run.
+ *
+ * The host pins nothing of a remote: every address comes from the manifest, an un-hashed document
+ * read anew on every page (remotes are released alone). The manifest's answer is kept for the
+ * federation runtime (`takeEarlyManifest`), so it is requested once.
+ *
+ * Inlined as source text: self-contained on purpose (no imports, nothing outside the function).
+ */
+
+/**
+ * Every route: `[pattern, remote, page, reads]` (`['/events/:id', 'events', 'eventDetail',
+ * ['api/events/:id']]`), empty names for a route that is not a public remote screen. `reads` are the
+ * API paths the screen reads first (route-prefetch.ts's `firstReadPaths`), `:name` from the address.
+ */
+export type EarlyRoutes = Array<[pattern: string, remote: string, page: string, reads: string[]]>;
+
+export interface EarlyAnswer {
+  url: string;
+  response: Promise<Response>;
+}
+
+/** Where the early start leaves the answers it read for the app: the manifest's and `/app-config.json`'s. */
+export const earlyAnswersGlobal = '__hubEarly';
+const manifestKey = 'manifest';
+const appConfigKey = 'appConfig';
+
+export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, win: Window = window): void {
+  const link = doc.querySelector<HTMLLinkElement>('link[rel="preload"][data-hub-remote]');
+  const remote = link?.getAttribute('data-hub-remote');
+  if (!link || !remote || typeof win.fetch !== 'function') return;
+  const url = link.href;
+  // The route the router will pick: of the patterns that match, the one with the fewest parameters.
+  const segments = win.location.pathname.split('/').filter(Boolean);
+  let page: string | undefined;
+  let reads: string[] = [];
+  let fewest = Infinity;
+  for (const [pattern, owner, key, paths] of routes) {
+    const parts = pattern.split('/').filter(Boolean);
+    const params = parts.filter((part) => part.startsWith(':')).length;
+    const matches =
+      parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]);
+    if (matches && params < fewest) {
+      page = owner === remote && key ? key : undefined;
+      fewest = params;
+      // A read's `:name` is the address's segment there, when it is an id the screen accepts.
+      reads = page
+        ? paths.map((read) =>
+            read.replace(/:(\w+)/g, (_, name: string) => {
+              const value = segments[parts.indexOf(`:${name}`)] ?? '';
+              return /^\d{1,10}$/.test(value) ? value : '\u0000';
+            }),
+          )
+        : [];
+    }
+  }
+  const answers: Record<string, EarlyAnswer> = {};
+  (win as unknown as Record<string, Record<string, EarlyAnswer>>)[earlyAnswersGlobal] = answers;
+  // The runtime reads the manifest with a plain CORS fetch: the same request takes the preload.
+  const response = win.fetch(url, { credentials: 'same-origin' });
+  answers[manifestKey] = { url, response };
+  // The page's own first paint comes first: what follows is asked for once the browser reports it
+  // (the manifest's answer is a round trip away on a phone anyway). A page that paints nothing
+  // contentful soon (a hidden tab) starts after a second instead.
+  const afterPaint = (work: () => void) => {
+    let done = false;
+    const once = () => {
+      if (!done) {
+        done = true;
+        work();
+      }
+    };
+    try {
+      new (win as Window & typeof globalThis).PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        win.setTimeout(once, 0);
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      win.setTimeout(once, 0);
+    }
+    win.setTimeout(once, 1000);
+  };
+  const preload = (file: string, base: string, as: 'script' | 'fetch') => {
+    const address = new URL(file, base).href;
+    for (const existing of Array.from(doc.querySelectorAll('link[rel="preload"]')))
+      if (existing.getAttribute('href') === address) return;
+    const element = doc.createElement('link');
+    element.setAttribute('rel', 'preload');
+    element.setAttribute('as', as);
+    if (as === 'script') {
+      // Like the host's own start-up scripts: fetched beside them, never ahead of the page's paint.
+      element.setAttribute('fetchpriority', 'low');
+    } else {
+      // The app's read is a CORS fetch with the same-origin credentials mode: this preload answers it.
+      element.setAttribute('crossorigin', '');
+    }
+    element.href = address;
+    doc.head.appendChild(element);
+  };
+  // The screen's first reads, for an anonymous visitor only: a signed-in visitor's reads carry a
+  // token (and may be answered differently), so they wait for the session as before. Firebase keeps
+  // a signed-in user under `firebase:authUser:` keys (shared/src/auth/session-storage.ts).
+  let signedIn = true;
+  try {
+    signedIn = Object.keys(win.localStorage).some((key) => key.startsWith('firebase:authUser:'));
+  } catch {
+    // No storage: leave the reads to the app.
+  }
+  const known = reads.filter((read) => !read.includes('\u0000'));
+  if (known.length > 0 && !signedIn) {
+    // The API's address is deploy-time configuration: read it as the app does (the page preloads it),
+    // and leave the answer for the app's own read (bootstrap.tsx).
+    const config = win.fetch('/app-config.json', { cache: 'no-store', credentials: 'same-origin' });
+    answers[appConfigKey] = { url: '/app-config.json', response: config };
+    config
+      .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+      .then((value: unknown) => new Promise((resolve) => afterPaint(() => resolve(value))))
+      .then((value: unknown) => {
+        const base = (value as { apiBaseUrl?: unknown } | undefined)?.apiBaseUrl;
+        if (typeof base !== 'string') return;
+        // As shared's apiUrl joins them; an empty base is the page's own origin.
+        for (const read of known) preload(`${base.replace(/\/+$/, '')}/${read}`, win.location.href, 'fetch');
+      })
+      .catch(() => undefined);
+  }
+  response
+    .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+    .then((manifest: unknown) => new Promise((resolve) => afterPaint(() => resolve(manifest))))
+    .then((manifest: unknown) => {
+      const meta = (manifest as { metaData?: Record<string, any> } | undefined)?.metaData; // eslint-disable-line @typescript-eslint/no-explicit-any
+      if (!meta) return;
+      // The remotes are built with publicPath 'auto': their files sit beside the manifest.
+      const base =
+        typeof meta.publicPath === 'string' && meta.publicPath !== 'auto' ? new URL(meta.publicPath, url).href : url;
+      const entry = meta.remoteEntry as { name?: string; path?: string } | undefined;
+      if (entry?.name)
+        preload(`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`, base, 'script');
+      const exposes = (manifest as { exposes?: Array<{ name?: string; assets?: any }> }).exposes ?? []; // eslint-disable-line @typescript-eslint/no-explicit-any
+      const routesModule = exposes.find((expose) => expose.name === 'routes');
+      for (const file of (routesModule?.assets?.js?.sync ?? []) as string[]) preload(file, base, 'script');
+      const screens = meta.buildInfo?.hubScreens as Record<string, string[]> | undefined;
+      for (const file of (page && screens?.[page]) || []) preload(file, base, 'script');
+    })
+    .catch(() => undefined);
+}
+
+/** What the early start read for the app, once: nothing for another address or a second time. */
+function takeEarly(key: string, url: string, win: Window): Promise<Response> | undefined {
+  const answers = (win as unknown as Record<string, Record<string, EarlyAnswer | undefined> | undefined>)[
+    earlyAnswersGlobal
+  ];
+  const early = answers?.[key];
+  if (!early || early.url !== url) return undefined;
+  answers[key] = undefined;
+  return early.response;
+}
+
+/** The manifest's answer the early start got, for the federation runtime's read of it (retry-plugin.ts). */
+export const takeEarlyManifest = (url: string, win: Window = window) => takeEarly(manifestKey, url, win);
+
+/** `/app-config.json`'s answer the early start got (for an anonymous visitor's reads), for bootstrap.tsx. */
+export const takeEarlyAppConfig = (win: Window = window) => takeEarly(appConfigKey, '/app-config.json', win);

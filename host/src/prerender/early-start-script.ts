@@ -1,0 +1,40 @@
+/**
+ * The inline script of the remote routes' pages (build time, Node): `startRemoteEarly`
+ * (federation/early-remote-start.ts) as source text, called with the public remote routes. The
+ * servers put a fresh nonce on it per answer, like the template's style element.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { publicRemoteRoutes, type RouteEntry } from '../routing/route-table';
+import { firstReadPaths } from '../routing/route-prefetch';
+import type { EarlyRoutes } from '../federation/early-remote-start';
+
+/**
+ * `[pattern, remote, page, reads]` of every route: the screen of a public remote route (one a visitor
+ * may land on) with its first reads, empty names for every other route, which the early start must know too so that it
+ * picks the route the router picks (`/events/create`, not `/events/:id`).
+ */
+export function earlyRoutes(table: RouteEntry[]): EarlyRoutes {
+  const publicRoutes = publicRemoteRoutes(table);
+  const patterns = [...new Set(table.map((e) => `/${e.path}`))];
+  return patterns.map((pattern): EarlyRoutes[number] => {
+    const remote = publicRoutes[pattern];
+    const entry = table.filter((e) => `/${e.path}` === pattern).at(-1);
+    if (!remote || entry?.target.owner !== remote) return [pattern, '', '', []];
+    const page = String(entry.target.page);
+    return [pattern, remote, page, firstReadPaths[`${remote}:${page}`] ?? []];
+  });
+}
+
+/** The `<script nonce>` element, for the head of the pages of remote routes. */
+export function earlyStartScript(table: RouteEntry[]): string {
+  const file = path.join(__dirname, '..', 'federation', 'early-remote-start.ts');
+  const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
+    compilerOptions: { target: ts.ScriptTarget.ES2019, module: ts.ModuleKind.ESNext, removeComments: true },
+  });
+  const body = outputText.replace(/^export /gm, '').trim();
+  // JSON inside a script element: no `</script>` can close it early.
+  const routes = JSON.stringify(earlyRoutes(table)).replace(/</g, '\\u003c');
+  return `<script nonce="__HUB_CSP_NONCE__">(function () {\n${body}\nstartRemoteEarly(${routes});\n})();</script>`;
+}
