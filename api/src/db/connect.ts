@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -74,7 +75,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock: DataDirLock = lockDataDir(dataDir);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(join(dataDir, 'pglite'));
+    // pg_trgm: the users list's search indexes (migration 0006).
+    pglite = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   } catch (error) {
     lock.release();
     throw error;

@@ -5,6 +5,7 @@ import * as eventLocationOrder from './migrations/0002-event-location-order.ts';
 import * as eventZoneLocationSeats from './migrations/0003-event-zone-location-seats.ts';
 import * as eventCalendar from './migrations/0004-event-calendar.ts';
 import * as checkInAndAuditLog from './migrations/0005-check-in-and-audit-log.ts';
+import * as userSearchTrigrams from './migrations/0006-user-search-trigrams.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-event-zone-location-seats': eventZoneLocationSeats,
   '0004-event-calendar': eventCalendar,
   '0005-check-in-and-audit-log': checkInAndAuditLog,
+  '0006-user-search-trigrams': userSearchTrigrams,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
