@@ -1,22 +1,55 @@
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, webLightTheme, type Theme } from '@fluentui/react-components';
 import { RendererProvider, type GriffelRenderer } from '@griffel/react';
-import { themeAtom, useAtomValue } from '@hub/shared';
+import { logger, themeAtom, useAtomValue } from '@hub/shared';
 import { AppProviders } from './app-providers';
 import type { SiteRouter } from './create-site-router';
-import { useDarkTheme } from './use-dark-theme';
 import { HydrationState, useHydrationSafe } from './use-hydrated';
 
+let darkThemeLoad: Promise<Theme> | undefined;
+let loadedDarkTheme: Theme | undefined;
+
+/**
+ * Fetches and builds the dark theme once (dark-theme.ts says why it is apart). The start-up calls it
+ * when the stored or system choice is dark, so it arrives while the page hydrates.
+ */
+export function loadDarkTheme(): Promise<Theme> {
+  darkThemeLoad ??= import(/* webpackChunkName: "dark-theme" */ './dark-theme').then(({ webDarkTheme }) => {
+    loadedDarkTheme = webDarkTheme;
+    return webDarkTheme;
+  });
+  return darkThemeLoad;
+}
+
+/** The dark theme once loaded (undefined until then, or when it is not wanted yet). */
+function useDarkTheme(wanted: boolean): Theme | undefined {
+  const [dark, setDark] = useState(loadedDarkTheme);
+  useEffect(() => {
+    if (!wanted || dark) return;
+    let current = true;
+    loadDarkTheme().then(
+      (theme) => current && setDark(theme),
+      // Without its code the site stays light; the next page load asks again.
+      (error: unknown) => logger.error('Could not load the dark theme', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, dark]);
+  return dark;
+}
+
 function ThemedSite({ router }: { router: SiteRouter }) {
-  // The build prerenders the light theme; the stored or system choice applies once hydrated.
-  const wanted = useHydrationSafe(useAtomValue(themeAtom), 'light');
-  // The dark theme is a chunk of its own: light until it has arrived.
-  const dark = useDarkTheme(wanted === 'dark');
-  const theme = wanted === 'dark' && dark ? dark : webLightTheme;
+  // The build prerenders the light theme; the stored or system choice applies once hydrated (and,
+  // for dark, once its theme has arrived: the light one is shown meanwhile, as before hydration).
+  const chosen = useHydrationSafe(useAtomValue(themeAtom), 'light');
+  const dark = useDarkTheme(chosen === 'dark');
+  const theme = chosen === 'dark' && dark ? 'dark' : 'light';
   return (
     <FluentProvider
-      theme={theme}
-      data-theme={theme === webLightTheme ? 'light' : 'dark'}
+      theme={theme === 'dark' && dark ? dark : webLightTheme}
+      data-theme={theme}
       // No layout class here: Fluent copies the provider's classes onto every portal's mount node
       // (toasts, menus, popovers), and a full-height provider there covered the page in white.
       // The site's own layout (site-layout.tsx) takes the full height.
