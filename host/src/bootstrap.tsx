@@ -1,6 +1,6 @@
 import { logger, setAppConfig, startIdentity, type AppConfig } from '@hub/shared';
 import { fetchRemotesManifest, registerRemotesFrom } from './federation/remote-registry';
-import { takeEarlyAppConfig } from './federation/early-remote-start';
+import { noteAppStarted, takeEarlyAppConfig } from './federation/early-remote-start';
 import { prefetchRoute } from './routing/route-prefetch';
 import { buildRouteTable } from './routing/route-table';
 import { registerServiceWorker } from './service-worker/register-service-worker';
@@ -41,7 +41,9 @@ async function start() {
   // route's loader would start them only after the whole app's first render: about half a second
   // later on a phone). Without a stored session the visitor is known to be anonymous already;
   // with one, nothing starts here (resolveTarget waits for the session), and the loader does it
-  // once the guard has read the session, as before.
+  // once the guard has read the session, as before. The early start (if it has not asked yet) leaves
+  // the rest to the app from here: a preload after the app's own request would ask twice.
+  noteAppStarted();
   prefetchRoute(buildRouteTable(product.slug), new URL(window.location.href), { data: true, navigation: true });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');

@@ -1,6 +1,12 @@
 import { buildRouteTable } from '../routing/route-table';
 import { earlyRoutes, earlyStartScript } from '../prerender/early-start-script';
-import { startRemoteEarly, takeEarlyAppConfig, takeEarlyManifest } from './early-remote-start';
+import {
+  appStartedGlobal,
+  noteAppStarted,
+  startRemoteEarly,
+  takeEarlyAppConfig,
+  takeEarlyManifest,
+} from './early-remote-start';
 
 const manifestUrl = 'https://events.example/release-7/mf-manifest.json';
 const manifest = {
@@ -51,6 +57,7 @@ const preloadedReads = () =>
   ).map((l) => l.href);
 
 afterEach(() => {
+  delete (window as unknown as Record<string, unknown>)[appStartedGlobal];
   takeEarlyManifest(manifestUrl);
   takeEarlyAppConfig();
   document.head.innerHTML = '';
@@ -128,6 +135,15 @@ describe("the early start of a remote route's page (issue 14)", () => {
     expect(preloadedReads()).toEqual(['https://api.example/api/events/31']);
     expect(await (await takeEarlyAppConfig())?.json()).toEqual({ apiBaseUrl: 'https://api.example/' });
     expect(takeEarlyAppConfig()).toBeUndefined();
+  });
+
+  it('adds nothing once the app asks for the code and reads itself (its request would not take a later preload)', async () => {
+    pageAt('/events/31');
+    startRemoteEarly(routes);
+    // The host's scripts ran before the browser reported the page's first paint.
+    noteAppStarted();
+    expect(await preloadedScripts()).toEqual([]);
+    expect(preloadedReads()).toEqual([]);
   });
 
   it('starts no read for a signed-in visitor (theirs carry a token), nor for an id the screen refuses', async () => {

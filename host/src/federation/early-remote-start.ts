@@ -29,6 +29,12 @@ export interface EarlyAnswer {
 
 /** Where the early start leaves the answers it read for the app: the manifest's and `/app-config.json`'s. */
 export const earlyAnswersGlobal = '__hubEarly';
+/**
+ * Set by the app once it asks for the route's code and reads itself (bootstrap.tsx): a preload added
+ * after that would not be taken by the app's request, already under way, and the file or read would
+ * be asked for twice (a page whose scripts run before the browser reports its first paint).
+ */
+export const appStartedGlobal = '__hubAppStarted';
 const manifestKey = 'manifest';
 const appConfigKey = 'appConfig';
 
@@ -89,6 +95,7 @@ export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, 
     win.setTimeout(once, 1000);
   };
   const preload = (file: string, base: string, as: 'script' | 'fetch') => {
+    if ((win as unknown as Record<string, unknown>)[appStartedGlobal]) return;
     const address = new URL(file, base).href;
     for (const existing of Array.from(doc.querySelectorAll('link[rel="preload"]')))
       if (existing.getAttribute('href') === address) return;
@@ -150,6 +157,11 @@ export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, 
       for (const file of (page && screens?.[page]) || []) preload(file, base, 'script');
     })
     .catch(() => undefined);
+}
+
+/** The app asks for the route's code and reads from now on: the early start adds no preload after this. */
+export function noteAppStarted(win: Window = window): void {
+  (win as unknown as Record<string, unknown>)[appStartedGlobal] = true;
 }
 
 /** What the early start read for the app, once: nothing for another address or a second time. */
