@@ -89,10 +89,16 @@ function sharedModules(appDir) {
   };
 }
 
-/** The browser ES module build of react-router, as its package names it. */
+/**
+ * The browser ES module build of react-router, in its production flavour: the package names only its
+ * development build (`dist/development`, with its warnings switched on) in `module` and `exports`;
+ * `dist/production` is the same code with them off.
+ */
 function reactRouterModule(appDir) {
   const dir = packageDir('react-router', appDir);
-  return path.join(dir, require(path.join(dir, 'package.json')).module);
+  const development = require(path.join(dir, 'package.json')).module;
+  const production = development.replace('/development/', '/production/');
+  return path.join(dir, require('node:fs').existsSync(path.join(dir, production)) ? production : development);
 }
 
 /** A short hash of the build settings whose change must invalidate the build cache. */
