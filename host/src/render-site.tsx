@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hubStore, themeAtom } from '@hub/shared';
+import { runInNextTask } from '@hub/ui/next-task';
 import { App, loadDarkTheme } from './app/app';
 import { createSiteRouter, leafRouteId, siteRoutes } from './app/create-site-router';
 import { createStyleRenderer } from './app/style-renderer';
@@ -43,14 +44,8 @@ export function renderSite(root: HTMLElement, product: { name: string; slug: str
   }
   // The generic shell (a remote's route) has nothing React must answer before its first commit, so
   // creating the router and its first navigation (8–10 ms on this machine, ×4 on a phone) is a task
-  // of its own rather than the tail of the start-up's (issue 14). Posted as a message, as React's
-  // scheduler posts its work, so it runs next.
+  // of its own rather than the tail of the start-up's (issue 14), run next.
   document.title = product.name;
   const reactRoot = createRoot(root);
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    startTransition(() => reactRoot.render(app()));
-  };
-  channel.port2.postMessage(null);
+  runInNextTask(() => startTransition(() => reactRoot.render(app())));
 }

@@ -2,6 +2,8 @@
  * SPEC §9: the locale is en-GB. Dates and times are shown one way everywhere, and a time always
  * names its time zone, because staff in several countries read the same event.
  */
+import { runInNextTask } from '../scheduling/next-task';
+
 /**
  * Each formatter is built when first used, not when the module loads: building one costs tens of
  * milliseconds on a phone, and a screen that imports this module may need only one of them, or
@@ -110,14 +112,7 @@ export function viewerTimeZone(): string {
 function warmUpFormatters(): void {
   zonedFormat(viewerTimeZone());
 }
-if (typeof window !== 'undefined' && typeof MessageChannel === 'function') {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    warmUpFormatters();
-  };
-  channel.port2.postMessage(null);
-}
+if (typeof window !== 'undefined' && typeof MessageChannel === 'function') runInNextTask(warmUpFormatters);
 
 /** "Fri, 1 Mar 2030, 18:00 CET" as the clock reads in `timeZone`. */
 export function formatDateTimeIn(value: string | Date, timeZone: string): string {
