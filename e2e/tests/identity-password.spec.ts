@@ -97,6 +97,8 @@ test.describe('password accounts', () => {
     page,
   }) => {
     await visit(page, '/about', 'About Community Hub');
+    // The heading is in the prerendered HTML: the app records the page once it has hydrated.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lastVisited'))).toBe('/about');
     await page.goto('/account/login');
     await page.getByLabel(/E-mail address/).fill('staff@hub.test');
     await page
