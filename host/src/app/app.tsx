@@ -45,11 +45,11 @@ function ThemedSite({ router }: { router: SiteRouter }) {
   // for dark, once its theme has arrived: the light one is shown meanwhile, as before hydration).
   const chosen = useHydrationSafe(useAtomValue(themeAtom), 'light');
   const dark = useDarkTheme(chosen === 'dark');
-  const theme = chosen === 'dark' && dark ? 'dark' : 'light';
+  const applied = chosen === 'dark' ? dark : undefined;
   return (
     <FluentProvider
-      theme={theme === 'dark' && dark ? dark : webLightTheme}
-      data-theme={theme}
+      theme={applied ?? webLightTheme}
+      data-theme={applied ? 'dark' : 'light'}
       // No layout class here: Fluent copies the provider's classes onto every portal's mount node
       // (toasts, menus, popovers), and a full-height provider there covered the page in white.
       // The site's own layout (site-layout.tsx) takes the full height.
