@@ -6,6 +6,7 @@ import * as eventZoneLocationSeats from './migrations/0003-event-zone-location-s
 import * as eventCalendar from './migrations/0004-event-calendar.ts';
 import * as checkInAndAuditLog from './migrations/0005-check-in-and-audit-log.ts';
 import * as userSearchTrigrams from './migrations/0006-user-search-trigrams.ts';
+import * as userSearchText from './migrations/0007-user-search-text.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-event-calendar': eventCalendar,
   '0005-check-in-and-audit-log': checkInAndAuditLog,
   '0006-user-search-trigrams': userSearchTrigrams,
+  '0007-user-search-text': userSearchText,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,7 +1,7 @@
 /**
  * Kysely's view of the tables. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
  */
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -35,6 +35,8 @@ export interface AppUserTable {
   businessUnitId: number | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  /** "first last\nemail" lower-cased, written by the database (migration 0007): the admin users search. */
+  searchText: GeneratedAlways<string>;
 }
 
 export interface UserRoleTable {

@@ -2,18 +2,14 @@
 import { AdminStats, AdminUserPage, AdminUser, AdminUsersQuery, RolesInput } from '@hub/contract/admin';
 import { errors, IdParams } from '@hub/contract/common';
 import { CommunityBaseId, Role } from '@hub/contract/enums';
-import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { sql } from 'kysely';
 import { requireAdmin } from '../auth/caller.ts';
 import { effectiveRoles } from '../auth/roles.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { auditRolesChange } from '../services/audit-log.ts';
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { userIdsPage, usersTotal, type UsersFilter } from '../services/admin-users.ts';
 
 export function adminRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
@@ -42,68 +38,24 @@ export function adminRoutes(app: App, ctx: AppContext): void {
   };
 
   /**
-   * One page and the total, as two statements: the page reads the name-ordered index and stops after
-   * it, where a window count would read and sort every matching user first. Kept in the read cache on
+   * One page and the total, as two statements (services/admin-users.ts): the page stops after its
+   * rows, where a window count would read and sort every matching user first. Kept in the read cache on
    * PGlite (any answered write drops it), as the catalogue reads are: it is the same for every admin.
    */
-  const readUsersPage = ctx.readCache.define(
-    'adminUsersPage',
-    async (f: {
-      q: string | undefined;
-      role: number | undefined;
-      sort: 'name' | 'email';
-      order: 'asc' | 'desc';
-      page: number;
-      pageSize: number;
-    }) => {
-      const filtered = <Q extends SelectQueryBuilder<Database, 'appUser', object>>(q: Q): Q => {
-        let out = q;
-        if (f.q) {
-          const p = likePattern(f.q);
-          out = out.where((eb) =>
-            eb.or([
-              eb('appUser.email', 'ilike', p),
-              eb('appUser.firstName', 'ilike', p),
-              eb('appUser.lastName', 'ilike', p),
-            ]),
-          ) as Q;
-        }
-        if (f.role === Role.CoreMember)
-          out = out.where('appUser.id', 'in', (sq) => sq.selectFrom('communityCoreMember').select('userId')) as Q;
-        else if (f.role !== undefined) {
-          const role = f.role;
-          out = out.where('appUser.id', 'in', (sq) =>
-            sq.selectFrom('userRole').select('userId').where('role', '=', role),
-          ) as Q;
-        }
-        return out;
-      };
-      const byName = filtered(db.selectFrom('appUser').select('appUser.id'));
-      // Name (last, first) or e-mail, either way; the id breaks ties in the same direction.
-      const ordered =
-        f.sort === 'email'
-          ? byName.orderBy('appUser.email', f.order)
-          : byName.orderBy('appUser.lastName', f.order).orderBy('appUser.firstName', f.order);
-      const ids = await ordered
-        .orderBy('appUser.id', f.order)
-        .limit(f.pageSize)
-        .offset((f.page - 1) * f.pageSize)
-        .execute();
-      const { total } = await filtered(
-        db.selectFrom('appUser').select(sql<number>`count(*)::int`.as('total')),
-      ).executeTakeFirstOrThrow();
-      if (ids.length === 0) return { items: [], total, page: f.page, pageSize: f.pageSize };
-      const rows = await usersQuery()
-        .where(
-          'u.id',
-          'in',
-          ids.map((r) => r.id),
-        )
-        .execute();
-      const byId = new Map(rows.map((r) => [r.id, present(r)]));
-      return { items: ids.map((r) => byId.get(r.id)!), total, page: f.page, pageSize: f.pageSize };
-    },
-  );
+  const readUsersPage = ctx.readCache.define('adminUsersPage', async (f: UsersFilter) => {
+    const ids = await userIdsPage(db, f).execute();
+    const { total } = await usersTotal(db, f).executeTakeFirstOrThrow();
+    if (ids.length === 0) return { items: [], total, page: f.page, pageSize: f.pageSize };
+    const rows = await usersQuery()
+      .where(
+        'u.id',
+        'in',
+        ids.map((r) => r.id),
+      )
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, present(r)]));
+    return { items: ids.map((r) => byId.get(r.id)!), total, page: f.page, pageSize: f.pageSize };
+  });
 
   app.get('/api/admin/users', {
     schema: {
