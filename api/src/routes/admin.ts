@@ -9,52 +9,25 @@ import type { AppContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { auditRolesChange } from '../services/audit-log.ts';
-import { userIdsPage, usersTotal, type UsersFilter } from '../services/admin-users.ts';
+import { userRows, usersPage, usersTotal, type UsersFilter } from '../services/admin-users.ts';
 
 export function adminRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
 
-  function usersQuery() {
-    return db
-      .selectFrom('appUser as u')
-      .select([
-        'u.id',
-        'u.uid as userId',
-        'u.email',
-        'u.firstName',
-        'u.lastName',
-        'u.city',
-        sql<
-          number[]
-        >`coalesce((select array_agg(r.role order by r.role) from user_role r where r.user_id = u.id), '{}')`.as(
-          'storedRoles',
-        ),
-        sql<boolean>`exists (select 1 from community_core_member c where c.user_id = u.id)`.as('coreMember'),
-      ]);
-  }
   const present = <T extends { storedRoles: number[]; coreMember: boolean }>(r: T) => {
     const { storedRoles, coreMember, ...rest } = r;
     return { ...rest, roles: effectiveRoles(storedRoles.map(Number), coreMember) };
   };
 
   /**
-   * One page and the total, as two statements (services/admin-users.ts): the page stops after its
-   * rows, where a window count would read and sort every matching user first. Kept in the read cache on
+   * One page and the total (services/admin-users.ts): the page stops after its rows, where a window
+   * count would read and sort every matching user first. Kept in the read cache on
    * PGlite (any answered write drops it), as the catalogue reads are: it is the same for every admin.
    */
   const readUsersPage = ctx.readCache.define('adminUsersPage', async (f: UsersFilter) => {
-    const ids = await userIdsPage(db, f).execute();
-    const { total } = await usersTotal(db, f).executeTakeFirstOrThrow();
-    if (ids.length === 0) return { items: [], total, page: f.page, pageSize: f.pageSize };
-    const rows = await usersQuery()
-      .where(
-        'u.id',
-        'in',
-        ids.map((r) => r.id),
-      )
-      .execute();
-    const byId = new Map(rows.map((r) => [r.id, present(r)]));
-    return { items: ids.map((r) => byId.get(r.id)!), total, page: f.page, pageSize: f.pageSize };
+    const rows = await usersPage(db, f).execute();
+    const total = rows[0]?.total ?? (await usersTotal(db, f).executeTakeFirstOrThrow()).total;
+    return { items: rows.map(({ total: _, ...r }) => present(r)), total, page: f.page, pageSize: f.pageSize };
   });
 
   app.get('/api/admin/users', {
@@ -114,7 +87,7 @@ export function adminRoutes(app: App, ctx: AppContext): void {
         const after = [...roles].sort((a, b) => a - b);
         if (before.join() !== after.join()) await auditRolesChange(ctx, request, trx, id, before, after);
       });
-      const row = await usersQuery().where('u.id', '=', id).executeTakeFirstOrThrow();
+      const row = await userRows(db).where('u.id', '=', id).executeTakeFirstOrThrow();
       return present(row);
     },
   });
