@@ -72,8 +72,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
               r.email.toLowerCase().includes(text),
           )
           .filter(
-            (r) =>
-              role === undefined || (role === Role.CoreMember ? r.coreMember : r.roles.map(Number).includes(role)),
+            (r) => role === undefined || (role === Role.CoreMember ? r.coreMember : r.roles.map(Number).includes(role)),
           )
           .map((r) => r.id)
           .sort((a, b) => a - b);
@@ -124,7 +123,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
           const label = params.toString() || '(no filter)';
           assert.deepEqual([...got.totals], [want.length], `${label}: the total on every page`);
           assert.equal(new Set(got.ids).size, got.ids.length, `${label}: no user on two pages`);
-          assert.deepEqual([...got.ids].sort((a, b) => a - b), want, `${label}: the users`);
+          assert.deepEqual(
+            [...got.ids].sort((a, b) => a - b),
+            want,
+            `${label}: the users`,
+          );
         }
         // The cases above are not all trivially small or trivially everyone.
         assert.ok(expected('Emma Jansen', undefined).length > 50);
