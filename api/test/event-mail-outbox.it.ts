@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { ApiConfig } from '../src/config.ts';
-import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
+import { connectDatabase } from '../src/db/connect.ts';
 import type { Database } from '../src/db/schema.ts';
 import { createMailOutbox, enqueueEventChangeMails } from '../src/mail/event-mail-outbox.ts';
 import type { Mailer, OutgoingMail } from '../src/mail/mailer.ts';
