@@ -23,7 +23,6 @@ const database = await connectDatabase({
 const { pool } = database;
 await seedDemoData(database.db);
 await seedAdminBench(database.db);
-await pool.query(process.env['VACUUM'] ? 'vacuum analyze' : 'analyze');
 
 // The benchmark's rotation (admin-queries.ts), as the route builds its statements.
 const base: UsersFilter = { q: undefined, role: undefined, sort: 'name', order: 'asc', page: 1, pageSize: 20 };

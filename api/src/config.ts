@@ -66,6 +66,8 @@ export interface ApiConfig {
   readCacheTtlSeconds: number;
   /** The event change mails' worker (mail/event-mail-outbox.ts). */
   mailOutbox: MailOutboxConfig;
+  /** How often the API vacuums and analyses a PGlite database (it has no autovacuum), in ms. */
+  pgliteVacuumMs: number;
 }
 
 export interface MailOutboxConfig {
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxAttempts: int(env['HUB_MAIL_MAX_ATTEMPTS'], 11, 'HUB_MAIL_MAX_ATTEMPTS'),
       sendTimeoutMs: int(env['HUB_MAIL_SEND_TIMEOUT_MS'], 60_000, 'HUB_MAIL_SEND_TIMEOUT_MS'),
     },
+    pgliteVacuumMs: int(env['HUB_PGLITE_VACUUM_MS'], 3_600_000, 'HUB_PGLITE_VACUUM_MS'),
     ...overrides,
   };
   validateConfig(config);
@@ -169,6 +172,7 @@ export function validateConfig(config: ApiConfig): void {
   const outbox = config.mailOutbox;
   if (outbox.pollMs < 1 || outbox.sendTimeoutMs < 1 || outbox.maxAttempts < 1)
     throw new Error('HUB_MAIL_POLL_MS, HUB_MAIL_SEND_TIMEOUT_MS and HUB_MAIL_MAX_ATTEMPTS must be at least 1.');
+  if (config.pgliteVacuumMs < 1000) throw new Error('HUB_PGLITE_VACUUM_MS must be at least 1000 (a second).');
   if (config.production && config.benchRoutes) {
     throw new Error('HUB_BENCH_ROUTES must not be enabled in production.');
   }

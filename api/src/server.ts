@@ -17,6 +17,7 @@ import { createIdentityProvider, type IdentityProvider } from './auth/verify-id-
 import { createGraphClient, type GraphClient } from './graph/graph-client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMailOutbox } from './mail/event-mail-outbox.ts';
+import { createPgliteMaintenance } from './db/pglite-maintenance.ts';
 import type { App } from './http/app-type.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -110,6 +111,11 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
   // before the server (and then the database) closes.
   app.addHook('onReady', async () => ctx.mailOutbox.start());
   app.addHook('onClose', async () => ctx.mailOutbox.stop());
+  if (deps.database.kind === 'pglite') {
+    const maintenance = createPgliteMaintenance(deps.database.pool, config.pgliteVacuumMs, app.log);
+    app.addHook('onReady', async () => maintenance.start());
+    app.addHook('onClose', async () => maintenance.stop());
+  }
 
   // SPEC.md §7 sends "empty body" PUTs and POSTs; a client that still labels them JSON must not get 400.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
