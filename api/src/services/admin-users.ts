@@ -1,6 +1,7 @@
 /**
- * The admin users list's two statements: one page of ids in the asked order, and the total. Kept
- * apart from the route so the tests can read the plans of exactly what the route sends.
+ * The admin users list's statements: a page of users with the total (one statement), and the total
+ * alone for a page past the end. Kept apart from the route so the tests and bench/explain-users.ts
+ * read the plans of exactly what the route sends.
  */
 import { Role } from '@hub/contract/enums';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
