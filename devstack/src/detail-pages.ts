@@ -29,7 +29,7 @@ export interface DetailPageContext {
 
 const rendererFile = path.join('_server', 'render-detail-page.cjs');
 const templateFile = path.join('_server', 'page-template.html');
-const loadModule = createRequire(__filename);
+const loadModule = createRequire(import.meta.url);
 // One renderer per build folder and build: a release, a rollback or a new build in place each bring their own.
 const renderers = new Map<string, { renderer: DetailPageRenderer; template: string }>();
 
