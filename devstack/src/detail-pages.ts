@@ -52,7 +52,11 @@ async function rendererOf(root: string) {
 }
 
 /** The page drawn from data for `pathname`, or null: the caller then serves the shell. */
-export async function renderDetailPage(root: string, pathname: string, context: DetailPageContext): Promise<string | null> {
+export async function renderDetailPage(
+  root: string,
+  pathname: string,
+  context: DetailPageContext,
+): Promise<string | null> {
   try {
     const loaded = await rendererOf(root);
     if (!loaded) return null;

@@ -212,7 +212,9 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
       : await choosePage(root, pathname, context.productSlug);
     // A public detail page drawn from its data, where the shell would answer (detail-pages.ts).
     const drawn =
-      page === '/shell.html' && context.detailPages ? await renderDetailPage(root, pathname, context.detailPages) : null;
+      page === '/shell.html' && context.detailPages
+        ? await renderDetailPage(root, pathname, context.detailPages)
+        : null;
     const html = drawn ?? (await readPage(root, page));
     if (html === null) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });

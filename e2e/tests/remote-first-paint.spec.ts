@@ -93,7 +93,12 @@ const details = [
 ] as const;
 
 const htmlText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 for (const detail of details) {
   test(`${detail.path}: its top is drawn from its data in the HTML, is the largest paint, the first one; the page takes the answer, one heading throughout`, async ({
@@ -174,7 +179,7 @@ test("/events/31: the remote's entry, routes module and screen scripts, each ask
   expect(log.requests.filter((r) => r.pathname === '/app-config.json')).toHaveLength(1);
 });
 
-test("/community/1: the reads the HTML did not answer (its upcoming events) are asked for once, from the HTML", async ({
+test('/community/1: the reads the HTML did not answer (its upcoming events) are asked for once, from the HTML', async ({
   page,
 }) => {
   const log = new NetworkLog(page);
