@@ -9,8 +9,13 @@ import { usePageStyles } from '@hub/ui/page-styles';
 import { RouterLink } from '@hub/ui/router-link';
 
 const useStyles = makeStyles({
-  // 2:1 on a phone, where it is the page's largest paint; a banner from 640 px on.
-  cover: { [fromWidth('small')]: { aspectRatio: '16 / 5' }, borderRadius: tokens.borderRadiusLarge },
+  // 2:1 on a phone, where it is the page's largest paint; a banner from 640 px on, lower from 960 px
+  // so that the title stays in view.
+  cover: {
+    borderRadius: tokens.borderRadiusLarge,
+    [fromWidth('small')]: { aspectRatio: '16 / 5' },
+    [fromWidth('medium')]: { aspectRatio: '4 / 1' },
+  },
   facts: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   times: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
 });
