@@ -1,17 +1,12 @@
 import type { RemoteName, RemotePageKey } from '@hub/shared';
+import { firstLoadFrameAddressAttribute, firstLoadFrameAttribute } from './first-load-frame-attributes';
 
 /** A remote screen, `remote:page` (`events:eventList`). */
 export type RemoteFrameKey = {
   [R in RemoteName]: `${R}:${Extract<RemotePageKey<R>, string>}`;
 }[RemoteName];
 
-/** The attribute of the element around a remote screen's frame in the HTML (prerender/remote-frames.tsx). */
-export const firstLoadFrameAttribute = 'data-first-frame';
-/**
- * On a frame drawn from data (a detail page's, page-server/detail-frames.tsx), the one address it
- * shows: it stands for no other event or community.
- */
-export const firstLoadFrameAddressAttribute = 'data-first-frame-at';
+export { firstLoadFrameAddressAttribute, firstLoadFrameAttribute };
 
 interface Captured {
   screen: string;
