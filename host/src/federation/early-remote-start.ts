@@ -139,7 +139,10 @@ export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, 
         // here, after the first paint, when the whole head is parsed) are not asked for again.
         let answered: Record<string, unknown> = {};
         try {
-          answered = JSON.parse(doc.getElementById(firstReadsElementId)?.textContent || '{}') as Record<string, unknown>;
+          answered = JSON.parse(doc.getElementById(firstReadsElementId)?.textContent || '{}') as Record<
+            string,
+            unknown
+          >;
         } catch {
           // Unreadable: the app reads the API, and so may this.
         }

@@ -96,7 +96,10 @@ async function main() {
   // the build's scripts and the early start, the root left empty. Beside the renderer, never served.
   const serverDir = path.join(dist, pageServerFolder);
   await mkdir(serverDir, { recursive: true });
-  await writeFile(path.join(serverDir, pageTemplateFile), template.replace('</head>', () => `${early}</head>`));
+  await writeFile(
+    path.join(serverDir, pageTemplateFile),
+    template.replace('</head>', () => `${early}</head>`),
+  );
   // The route table's patterns, for the servers to tell a page of the site from an unknown address.
   const patterns = buildRouteTable('{productSlug}').map((entry) => `/${entry.path}`);
   await writeFile(path.join(dist, routePatternsFile), `${JSON.stringify([...new Set(patterns)], null, 2)}\n`);

@@ -66,7 +66,10 @@ export async function renderShell(
   // shows the area as current), wrapped as the browser finds it again (first-load-frame.tsx).
   const [layout] = siteRoutes(product.slug);
   const page = frame ? (
-    <div {...{ [firstLoadFrameAttribute]: frame.screen }} {...(frame.dataAt ? { [firstLoadFrameAddressAttribute]: frame.dataAt } : {})}>
+    <div
+      {...{ [firstLoadFrameAttribute]: frame.screen }}
+      {...(frame.dataAt ? { [firstLoadFrameAddressAttribute]: frame.dataAt } : {})}
+    >
       {frame.element}
     </div>
   ) : (

@@ -13,12 +13,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import {
-  CalendarAddRegular,
-  GlobeRegular,
-  LocationRegular,
-  PeopleRegular,
-} from '@fluentui/react-icons';
+import { CalendarAddRegular, GlobeRegular, LocationRegular, PeopleRegular } from '@fluentui/react-icons';
 import {
   apiUrl,
   getAppConfig,
@@ -205,7 +200,6 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
     </EventDetailFrame>
   );
 }
-
 
 function Seats({ event }: { event: EventDetail }) {
   const styles = useStyles();
