@@ -47,6 +47,8 @@ async function rendererOf(root: string) {
     delete loadModule.cache[loadModule.resolve(file)];
     loaded = { renderer: loadModule(file) as DetailPageRenderer, template };
     renderers.set(key, loaded);
+    // A long-running server sees release after release: keep the last few renderers (a few MB each).
+    for (const old of [...renderers.keys()].slice(0, -3)) renderers.delete(old);
   }
   return loaded;
 }
