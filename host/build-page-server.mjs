@@ -1,7 +1,9 @@
 /**
  * Bundles the host's page server renderer (src/page-server/render-detail-page.tsx) for Node into
- * `dist/_server/render-detail-page.cjs`, after the webpack build: each release then carries the
- * renderer of its own build beside its pages. The servers never serve `_server/`.
+ * `dist/_server/render-detail-page.cjs`, after the webpack build and the prerender: each release then
+ * carries the renderer of its own build beside its pages. The servers never serve `_server/`.
+ *
+ * Usage: node build-page-server.mjs [dist folder] (default: HUB_DIST_DIR, else dist)
  */
 import { build } from 'esbuild';
 import path from 'node:path';
@@ -11,7 +13,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const started = performance.now();
 await build({
   entryPoints: [path.join(here, 'src/page-server/render-detail-page.tsx')],
-  outfile: path.join(here, 'dist/_server/render-detail-page.cjs'),
+  outfile: path.resolve(
+    here,
+    process.argv[2] ?? process.env.HUB_DIST_DIR ?? 'dist',
+    '_server',
+    'render-detail-page.cjs',
+  ),
   bundle: true,
   platform: 'node',
   format: 'cjs',
