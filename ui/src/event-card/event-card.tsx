@@ -1,4 +1,13 @@
-import { Badge, Caption1, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Caption1,
+  makeStyles,
+  mergeClasses,
+  Skeleton,
+  SkeletonItem,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { CalendarRegular, GlobeClockRegular, LocationRegular } from '@fluentui/react-icons';
 import { routePaths, userInfoAtom, useAtomValue, type EventSummary } from '@hub/shared';
 import { RouterLink } from '../links/router-link';
@@ -45,6 +54,11 @@ const useStyles = makeStyles({
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, marginTop: 'auto' },
   title: { textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
   struck: { textDecorationLine: 'line-through' },
+  /* The placeholder's lines, as tall as the card's: a title (Text 400), Caption1 lines, a badge. */
+  placeholderCover: { display: 'block', width: '100%', height: 'auto', aspectRatio: '2 / 1' },
+  placeholderTitle: { height: tokens.lineHeightBase400, width: '80%' },
+  placeholderLine: { height: tokens.lineHeightBase200, width: '60%' },
+  placeholderBadge: { height: '20px', width: '30%', marginTop: 'auto' },
 });
 
 export interface EventCardProps {
@@ -151,5 +165,30 @@ export function EventCard({
         </div>
       )}
     </article>
+  );
+}
+
+/**
+ * Where a card will be, before it is drawn: the card's frame, cover and lines at the card's sizes, so
+ * the list keeps its height when the card replaces it. A long list draws its first row of cards first
+ * and the rest a moment later (issue 14: the first commit and layout of a page of cards was one long
+ * task on a phone); this holds their places meanwhile. Hidden from assistive technology: the list's
+ * count and cards say what is there.
+ */
+export function EventCardPlaceholder() {
+  const styles = useStyles();
+  return (
+    <Skeleton className={styles.card} aria-hidden="true" data-testid="event-card-placeholder">
+      <div className={styles.preview}>
+        <SkeletonItem shape="rectangle" className={mergeClasses(styles.cover, styles.placeholderCover)} />
+      </div>
+      <SkeletonItem className={styles.placeholderTitle} />
+      <SkeletonItem className={styles.placeholderLine} />
+      <div className={styles.facts}>
+        <SkeletonItem className={styles.placeholderLine} />
+        <SkeletonItem className={styles.placeholderLine} />
+      </div>
+      <SkeletonItem className={styles.placeholderBadge} />
+    </Skeleton>
   );
 }
