@@ -51,7 +51,7 @@ describe('EventResults', () => {
     renderPage(<Harness initial={page(1, 12)} />);
     await act(async () => undefined);
     placeholders.stop();
-    // The first commit held nine places, which the next one filled.
+    // The first commit drew three cards and held nine places, which the next one filled.
     expect(placeholders.removed).toBe(12 - firstDrawnCards);
     const list = screen.getByRole('list', { name: 'Upcoming events' });
     expect(within(list).getAllByTestId('event-card')).toHaveLength(12);
@@ -75,10 +75,10 @@ describe('EventResults', () => {
 
   it('draws a short page in one go', async () => {
     const placeholders = recordRemovedPlaceholders(document.body);
-    renderPage(<Harness initial={page(1, 2)} />);
+    renderPage(<Harness initial={page(1, firstDrawnCards)} />);
     await act(async () => undefined);
     placeholders.stop();
     expect(placeholders.removed).toBe(0);
-    expect(screen.getAllByTestId('event-card')).toHaveLength(2);
+    expect(screen.getAllByTestId('event-card')).toHaveLength(firstDrawnCards);
   });
 });

@@ -5,8 +5,10 @@ import { usePageStyles } from '@hub/ui/page-styles';
 import { EventCard, EventCardPlaceholder } from '@hub/ui/event-card';
 
 /**
- * How many cards the list's first commit draws: the first row at the widest grid this page has
- * (three columns in its 72rem column), which is also more than a phone's first screen shows.
+ * The cards the list's first commit draws: the first row at the widest grid this page has (three
+ * columns in its 72rem column), more than a phone's first screen shows. The rows after it may then
+ * change height when their cards replace the placeholders without moving anything on screen: only
+ * the rows below the next one move, and they are below the fold.
  */
 export const firstDrawnCards = 3;
 
@@ -25,11 +27,12 @@ export interface EventResultsProps {
  * A page of event cards. Memoised: the filter choices' answers re-render the page synchronously
  * (TanStack Query hands answers over through useSyncExternalStore), and the cards need not follow.
  *
- * The list's first appearance draws its first row of cards and holds the others' places with
+ * The list's first appearance draws its first row of cards and holds the other cards' places with
  * placeholders of a card's size; the rest are drawn right after, as a transition (issue 14, Total
- * Blocking Time: committing and laying out a whole page of cards at once was one of the longest
- * tasks of the page's load on a phone). Later answers (filters, pages) draw every card at once: the
- * list is on screen then, and half-drawn pages would flicker.
+ * Blocking Time: the first commit of this page, and the whole page's style and layout pass after it,
+ * were among the longest tasks of its load on a phone, and a page of cards was a good part of both).
+ * Later answers (filters, pages) draw every card at once: the list is on screen then, and a
+ * half-drawn list would flicker.
  */
 export const EventResults = memo(function EventResults({ items, updating, labelledBy }: EventResultsProps) {
   const styles = useStyles();
