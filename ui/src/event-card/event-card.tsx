@@ -1,13 +1,4 @@
-import {
-  Badge,
-  Caption1,
-  makeStyles,
-  mergeClasses,
-  Skeleton,
-  SkeletonItem,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Caption1, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { CalendarRegular, GlobeClockRegular, LocationRegular } from '@fluentui/react-icons';
 import { routePaths, userInfoAtom, useAtomValue, type EventSummary } from '@hub/shared';
 import { RouterLink } from '../links/router-link';
