@@ -32,6 +32,10 @@ const project = (name) => ({
 });
 
 module.exports = {
+  // Jest's default of 5 s measured the machine's load, not the code: Fluent renders, axe checks and
+  // typed keys took longer on a loaded two-core machine (a form test in a CI run, the privacy page
+  // beside three engineers' builds). A test that hangs still fails, after 15 s.
+  testTimeout: 15000,
   projects: [
     // The contract holds no browser code: its tests run in node, without the DOM setup.
     { ...project('contract'), testEnvironment: 'node', setupFilesAfterEnv: [] },

@@ -66,7 +66,7 @@ describe('the deployable nginx snippets', () => {
     const byMatch: Record<string, string> = Object.fromEntries(blocks.map((b) => [b.split('{')[0]!.trim(), b]));
     const block = (match: string) => byMatch[match] ?? '';
     assert.deepEqual(Object.keys(byMatch), [
-      'location ~* (\\.map|\\.map\\.gz|/_headers|\\.nginx\\.conf)$',
+      'location ~* (\\.map|\\.map\\.gz|/_headers|\\.nginx\\.conf)$|^/_server(/|$)',
       'location = /auth/redirect.html',
       'location ~ ^/[^.]*$',
       'location ~ \\.html$',
@@ -92,7 +92,7 @@ describe('the deployable nginx snippets', () => {
       );
     }
     assert.ok(
-      block('location ~* (\\.map|\\.map\\.gz|/_headers|\\.nginx\\.conf)$').includes('return 404;'),
+      block('location ~* (\\.map|\\.map\\.gz|/_headers|\\.nginx\\.conf)$|^/_server(/|$)').includes('return 404;'),
       'return 404;',
     );
   });

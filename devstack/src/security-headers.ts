@@ -157,9 +157,9 @@ export const framingOf = (pathname: string): Framing => (pathname === redirectBr
 
 /**
  * Files that sit in a build folder but are never served: source maps (built hidden, kept for error
- * reporting) and deployment files.
+ * reporting), deployment files, and the host's page server (`_server/`: its renderer and template).
  */
-export const neverServed = /(\.map|\.map\.gz|\/_headers|\.nginx\.conf)$/i;
+export const neverServed = /(\.map|\.map\.gz|\/_headers|\.nginx\.conf)$|^\/_server(\/|$)/i;
 
 /** A random nonce for one answer (128 bits, base64 as CSP's nonce-source allows). */
 export function newNonce(): string {

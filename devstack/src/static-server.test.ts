@@ -232,3 +232,76 @@ describe('serving releases (release-store.ts)', () => {
     assert.equal((await fetch(`${remoteOfReleases}/main.abcdef0123.js`)).status, 200);
   });
 });
+
+describe("the host's detail pages, drawn by its build's page renderer (detail-pages.ts)", () => {
+  let build: string;
+  let drawingUrl: string;
+  let plainUrl: string;
+
+  before(async () => {
+    build = await mkdtemp(path.join(os.tmpdir(), 'hub-static-detail-'));
+    await mkdir(path.join(build, '_server'));
+    await writeFile(path.join(build, 'index.html'), page('home'));
+    await writeFile(path.join(build, 'shell.html'), page('shell'));
+    await writeFile(path.join(build, 'route-patterns.json'), JSON.stringify(['/', '/events/:id']));
+    await writeFile(path.join(build, 'route-remotes.json'), JSON.stringify({ '/events/:id': 'events' }));
+    await writeFile(path.join(build, '_server', 'page-template.html'), page('template'));
+    // A renderer as the host's build bundles one: the page for /events/31, nothing or a failure otherwise.
+    await writeFile(
+      path.join(build, '_server', 'render-detail-page.cjs'),
+      `exports.renderDetailPage = async ({ pathname, template, apiBaseUrl, product }) => {
+        if (pathname === '/events/666') throw new Error('broken');
+        if (pathname !== '/events/31') return null;
+        return template.replace('<title>template</title>', '<title>drawn from ' + apiBaseUrl + ' for ' + product.name + '</title>');
+      };`,
+    );
+    const context = {
+      preconnect: [],
+      productSlug: 'hub',
+      remotes: { events: 'http://localhost:3001/mf-manifest.json' },
+    };
+    drawingUrl = await serve({
+      dir: build,
+      port: 0,
+      spa: true,
+      pagePolicy: policy,
+      pageContext: () => ({
+        ...context,
+        detailPages: { apiBaseUrl: 'http://api.test/', product: { name: 'Hub', slug: 'hub' } },
+      }),
+    });
+    plainUrl = await serve({ dir: build, port: 0, spa: true, pagePolicy: policy, pageContext: () => context });
+  });
+
+  after(() => rm(build, { recursive: true, force: true }));
+
+  it('answers a detail page with what the renderer drew, with its nonce and the remote manifest preload', async () => {
+    const answer = await fetch(`${drawingUrl}/events/31`);
+    assert.equal(answer.status, 200);
+    const html = await answer.text();
+    assert.match(html, /<title>drawn from http:\/\/api\.test\/ for Hub<\/title>/);
+    const nonce = nonceOf(answer.headers.get('content-security-policy'));
+    assert.ok(nonce);
+    assert.ok(html.includes(`<style nonce="${nonce}">`));
+    assert.ok(html.includes('data-hub-remote="events"'));
+  });
+
+  it('answers with the shell when the renderer draws nothing, fails, or is not asked', async () => {
+    for (const [url, pathname] of [
+      [drawingUrl, '/events/32'],
+      [drawingUrl, '/events/666'],
+      [plainUrl, '/events/31'],
+    ] as const) {
+      const answer = await fetch(url + pathname);
+      assert.equal(answer.status, 200, pathname);
+      assert.match(await answer.text(), /<title>shell<\/title>/, pathname);
+    }
+  });
+
+  it('never serves the renderer or its template', async () => {
+    for (const file of ['/_server/render-detail-page.cjs', '/_server/page-template.html', '/_server/', '/_SERVER/x']) {
+      const answer = await fetch(drawingUrl + file);
+      assert.deepEqual({ file, status: answer.status }, { file, status: 404 });
+    }
+  });
+});

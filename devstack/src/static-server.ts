@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import sirv from 'sirv';
+import { renderDetailPage, type DetailPageContext } from './detail-pages';
 import { choosePage, preconnectLinks, remoteManifestPreload } from './prerendered-pages';
 import {
   baselineHeaders,
@@ -53,6 +54,8 @@ export interface PageContext {
   productSlug: string;
   /** The deploy-time `/remotes.json` (remote → manifest address), for the shell's manifest preload. */
   remotes?: Record<string, string>;
+  /** Where the public detail pages read the data they are drawn from (detail-pages.ts); none: the shell. */
+  detailPages?: DetailPageContext;
 }
 
 // Chunk names carry a 10-hex content hash (see shared/build/create-app-config.cjs).
@@ -207,7 +210,12 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
     } = pathname.endsWith('.html')
       ? { file: pathname, status: 200, remote: undefined }
       : await choosePage(root, pathname, context.productSlug);
-    const html = await readPage(root, page);
+    // A public detail page drawn from its data, where the shell would answer (detail-pages.ts).
+    const drawn =
+      page === '/shell.html' && context.detailPages
+        ? await renderDetailPage(root, pathname, context.detailPages)
+        : null;
+    const html = drawn ?? (await readPage(root, page));
     if (html === null) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end('Not found');

@@ -14,7 +14,7 @@ export const hostPolicy = () =>
 /** What the host's pages need from the deploy-time configuration besides the policy (static-server.ts). */
 export function hostPageContext(): PageContext {
   const remotes = releases().remotesDocument();
-  const config = appConfigDocument() as { apiBaseUrl: string; product?: { slug?: string } };
+  const config = appConfigDocument() as { apiBaseUrl: string; product: { name: string; slug: string } };
   const origin = (address: string) => new URL(address, siteOrigin).origin;
   // Not the admin area's: it is loaded only for admins and core members.
   const publicRemotes = Object.entries(remotes).filter(([name]) => name !== 'admin');
@@ -22,8 +22,13 @@ export function hostPageContext(): PageContext {
     preconnect: [config.apiBaseUrl, ...publicRemotes.map(([, address]) => address)]
       .map(origin)
       .filter((o) => o !== new URL(siteOrigin).origin),
-    productSlug: config.product?.slug ?? 'hub',
+    productSlug: config.product.slug,
     remotes: Object.fromEntries(publicRemotes),
+    // The page server reads the API where the browser does (HUB_API_INTERNAL_URL: a nearer address).
+    detailPages: {
+      apiBaseUrl: process.env.HUB_API_INTERNAL_URL ?? new URL(config.apiBaseUrl, siteOrigin).href,
+      product: config.product,
+    },
   };
 }
 

@@ -29,6 +29,7 @@ export * from './http/normalised-error';
 export * from './http/normalise-http-error';
 export * from './http/id-token-provider';
 export * from './http/api-fetch';
+export { firstReadsElementId, pendingFirstReads } from './http/first-reads';
 export * from './cache/cache-expiry';
 export * from './query/query-client';
 export * from './query/navigation-failures';

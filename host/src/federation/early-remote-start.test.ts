@@ -1,7 +1,9 @@
 import { buildRouteTable } from '../routing/route-table';
 import { earlyRoutes, earlyStartScript } from '../prerender/early-start-script';
+import { firstReadsElementId as sharedFirstReadsElementId } from '@hub/shared';
 import {
   appStartedGlobal,
+  firstReadsElementId,
   noteAppStarted,
   startRemoteEarly,
   takeEarlyAppConfig,
@@ -135,6 +137,24 @@ describe("the early start of a remote route's page (issue 14)", () => {
     expect(preloadedReads()).toEqual(['https://api.example/api/events/31']);
     expect(await (await takeEarlyAppConfig())?.json()).toEqual({ apiBaseUrl: 'https://api.example/' });
     expect(takeEarlyAppConfig()).toBeUndefined();
+  });
+
+  it('starts none of the reads the page came with (a detail page drawn by the page server), only the others', async () => {
+    pageAt('/community/4');
+    document.head.querySelector('link')?.setAttribute('data-hub-remote', 'communities');
+    // The data block sits in the head, after the early start's own script: read once the page has painted.
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = firstReadsElementId;
+    block.textContent = JSON.stringify({ 'api/community/4': { id: 4 }, 'api/communitybase/1': { id: 1 } });
+    startRemoteEarly(routes);
+    document.head.appendChild(block);
+    await preloadedScripts();
+    expect(preloadedReads()).toEqual(['https://api.example/api/events?when=upcoming&communityId=4&pageSize=10']);
+  });
+
+  it("names the page's data block as the app's reads find it", () => {
+    expect(firstReadsElementId).toBe(sharedFirstReadsElementId);
   });
 
   it('adds nothing once the app asks for the code and reads itself (its request would not take a later preload)', async () => {

@@ -35,6 +35,8 @@ export const earlyAnswersGlobal = '__hubEarly';
  * be asked for twice (a page whose scripts run before the browser reports its first paint).
  */
 export const appStartedGlobal = '__hubAppStarted';
+/** The page's data block of API answers (shared/src/http/first-reads.ts; a test checks they agree). */
+export const firstReadsElementId = 'hub-first-reads';
 const manifestKey = 'manifest';
 const appConfigKey = 'appConfig';
 
@@ -133,8 +135,20 @@ export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, 
       .then((value: unknown) => {
         const base = (value as { apiBaseUrl?: unknown } | undefined)?.apiBaseUrl;
         if (typeof base !== 'string') return;
+        // The reads the page came with (a detail page drawn by the page server: its data block, read
+        // here, after the first paint, when the whole head is parsed) are not asked for again.
+        let answered: Record<string, unknown> = {};
+        try {
+          answered = JSON.parse(doc.getElementById(firstReadsElementId)?.textContent || '{}') as Record<
+            string,
+            unknown
+          >;
+        } catch {
+          // Unreadable: the app reads the API, and so may this.
+        }
         // As shared's apiUrl joins them; an empty base is the page's own origin.
-        for (const read of known) preload(`${base.replace(/\/+$/, '')}/${read}`, win.location.href, 'fetch');
+        for (const read of known)
+          if (!(read in answered)) preload(`${base.replace(/\/+$/, '')}/${read}`, win.location.href, 'fetch');
       })
       .catch(() => undefined);
   }

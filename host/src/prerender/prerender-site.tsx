@@ -10,8 +10,15 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { prerenderedFiles, routePatternsFile, routeRemotesFile, shellFile } from './prerendered-files';
-import { prerenderedAttribute } from './prerendered-page';
+import {
+  pageServerFolder,
+  pageTemplateFile,
+  prerenderedFiles,
+  routePatternsFile,
+  routeRemotesFile,
+  shellFile,
+} from './prerendered-files';
+import { emptyRoot, fillTemplate } from './fill-template';
 
 // The values every app's webpack build defines (shared/build/create-app-config.cjs), for Node.
 Object.assign(globalThis, {
@@ -19,25 +26,6 @@ Object.assign(globalThis, {
   __HUB_REMOTE_NAME__: 'host',
   __HUB_FAULT_INJECTION__: false,
 });
-
-const emptyRoot = '<div id="root"></div>';
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-/** Puts a rendered page into the built template: its styles in the head, its markup in #root, its title. */
-export function fillTemplate(
-  template: string,
-  page: { html: string; styles: string; title: string; prerendered: string | null; head?: string },
-): string {
-  const root = emptyRoot;
-  if (!template.includes(root)) throw new Error('The built index.html has no empty <div id="root"></div>');
-  const attribute = page.prerendered === null ? '' : ` ${prerenderedAttribute}='${escapeAttribute(page.prerendered)}'`;
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-    .replace('</head>', `${page.styles}${page.head ?? ''}</head>`)
-    .replace(root, `<div id="root"${attribute}>${page.html}</div>`);
-}
 
 async function main() {
   // React's production server build, as the browser runs React's production build.
@@ -104,6 +92,14 @@ async function main() {
       }),
     );
   }
+  // The template of the pages the page server draws from data (page-server/render-detail-page.tsx):
+  // the build's scripts and the early start, the root left empty. Beside the renderer, never served.
+  const serverDir = path.join(dist, pageServerFolder);
+  await mkdir(serverDir, { recursive: true });
+  await writeFile(
+    path.join(serverDir, pageTemplateFile),
+    template.replace('</head>', () => `${early}</head>`),
+  );
   // The route table's patterns, for the servers to tell a page of the site from an unknown address.
   const patterns = buildRouteTable('{productSlug}').map((entry) => `/${entry.path}`);
   await writeFile(path.join(dist, routePatternsFile), `${JSON.stringify([...new Set(patterns)], null, 2)}\n`);

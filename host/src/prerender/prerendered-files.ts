@@ -34,3 +34,11 @@ export const routePatternsFile = 'route-patterns.json';
  * scripts ask (issue 14). Route pattern (as in route-patterns.json) → remote name.
  */
 export const routeRemotesFile = 'route-remotes.json';
+
+/**
+ * The page server's folder inside `dist/` (never served): the detail pages' renderer, bundled for
+ * Node (`render-detail-page.cjs`, page-server/render-detail-page.tsx), and their template.
+ */
+export const pageServerFolder = '_server';
+export const pageTemplateFile = 'page-template.html';
+export const pageRendererFile = 'render-detail-page.cjs';

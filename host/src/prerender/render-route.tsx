@@ -6,7 +6,7 @@ import { App } from '../app/app';
 import { StartupProgress } from '../routing/startup-progress';
 import { createPrerenderRouter, leafRouteId, siteRoutes } from '../app/create-site-router';
 import type { PrerenderedPage } from './prerendered-page';
-import { firstLoadFrameAttribute } from '../components/remote-page/first-load-frame';
+import { firstLoadFrameAddressAttribute, firstLoadFrameAttribute } from '../components/remote-page/first-load-frame';
 import type { ReactElement } from 'react';
 
 /** The per-answer nonce the servers write into a page (devstack/src/security-headers.ts). */
@@ -57,7 +57,7 @@ export async function renderRoute(pathname: string, product: { name: string; slu
  */
 export async function renderShell(
   product: { name: string; slug: string },
-  frame?: { render: string; screen: string; element: ReactElement },
+  frame?: { render: string; screen: string; element: ReactElement; dataAt?: string },
 ): Promise<Omit<RenderedRoute, 'page'>> {
   const renderer = createDOMRenderer(undefined, { styleElementAttributes: { nonce: noncePlaceholder } });
   // The site's layout route with the start-up placeholder as its only page: what the browser
@@ -66,7 +66,12 @@ export async function renderShell(
   // shows the area as current), wrapped as the browser finds it again (first-load-frame.tsx).
   const [layout] = siteRoutes(product.slug);
   const page = frame ? (
-    <div {...{ [firstLoadFrameAttribute]: frame.screen }}>{frame.element}</div>
+    <div
+      {...{ [firstLoadFrameAttribute]: frame.screen }}
+      {...(frame.dataAt ? { [firstLoadFrameAddressAttribute]: frame.dataAt } : {})}
+    >
+      {frame.element}
+    </div>
   ) : (
     <StartupProgress />
   );

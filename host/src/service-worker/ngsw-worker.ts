@@ -19,6 +19,7 @@ import {
   type SiteOrigins,
 } from './caching-rules';
 import { workerMessages } from './worker-messages';
+import { firstLoadFrameAddressAttribute } from '../components/remote-page/first-load-frame-attributes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -70,6 +71,16 @@ const oneShell: WorkboxPlugin = {
   cacheKeyWillBeUsed: async () => new URL(shellCacheKey, site).href,
 };
 
+/**
+ * A detail page drawn from its data by the page server (page-server/render-detail-page.tsx) shows
+ * one event or community: kept as the one stored page, it would paint that event's top when another
+ * page is opened offline. The stored page stays the last one that is not drawn from data.
+ */
+const notDrawnFromData: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    (await response.clone().text()).includes(`${firstLoadFrameAddressAttribute}=`) ? null : response,
+};
+
 /** A precached file the browser has evicted and the network cannot give: this page cannot go on. */
 const unrecoverable: WorkboxPlugin = {
   handlerDidError: async ({ request }) => {
@@ -92,7 +103,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: cacheNames.pages,
     networkTimeoutSeconds: cacheLimits.pageNetworkTimeoutSeconds,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), oneShell],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), notDrawnFromData, oneShell],
   }),
 );
 registerRoute(

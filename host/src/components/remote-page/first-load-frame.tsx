@@ -1,16 +1,18 @@
 import type { RemoteName, RemotePageKey } from '@hub/shared';
+import { firstLoadFrameAddressAttribute, firstLoadFrameAttribute } from './first-load-frame-attributes';
 
 /** A remote screen, `remote:page` (`events:eventList`). */
 export type RemoteFrameKey = {
   [R in RemoteName]: `${R}:${Extract<RemotePageKey<R>, string>}`;
 }[RemoteName];
 
-/** The attribute of the element around a remote screen's frame in the HTML (prerender/remote-frames.tsx). */
-export const firstLoadFrameAttribute = 'data-first-frame';
+export { firstLoadFrameAddressAttribute, firstLoadFrameAttribute };
 
 interface Captured {
   screen: string;
   html: string;
+  /** The address a frame drawn from data belongs to; none for a static frame. */
+  at: string | null;
 }
 
 let captured: Captured | null | undefined;
@@ -24,22 +26,31 @@ function capturedFrame(doc: Document | undefined): Captured | null {
   if (captured === undefined) {
     const element = doc?.querySelector(`[${firstLoadFrameAttribute}]`);
     const screen = element?.getAttribute(firstLoadFrameAttribute);
-    captured = element && screen ? { screen, html: element.innerHTML } : null;
+    captured =
+      element && screen
+        ? { screen, html: element.innerHTML, at: element.getAttribute(firstLoadFrameAddressAttribute) }
+        : null;
   }
   return captured;
 }
 
 const browserDocument = () => (typeof document === 'undefined' ? undefined : document);
 
-/** The frame markup the HTML carried for this screen, if it did. */
-export function firstLoadFrameOf(screen: string, doc = browserDocument()): string | null {
+const showsAddress = (frame: Captured, pathname: string | undefined) => frame.at === null || frame.at === pathname;
+
+/** The frame markup the HTML carried for this screen at this address, if it did. */
+export function firstLoadFrameOf(screen: string, pathname: string, doc = browserDocument()): string | null {
   const frame = capturedFrame(doc);
-  return frame && frame.screen === screen ? frame.html : null;
+  return frame && frame.screen === screen && showsAddress(frame, pathname) ? frame.html : null;
 }
 
-/** The frame markup the HTML carried, whichever screen it is (the first navigation's placeholder). */
+/**
+ * The frame markup the HTML carried, whichever screen it is, while the page is still at the address
+ * it came for (the first navigation's placeholder).
+ */
 export function anyFirstLoadFrame(doc = browserDocument()): { screen: string; html: string } | null {
-  return capturedFrame(doc);
+  const frame = capturedFrame(doc);
+  return frame && showsAddress(frame, doc?.location.pathname) ? frame : null;
 }
 
 /** For tests: read the document again. */

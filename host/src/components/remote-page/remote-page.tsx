@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import type { RemoteName, RemotePageKey, RemoteRoutes } from '@hub/shared';
 import { RemoteArea } from '../remote-area/remote-area';
 import { AreaLoading } from '../remote-area/area-loading';
@@ -16,10 +17,11 @@ export interface RemotePageProps<R extends RemoteName> {
  * error boundary would stay in its failed state when the user navigates to another remote screen.
  */
 export function RemotePage<R extends RemoteName>({ remote, page, label }: RemotePageProps<R>) {
-  // The first load of a list screen: its frame came with the HTML and stays, unchanged, until the
-  // remote's page renders the same frame (issue 14); otherwise the area's generic placeholder.
+  // The first load of a list screen, or of the detail page the HTML was drawn for: its frame came
+  // with the HTML and stays, unchanged, until the remote's page renders the same frame (issue 14);
+  // otherwise the area's generic placeholder.
   const screen = `${remote}:${String(page)}`;
-  const frame = firstLoadFrameOf(screen);
+  const frame = firstLoadFrameOf(screen, useLocation().pathname);
   const placeholder = frame === null ? undefined : <FirstLoadFrame screen={screen} html={frame} />;
   return (
     <RemoteArea<RemoteRoutes<R>>

@@ -28,22 +28,18 @@ import {
   useAtomValue,
 } from '@hub/shared';
 import { parseId } from '../../data/parse-id';
-import { CommunityImage } from '../../components/community-image';
-import { memberCountText } from '../../texts/member-count';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { Notice } from '@hub/ui/notice';
-import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
+import { RouterButtonLink } from '@hub/ui/router-link';
 import { RowsSkeleton } from '@hub/ui/skeletons';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { usePageTitle } from '@hub/ui/use-page-title';
 import { EventCard } from '@hub/ui/event-card';
 import { MembershipButton } from '../../membership/membership-button';
-import { baseLabel, textsOfBase } from '../../texts/base-texts';
+import { textsOfBase } from '../../texts/base-texts';
+import { CommunityDetailFrame } from './community-detail-frame';
 
 const useStyles = makeStyles({
-  layout: { alignItems: 'start' },
-  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  facts: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   person: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   sectionHeading: { margin: 0, marginBottom: tokens.spacingVerticalS },
 });
@@ -93,25 +89,17 @@ export function CommunityDetailPage() {
       </section>
     );
   }
+  if (state.status === 'ready' && state.data) return <CommunityDetailView data={state.data} />;
   return (
     <section className={mergeClasses(page.page, page.wide)} aria-labelledby="community-title">
-      {state.status === 'loading' && (
-        <>
-          <Title1 as="h1" id="community-title" className={page.heading}>
-            Community
-          </Title1>
-          <RowsSkeleton label="Loading the community" count={6} />
-        </>
+      <Title1 as="h1" id="community-title" className={page.heading}>
+        Community
+      </Title1>
+      {state.status === 'error' ? (
+        <LoadFailure title="Could not load the community" error={state.error} onRetry={retry} />
+      ) : (
+        <RowsSkeleton label="Loading the community" count={6} />
       )}
-      {state.status === 'error' && (
-        <>
-          <Title1 as="h1" id="community-title" className={page.heading}>
-            Community
-          </Title1>
-          <LoadFailure title="Could not load the community" error={state.error} onRetry={retry} />
-        </>
-      )}
-      {state.status === 'ready' && state.data && <CommunityDetailView data={state.data} />}
     </section>
   );
 }
@@ -126,69 +114,52 @@ function CommunityDetailView({ data }: { data: DetailData }) {
   const coreMembers = community.coreMembers ?? [];
 
   return (
-    <>
-      <header className={page.header}>
-        <Title1 as="h1" id="community-title" className={page.heading}>
-          {community.name}
-        </Title1>
-        <div className={styles.facts}>
-          <Badge appearance="tint" color="brand">
-            {baseLabel(base, community.communityBaseId)}
-          </Badge>
-          <RouterLink to={texts.overviewPath(community.countryId)}>{community.countryName}</RouterLink>
-          <Text>{memberCountText(community.memberCount)}</Text>
-        </div>
-        <div className={page.actions}>
+    <CommunityDetailFrame
+      community={community}
+      base={base}
+      actions={
+        <>
           <MembershipButton community={community} />
           {canEdit && (
             <RouterButtonLink to={routePaths.communityEdit(community.id)} icon={<EditRegular />}>
               Edit {texts.singular}
             </RouterButtonLink>
           )}
-        </div>
-      </header>
-      <div className={mergeClasses(page.panels, styles.layout)}>
-        <div className={styles.main}>
-          <CommunityImage imageUrl={community.imageUrl} />
-          <Body1 as="p" className={page.text}>
-            {community.description || `This ${texts.singular} has no description yet.`}
-          </Body1>
-        </div>
-        <div className={styles.main}>
-          <section aria-labelledby="core-members-title">
-            <Subtitle2 as="h2" id="core-members-title" className={styles.sectionHeading}>
-              Core members
-            </Subtitle2>
-            {coreMembers.length === 0 ? (
-              <Body1 as="p">This {texts.singular} has no core members yet.</Body1>
-            ) : (
-              <ul className={page.list}>
-                {coreMembers.map((m) => {
-                  const name = `${m.firstName} ${m.lastName}`.trim();
-                  return (
-                    <li key={m.id} className={styles.person}>
-                      <Avatar
-                        name={name}
-                        image={m.imageUrl ? { src: m.imageUrl } : undefined}
-                        size={32}
-                        aria-hidden="true"
-                      />
-                      <Text>{name}</Text>
-                      {m.responsibleForCommunity && (
-                        <Badge appearance="filled" color="brand">
-                          Lead
-                        </Badge>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </section>
-          <UpcomingEvents communityId={community.id} singular={texts.singular} headingClass={styles.sectionHeading} />
-        </div>
-      </div>
-    </>
+        </>
+      }
+    >
+      <section aria-labelledby="core-members-title">
+        <Subtitle2 as="h2" id="core-members-title" className={styles.sectionHeading}>
+          Core members
+        </Subtitle2>
+        {coreMembers.length === 0 ? (
+          <Body1 as="p">This {texts.singular} has no core members yet.</Body1>
+        ) : (
+          <ul className={page.list}>
+            {coreMembers.map((m) => {
+              const name = `${m.firstName} ${m.lastName}`.trim();
+              return (
+                <li key={m.id} className={styles.person}>
+                  <Avatar
+                    name={name}
+                    image={m.imageUrl ? { src: m.imageUrl } : undefined}
+                    size={32}
+                    aria-hidden="true"
+                  />
+                  <Text>{name}</Text>
+                  {m.responsibleForCommunity && (
+                    <Badge appearance="filled" color="brand">
+                      Lead
+                    </Badge>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <UpcomingEvents communityId={community.id} singular={texts.singular} headingClass={styles.sectionHeading} />
+    </CommunityDetailFrame>
   );
 }
 

@@ -13,13 +13,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import {
-  CalendarAddRegular,
-  CalendarCancelRegular,
-  GlobeRegular,
-  LocationRegular,
-  PeopleRegular,
-} from '@fluentui/react-icons';
+import { CalendarAddRegular, GlobeRegular, LocationRegular, PeopleRegular } from '@fluentui/react-icons';
 import {
   apiUrl,
   getAppConfig,
@@ -39,12 +33,12 @@ import { RowsSkeleton } from '@hub/ui/skeletons';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { usePageTitle } from '@hub/ui/use-page-title';
 import { fromWidth } from '@hub/ui/breakpoints';
-import { eventTimes, viewerTimeZone } from '@hub/ui/date-time';
-import { EventCover } from '@hub/ui/event-cover';
+import { viewerTimeZone } from '@hub/ui/date-time';
 import { Markdown } from '@hub/ui/markdown';
 import { parseId } from '../../data/parse-id';
 import { attendChoices, locationText } from './attend-choices';
 import { useAttendance } from './use-attendance';
+import { EventDetailFrame } from './event-detail-frame';
 
 // The managers' panel loads with its own chunk, only for the few who may manage the event. The
 // Markdown renderer (about 6 KB) comes with the page: loaded on its own, the description arrived
@@ -68,7 +62,6 @@ const useStyles = makeStyles({
     minWidth: 0,
     [fromWidth('medium')]: { gridColumn: '1', gridRow: '1' },
   },
-  cover: { aspectRatio: '16 / 5', borderRadius: tokens.borderRadiusLarge },
   aside: {
     [fromWidth('medium')]: { gridColumn: '2', gridRow: '1' },
     display: 'flex',
@@ -130,68 +123,28 @@ export function EventDetailPage() {
       </section>
     );
   }
+  if (event.data) return <EventView event={event.data} refresh={() => void event.refetch()} />;
   return (
     <section className={mergeClasses(page.page, page.wide)} aria-labelledby="event-title">
-      {event.data ? (
-        <EventView event={event.data} refresh={() => void event.refetch()} />
+      <Title1 as="h1" id="event-title" className={page.heading}>
+        Event
+      </Title1>
+      {error ? (
+        <LoadFailure title="Could not load the event" error={error} onRetry={() => void event.refetch()} />
       ) : (
-        <>
-          <Title1 as="h1" id="event-title" className={page.heading}>
-            Event
-          </Title1>
-          {error ? (
-            <LoadFailure title="Could not load the event" error={error} onRetry={() => void event.refetch()} />
-          ) : (
-            <RowsSkeleton label="Loading the event" count={7} />
-          )}
-        </>
+        <RowsSkeleton label="Loading the event" count={7} />
       )}
     </section>
   );
 }
 
 function EventView({ event, refresh }: { event: EventDetail; refresh: () => void }) {
-  const page = usePageStyles();
   const styles = useStyles();
   const viewer = useEventViewer(event.id);
-  const times = eventTimes(event.startsAt, event.endsAt, event.timeZone);
-  const viewerZone = viewerTimeZone();
   const joinLinks = new Map((viewer.data?.joinLinks ?? []).map((l) => [l.eventLocationId, l.joinUrl]));
 
   return (
-    <>
-      <header className={page.header}>
-        <div className={styles.facts}>
-          {event.cancelled && (
-            <Badge appearance="filled" color="danger" icon={<CalendarCancelRegular />}>
-              Cancelled
-            </Badge>
-          )}
-          <Badge appearance="tint" color="brand">
-            {formatLabel[event.format]}
-          </Badge>
-          <Text>
-            By <RouterLink to={routePaths.communityDetail(event.communityId)}>{event.communityName}</RouterLink> ·{' '}
-            {event.countryName}
-          </Text>
-        </div>
-        <Title1 as="h1" id="event-title" className={page.heading}>
-          {event.title}
-        </Title1>
-        <div className={styles.times}>
-          <Text weight="semibold">
-            <time dateTime={event.startsAt}>{times.local}</time>
-          </Text>
-          <Caption1>
-            Event time ({event.timeZone})
-            {times.viewer ? (
-              <>
-                {' · '}Your time ({viewerZone}): {times.viewer}
-              </>
-            ) : null}
-          </Caption1>
-        </div>
-      </header>
+    <EventDetailFrame event={event} viewerZone={viewerTimeZone()}>
       <div className={styles.layout}>
         <aside className={styles.aside} aria-labelledby="attend-title">
           <Subtitle2 as="h2" id="attend-title" className={styles.sectionHeading}>
@@ -209,13 +162,6 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
           </Link>
         </aside>
         <div className={styles.main}>
-          <EventCover
-            imageUrl={event.imageUrl}
-            communityId={event.communityId}
-            communityName={event.communityName}
-            className={styles.cover}
-            priority="high"
-          />
           <section aria-labelledby="about-event">
             <Subtitle2 as="h2" id="about-event" className={styles.sectionHeading}>
               About this event
@@ -251,15 +197,9 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
           )}
         </div>
       </div>
-    </>
+    </EventDetailFrame>
   );
 }
-
-const formatLabel: Record<EventDetail['format'], string> = {
-  online: 'Online',
-  inPerson: 'In person',
-  hybrid: 'Hybrid: in person and online',
-};
 
 function Seats({ event }: { event: EventDetail }) {
   const styles = useStyles();

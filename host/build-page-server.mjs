@@ -1,0 +1,31 @@
+/**
+ * Bundles the host's page server renderer (src/page-server/render-detail-page.tsx) for Node into
+ * `dist/_server/render-detail-page.cjs`, after the webpack build: each release then carries the
+ * renderer of its own build beside its pages. The servers never serve `_server/`.
+ */
+import { build } from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const started = performance.now();
+await build({
+  entryPoints: [path.join(here, 'src/page-server/render-detail-page.tsx')],
+  outfile: path.join(here, 'dist/_server/render-detail-page.cjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  jsx: 'automatic',
+  tsconfig: path.join(here, '../tsconfig.base.json'),
+  // The values every app's webpack build defines (shared/build/create-app-config.cjs).
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __HUB_BUILD_ID__: '"page-server"',
+    __HUB_REMOTE_NAME__: '"host"',
+    __HUB_FAULT_INJECTION__: 'false',
+  },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+console.log(`bundled the page server in ${((performance.now() - started) / 1000).toFixed(1)} s`);

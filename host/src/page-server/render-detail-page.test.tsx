@@ -1,0 +1,155 @@
+import { setImmediate } from 'node:timers';
+import { jsonForHtml, renderDetailPage } from './render-detail-page';
+
+// React's server renderer schedules its work with Node's setImmediate, which jsdom's globals lack.
+Object.assign(globalThis, { setImmediate });
+
+const template =
+  '<!doctype html><html><head><title>Community Hub</title><script nonce="__HUB_CSP_NONCE__">early()</script></head><body><div id="root"></div></body></html>';
+const product = { name: 'Community Hub', slug: 'hub' };
+
+const event = {
+  id: 31,
+  title: 'Rust $& friends </script><script>alert(1)</script>',
+  description: 'Bring a laptop.',
+  startsAt: '2026-12-12T09:00:00Z',
+  endsAt: '2026-12-12T16:00:00Z',
+  timeZone: 'Europe/Amsterdam',
+  format: 'hybrid',
+  communityId: 4,
+  communityName: 'Rustaceans',
+  countryName: 'Netherlands',
+  cancelled: false,
+  imageUrl: 'https://img.example/cover.svg',
+  locations: [],
+};
+const community = {
+  id: 4,
+  name: 'Rustaceans',
+  communityBaseId: 1,
+  countryId: 7,
+  countryName: 'Netherlands',
+  memberCount: 5,
+  description: 'Systems programming, safely.',
+  imageUrl: '',
+  coreMembers: [],
+};
+
+type Answers = Record<string, { status: number; body?: unknown } | 'hang' | 'fail'>;
+
+/** The API at http://api.test/, answering `answers` by path; records what was asked. */
+function fakeApi(answers: Answers) {
+  const asked: string[] = [];
+  const fetch = jest.fn((url: string, init?: RequestInit) => {
+    const path = url.replace('http://api.test/', '');
+    asked.push(path);
+    const answer = answers[path] ?? { status: 404, body: { message: 'Not found' } };
+    if (answer === 'fail') return Promise.reject(new TypeError('fetch failed'));
+    if (answer === 'hang')
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, asked };
+}
+
+const render = (pathname: string, answers: Answers, timeoutMs?: number) => {
+  const api = fakeApi(answers);
+  const page = renderDetailPage({
+    pathname,
+    template,
+    apiBaseUrl: 'http://api.test/',
+    product,
+    fetch: api.fetch,
+    timeoutMs,
+  });
+  return { page, asked: api.asked };
+};
+
+/** The answers block of a page, as the browser parses it. */
+function answersOf(html: string): unknown {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return JSON.parse(doc.getElementById('hub-first-reads')?.textContent ?? 'null');
+}
+
+describe("the page server's detail pages (issue 14)", () => {
+  it("draws an event's top from its answer, with the answer for the page's read, escaped, and its title", async () => {
+    const { page, asked } = render('/events/31', { 'api/events/31': { status: 200, body: event } });
+    const html = (await page)!;
+    expect(asked).toEqual(['api/events/31']);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const frame = doc.querySelector('[data-first-frame="events:eventDetail"]');
+    expect(frame?.getAttribute('data-first-frame-at')).toBe('/events/31');
+    expect(frame?.querySelector('h1')?.textContent).toBe(event.title);
+    expect(frame?.querySelector('img')?.getAttribute('src')).toBe(event.imageUrl);
+    expect(frame?.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+    expect(frame?.textContent).toContain('Event time (Europe/Amsterdam)');
+    // The viewer's zone is not known to the server: that line is the browser's.
+    expect(frame?.textContent).not.toContain('Your time');
+    expect(doc.title).toBe(`${event.title} · Community Hub`);
+    // Nothing in the answers can close the element or run: one script besides the template's.
+    expect(doc.querySelectorAll('script')).toHaveLength(2);
+    expect(answersOf(html)).toEqual({ 'api/events/31': event });
+    // In the head, beside the template's early start (which reads it once the page has painted).
+    expect(doc.head.querySelector('#hub-first-reads')).not.toBeNull();
+    expect(html).toContain('early()');
+  });
+
+  it("draws a community's top from it and its base, whose name it shows", async () => {
+    const { page, asked } = render('/community/4', {
+      'api/community/4': { status: 200, body: community },
+      'api/communitybase/1': { status: 200, body: { id: 1, name: 'Guild' } },
+    });
+    const html = (await page)!;
+    expect(asked).toEqual(['api/community/4', 'api/communitybase/1']);
+    const frame = new DOMParser().parseFromString(html, 'text/html').querySelector('[data-first-frame]');
+    expect(frame?.getAttribute('data-first-frame')).toBe('communities:communityDetail');
+    expect(frame?.querySelector('h1')?.textContent).toBe('Rustaceans');
+    expect(frame?.textContent).toContain('Guild');
+    expect(frame?.textContent).toContain('Systems programming, safely.');
+    // Join or leave is the viewer's: not in the HTML.
+    expect(frame?.querySelector('button')).toBeNull();
+    expect(answersOf(html)).toEqual({ 'api/community/4': community, 'api/communitybase/1': { id: 1, name: 'Guild' } });
+  });
+
+  it("shows the base's usual name when the base cannot be read, and leaves that read to the page", async () => {
+    const html = (await render('/community/4', { 'api/community/4': { status: 200, body: community } }).page)!;
+    expect(
+      new DOMParser().parseFromString(html, 'text/html').querySelector('h1')?.nextElementSibling?.textContent,
+    ).toContain('Community');
+    expect(answersOf(html)).toEqual({ 'api/community/4': community });
+  });
+
+  it.each([
+    ['an unknown event', '/events/32'],
+    ['an id the screen refuses', '/events/abc'],
+    ['an id out of range', '/events/99999999999'],
+    ['a list page', '/events/event-list'],
+    ['a host page', '/about'],
+    ['a deeper address', '/events/31/edit'],
+  ])('draws nothing for %s (%s): the shell answers', async (_label, pathname) => {
+    const { page, asked } = render(pathname, { 'api/events/31': { status: 200, body: event } });
+    await expect(page).resolves.toBeNull();
+    expect(asked.filter((p) => p !== 'api/events/32')).toEqual([]);
+  });
+
+  it('draws nothing when the API is down, slow or answers another thing', async () => {
+    await expect(render('/events/31', { 'api/events/31': 'fail' }).page).resolves.toBeNull();
+    const started = Date.now();
+    await expect(render('/events/31', { 'api/events/31': 'hang' }, 50).page).resolves.toBeNull();
+    expect(Date.now() - started).toBeLessThan(2000);
+    await expect(
+      render('/events/31', { 'api/events/31': { status: 200, body: { ...event, id: 30 } } }).page,
+    ).resolves.toBeNull();
+    await expect(render('/events/31', { 'api/events/31': { status: 500, body: {} } }).page).resolves.toBeNull();
+  });
+});
+
+describe('jsonForHtml', () => {
+  it('writes nothing that could end the element, open a comment or break a line in old parsers', () => {
+    const text = jsonForHtml({ a: '</script><!-- & \u2028\u2029' });
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual({ a: '</script><!-- & \u2028\u2029' });
+  });
+});

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Badge, Body1, makeStyles, mergeClasses, Text, Title1, tokens } from '@fluentui/react-components';
+import type { CommunityBase, CommunityDetail } from '@hub/shared';
+import { usePageStyles } from '@hub/ui/page-styles';
+import { RouterLink } from '@hub/ui/router-link';
+import { CommunityImage } from '../../components/community-image';
+import { memberCountText } from '../../texts/member-count';
+import { baseLabel, textsOfBase } from '../../texts/base-texts';
+
+const useStyles = makeStyles({
+  layout: { alignItems: 'start' },
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  facts: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+  // A medium button's height: the actions' place is kept while they are not there yet.
+  actions: { minHeight: '32px' },
+});
+
+export interface CommunityDetailFrameProps {
+  community: CommunityDetail;
+  /** undefined when the base could not be read: its usual name is shown. */
+  base: CommunityBase | undefined;
+  /** The viewer's buttons (join or leave, edit); left out of the page's HTML, their place kept. */
+  actions?: ReactNode;
+  /** The second column: the core members and the upcoming events. */
+  children?: ReactNode;
+}
+
+/**
+ * The top of a community's or network's page: its name, kind, country and members, its picture and
+ * description. Public data only, the same for every visitor: the host's page server renders it with
+ * the community's answers into the HTML of `/community/:id` (host/src/page-server/detail-frames.tsx),
+ * so the page's largest paint comes with the HTML, and this page renders the very same markup over
+ * it. What depends on the viewer comes in `actions`, whose place the HTML keeps.
+ */
+export function CommunityDetailFrame({ community, base, actions, children }: CommunityDetailFrameProps) {
+  const page = usePageStyles();
+  const styles = useStyles();
+  const texts = textsOfBase(community.communityBaseId);
+  return (
+    <section className={mergeClasses(page.page, page.wide)} aria-labelledby="community-title">
+      <header className={page.header}>
+        <Title1 as="h1" id="community-title" className={page.heading}>
+          {community.name}
+        </Title1>
+        <div className={styles.facts}>
+          <Badge appearance="tint" color="brand">
+            {baseLabel(base, community.communityBaseId)}
+          </Badge>
+          <RouterLink to={texts.overviewPath(community.countryId)}>{community.countryName}</RouterLink>
+          <Text>{memberCountText(community.memberCount)}</Text>
+        </div>
+        <div className={mergeClasses(page.actions, styles.actions)}>{actions}</div>
+      </header>
+      <div className={mergeClasses(page.panels, styles.layout)}>
+        <div className={styles.column}>
+          <CommunityImage imageUrl={community.imageUrl} />
+          <Body1 as="p" className={page.text}>
+            {community.description || `This ${texts.singular} has no description yet.`}
+          </Body1>
+        </div>
+        <div className={styles.column}>{children}</div>
+      </div>
+    </section>
+  );
+}
