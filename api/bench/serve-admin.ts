@@ -7,13 +7,12 @@
  * the admin rule, validation, the query and the response schema all run as shipped.
  */
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { AUDIT_ACTIONS } from '@hub/contract/audit';
-import { sql } from 'kysely';
 import { loadConfig } from '../src/config.ts';
 import { connectDatabase } from '../src/db/connect.ts';
 import { seedDemoData } from '../src/seed/index.ts';
 import { buildServer } from '../src/server.ts';
 import type { IdentityProvider } from '../src/auth/verify-id-token.ts';
+import { seedAdminBench } from './admin-seed.ts';
 
 export const BENCH_ADMIN_TOKEN = 'bench-admin-token';
 const USERS = Number(process.env['HUB_BENCH_USERS'] ?? 10_000);
@@ -23,85 +22,7 @@ const config = loadConfig(process.env, { benchRoutes: true, logLevel: 'error', p
 const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await seedDemoData(database.db);
 const db = database.db;
-const FIRST = [
-  'Noah',
-  'Emma',
-  'Liam',
-  'Mila',
-  'Lucas',
-  'Julia',
-  'Finn',
-  'Hannah',
-  'Leon',
-  'Lea',
-  'Paul',
-  'Marie',
-  'Louis',
-  'Chloé',
-  'Hugo',
-  'Inès',
-  'Arthur',
-  'Aarav',
-  'Diya',
-  'Arjun',
-];
-const LAST = [
-  'de Vries',
-  'Jansen',
-  'Bakker',
-  'Visser',
-  'Smit',
-  'Meijer',
-  'Müller',
-  'Schmidt',
-  'Weber',
-  'Fischer',
-  'Wagner',
-  'Becker',
-  'Martin',
-  'Bernard',
-  'Dubois',
-  'Moreau',
-  'Laurent',
-  'Simon',
-  'Sharma',
-  'Patel',
-  'Iyer',
-  'Reddy',
-  'Nair',
-  'Gupta',
-  'Peeters',
-  'Janssens',
-  'Maes',
-  'Claes',
-  'Wouters',
-  'Goossens',
-];
-await sql`
-  insert into app_user (uid, email, first_name, last_name, city, created_at)
-  select 'bench-user-' || g, 'bench.user' || g || '@bench.test',
-    (${sql.val(FIRST)}::text[])[1 + g % ${sql.lit(FIRST.length)}],
-    (${sql.val(LAST)}::text[])[1 + (g * 7) % ${sql.lit(LAST.length)}],
-    'Utrecht', now() - (g % 400) * interval '1 day'
-  from generate_series(1, ${sql.lit(USERS)}) g
-  on conflict do nothing`.execute(db);
-await sql`
-  insert into user_role (user_id, role)
-  select id, case when id % 10 = 0 then 3 else 2 end from app_user where uid like 'bench-user-%'
-  on conflict do nothing`.execute(db);
-const { n } = (await sql<{ n: number }>`select count(*)::int as n from audit_log`.execute(db)).rows[0]!;
-if (n < AUDIT_ROWS)
-  await sql`
-    insert into audit_log (at, actor_user_id, action, target_type, target_id, summary, details)
-    select now() - (${sql.lit(AUDIT_ROWS)} - g) * interval '5 minutes',
-      (select id from app_user order by id limit 1 offset (g % 50)),
-      (${sql.val(AUDIT_ACTIONS)}::text[])[1 + g % ${sql.lit(AUDIT_ACTIONS.length)}],
-      case when g % 12 = 0 then 'user' when g % 12 < 7 then 'community' else 'event' end,
-      1 + g % 30,
-      'Bench action ' || g,
-      jsonb_build_object('userId', 1 + g % 500)
-    from generate_series(1, ${sql.lit(AUDIT_ROWS - n)}) g`.execute(db);
-await sql`analyze`.execute(db);
+await seedAdminBench(db, USERS, AUDIT_ROWS);
 
 const identity: IdentityProvider = {
   auth: undefined as never,

@@ -64,6 +64,21 @@ export interface ApiConfig {
   readCache: 'auto' | 'on' | 'off';
   /** How long a kept read may be served at most, in whole seconds (the clock moves "upcoming"). */
   readCacheTtlSeconds: number;
+  /** The event change mails' worker (mail/event-mail-outbox.ts). */
+  mailOutbox: MailOutboxConfig;
+  /** How often the API vacuums and analyses a PGlite database (it has no autovacuum), in ms. */
+  pgliteVacuumMs: number;
+}
+
+export interface MailOutboxConfig {
+  /** How often the worker looks for due mails when nothing woke it (another process's writes, retries). */
+  pollMs: number;
+  /** The wait before the first retry of a failed send; it doubles with each attempt, up to an hour. */
+  retryBaseMs: number;
+  /** Sends tried per mail before it is given up (and logged as an error). */
+  maxAttempts: number;
+  /** A send that has not finished by then counts as failed; a claimed mail's lease is twice this. */
+  sendTimeoutMs: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -132,6 +147,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemoData: flag(env['HUB_SEED_DEMO'], false),
     readCache: readCacheMode(env['HUB_READ_CACHE']),
     readCacheTtlSeconds: int(env['HUB_READ_CACHE_TTL_S'], 5, 'HUB_READ_CACHE_TTL_S'),
+    mailOutbox: {
+      pollMs: int(env['HUB_MAIL_POLL_MS'], 5_000, 'HUB_MAIL_POLL_MS'),
+      retryBaseMs: int(env['HUB_MAIL_RETRY_BASE_MS'], 30_000, 'HUB_MAIL_RETRY_BASE_MS'),
+      // 30 s doubling, capped at an hour: eleven tries span about four hours.
+      maxAttempts: int(env['HUB_MAIL_MAX_ATTEMPTS'], 11, 'HUB_MAIL_MAX_ATTEMPTS'),
+      sendTimeoutMs: int(env['HUB_MAIL_SEND_TIMEOUT_MS'], 60_000, 'HUB_MAIL_SEND_TIMEOUT_MS'),
+    },
+    pgliteVacuumMs: int(env['HUB_PGLITE_VACUUM_MS'], 3_600_000, 'HUB_PGLITE_VACUUM_MS'),
     ...overrides,
   };
   validateConfig(config);
@@ -146,6 +169,10 @@ export function validateConfig(config: ApiConfig): void {
   });
   if (refusal) throw new Error(refusal);
   if (config.readCacheTtlSeconds < 1) throw new Error('HUB_READ_CACHE_TTL_S must be at least 1 (second).');
+  const outbox = config.mailOutbox;
+  if (outbox.pollMs < 1 || outbox.sendTimeoutMs < 1 || outbox.maxAttempts < 1)
+    throw new Error('HUB_MAIL_POLL_MS, HUB_MAIL_SEND_TIMEOUT_MS and HUB_MAIL_MAX_ATTEMPTS must be at least 1.');
+  if (config.pgliteVacuumMs < 1000) throw new Error('HUB_PGLITE_VACUUM_MS must be at least 1000 (a second).');
   if (config.production && config.benchRoutes) {
     throw new Error('HUB_BENCH_ROUTES must not be enabled in production.');
   }

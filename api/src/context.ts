@@ -6,6 +6,7 @@ import type { Database } from './db/schema.ts';
 import type { IdentityProvider } from './auth/verify-id-token.ts';
 import type { GraphClient } from './graph/graph-client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { MailOutbox } from './mail/event-mail-outbox.ts';
 import type { ReadCache } from './http/read-cache.ts';
 
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   identity: IdentityProvider;
   graph: GraphClient;
   mailer: Mailer;
+  /** The event change mails' worker: wake it after committing mails to the outbox. */
+  mailOutbox: MailOutbox;
   /** Public catalogue reads kept in memory (a pass-through when off). */
   readCache: ReadCache;
 }

@@ -16,6 +16,8 @@ import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { createIdentityProvider, type IdentityProvider } from './auth/verify-id-token.ts';
 import { createGraphClient, type GraphClient } from './graph/graph-client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailOutbox } from './mail/event-mail-outbox.ts';
+import { createPgliteMaintenance } from './db/pglite-maintenance.ts';
 import type { App } from './http/app-type.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -81,6 +83,14 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
   // Every invalid field is named, not just the first; unknown properties are dropped, not refused.
   app.setValidatorCompiler(createValidatorCompiler({ production: config.production }));
 
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      mailDir: join(config.dataDir, 'mail'),
+      log: (m) => app.log.info(m),
+    });
   const ctx: AppContext = {
     config,
     db: deps.database.db,
@@ -90,19 +100,22 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
       deps.identity ??
       createIdentityProvider({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost }),
     graph: deps.graph ?? createGraphClient({ baseUrl: config.graphUrl, allowSelfSigned: !config.production }),
-    mailer:
-      deps.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        mailDir: join(config.dataDir, 'mail'),
-        log: (m) => app.log.info(m),
-      }),
+    mailer,
+    mailOutbox: createMailOutbox({ db: deps.database.db, mailer, config, log: app.log }),
     readCache: createReadCache({
       enabled: config.readCache === 'on' || (config.readCache === 'auto' && deps.database.kind === 'pglite'),
       ttlSeconds: config.readCacheTtlSeconds,
     }),
   };
+  // Sends what is due from the start (mails a stopped process left), and finishes the mails in hand
+  // before the server (and then the database) closes.
+  app.addHook('onReady', async () => ctx.mailOutbox.start());
+  app.addHook('onClose', async () => ctx.mailOutbox.stop());
+  if (deps.database.kind === 'pglite') {
+    const maintenance = createPgliteMaintenance(deps.database.pool, config.pgliteVacuumMs, app.log);
+    app.addHook('onReady', async () => maintenance.start());
+    app.addHook('onClose', async () => maintenance.stop());
+  }
 
   // SPEC.md §7 sends "empty body" PUTs and POSTs; a client that still labels them JSON must not get 400.
   const jsonParser = app.getDefaultJsonParser('error', 'error');

@@ -6,6 +6,8 @@ import * as eventZoneLocationSeats from './migrations/0003-event-zone-location-s
 import * as eventCalendar from './migrations/0004-event-calendar.ts';
 import * as checkInAndAuditLog from './migrations/0005-check-in-and-audit-log.ts';
 import * as userSearchTrigrams from './migrations/0006-user-search-trigrams.ts';
+import * as userSearchText from './migrations/0007-user-search-text.ts';
+import * as eventMailOutbox from './migrations/0008-event-mail-outbox.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +17,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-event-calendar': eventCalendar,
   '0005-check-in-and-audit-log': checkInAndAuditLog,
   '0006-user-search-trigrams': userSearchTrigrams,
+  '0007-user-search-text': userSearchText,
+  '0008-event-mail-outbox': eventMailOutbox,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

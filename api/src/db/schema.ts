@@ -1,7 +1,7 @@
 /**
  * Kysely's view of the tables. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
  */
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -35,6 +35,8 @@ export interface AppUserTable {
   businessUnitId: number | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  /** "first last\nemail" lower-cased, written by the database (migration 0007): the admin users search. */
+  searchText: GeneratedAlways<string>;
 }
 
 export interface UserRoleTable {
@@ -137,6 +139,27 @@ export interface CalendarFeedTable {
   createdAt: UpdatedAt;
 }
 
+/** A change mail waiting to be sent, being sent, sent or given up (migration 0008, mail/event-mail-outbox.ts). */
+export interface EventMailOutboxTable {
+  id: Generated<number>;
+  eventId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: 'attending' | 'waiting';
+  /** The EventChange as JSON (its dates as ISO strings). */
+  change: ColumnType<unknown, string, string>;
+  createdAt: CreatedAt;
+  /** When the row is due; while a worker holds it, when its lease ends. */
+  nextAttemptAt: Generated<Date>;
+  attempts: Generated<number>;
+  /** The token of the worker holding the row, so a worker whose lease ran out cannot mark it. */
+  claim: string | null;
+  lastError: string | null;
+  sentAt: Date | null;
+  failedAt: Date | null;
+}
+
 export interface Database {
   country: CountryTable;
   communityBase: CommunityBaseTable;
@@ -151,4 +174,5 @@ export interface Database {
   eventAttendee: EventAttendeeTable;
   calendarFeed: CalendarFeedTable;
   auditLog: AuditLogTable;
+  eventMailOutbox: EventMailOutboxTable;
 }

@@ -2,108 +2,33 @@
 import { AdminStats, AdminUserPage, AdminUser, AdminUsersQuery, RolesInput } from '@hub/contract/admin';
 import { errors, IdParams } from '@hub/contract/common';
 import { CommunityBaseId, Role } from '@hub/contract/enums';
-import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { sql } from 'kysely';
 import { requireAdmin } from '../auth/caller.ts';
 import { effectiveRoles } from '../auth/roles.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { auditRolesChange } from '../services/audit-log.ts';
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { userRows, usersPage, usersTotal, type UsersFilter } from '../services/admin-users.ts';
 
 export function adminRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
 
-  function usersQuery() {
-    return db
-      .selectFrom('appUser as u')
-      .select([
-        'u.id',
-        'u.uid as userId',
-        'u.email',
-        'u.firstName',
-        'u.lastName',
-        'u.city',
-        sql<
-          number[]
-        >`coalesce((select array_agg(r.role order by r.role) from user_role r where r.user_id = u.id), '{}')`.as(
-          'storedRoles',
-        ),
-        sql<boolean>`exists (select 1 from community_core_member c where c.user_id = u.id)`.as('coreMember'),
-      ]);
-  }
   const present = <T extends { storedRoles: number[]; coreMember: boolean }>(r: T) => {
     const { storedRoles, coreMember, ...rest } = r;
     return { ...rest, roles: effectiveRoles(storedRoles.map(Number), coreMember) };
   };
 
   /**
-   * One page and the total, as two statements: the page reads the name-ordered index and stops after
-   * it, where a window count would read and sort every matching user first. Kept in the read cache on
+   * One page and the total (services/admin-users.ts): the page stops after its rows, where a window
+   * count would read and sort every matching user first. Kept in the read cache on
    * PGlite (any answered write drops it), as the catalogue reads are: it is the same for every admin.
    */
-  const readUsersPage = ctx.readCache.define(
-    'adminUsersPage',
-    async (f: {
-      q: string | undefined;
-      role: number | undefined;
-      sort: 'name' | 'email';
-      order: 'asc' | 'desc';
-      page: number;
-      pageSize: number;
-    }) => {
-      const filtered = <Q extends SelectQueryBuilder<Database, 'appUser', object>>(q: Q): Q => {
-        let out = q;
-        if (f.q) {
-          const p = likePattern(f.q);
-          out = out.where((eb) =>
-            eb.or([
-              eb('appUser.email', 'ilike', p),
-              eb('appUser.firstName', 'ilike', p),
-              eb('appUser.lastName', 'ilike', p),
-            ]),
-          ) as Q;
-        }
-        if (f.role === Role.CoreMember)
-          out = out.where('appUser.id', 'in', (sq) => sq.selectFrom('communityCoreMember').select('userId')) as Q;
-        else if (f.role !== undefined) {
-          const role = f.role;
-          out = out.where('appUser.id', 'in', (sq) =>
-            sq.selectFrom('userRole').select('userId').where('role', '=', role),
-          ) as Q;
-        }
-        return out;
-      };
-      const byName = filtered(db.selectFrom('appUser').select('appUser.id'));
-      // Name (last, first) or e-mail, either way; the id breaks ties in the same direction.
-      const ordered =
-        f.sort === 'email'
-          ? byName.orderBy('appUser.email', f.order)
-          : byName.orderBy('appUser.lastName', f.order).orderBy('appUser.firstName', f.order);
-      const ids = await ordered
-        .orderBy('appUser.id', f.order)
-        .limit(f.pageSize)
-        .offset((f.page - 1) * f.pageSize)
-        .execute();
-      const { total } = await filtered(
-        db.selectFrom('appUser').select(sql<number>`count(*)::int`.as('total')),
-      ).executeTakeFirstOrThrow();
-      if (ids.length === 0) return { items: [], total, page: f.page, pageSize: f.pageSize };
-      const rows = await usersQuery()
-        .where(
-          'u.id',
-          'in',
-          ids.map((r) => r.id),
-        )
-        .execute();
-      const byId = new Map(rows.map((r) => [r.id, present(r)]));
-      return { items: ids.map((r) => byId.get(r.id)!), total, page: f.page, pageSize: f.pageSize };
-    },
-  );
+  const readUsersPage = ctx.readCache.define('adminUsersPage', async (f: UsersFilter) => {
+    const rows = await usersPage(db, f).execute();
+    const total = rows[0]?.total ?? (await usersTotal(db, f).executeTakeFirstOrThrow()).total;
+    return { items: rows.map(({ total: _, ...r }) => present(r)), total, page: f.page, pageSize: f.pageSize };
+  });
 
   app.get('/api/admin/users', {
     schema: {
@@ -162,7 +87,7 @@ export function adminRoutes(app: App, ctx: AppContext): void {
         const after = [...roles].sort((a, b) => a - b);
         if (before.join() !== after.join()) await auditRolesChange(ctx, request, trx, id, before, after);
       });
-      const row = await usersQuery().where('u.id', '=', id).executeTakeFirstOrThrow();
+      const row = await userRows(db).where('u.id', '=', id).executeTakeFirstOrThrow();
       return present(row);
     },
   });

@@ -18,8 +18,8 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { getEventDetailRow, listEvents, presentEvent, type EventListFilter } from '../services/event-queries.ts';
 import { notifyPromoted, promoteWaitingList } from '../services/attendance.ts';
+import { enqueueEventChangeMails } from '../mail/event-mail-outbox.ts';
 import { readCalendarState, recordEventEdit } from '../services/event-changes.ts';
-import { notifyEventChange } from '../services/event-notifications.ts';
 import { auditEvent, auditEventUpdate } from '../services/audit-log.ts';
 import { AuditAction } from '@hub/contract/audit';
 
@@ -289,10 +289,13 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         }
         // A larger capacity (of the event or a location) frees seats for the waiting list.
         const promoted = await promoteWaitingList(trx, id);
-        return { promoted, change: await recordEventEdit(trx, id, before) };
+        const change = await recordEventEdit(trx, id, before);
+        // The change mails commit with the change (mail/event-mail-outbox.ts).
+        if (change) await enqueueEventChangeMails(trx, id, change);
+        return { promoted, change };
       });
       await notifyPromoted(ctx, id, promoted, request.log);
-      if (change) notifyEventChange(ctx, request.log, id, change);
+      if (change) ctx.mailOutbox.wake();
       return (await detail(id))!;
     },
   });
@@ -318,11 +321,14 @@ export function eventRoutes(app: App, ctx: AppContext): void {
           .where('cancelled', '=', false)
           .returning('id')
           .executeTakeFirst();
-        if (row) await auditEvent(ctx, request, trx, AuditAction.EventCancel, id);
+        if (row) {
+          await auditEvent(ctx, request, trx, AuditAction.EventCancel, id);
+          await enqueueEventChangeMails(trx, id, { kind: 'cancelled' });
+        }
         return row;
       });
       if (!cancelled) throw conflict('This event is already cancelled');
-      notifyEventChange(ctx, request.log, id, { kind: 'cancelled' });
+      ctx.mailOutbox.wake();
       return (await detail(id))!;
     },
   });

@@ -1,0 +1,252 @@
+/**
+ * The event change mails' outbox (mail/event-mail-outbox.ts): a change writes its mails in its own
+ * transaction, a failing transport is tried again and succeeds later, two workers never send one
+ * mail twice, and a process started on a database with pending mails sends them. On PGlite, and on
+ * PostgreSQL (where the two workers use two connection pools, as two API processes would) when its
+ * binaries are installed.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { ApiConfig } from '../src/config.ts';
+import { connectDatabase } from '../src/db/connect.ts';
+import type { Database } from '../src/db/schema.ts';
+import { createMailOutbox, enqueueEventChangeMails } from '../src/mail/event-mail-outbox.ts';
+import type { Mailer, OutgoingMail } from '../src/mail/mailer.ts';
+import { buildServer } from '../src/server.ts';
+import { seedDemoData } from '../src/seed/index.ts';
+import {
+  call,
+  createPostgresDatabase,
+  pgliteDataDir,
+  postgresAdminUrl,
+  startTestApi,
+  testConfig,
+  tokenFor,
+  type TestApi,
+} from './helpers/test-env.ts';
+
+const ignore = () => {};
+const quiet = {
+  level: 'silent',
+  fatal: ignore,
+  error: ignore,
+  warn: ignore,
+  info: ignore,
+  debug: ignore,
+  trace: ignore,
+  silent: ignore,
+  child: () => quiet,
+} as unknown as FastifyBaseLogger;
+const fast: ApiConfig['mailOutbox'] = { pollMs: 50, retryBaseMs: 40, maxAttempts: 5, sendTimeoutMs: 2_000 };
+
+/** A transport that records what it sent; `failures(to)` says how many first tries per address fail. */
+function recordingMailer(opts: { failures?: (to: string) => number; delayMs?: number } = {}) {
+  const tries = new Map<string, number>();
+  const sent: OutgoingMail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      const n = (tries.get(mail.to) ?? 0) + 1;
+      tries.set(mail.to, n);
+      if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs! * Math.random()));
+      if (n <= (opts.failures?.(mail.to) ?? 0)) throw new Error(`the mail server is down (try ${n})`);
+      sent.push(mail);
+    },
+  };
+  return { mailer, sent, tries };
+}
+
+async function until(what: string, check: () => Promise<boolean> | boolean, ms = 15_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function outbox(db: Kysely<Database>, eventId: number) {
+  return db.selectFrom('eventMailOutbox').selectAll().where('eventId', '=', eventId).orderBy('id').execute();
+}
+
+/** An upcoming event of the demo data with at least `min` people attending or waiting. */
+async function eventWithAttendees(db: Kysely<Database>, min: number): Promise<{ id: number; people: number }> {
+  const row = await db
+    .selectFrom('event as e')
+    .innerJoin('eventAttendee as a', 'a.eventId', 'e.id')
+    .select(['e.id', sql<number>`count(*)::int`.as('people')])
+    .where('e.cancelled', '=', false)
+    .groupBy('e.id')
+    .having(sql<number>`count(*)`, '>=', min)
+    .orderBy('e.id')
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/** Pending rows for the event: `count` recipients, written as a change would write them. */
+async function enqueueFor(db: Kysely<Database>, eventId: number, count: number): Promise<void> {
+  await sql`
+    insert into event_mail_outbox (event_id, email, first_name, last_name, status, change)
+    select ${eventId}, 'outbox' || g || '@hub.test', 'Reader', 'No ' || g, 'attending', '{"kind":"cancelled"}'
+    from generate_series(1, ${sql.lit(count)}) g`.execute(db);
+}
+
+for (const kind of ['pglite', 'postgres'] as const) {
+  describe(
+    `event change mails outbox (${kind})`,
+    { skip: kind === 'postgres' && !postgresAdminUrl() ? 'no PostgreSQL' : false },
+    () => {
+      /** A database of its own (seeded), opened again by `reopen` as a restarted process would. */
+      async function freshDatabase() {
+        const dir = pgliteDataDir('hub-outbox-test-');
+        const databaseUrl = kind === 'postgres' ? await createPostgresDatabase('hub_outbox') : undefined;
+        const open = () => connectDatabase({ databaseUrl, dataDir: dir.path, poolSize: 10 });
+        const first = await open();
+        await seedDemoData(first.db);
+        return { first, reopen: open, databaseUrl, dir };
+      }
+
+      describe('through the API', () => {
+        let api: TestApi;
+        const transport = recordingMailer({ failures: () => 1 });
+        before(async () => {
+          api = await startTestApi({ kind, mailer: transport.mailer, config: { mailOutbox: fast } });
+        });
+        after(async () => api?.close());
+
+        it('writes the mails of a cancellation with it, then sends each (a failure is tried again)', async () => {
+          const db = api.database.db;
+          const event = await eventWithAttendees(db, 2);
+          const admin = await tokenFor('admin@hub.test');
+          const cancelled = await call(api.url, 'POST', `/api/events/${event.id}/cancel`, { token: admin });
+          assert.equal(cancelled.status, 200, cancelled.text);
+          // Written by the request's own transaction: there when the answer is.
+          const rows = await outbox(db, event.id);
+          assert.equal(rows.length, event.people);
+          assert.ok(rows.every((r) => (r.change as { kind: string }).kind === 'cancelled'));
+          await until('every mail is sent', async () => (await outbox(db, event.id)).every((r) => r.sentAt));
+          const done = await outbox(db, event.id);
+          assert.ok(done.every((r) => r.attempts === 2 && r.failedAt === null && r.claim === null));
+          const to = rows.map((r) => r.email).sort();
+          assert.deepEqual(transport.sent.map((m) => m.to).sort(), to, 'one mail per person');
+          assert.ok(
+            transport.sent.every((m) => m.subject.startsWith('Cancelled: ') && m.calendar?.method === 'CANCEL'),
+          );
+        });
+
+        it('writes nothing when the change rolls back', async () => {
+          const db = api.database.db;
+          const event = await eventWithAttendees(db, 1);
+          const before = (await outbox(db, event.id)).length;
+          await assert.rejects(
+            db.transaction().execute(async (trx) => {
+              assert.equal(await enqueueEventChangeMails(trx, event.id, { kind: 'cancelled' }), event.people);
+              throw new Error('the edit failed after writing its mails');
+            }),
+            /the edit failed/,
+          );
+          assert.equal((await outbox(db, event.id)).length, before);
+        });
+      });
+
+      it('tries a failing transport again with a growing wait, then gives up and says so', async () => {
+        const { first, dir } = await freshDatabase();
+        try {
+          const { id } = await eventWithAttendees(first.db, 1);
+          await enqueueFor(first.db, id, 2);
+          // outbox1 succeeds on its third try; outbox2 never does.
+          const transport = recordingMailer({ failures: (to) => (to.startsWith('outbox1@') ? 2 : 99) });
+          const worker = createMailOutbox({
+            db: first.db,
+            mailer: transport.mailer,
+            config: { ...testConfig(), mailOutbox: { ...fast, maxAttempts: 3 } },
+            log: quiet,
+          });
+          worker.start();
+          await until('both mails are settled', async () =>
+            (await outbox(first.db, id)).every((r) => r.sentAt || r.failedAt),
+          );
+          await worker.stop();
+          const [ok, bad] = await outbox(first.db, id);
+          assert.deepEqual([ok!.attempts, !!ok!.sentAt, ok!.lastError], [3, true, null]);
+          assert.deepEqual([bad!.attempts, bad!.sentAt, !!bad!.failedAt], [3, null, true]);
+          assert.match(bad!.lastError ?? '', /the mail server is down \(try 3\)/);
+          assert.deepEqual(
+            transport.sent.map((m) => m.to),
+            ['outbox1@hub.test'],
+          );
+          // The waits double: the third try came at least base + 2 × base after the first.
+          assert.ok(ok!.sentAt!.getTime() - ok!.createdAt.getTime() >= fast.retryBaseMs * 3);
+        } finally {
+          await first.close();
+          dir.remove();
+        }
+      });
+
+      it('never sends one mail twice with two workers at it', async () => {
+        const { first, reopen, dir } = await freshDatabase();
+        // PostgreSQL: a second pool, as a second API process has. PGlite allows one process per
+        // folder, so both workers share its session, interleaving at every await.
+        const second = kind === 'postgres' ? await reopen() : first;
+        try {
+          const { id } = await eventWithAttendees(first.db, 1);
+          await enqueueFor(first.db, id, 60);
+          const transport = recordingMailer({ delayMs: 15 });
+          const workers = [first, second].map((database) =>
+            createMailOutbox({
+              db: database.db,
+              mailer: transport.mailer,
+              config: { ...testConfig(), mailOutbox: fast },
+              log: quiet,
+            }),
+          );
+          const handled = await Promise.all(workers.map((w) => w.drain()));
+          assert.equal(handled[0]! + handled[1]!, 60);
+          assert.ok(handled[0]! > 0 && handled[1]! > 0, `both workers sent some (${handled.join(' and ')})`);
+          const addresses = transport.sent.map((m) => m.to);
+          assert.equal(addresses.length, 60);
+          assert.equal(new Set(addresses).size, 60, 'no address mailed twice');
+          assert.ok((await outbox(first.db, id)).every((r) => r.sentAt && r.attempts === 1));
+        } finally {
+          if (second !== first) await second.close();
+          await first.close();
+          dir.remove();
+        }
+      });
+
+      it('sends what a stopped process left pending when the next one starts', async () => {
+        const { first, reopen, databaseUrl, dir } = await freshDatabase();
+        const { id } = await eventWithAttendees(first.db, 1);
+        await enqueueFor(first.db, id, 3);
+        // One of them was being sent when the process died: held under its lease for a moment more.
+        await sql`update event_mail_outbox set claim = 'the-dead-process', attempts = 1,
+          next_attempt_at = now() + interval '300 milliseconds'
+          where event_id = ${id} and email = 'outbox1@hub.test'`.execute(first.db);
+        await first.close();
+
+        const database = await reopen();
+        const transport = recordingMailer();
+        const { app } = await buildServer(testConfig({ dataDir: dir.path, databaseUrl, mailOutbox: fast }), {
+          database,
+          mailer: transport.mailer,
+        });
+        try {
+          await app.ready();
+          await until('the three mails are sent', () => transport.sent.length === 3);
+          assert.deepEqual(transport.sent.map((m) => m.to).sort(), [
+            'outbox1@hub.test',
+            'outbox2@hub.test',
+            'outbox3@hub.test',
+          ]);
+          const rows = await outbox(database.db, id);
+          assert.ok(rows.every((r) => r.sentAt && r.claim === null));
+          assert.equal(rows.find((r) => r.email === 'outbox1@hub.test')!.attempts, 2);
+        } finally {
+          await app.close();
+          await database.close();
+          dir.remove();
+        }
+      });
+    },
+  );
+}
