@@ -45,6 +45,16 @@ const useStyles = makeStyles({
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, marginTop: 'auto' },
   title: { textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
   struck: { textDecorationLine: 'line-through' },
+  /* A card's place before it is drawn: its cover and its shortest text (title, community, time, place, a badge). */
+  placeholderCover: {
+    aspectRatio: '2 / 1',
+    borderTopLeftRadius: tokens.borderRadiusMedium,
+    borderTopRightRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  placeholderText: {
+    minHeight: `calc(${tokens.lineHeightBase400} + 3 * ${tokens.lineHeightBase200} + ${tokens.spacingVerticalXXS} + 20px + 3 * ${tokens.spacingVerticalS})`,
+  },
 });
 
 export interface EventCardProps {
@@ -151,5 +161,23 @@ export function EventCard({
         </div>
       )}
     </article>
+  );
+}
+
+/**
+ * Where a card will be, before it is drawn: the card's frame and cover at the card's size, and room
+ * for its shortest text, so that the list keeps its place when the card replaces it. Plain elements,
+ * no shimmer: it shows for a moment only, below a list's first row, whose cards are drawn a commit
+ * later (issue 14: drawing a whole page of cards in one commit was one of the long tasks of the
+ * events list's load on a phone). Hidden from assistive technology: the list's count and cards say
+ * what is there.
+ */
+export function EventCardPlaceholder() {
+  const styles = useStyles();
+  return (
+    <div className={styles.card} aria-hidden="true" data-testid="event-card-placeholder">
+      <div className={mergeClasses(styles.preview, styles.cover, styles.placeholderCover)} />
+      <div className={styles.placeholderText} />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Button, Field, makeStyles, SearchBox, Select, Switch, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { fromWidth } from '@hub/ui/breakpoints';
@@ -34,7 +34,12 @@ const anyValue = '';
  * Search (debounced), community, country, format, and the upcoming/past toggle. The three choices
  * are Fluent's Select (the platform's own list: light, and the phone's native picker).
  */
-export function EventFilters({ params, onChange, communities, countries }: EventFiltersProps) {
+export const EventFilters = memo(function EventFilters({
+  params,
+  onChange,
+  communities,
+  countries,
+}: EventFiltersProps) {
   const styles = useStyles();
   const [text, setText] = useState(params.q);
   // The URL is the source of truth: back, forward or a cleared filter set the box to what it says.
@@ -137,4 +142,4 @@ export function EventFilters({ params, onChange, communities, countries }: Event
       )}
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Body1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import {
   firstFailure,
   retryFailed,
@@ -16,19 +16,17 @@ import {
   writeEventListParams,
   type EventListParams,
 } from '@hub/shared';
-import { usePageStyles } from '@hub/ui/page-styles';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { CardsSkeleton } from '@hub/ui/skeletons';
 import { EmptyState } from '@hub/ui/empty-state';
-import { EventCard } from '@hub/ui/event-card';
 import { RouterButtonLink } from '@hub/ui/router-link';
 import { EventFilters } from './event-filters';
 import { EventPager } from './event-pager';
 import { EventListFrame } from './event-list-frame';
+import { EventResults } from './event-results';
 
 const useStyles = makeStyles({
   results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  updating: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
   count: { margin: 0, color: tokens.colorNeutralForeground2 },
   /** Read by screen readers, not shown: the results' heading (the toggle says it on screen). */
   hidden: {
@@ -50,14 +48,23 @@ const useStyles = makeStyles({
  */
 export function EventListPage() {
   const styles = useStyles();
-  const page = usePageStyles();
   const [search, setSearch] = useSearchParams();
-  const params = readEventListParams(search);
+  // One object per address, so that the memoised filter bar and cards skip the renders other
+  // answers cause.
+  const params = useMemo(() => readEventListParams(search), [search]);
   const events = useEventList(toEventListFilters(params, eventListPageSize));
   const communities = useCommunitiesOfBase(CommunityBaseId.Community);
   const networks = useCommunitiesOfBase(CommunityBaseId.Network);
   const countries = useCountries();
   const filterFailure = firstFailure(communities, networks, countries);
+  // The filter choices arrive after the page is drawn; filling the three lists is a transition too.
+  const choices = useDeferredValue(
+    useMemo(
+      () => (communities.data && networks.data ? [...communities.data, ...networks.data] : undefined),
+      [communities.data, networks.data],
+    ),
+  );
+  const countryChoices = useDeferredValue(countries.data);
 
   const change = useCallback(
     (next: EventListParams, { typing = false }: { typing?: boolean } = {}) =>
@@ -80,12 +87,7 @@ export function EventListPage() {
 
   return (
     <EventListFrame documentTitle={title} busy={events.isFetching}>
-      <EventFilters
-        params={params}
-        onChange={change}
-        communities={communities.data && networks.data ? [...communities.data, ...networks.data] : undefined}
-        countries={countries.data}
-      />
+      <EventFilters params={params} onChange={change} communities={choices} countries={countryChoices} />
       {filterFailure && (
         <LoadFailure
           title="Could not load the filter choices"
@@ -127,19 +129,7 @@ export function EventListPage() {
             <Body1 as="p" className={styles.count} role="status">
               {countText(data.total, params.past)}
             </Body1>
-            <ul
-              className={mergeClasses(page.cards, updating && styles.updating)}
-              aria-labelledby="event-results-title"
-              aria-busy={updating || undefined}
-            >
-              {data.items.map((event, index) => (
-                <li key={event.id}>
-                  {/* The first cover is the page's largest paint on a phone; beyond the first row
-                      (three cards at most) covers load as they come into view. */}
-                  <EventCard event={event} coverPriority={index === 0 ? 'high' : index >= 3 ? 'lazy' : 'auto'} />
-                </li>
-              ))}
-            </ul>
+            <EventResults items={data.items} updating={updating} labelledBy="event-results-title" />
             <EventPager page={data.page} pageCount={pageCount} hrefOf={hrefOf} />
           </>
         )}
