@@ -26,6 +26,8 @@ export interface DrawnFrame {
   element: ReactElement;
   /** The answers read, by API path: the page's reads take them instead of asking again. */
   answers: Record<string, unknown>;
+  /** The picture the top shows (an event's cover, a community's), asked for from the head. */
+  picture?: string;
 }
 
 export interface DetailFrame {
@@ -50,6 +52,7 @@ export const detailFrames: DetailFrame[] = [
       return {
         title: detail.title,
         answers: { [path]: event },
+        picture: detail.imageUrl,
         // The rest of the page depends on the viewer (attending, the organisers' tools): the page
         // draws it; the HTML shows its placeholder.
         element: (
@@ -74,6 +77,7 @@ export const detailFrames: DetailFrame[] = [
       const baseAnswer = isObject(base) && typeof base.name === 'string' ? (base as CommunityBase) : undefined;
       return {
         title: detail.name,
+        picture: detail.imageUrl,
         answers: baseAnswer ? { [path]: community, [basePath]: baseAnswer } : { [path]: community },
         element: (
           <CommunityDetailFrame community={detail} base={baseAnswer}>

@@ -84,6 +84,10 @@ describe("the page server's detail pages (issue 14)", () => {
     expect(frame?.querySelector('h1')?.textContent).toBe(event.title);
     expect(frame?.querySelector('img')?.getAttribute('src')).toBe(event.imageUrl);
     expect(frame?.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+    // The cover, its largest paint on a phone, is asked for from the head.
+    const preload = doc.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('href')).toBe(event.imageUrl);
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
     expect(frame?.textContent).toContain('Event time (Europe/Amsterdam)');
     // The viewer's zone is not known to the server: that line is the browser's.
     expect(frame?.textContent).not.toContain('Your time');
@@ -110,6 +114,8 @@ describe("the page server's detail pages (issue 14)", () => {
     expect(frame?.textContent).toContain('Systems programming, safely.');
     // Join or leave is the viewer's: not in the HTML.
     expect(frame?.querySelector('button')).toBeNull();
+    // No picture, nothing to ask for.
+    expect(html).not.toContain('as="image"');
     expect(answersOf(html)).toEqual({ 'api/community/4': community, 'api/communitybase/1': { id: 1, name: 'Guild' } });
   });
 
