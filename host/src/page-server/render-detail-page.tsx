@@ -12,7 +12,7 @@
  */
 import { matchPath } from 'react-router';
 import { documentTitle } from '@hub/ui/use-page-title';
-import { apiUrl, firstReadsElementId } from '@hub/shared';
+import { apiUrl, firstReadsElementId, parseId } from '@hub/shared';
 import { fillTemplate } from '../prerender/fill-template';
 import { renderShell } from '../prerender/render-route';
 import { detailFrames, type ReadAnswer } from './detail-frames';
@@ -31,13 +31,6 @@ export interface DetailPageRequest {
   /** How long the API may take before the page is served without its top (default 300 ms). */
   timeoutMs?: number;
   fetch?: typeof fetch;
-}
-
-/** An id the screens accept (their `parseId` rule); anything else is the screen's own "not found". */
-function idOf(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
 /** JSON inside `<script type="application/json">`: nothing in it may close the element or start a comment. */
@@ -66,7 +59,7 @@ export async function renderDetailPage(request: DetailPageRequest): Promise<stri
   for (const frame of detailFrames) {
     const match = matchPath(frame.pattern, pathname);
     if (!match) continue;
-    const id = idOf(match.params.id);
+    const id = parseId(match.params.id);
     if (id === null) return null;
     // One deadline for all the page's reads: a slow API costs the visitor this much at most.
     const deadline = AbortSignal.timeout(timeoutMs);

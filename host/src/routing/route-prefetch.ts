@@ -14,6 +14,7 @@ import {
   failedThisNavigation,
   hubStore,
   noteNavigationStart,
+  parseId,
   queryClient as hubQueryClient,
   upcomingEventsOfCommunityQueryOptions,
   userInfoAtom,
@@ -33,13 +34,6 @@ export interface PrefetchInput {
 // The options' own types differ per endpoint; only their key and fetcher matter here.
 type AnyQueryOptions = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type DataPrefetch = (input: PrefetchInput) => AnyQueryOptions[];
-
-/** A route parameter that the screen will accept as an id (the screens' own `parseId` rule). */
-function idParam(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 const listOfBase = (baseId: CommunityBaseId) => () => [
   communityBaseQueryOptions(baseId),
@@ -61,13 +55,13 @@ export const dataPrefetch: Partial<Record<string, DataPrefetch>> = {
     countriesQueryOptions(),
   ],
   'events:eventDetail': ({ params }) => {
-    const id = idParam(params.id);
+    const id = parseId(params.id);
     return id === null ? [] : [eventQueryOptions(id)];
   },
   'communities:communityList': listOfBase(CommunityBaseId.Community),
   'communities:networkList': listOfBase(CommunityBaseId.Network),
   'communities:communityDetail': ({ params }) => {
-    const id = idParam(params.id);
+    const id = parseId(params.id);
     return id === null ? [] : [communityQueryOptions(id), upcomingEventsOfCommunityQueryOptions(id)];
   },
 };

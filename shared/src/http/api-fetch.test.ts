@@ -3,18 +3,9 @@ import { apiFetch } from './api-fetch';
 import { setIdTokenProvider } from './id-token-provider';
 import { ApiError } from './normalised-error';
 import { hangingFetch, sentHeader, stubFetch } from '../testing/fake-fetch';
+import { setUpAnonymousFetch } from '../testing/anonymous-fetch-setup';
 
-beforeEach(() => {
-  setAppConfig({ apiBaseUrl: 'http://api.test/' });
-  setIdTokenProvider(null);
-  for (const level of ['error', 'warn', 'debug'] as const)
-    jest.spyOn(console, level).mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+setUpAnonymousFetch();
 
 describe('apiFetch', () => {
   describe('address (SPEC §7: the API base address is prepended)', () => {

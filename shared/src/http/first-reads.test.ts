@@ -1,4 +1,4 @@
-import { setAppConfig } from '../config/app-config';
+import { setUpAnonymousFetch } from '../testing/anonymous-fetch-setup';
 import { stubFetch } from '../testing/fake-fetch';
 import { apiFetch } from './api-fetch';
 import { firstReadsElementId, forgetFirstReads, pendingFirstReads } from './first-reads';
@@ -14,17 +14,11 @@ function pageWith(answers: unknown, text = JSON.stringify(answers)) {
   forgetFirstReads();
 }
 
-beforeEach(() => {
-  setAppConfig({ apiBaseUrl: 'http://api.test/' });
-  setIdTokenProvider(null);
-  for (const level of ['error', 'warn', 'debug'] as const)
-    jest.spyOn(console, level).mockImplementation(() => undefined);
-});
+setUpAnonymousFetch();
 
 afterEach(() => {
   document.head.innerHTML = '';
   forgetFirstReads();
-  jest.restoreAllMocks();
 });
 
 describe("a page's first reads, answered by its HTML (issue 14, detail pages drawn from data)", () => {

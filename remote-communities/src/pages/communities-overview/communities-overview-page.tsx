@@ -3,6 +3,7 @@ import { Body1, mergeClasses, Title1 } from '@fluentui/react-components';
 import { usePageTitle } from '@hub/ui/use-page-title';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import {
+  parseId,
   firstFailure,
   retryFailed,
   useCommunitiesOfBase,
@@ -17,7 +18,6 @@ import { RouterButtonLink } from '@hub/ui/router-link';
 import { CardsSkeleton } from '@hub/ui/skeletons';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { textsOfBase } from '../../texts/base-texts';
-import { parseId } from '../../data/parse-id';
 
 interface OverviewData {
   /** null when the country is unknown (or has no communities of any base). */

@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import {
+  parseId,
   firstFailure,
   isAdmin,
   retryFailed,
@@ -27,7 +28,6 @@ import {
   type CommunityBase,
   useAtomValue,
 } from '@hub/shared';
-import { parseId } from '../../data/parse-id';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { Notice } from '@hub/ui/notice';
 import { RouterButtonLink } from '@hub/ui/router-link';

@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Input, makeStyles, mergeClasses, Select, Textarea, Title1, tokens } from '@fluentui/react-components';
 import { usePageTitle } from '@hub/ui/use-page-title';
 import {
+  parseId,
   firstFailure,
   CommunityBaseId,
   isAdmin,
@@ -23,7 +24,6 @@ import {
 import { useHubForm } from '@hub/ui/form';
 import { FormField } from '@hub/ui/form-field';
 import { SubmitButton } from '@hub/ui/submit-button';
-import { parseId } from '../../data/parse-id';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { Notice } from '@hub/ui/notice';
 import { showToast } from '@hub/ui/show-toast';

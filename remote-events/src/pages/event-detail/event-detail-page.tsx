@@ -15,6 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { CalendarAddRegular, GlobeRegular, LocationRegular, PeopleRegular } from '@fluentui/react-icons';
 import {
+  parseId,
   apiUrl,
   getAppConfig,
   routePaths,
@@ -35,7 +36,6 @@ import { usePageTitle } from '@hub/ui/use-page-title';
 import { fromWidth } from '@hub/ui/breakpoints';
 import { viewerTimeZone } from '@hub/ui/date-time';
 import { Markdown } from '@hub/ui/markdown';
-import { parseId } from '../../data/parse-id';
 import { attendChoices, locationText } from './attend-choices';
 import { useAttendance } from './use-attendance';
 import { EventDetailFrame } from './event-detail-frame';

@@ -1,4 +1,4 @@
-/** A route parameter as a database id (SPEC §3 route parameters): a positive whole number, else null. */
+/** A route parameter as a database id, the one rule for the screens, the route prefetch and the page server (SPEC §3 route parameters): a positive whole number, else null. */
 export function parseId(value: string | undefined): number | null {
   if (value === undefined || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
