@@ -64,7 +64,7 @@ export interface ApiConfig {
   readCache: 'auto' | 'on' | 'off';
   /** How long a kept read may be served at most, in whole seconds (the clock moves "upcoming"). */
   readCacheTtlSeconds: number;
-  /** The event change mails' worker (mail/event-mail-outbox.ts). */
+  /** The event mails' outbox worker, change and promotion mails (mail/event-mail-outbox.ts). */
   mailOutbox: MailOutboxConfig;
   /** How often the API vacuums and analyses a PGlite database (it has no autovacuum), in ms. */
   pgliteVacuumMs: number;

@@ -17,7 +17,7 @@ export interface AppContext {
   identity: IdentityProvider;
   graph: GraphClient;
   mailer: Mailer;
-  /** The event change mails' worker: wake it after committing mails to the outbox. */
+  /** The event mails' outbox worker (change and promotion mails): wake it after committing rows to it. */
   mailOutbox: MailOutbox;
   /** Public catalogue reads kept in memory (a pass-through when off). */
   readCache: ReadCache;

@@ -1,13 +1,15 @@
 /**
  * The waiting list (HUB_WAITING_LIST on): positions, joining and leaving, and automatic promotion
  * when a seat frees — by a withdrawal, a larger event capacity or a larger location capacity —
- * with the promoted person's mail written to the local mail folder. Off (the default), a full
- * event or location refuses instead.
+ * with the promoted person's mail sent by the outbox's worker to the local mail folder (the
+ * outbox itself: promotion-mail-outbox.it.ts). Off (the default), a full event or location refuses
+ * instead.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { until } from './helpers/mail-outbox.ts';
 import { call, startTestApi, tokenFor, type TestApi } from './helpers/test-env.ts';
 
 /** Mails written to the API's local mail folder for one address, oldest first. */
@@ -94,6 +96,8 @@ describe('waiting list on: positions, leaving, promotion and its mail', () => {
     assert.equal((await me(id, external)).waitingListPosition, 1);
     const detail = (await call(api.url, 'GET', `/api/events/${id}`)).json;
     assert.deepEqual([detail.attendeeCount, detail.waitingListCount, detail.locations[0].attendeeCount], [1, 1, 1]);
+    // The outbox's worker sends it right after the answer.
+    await until('the promotion mail is written', () => mailsTo(api, 'newstaff@hub.test').length > 0);
     const mails = mailsTo(api, 'newstaff@hub.test');
     assert.equal(mails.length, 1);
     const mail = mails[0]!;
@@ -126,7 +130,9 @@ describe('waiting list on: positions, leaving, promotion and its mail', () => {
     assert.equal(raised.status, 200, raised.text);
     assert.deepEqual([raised.json.attendeeCount, raised.json.waitingListCount, raised.json.seatsLeft], [2, 1, 0]);
     assert.equal((await me(id, external)).status, 'attending');
-    assert.equal(mailsTo(api, 'external@hub.test').filter((m) => m.includes('Raise the capacity')).length, 1);
+    const raisedMails = () => mailsTo(api, 'external@hub.test').filter((m) => m.includes('Raise the capacity'));
+    await until('the promotion mail is written', () => raisedMails().length > 0);
+    assert.equal(raisedMails().length, 1);
 
     assert.equal((await call(api.url, 'POST', `/api/events/${id}/cancel`, { token: admin })).status, 200);
     assert.equal((await call(api.url, 'DELETE', `/api/events/${id}/attendance`, { token: staff })).status, 200);

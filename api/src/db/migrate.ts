@@ -8,6 +8,7 @@ import * as checkInAndAuditLog from './migrations/0005-check-in-and-audit-log.ts
 import * as userSearchTrigrams from './migrations/0006-user-search-trigrams.ts';
 import * as userSearchText from './migrations/0007-user-search-text.ts';
 import * as eventMailOutbox from './migrations/0008-event-mail-outbox.ts';
+import * as promotionMailOutbox from './migrations/0009-promotion-mail-outbox.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-user-search-trigrams': userSearchTrigrams,
   '0007-user-search-text': userSearchText,
   '0008-event-mail-outbox': eventMailOutbox,
+  '0009-promotion-mail-outbox': promotionMailOutbox,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

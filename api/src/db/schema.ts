@@ -139,16 +139,23 @@ export interface CalendarFeedTable {
   createdAt: UpdatedAt;
 }
 
-/** A change mail waiting to be sent, being sent, sent or given up (migration 0008, mail/event-mail-outbox.ts). */
+/**
+ * An event mail waiting to be sent, being sent, sent or given up (migrations 0008 and 0009,
+ * mail/event-mail-outbox.ts): a change or cancellation mail, or a waiting-list promotion mail.
+ */
 export interface EventMailOutboxTable {
   id: Generated<number>;
+  /** 'change' carries `change`; 'promotion' carries `userId` (a check in the table holds this). */
+  kind: ColumnType<EventMailKind, EventMailKind | undefined, never>;
   eventId: number;
+  /** The person a promotion seated (null on change rows). */
+  userId: ColumnType<number | null, number | null | undefined, number | null>;
   email: string;
   firstName: string;
   lastName: string;
   status: 'attending' | 'waiting';
-  /** The EventChange as JSON (its dates as ISO strings). */
-  change: ColumnType<unknown, string, string>;
+  /** A change row's EventChange as JSON (its dates as ISO strings); null on promotion rows. */
+  change: ColumnType<unknown, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   /** When the row is due; while a worker holds it, when its lease ends. */
   nextAttemptAt: Generated<Date>;
@@ -159,6 +166,8 @@ export interface EventMailOutboxTable {
   sentAt: Date | null;
   failedAt: Date | null;
 }
+
+export type EventMailKind = 'change' | 'promotion';
 
 export interface Database {
   country: CountryTable;

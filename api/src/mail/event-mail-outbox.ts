@@ -1,8 +1,10 @@
 /**
- * The event change mails' outbox (migration 0008). An edit or a cancellation writes one row per
- * person attending or waiting, in its own transaction (`enqueueEventChangeMails`): the change and
- * its mails commit together, and a crash or a mail server that is down after the commit loses
- * nothing. A worker in every API process sends the due rows and marks them:
+ * The event mails' outbox (migrations 0008 and 0009), with two kinds of row. An edit or a
+ * cancellation writes one change row per person attending or waiting, in its own transaction
+ * (`enqueueEventChangeMails`); a transaction that seats people from the waiting list writes one
+ * promotion row per person seated (`enqueuePromotionMails`, promotion-mail-outbox.ts). The change
+ * and its mails commit together, and a crash or a mail server that is down after the commit loses
+ * nothing. One worker in every API process sends the due rows of both kinds and marks them:
  *
  *  - it claims a few rows at a time with one `update … where id in (select … for update skip
  *    locked)`: workers of other processes skip rows being claimed, and a claimed row's
@@ -16,20 +18,23 @@
  *    transport is not part of the transaction: a process that dies mid-send leaves its rows to be
  *    sent again once their lease ends, and a send that timed out may still have arrived.
  *
- * The worker is woken right after a change commits (the mails start as soon as the answer is
- * sent, as before) and otherwise looks every pollMs: for retries that fell due, rows another process
- * wrote, and the rows left when a process stopped. Rows sent more than 30 days ago are pruned.
+ * The worker is woken right after a change or a promotion commits (the mails start as soon as the
+ * answer is sent, as before) and otherwise looks every pollMs: for retries that fell due, rows another
+ * process wrote, and the rows left when a process stopped. Rows sent more than 30 days ago are
+ * pruned. A promotion mail that is no longer true when its turn comes (the person withdrew, the
+ * event was cancelled) is closed unsent: failed_at, with the reason in last_error, logged as info.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { ApiConfig, MailOutboxConfig } from '../config.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, EventMailKind } from '../db/schema.ts';
 import { calendarEvent } from '../services/calendar-queries.ts';
 import type { EventChange } from '../services/event-changes.ts';
 import type { CalendarEvent } from '../services/ics.ts';
 import { eventChangeMail } from './event-mail.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer, OutgoingMail } from './mailer.ts';
+import { promotionMailFor } from './promotion-mail-outbox.ts';
 
 /** Mails sent at once by one worker: an SMTP server limits parallel connections. */
 const PARALLEL_SENDS = 4;
@@ -48,12 +53,13 @@ export async function enqueueEventChangeMails(
 ): Promise<number> {
   const result = await trx
     .insertInto('eventMailOutbox')
-    .columns(['eventId', 'email', 'firstName', 'lastName', 'status', 'change'])
+    .columns(['kind', 'eventId', 'email', 'firstName', 'lastName', 'status', 'change'])
     .expression((eb) =>
       eb
         .selectFrom('eventAttendee as a')
         .innerJoin('appUser as u', 'u.id', 'a.userId')
         .select([
+          sql.lit<EventMailKind>('change').as('kind'),
           'a.eventId',
           'u.email',
           'u.firstName',
@@ -146,25 +152,31 @@ export function createMailOutbox(deps: {
           .forUpdate()
           .skipLocked(),
       )
-      .returning(['id', 'eventId', 'email', 'firstName', 'lastName', 'status', 'change', 'attempts'])
+      .returning(['id', 'kind', 'eventId', 'userId', 'email', 'firstName', 'lastName', 'status', 'change', 'attempts'])
       .execute();
     return { token, rows };
   }
 
-  async function markSent(id: number, token: string) {
+  type ClaimedRow = Awaited<ReturnType<typeof claim>>['rows'][number];
+  /** What the logs call a row: "event change mail" or "waiting list promotion mail". */
+  const mailName = (row: ClaimedRow) =>
+    row.kind === 'promotion' ? 'waiting list promotion mail' : 'event change mail';
+  const logFields = (row: ClaimedRow) => ({ outboxId: row.id, kind: row.kind, eventId: row.eventId });
+
+  async function markSent(row: ClaimedRow, token: string) {
     const marked = await db
       .updateTable('eventMailOutbox')
       .set({ sentAt: sql`now()`, claim: null, lastError: null })
-      .where('id', '=', id)
+      .where('id', '=', row.id)
       .where('claim', '=', token)
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) === 0)
-      log.warn({ outboxId: id }, 'event change mail sent after its lease ended: another worker may send it again');
+      log.warn(logFields(row), `${mailName(row)} sent after its lease ended: another worker may send it again`);
   }
 
-  async function markFailed(id: number, token: string, attempts: number, error: unknown) {
+  async function markFailed(row: ClaimedRow, token: string, error: unknown) {
     const message = error instanceof Error ? error.message : String(error);
-    const giveUp = attempts >= options.maxAttempts;
+    const giveUp = row.attempts >= options.maxAttempts;
     await db
       .updateTable('eventMailOutbox')
       .set({
@@ -173,14 +185,39 @@ export function createMailOutbox(deps: {
         ...(giveUp
           ? { failedAt: sql`now()` }
           : {
-              nextAttemptAt: sql`now() + ${sql.lit(retryDelayMs(options, attempts))} * interval '1 millisecond'`,
+              nextAttemptAt: sql`now() + ${sql.lit(retryDelayMs(options, row.attempts))} * interval '1 millisecond'`,
             }),
       })
-      .where('id', '=', id)
+      .where('id', '=', row.id)
       .where('claim', '=', token)
       .execute();
-    if (giveUp) log.error({ err: error, outboxId: id, attempts }, 'event change mail given up');
-    else log.warn({ err: error, outboxId: id, attempts }, 'event change mail failed; it will be tried again');
+    const fields = { err: error, ...logFields(row), attempts: row.attempts };
+    if (giveUp) log.error(fields, `${mailName(row)} given up`);
+    else log.warn(fields, `${mailName(row)} failed; it will be tried again`);
+  }
+
+  /** Closes a row whose mail is no longer true, without sending it (no retry: nothing failed). */
+  async function markNotSent(row: ClaimedRow, token: string, reason: string) {
+    await db
+      .updateTable('eventMailOutbox')
+      .set({ claim: null, lastError: reason, failedAt: sql`now()` })
+      .where('id', '=', row.id)
+      .where('claim', '=', token)
+      .execute();
+    log.info(logFields(row), `${mailName(row)} ${reason}`);
+  }
+
+  /** The mail a claimed row stands for, by its kind; or why it is no longer to be sent. */
+  async function mailOf(
+    row: ClaimedRow,
+    events: Map<number, CalendarEvent | undefined>,
+  ): Promise<{ mail: OutgoingMail } | { notSent: string }> {
+    if (row.kind === 'promotion') return promotionMailFor(db, row, deps.config);
+    if (!events.has(row.eventId)) events.set(row.eventId, await calendarEvent(db, row.eventId));
+    const event = events.get(row.eventId);
+    // The event row is gone only if it was deleted, and then its outbox rows with it.
+    if (!event) throw new Error(`event ${row.eventId} no longer exists`);
+    return { mail: eventChangeMail(event, changeOf(row.change), row, deps.config) };
   }
 
   /** One claim's rows, sent side by side. Answers how many rows were claimed. */
@@ -189,17 +226,17 @@ export function createMailOutbox(deps: {
     await Promise.all(
       rows.map(async (row) => {
         try {
-          if (!events.has(row.eventId)) events.set(row.eventId, await calendarEvent(db, row.eventId));
-          const event = events.get(row.eventId);
-          // The event row is gone only if it was deleted, and then its outbox rows with it.
-          if (!event) throw new Error(`event ${row.eventId} no longer exists`);
-          const mail = eventChangeMail(event, changeOf(row.change), row, deps.config);
-          await withTimeout(mailer.send(mail), options.sendTimeoutMs);
+          const outcome = await mailOf(row, events);
+          if ('notSent' in outcome) {
+            await markNotSent(row, token, outcome.notSent);
+            return;
+          }
+          await withTimeout(mailer.send(outcome.mail), options.sendTimeoutMs);
         } catch (error) {
-          await markFailed(row.id, token, row.attempts, error);
+          await markFailed(row, token, error);
           return;
         }
-        await markSent(row.id, token);
+        await markSent(row, token);
       }),
     );
     return rows.length;
@@ -226,11 +263,11 @@ export function createMailOutbox(deps: {
       again = false;
       try {
         const handled = await drainOnce();
-        if (handled) log.info({ handled }, 'event change mails handled');
+        if (handled) log.info({ handled }, 'event mails handled');
         return handled;
       } catch (error) {
         // The database was unreachable, say: the next poll tries again.
-        log.error({ err: error }, 'event change mails: the outbox could not be read');
+        log.error({ err: error }, 'event mails: the outbox could not be read');
         return 0;
       }
     });

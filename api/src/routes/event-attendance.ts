@@ -10,7 +10,7 @@ import { requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { moveSeat, notifyPromoted, promoteWaitingList, seatState } from '../services/attendance.ts';
+import { moveSeat, promoteWaitingList, seatState } from '../services/attendance.ts';
 import { emptyBodyAsObject } from '../http/empty-body.ts';
 
 export const EVENT_FULL = 'This event is full';
@@ -129,7 +129,8 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
         await moveSeat(trx, eventId, removed.eventLocationId, -1);
         return promoteWaitingList(trx, eventId);
       });
-      await notifyPromoted(ctx, eventId, promoted, request.log);
+      // The promotion mails committed with the seats (services/attendance.ts): send them now.
+      if (promoted.length) ctx.mailOutbox.wake();
       return { eventId, status: 'none' as const, eventLocationId: null };
     },
   });

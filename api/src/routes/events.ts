@@ -17,7 +17,7 @@ import type { AppContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { getEventDetailRow, listEvents, presentEvent, type EventListFilter } from '../services/event-queries.ts';
-import { notifyPromoted, promoteWaitingList } from '../services/attendance.ts';
+import { promoteWaitingList } from '../services/attendance.ts';
 import { enqueueEventChangeMails } from '../mail/event-mail-outbox.ts';
 import { readCalendarState, recordEventEdit } from '../services/event-changes.ts';
 import { auditEvent, auditEventUpdate } from '../services/audit-log.ts';
@@ -287,15 +287,15 @@ export function eventRoutes(app: App, ctx: AppContext): void {
               .values({ ...values, eventId: id })
               .execute();
         }
-        // A larger capacity (of the event or a location) frees seats for the waiting list.
+        // A larger capacity (of the event or a location) frees seats for the waiting list; the
+        // promotion mails are written with the seats.
         const promoted = await promoteWaitingList(trx, id);
         const change = await recordEventEdit(trx, id, before);
         // The change mails commit with the change (mail/event-mail-outbox.ts).
         if (change) await enqueueEventChangeMails(trx, id, change);
         return { promoted, change };
       });
-      await notifyPromoted(ctx, id, promoted, request.log);
-      if (change) ctx.mailOutbox.wake();
+      if (change || promoted.length) ctx.mailOutbox.wake();
       return (await detail(id))!;
     },
   });

@@ -3,11 +3,9 @@
  * transaction that holds the event row lock (`for update`), so the event's and each location's
  * attendee counts move together and one attend at a time decides the last seats.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { waitingListPromotionMail } from '../mail/waiting-list-mail.ts';
+import { enqueuePromotionMails } from '../mail/promotion-mail-outbox.ts';
 
 export interface SeatState {
   /** Seats left for the whole event (Infinity without a capacity). */
@@ -63,7 +61,9 @@ export async function moveSeat(
  * Moves waiting people to free seats, first come first served: each in arrival order takes a seat
  * when the event has one and their chosen location (if it has a capacity) has one too; someone
  * waiting for a full location does not block those behind them who wait for another. A cancelled
- * event promotes nobody. Returns the user ids promoted, so the caller can tell them after commit.
+ * event promotes nobody. Each person seated gets their mail as an outbox row in this same
+ * transaction, so the seat and its mail commit or roll back together; whoever calls this only has to
+ * wake the outbox after the commit. Returns the user ids promoted.
  */
 export async function promoteWaitingList(trx: Transaction<Database>, eventId: number): Promise<number[]> {
   const event = await trx.selectFrom('event').select('cancelled').where('id', '=', eventId).executeTakeFirst();
@@ -93,62 +93,6 @@ export async function promoteWaitingList(trx: Transaction<Database>, eventId: nu
     if (w.eventLocationId !== null) seats.locationSeatsLeft.set(w.eventLocationId, atLocation - 1);
     promoted.push(w.userId);
   }
+  await enqueuePromotionMails(trx, eventId, promoted);
   return promoted;
-}
-
-/**
- * Tells each promoted person by e-mail, after the seat is committed. A mail that cannot be sent is
- * logged and does not undo the seat: the event page shows them attending either way.
- */
-export async function notifyPromoted(
-  ctx: AppContext,
-  eventId: number,
-  userIds: readonly number[],
-  log: FastifyBaseLogger,
-): Promise<void> {
-  if (userIds.length === 0) return;
-  try {
-    await sendPromotionMails(ctx, eventId, userIds, log);
-  } catch (error) {
-    // The seats are committed: the caller's own request succeeded whatever happens to the mails.
-    log.error({ err: error, eventId }, 'could not prepare the waiting list promotion mails');
-  }
-}
-
-async function sendPromotionMails(
-  ctx: AppContext,
-  eventId: number,
-  userIds: readonly number[],
-  log: FastifyBaseLogger,
-): Promise<void> {
-  const event = await ctx.db
-    .selectFrom('event as e')
-    .innerJoin('community as c', 'c.id', 'e.communityId')
-    .select(['e.id', 'e.title', 'e.startsAt', 'e.endsAt', 'e.timeZone', 'c.name as communityName'])
-    .where('e.id', '=', eventId)
-    .executeTakeFirst();
-  if (!event) return;
-  const people = await ctx.db
-    .selectFrom('eventAttendee as a')
-    .innerJoin('appUser as u', 'u.id', 'a.userId')
-    .leftJoin('eventLocation as l', 'l.id', 'a.eventLocationId')
-    .select(['u.email', 'u.firstName', 'l.cityName', 'l.address', 'l.online'])
-    .where('a.eventId', '=', eventId)
-    .where('a.userId', 'in', [...userIds])
-    .execute();
-  for (const person of people) {
-    try {
-      await ctx.mailer.send(
-        waitingListPromotionMail({
-          to: person.email,
-          firstName: person.firstName,
-          event,
-          location: person.cityName === null ? null : person,
-          siteUrl: ctx.config.siteUrl,
-        }),
-      );
-    } catch (error) {
-      log.error({ err: error, eventId }, 'could not send the waiting list promotion mail');
-    }
-  }
 }

@@ -1,0 +1,76 @@
+/**
+ * What the event mails' outbox tests share: a seeded database of a test's own (no server, so no
+ * worker), a recording mail transport that can fail on purpose, fast worker settings, a silent
+ * logger for workers made outside a server, a polling wait, and the outbox rows of one event.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ApiConfig } from '../../src/config.ts';
+import { connectDatabase } from '../../src/db/connect.ts';
+import type { Database } from '../../src/db/schema.ts';
+import type { Mailer, OutgoingMail } from '../../src/mail/mailer.ts';
+import { seedDemoData } from '../../src/seed/index.ts';
+import { createPostgresDatabase, pgliteDataDir } from './test-env.ts';
+
+/**
+ * A seeded database of its own on the engine asked for, opened (`first`) and opened again by
+ * `reopen` as a restarted process would; nothing sends its mails until a test starts a worker.
+ */
+export async function seededDatabase(kind: 'pglite' | 'postgres', prefix: string) {
+  const dir = pgliteDataDir(`hub-${prefix}-test-`);
+  const databaseUrl = kind === 'postgres' ? await createPostgresDatabase(`hub_${prefix}`) : undefined;
+  const open = () => connectDatabase({ databaseUrl, dataDir: dir.path, poolSize: 10 });
+  const first = await open();
+  const seed = await seedDemoData(first.db);
+  return { first, seed, reopen: open, databaseUrl, dir };
+}
+
+const ignore = () => {};
+export const quietLog = {
+  level: 'silent',
+  fatal: ignore,
+  error: ignore,
+  warn: ignore,
+  info: ignore,
+  debug: ignore,
+  trace: ignore,
+  silent: ignore,
+  child: () => quietLog,
+} as unknown as FastifyBaseLogger;
+
+/** Worker settings that let a test watch retries and give-ups in well under a second. */
+export const fastOutbox: ApiConfig['mailOutbox'] = {
+  pollMs: 50,
+  retryBaseMs: 40,
+  maxAttempts: 5,
+  sendTimeoutMs: 2_000,
+};
+
+/** A transport that records what it sent; `failures(to)` says how many first tries per address fail. */
+export function recordingMailer(opts: { failures?: (to: string) => number; delayMs?: number } = {}) {
+  const tries = new Map<string, number>();
+  const sent: OutgoingMail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      const n = (tries.get(mail.to) ?? 0) + 1;
+      tries.set(mail.to, n);
+      if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs! * Math.random()));
+      if (n <= (opts.failures?.(mail.to) ?? 0)) throw new Error(`the mail server is down (try ${n})`);
+      sent.push(mail);
+    },
+  };
+  return { mailer, sent, tries };
+}
+
+export async function until(what: string, check: () => Promise<boolean> | boolean, ms = 15_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** The event's outbox rows, oldest first. */
+export async function outboxRows(db: Kysely<Database>, eventId: number) {
+  return db.selectFrom('eventMailOutbox').selectAll().where('eventId', '=', eventId).orderBy('id').execute();
+}

@@ -1,0 +1,292 @@
+/**
+ * The waiting-list promotion mail goes through the event mails' outbox (migration 0009,
+ * mail/promotion-mail-outbox.ts): the transaction that seats someone from the waiting list writes
+ * their mail, whichever request freed the seat (a withdrawal, a larger capacity in an edit); the one
+ * worker sends it once, trying a failing transport again; a rolled-back promotion leaves no mail; a
+ * process started on a database with a pending promotion mail sends it; and a mail that is no longer
+ * true when its turn comes (the person withdrew, the event was cancelled) is closed unsent. On PGlite,
+ * and on PostgreSQL when its binaries are installed.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/schema.ts';
+import { createMailOutbox } from '../src/mail/event-mail-outbox.ts';
+import type { OutgoingMail } from '../src/mail/mailer.ts';
+import { buildServer } from '../src/server.ts';
+import type { SeedResult } from '../src/seed/index.ts';
+import { moveSeat, promoteWaitingList } from '../src/services/attendance.ts';
+import { fastOutbox, outboxRows, quietLog, recordingMailer, seededDatabase, until } from './helpers/mail-outbox.ts';
+import { call, postgresAdminUrl, startTestApi, testConfig, tokenFor, type TestApi } from './helpers/test-env.ts';
+
+const SITE = 'https://hub.example.com';
+const promotionsTo = (sent: OutgoingMail[], to: string, title: string) =>
+  sent.filter((m) => m.to === to && m.subject === `You have a seat: ${title}`);
+
+/**
+ * On the seeded one-seat event (nobody registered): Sam attends, Eve waits, then Sam withdraws in
+ * a transaction that promotes the waiting list, as the withdraw route does. `fail` rolls it back
+ * after the promotion. Answers the event and Eve's user id.
+ */
+async function withdrawAndPromote(
+  db: Kysely<Database>,
+  seed: SeedResult,
+  opts: { fail?: (trx: Kysely<Database>) => Promise<void> } = {},
+): Promise<{ eventId: number; eve: number; promoted: number[] }> {
+  const eventId = seed.events['Architecture Office Hours']!;
+  const { staff: sam, external: eve } = seed.users;
+  const room = await db
+    .selectFrom('eventLocation')
+    .select('id')
+    .where('eventId', '=', eventId)
+    .executeTakeFirstOrThrow();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('eventAttendee')
+      .values({ eventId, userId: sam, eventLocationId: room.id, status: 'attending' })
+      .execute();
+    await moveSeat(trx, eventId, room.id, 1);
+    await trx
+      .insertInto('eventAttendee')
+      .values({ eventId, userId: eve, eventLocationId: room.id, status: 'waiting' })
+      .execute();
+  });
+  const promoted = await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('event').select('id').where('id', '=', eventId).forUpdate().execute();
+    await trx.deleteFrom('eventAttendee').where('eventId', '=', eventId).where('userId', '=', sam).execute();
+    await moveSeat(trx, eventId, room.id, -1);
+    const seated = await promoteWaitingList(trx, eventId);
+    await opts.fail?.(trx);
+    return seated;
+  });
+  return { eventId, eve, promoted };
+}
+
+for (const kind of ['pglite', 'postgres'] as const) {
+  describe(
+    `waiting-list promotion mails through the outbox (${kind})`,
+    { skip: kind === 'postgres' && !postgresAdminUrl() ? 'no PostgreSQL' : false },
+    () => {
+      /** A database of its own (seeded, no server, so no worker), opened again by `reopen`. */
+      const freshDatabase = () => seededDatabase(kind, 'promotion');
+
+      describe('through the API', () => {
+        let api: TestApi;
+        // Every address's first try fails: each promotion mail below is sent on its second try.
+        const transport = recordingMailer({ failures: () => 1 });
+        let admin: string;
+        before(async () => {
+          api = await startTestApi({
+            kind,
+            mailer: transport.mailer,
+            config: { waitingList: true, siteUrl: SITE, mailOutbox: fastOutbox },
+          });
+          admin = await tokenFor('admin@hub.test');
+        });
+        after(async () => api?.close());
+
+        /** A one-seat event in Bangalore (Asia/Kolkata), Sam attending and `waiting` on its list. */
+        async function fullEvent(title: string, waiting: string) {
+          const body = {
+            communityId: 2,
+            title,
+            description: '',
+            imageUrl: '',
+            startsAt: '2031-03-04T15:00:00.000Z',
+            endsAt: '2031-03-04T17:30:00.000Z',
+            timeZone: 'Asia/Kolkata',
+            capacity: 1,
+            locations: [{ cityName: 'Bangalore', address: 'Whitefield Road', online: 'No' }],
+          };
+          const created = await call(api.url, 'POST', '/api/events', { token: admin, body });
+          assert.equal(created.status, 201, created.text);
+          const id: number = created.json.id;
+          const room: number = created.json.locations[0].eventLocationId;
+          for (const [who, status] of [
+            ['staff@hub.test', 'attending'],
+            [waiting, 'waiting'],
+          ] as const) {
+            const answer = await call(api.url, 'PUT', `/api/events/${id}/attendance`, {
+              token: await tokenFor(who),
+              body: { eventLocationId: room },
+            });
+            assert.equal(answer.json.status, status, answer.text);
+          }
+          return { id, body, room };
+        }
+
+        it('writes the mail with the withdrawal that frees the seat, then sends it once (a failure is tried again)', async () => {
+          const db = api.database.db;
+          const { id } = await fullEvent('Promotion by withdrawal', 'external@hub.test');
+          const left = await call(api.url, 'DELETE', `/api/events/${id}/attendance`, {
+            token: await tokenFor('staff@hub.test'),
+          });
+          assert.equal(left.status, 200, left.text);
+          // Written by the withdrawal's own transaction: there when its answer is.
+          const rows = await outboxRows(db, id);
+          assert.deepEqual(
+            rows.map((r) => [r.kind, r.email, r.userId, r.firstName, r.status, r.change]),
+            [['promotion', 'external@hub.test', api.seed!.users.external, 'Eve', 'attending', null]],
+          );
+          await until('the promotion mail is sent', async () => !!(await outboxRows(db, id))[0]!.sentAt);
+          const [row] = await outboxRows(db, id);
+          assert.deepEqual([row!.attempts, row!.failedAt, row!.claim, row!.lastError], [2, null, null, null]);
+          // Several polls later, still one mail.
+          await new Promise((r) => setTimeout(r, fastOutbox.pollMs * 4));
+          const mails = promotionsTo(transport.sent, 'external@hub.test', 'Promotion by withdrawal');
+          assert.equal(mails.length, 1, 'sent once');
+          // The mail's words, as before the outbox (mail/waiting-list-mail.ts).
+          assert.equal(
+            mails[0]!.text,
+            [
+              'Hi Eve,',
+              '',
+              'Good news: a seat came free at "Promotion by withdrawal" and it is yours. You were first on the waiting list, so you are now attending.',
+              '',
+              // 15:00Z is 20:30 in Kolkata (UTC+5:30): the time is given in the event's own zone.
+              'When:  Tuesday 4 March 2031, 20:30 – 23:00 (Asia/Kolkata)',
+              'Where: Bangalore, Whitefield Road',
+              'Host:  Java Community',
+              '',
+              'See the event, add it to your calendar or withdraw if you can no longer come:',
+              `${SITE}/events/${id}`,
+              '',
+              'If you cannot make it, please withdraw on the event page so the next person waiting gets your seat.',
+              '',
+              'Community Hub',
+              '',
+            ].join('\n'),
+          );
+        });
+
+        it('writes the mail with the edit that raises the capacity, and sends it once', async () => {
+          const db = api.database.db;
+          const { id, body, room } = await fullEvent('Promotion by a larger capacity', 'newstaff@hub.test');
+          const raised = await call(api.url, 'PUT', `/api/events/${id}`, {
+            token: admin,
+            body: { ...body, capacity: 2, locations: [{ ...body.locations[0], eventLocationId: room }] },
+          });
+          assert.equal(raised.status, 200, raised.text);
+          // Only the promotion: a larger capacity alone sends no change mail.
+          const rows = await outboxRows(db, id);
+          assert.deepEqual(
+            rows.map((r) => [r.kind, r.email]),
+            [['promotion', 'newstaff@hub.test']],
+          );
+          await until('the promotion mail is sent', async () => !!(await outboxRows(db, id))[0]!.sentAt);
+          assert.equal((await outboxRows(db, id))[0]!.attempts, 2);
+          const mails = promotionsTo(transport.sent, 'newstaff@hub.test', 'Promotion by a larger capacity');
+          assert.equal(mails.length, 1);
+          assert.match(mails[0]!.text, /^Hi Nina,$/m);
+        });
+      });
+
+      it('writes nothing when the promotion rolls back', async () => {
+        const { first, seed, dir } = await freshDatabase();
+        try {
+          let written = -1;
+          await assert.rejects(
+            withdrawAndPromote(first.db, seed, {
+              fail: async (trx) => {
+                written = (await outboxRows(trx, seed.events['Architecture Office Hours']!)).length;
+                throw new Error('the withdrawal failed after the promotion');
+              },
+            }),
+            /the withdrawal failed/,
+          );
+          assert.equal(written, 1, 'the promotion wrote its mail inside the transaction');
+          const eventId = seed.events['Architecture Office Hours']!;
+          assert.deepEqual(await outboxRows(first.db, eventId), []);
+          const eve = await first.db
+            .selectFrom('eventAttendee')
+            .select('status')
+            .where('eventId', '=', eventId)
+            .where('userId', '=', seed.users.external)
+            .executeTakeFirstOrThrow();
+          assert.equal(eve.status, 'waiting', 'the seat rolled back with the mail');
+        } finally {
+          await first.close();
+          dir.remove();
+        }
+      });
+
+      it('sends a pending promotion mail when the next process starts', async () => {
+        const { first, seed, reopen, databaseUrl, dir } = await freshDatabase();
+        // Committed by a process that stopped before its worker sent the mail.
+        const { eventId, eve, promoted } = await withdrawAndPromote(first.db, seed);
+        assert.deepEqual(promoted, [eve]);
+        await first.close();
+
+        const database = await reopen();
+        const transport = recordingMailer();
+        const { app } = await buildServer(
+          testConfig({ dataDir: dir.path, databaseUrl, siteUrl: SITE, mailOutbox: fastOutbox }),
+          { database, mailer: transport.mailer },
+        );
+        try {
+          await app.ready();
+          await until('the promotion mail is sent', () => transport.sent.length === 1);
+          const [mail] = transport.sent;
+          assert.deepEqual(
+            [mail!.to, mail!.subject],
+            ['external@hub.test', 'You have a seat: Architecture Office Hours'],
+          );
+          assert.match(mail!.text, /^Hi Eve,$/m);
+          assert.match(mail!.text, /^Where: Bangalore, /m);
+          assert.match(mail!.text, /^Host: {2}Architecture Circle$/m);
+          assert.ok(mail!.text.includes(`${SITE}/events/${eventId}\n`));
+          await until('the row is marked sent', async () => !!(await outboxRows(database.db, eventId))[0]!.sentAt);
+        } finally {
+          await app.close();
+          await database.close();
+          dir.remove();
+        }
+      });
+
+      it('closes unsent a promotion mail no longer true: the person withdrew, or the event was cancelled', async () => {
+        const { first, seed, dir } = await freshDatabase();
+        try {
+          const { eventId, eve } = await withdrawAndPromote(first.db, seed);
+          // Eve withdraws before the worker's turn (a mail server down for a while, say).
+          await first.db.deleteFrom('eventAttendee').where('eventId', '=', eventId).where('userId', '=', eve).execute();
+          // And on another event, a promotion whose event is cancelled before its turn.
+          const other = seed.events['Platform Engineering Day']!;
+          await first.db
+            .insertInto('eventMailOutbox')
+            .values({
+              kind: 'promotion',
+              eventId: other,
+              userId: seed.users.newstaff,
+              email: 'newstaff@hub.test',
+              firstName: 'Nina',
+              lastName: 'Newstaff',
+              status: 'attending',
+            })
+            .execute();
+          await first.db.updateTable('event').set({ cancelled: true }).where('id', '=', other).execute();
+          const transport = recordingMailer();
+          const worker = createMailOutbox({
+            db: first.db,
+            mailer: transport.mailer,
+            config: { ...testConfig(), mailOutbox: fastOutbox },
+            log: quietLog,
+          });
+          assert.equal(await worker.drain(), 2);
+          assert.deepEqual(transport.sent, []);
+          const closed = [...(await outboxRows(first.db, eventId)), ...(await outboxRows(first.db, other))];
+          assert.deepEqual(
+            closed.map((r) => [r.sentAt, !!r.failedAt, r.attempts, r.lastError]),
+            [
+              [null, true, 1, 'not sent: the person no longer holds the seat'],
+              [null, true, 1, 'not sent: the event was cancelled after the promotion'],
+            ],
+          );
+          assert.equal(await worker.drain(), 0, 'never tried again');
+        } finally {
+          await first.close();
+          dir.remove();
+        }
+      });
+    },
+  );
+}
