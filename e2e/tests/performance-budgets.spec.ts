@@ -50,6 +50,8 @@ const publicPages: PageCase[] = [
 interface Measurement {
   jsBytes: number;
   scripts: { url: string; bytes: number }[];
+  /** The page's scripts that compile a style at run time (see expectStylesCompiledAtBuildTime). */
+  runtimeStyleScripts: string[];
   layoutShift: number;
   shifts: { value: number; sources: string[] }[];
 }
@@ -112,12 +114,17 @@ class Persona {
   private async load({ path, ready }: PageCase): Promise<Measurement> {
     const page = this.page;
     const started = Date.now();
-    const requests: { url: string; startTime: number; bytes: Promise<number> }[] = [];
+    const requests: { url: string; startTime: number; bytes: Promise<number>; text: Promise<string> }[] = [];
     const onFinished = (request: Request) => {
       if (request.resourceType() !== 'script' || !/^https?:/.test(request.url())) return;
       const { startTime } = request.timing();
       if (startTime < started) return; // the previous page's late requests
-      requests.push({ url: request.url(), startTime, bytes: request.sizes().then((s) => s.responseBodySize) });
+      requests.push({
+        url: request.url(),
+        startTime,
+        bytes: request.sizes().then((s) => s.responseBodySize),
+        text: request.response().then((r) => r?.text() ?? ''),
+      });
     };
     page.on('requestfinished', onFinished);
     try {
@@ -137,9 +144,11 @@ class Persona {
       });
       const own = requests.filter((r) => r.startTime < warmingStarted);
       const scripts = await Promise.all(own.map(async (r) => ({ url: r.url, bytes: await r.bytes })));
+      const texts = await Promise.all(requests.map(async (r) => ({ url: r.url, text: await r.text })));
       return {
         jsBytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
         scripts,
+        runtimeStyleScripts: texts.filter((t) => runtimeStyleCall.test(t.text)).map((t) => t.url),
         layoutShift: shifts.reduce((sum, s) => sum + s.value, 0),
         shifts,
       };
@@ -164,6 +173,19 @@ async function expectWithinBudget(persona: Persona, target: PageCase & { jsBudge
     m.jsBytes / kb,
     `JavaScript on ${target.path}: ${(m.jsBytes / kb).toFixed(1)} KB gzip in ${m.scripts.length} files\n${describeScripts(m)}`,
   ).toBeLessThanOrEqual(target.jsBudgetKb);
+}
+
+/**
+ * A `makeStyles` or `makeResetStyles` call left in the production code, as webpack writes a call of
+ * the shared Fluent module's export: `(0,l.makeStyles)({…})`. Compiled at build time (Griffel's
+ * loader, shared/build/create-app-config.cjs) it is `__styles` with the finished rules instead.
+ */
+const runtimeStyleCall = /\.make(Reset)?Styles\)\(/;
+
+/** No style work at run time beyond inserting finished rules (issue 14: styles compiled at build time). */
+async function expectStylesCompiledAtBuildTime(persona: Persona, target: PageCase) {
+  const m = await persona.measure(target);
+  expect(m.runtimeStyleScripts, `scripts on ${target.path} that compile styles at run time`).toEqual([]);
 }
 
 async function expectNoLayoutShift(persona: Persona, target: PageCase) {
@@ -228,6 +250,9 @@ for (const { who, email, budgets, layout } of personas) {
           await expectNoLayoutShift(persona, target);
         });
       }
+      if (who === 'anonymous' && publicPages.includes(target))
+        test(`${who} ${target.path}: styles compiled at build time`, () =>
+          expectStylesCompiledAtBuildTime(persona, target));
     }
   });
 }

@@ -160,6 +160,25 @@ function typeScriptLoader(dir, production) {
 }
 
 /**
+ * Griffel's ahead-of-time compilation of the apps' own `makeStyles` and `makeResetStyles` (issue 14:
+ * no style work during hydration). At run time each call otherwise expands its shorthands, runs
+ * stylis and hashes every rule the first time a component renders; compiled, it hands Griffel the
+ * finished class names and CSS (`__styles`), as Fluent's own packages ship. The styles are still
+ * inserted by Griffel's runtime, with the page's nonce (the CSP in "Serving", docs/decisions.md),
+ * and not extracted into a stylesheet: see "Griffel's styles compiled at build time". Production
+ * builds only: a development build keeps the runtime path, which the loader reproduces exactly.
+ */
+function griffelLoader() {
+  return {
+    loader: '@griffel/webpack-loader',
+    options: {
+      // The style modules' own imports (tokens, shared constants) are evaluated at build time; ours are TypeScript.
+      babelOptions: { presets: ['@babel/preset-typescript'] },
+    },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir          the app folder (__dirname of its webpack.config.js)
  * @param {string} options.name         the federation container name (also the remote's name in remotes.json)
@@ -213,7 +232,8 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
-            use: typeScriptLoader(dir, production),
+            // Loaders run last to first: TypeScript to JavaScript, then Griffel's build-time styles.
+            use: production ? [griffelLoader(), typeScriptLoader(dir, production)] : typeScriptLoader(dir, production),
           },
           { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
         ],
