@@ -4,6 +4,7 @@ import { FluentProvider, webLightTheme, type Theme } from '@fluentui/react-compo
 import { RendererProvider, type GriffelRenderer } from '@griffel/react';
 import { logger, themeAtom, useAtomValue } from '@hub/shared';
 import { AppProviders } from './app-providers';
+import { removeDarkFirstPaint } from './dark-first-paint';
 import type { SiteRouter } from './create-site-router';
 import { HydrationState, useHydrationSafe } from './use-hydrated';
 
@@ -43,9 +44,15 @@ function useDarkTheme(wanted: boolean): Theme | undefined {
 function ThemedSite({ router }: { router: SiteRouter }) {
   // The build prerenders the light theme; the stored or system choice applies once hydrated (and,
   // for dark, once its theme has arrived: the light one is shown meanwhile, as before hydration).
-  const chosen = useHydrationSafe(useAtomValue(themeAtom), 'light');
+  const stored = useAtomValue(themeAtom);
+  const chosen = useHydrationSafe(stored, 'light');
   const dark = useDarkTheme(chosen === 'dark');
   const applied = chosen === 'dark' ? dark : undefined;
+  // The head's dark sheet stands in for the provider until it shows the chosen theme itself.
+  const shown = stored === 'light' || (chosen === 'dark' && applied !== undefined);
+  useEffect(() => {
+    if (shown) removeDarkFirstPaint();
+  }, [shown]);
   return (
     <FluentProvider
       theme={applied ?? webLightTheme}

@@ -42,8 +42,14 @@ async function main() {
   // build's start-up scripts, and an earlier build's copy would name its old files.
   const templateCopy = path.join(dist, 'prerender-template.html');
   const built = await readFile(templatePath, 'utf8');
-  const template = built.includes(emptyRoot) ? built : await readFile(templateCopy, 'utf8');
-  if (template === built) await writeFile(templateCopy, built);
+  const webpackTemplate = built.includes(emptyRoot) ? built : await readFile(templateCopy, 'utf8');
+  if (webpackTemplate === built) await writeFile(templateCopy, built);
+  // Every page's head links the dark theme's first-paint sheet (app/dark-first-paint.ts).
+  const { darkFirstPaintCss, darkFirstPaintFileName, darkFirstPaintHead } = await import('./dark-first-paint-sheet');
+  const darkCss = darkFirstPaintCss();
+  const darkFile = darkFirstPaintFileName(darkCss);
+  await writeFile(path.join(dist, darkFile), darkCss);
+  const template = webpackTemplate.replace('</head>', () => `${darkFirstPaintHead(darkFile)}</head>`);
 
   const started = performance.now();
   for (const file of prerenderedFiles) {
