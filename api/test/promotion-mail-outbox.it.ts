@@ -16,6 +16,7 @@ import type { OutgoingMail } from '../src/mail/mailer.ts';
 import { buildServer } from '../src/server.ts';
 import type { SeedResult } from '../src/seed/index.ts';
 import { moveSeat, promoteWaitingList } from '../src/services/attendance.ts';
+import { eventBody } from './helpers/event-body.ts';
 import { fastOutbox, outboxRows, quietLog, recordingMailer, seededDatabase, until } from './helpers/mail-outbox.ts';
 import { call, postgresAdminUrl, startTestApi, testConfig, tokenFor, type TestApi } from './helpers/test-env.ts';
 
@@ -87,17 +88,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
         /** A one-seat event in Bangalore (Asia/Kolkata), Sam attending and `waiting` on its list. */
         async function fullEvent(title: string, waiting: string) {
-          const body = {
-            communityId: 2,
-            title,
-            description: '',
-            imageUrl: '',
-            startsAt: '2031-03-04T15:00:00.000Z',
-            endsAt: '2031-03-04T17:30:00.000Z',
-            timeZone: 'Asia/Kolkata',
-            capacity: 1,
-            locations: [{ cityName: 'Bangalore', address: 'Whitefield Road', online: 'No' }],
-          };
+          const body = eventBody(title, 1, [{ cityName: 'Bangalore', address: 'Whitefield Road', online: 'No' }]);
           const created = await call(api.url, 'POST', '/api/events', { token: admin, body });
           assert.equal(created.status, 201, created.text);
           const id: number = created.json.id;

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { eventBody } from './helpers/event-body.ts';
 import { until } from './helpers/mail-outbox.ts';
 import { call, startTestApi, tokenFor, type TestApi } from './helpers/test-env.ts';
 
@@ -37,17 +38,6 @@ describe('waiting list on: positions, leaving, promotion and its mail', () => {
   });
   after(async () => api?.close());
 
-  const eventBody = (title: string, capacity: number | null, locations: Record<string, unknown>[]) => ({
-    communityId: 2,
-    title,
-    description: '',
-    imageUrl: '',
-    startsAt: '2031-03-04T15:00:00.000Z',
-    endsAt: '2031-03-04T17:30:00.000Z',
-    timeZone: 'Asia/Kolkata',
-    capacity,
-    locations,
-  });
   const attend = (id: number, token: string, eventLocationId?: number) =>
     call(api.url, 'PUT', `/api/events/${id}/attendance`, {
       token,
