@@ -43,7 +43,8 @@ function useDarkTheme(wanted: boolean): Theme | undefined {
 
 function ThemedSite({ router }: { router: SiteRouter }) {
   // The build prerenders the light theme; the stored or system choice applies once hydrated (and,
-  // for dark, once its theme has arrived: the light one is shown meanwhile, as before hydration).
+  // for dark, once its theme has arrived). Until then a dark choice is shown by the head's dark sheet
+  // over the light provider (dark-first-paint.ts).
   const stored = useAtomValue(themeAtom);
   const chosen = useHydrationSafe(stored, 'light');
   const dark = useDarkTheme(chosen === 'dark');
