@@ -177,7 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     firebaseProjectId: env['FIREBASE_PROJECT_ID'] || 'demo-hub',
     authEmulatorHost: env['FIREBASE_AUTH_EMULATOR_HOST'] || undefined,
     graphUrl,
-    workAccount: workAccountConfig(env, graphUrl),
+    // Derived from the Graph URL actually used (a test may override only that one).
+    workAccount: workAccountConfig(env, (overrides.graphUrl ?? graphUrl).replace(/\/+$/, '')),
     corsOrigins: (env['HUB_CORS_ORIGINS'] || 'http://localhost:3000,http://127.0.0.1:3000')
       .split(',')
       .map((o) => o.trim())
