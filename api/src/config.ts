@@ -34,6 +34,8 @@ export interface ApiConfig {
   authEmulatorHost: string | undefined;
   /** Base of the Graph-compatible API used to validate msfAccessToken (GET {graphUrl}/v1.0/me). */
   graphUrl: string;
+  /** Who counts as a work account of the company (auth/work-account.ts). */
+  workAccount: WorkAccountConfig;
   corsOrigins: string[];
   waitingList: boolean;
   production: boolean;
@@ -70,6 +72,41 @@ export interface ApiConfig {
   pgliteVacuumMs: number;
 }
 
+/**
+ * The company's work-account sign-in, as the user sync checks it: the Firebase sign-in provider, the
+ * work identity provider's issuer and keys, our client id, the company's tenants and mail domains.
+ * Locally the defaults match the identity-provider stand-in (devstack/idp); a production process
+ * refuses to start unless every one is set (WORK_ACCOUNT_SETTINGS).
+ */
+export interface WorkAccountConfig {
+  /** Firebase's `sign_in_provider` of a work sign-in (HUB_FIREBASE_OIDC_PROVIDER_ID), e.g. `oidc.hub-work`. */
+  providerId: string;
+  /** Our application (client) id: the `aud` of the work account's ID token (HUB_MSAL_CLIENT_ID). */
+  clientId: string;
+  /** The company's directory tenants (`tid`) allowed to sign in (HUB_WORK_TENANT_IDS, comma list). */
+  tenantIds: string[];
+  /** Mail domains of the company's work addresses (HUB_WORK_DOMAINS, comma list; subdomains not included). */
+  domains: string[];
+  /** The ID token's issuer, `{tenantid}` standing for its `tid` (HUB_WORK_ISSUER). */
+  issuer: string;
+  /** Where the work identity provider publishes its signing keys (HUB_WORK_JWKS_URL). */
+  jwksUrl: string;
+}
+
+/** The environment variables a production API must be given (no development default is safe there). */
+export const WORK_ACCOUNT_SETTINGS = [
+  'HUB_GRAPH_URL',
+  'HUB_FIREBASE_OIDC_PROVIDER_ID',
+  'HUB_MSAL_CLIENT_ID',
+  'HUB_WORK_TENANT_IDS',
+  'HUB_WORK_DOMAINS',
+  'HUB_WORK_ISSUER',
+  'HUB_WORK_JWKS_URL',
+] as const;
+
+/** The tenant of the identity-provider stand-in (devstack/idp, devstack/src/site-config.ts). */
+const STAND_IN_TENANT_ID = '3c6a1f0e-8b7d-4e52-9a14-7f2d5c9e0b31';
+
 export interface MailOutboxConfig {
   /** How often the worker looks for due mails when nothing woke it (another process's writes, retries). */
   pollMs: number;
@@ -105,6 +142,25 @@ function trustProxy(value: string | undefined): TrustProxy {
     .filter(Boolean);
 }
 
+function commaList(value: string | undefined, lowerCase = false): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((v) => (lowerCase ? v.trim().toLowerCase() : v.trim()))
+    .filter(Boolean);
+}
+
+function workAccountConfig(env: NodeJS.ProcessEnv, graphUrl: string): WorkAccountConfig {
+  return {
+    providerId: env['HUB_FIREBASE_OIDC_PROVIDER_ID'] || 'oidc.hub-work',
+    clientId: env['HUB_MSAL_CLIENT_ID'] || 'hub-web',
+    // Tenant ids are GUIDs, compared in lower case as Entra writes them.
+    tenantIds: commaList(env['HUB_WORK_TENANT_IDS'] || env['HUB_TENANT_ID'] || STAND_IN_TENANT_ID, true),
+    domains: commaList(env['HUB_WORK_DOMAINS'] || 'corp.test', true).map((d) => d.replace(/^@/, '')),
+    issuer: env['HUB_WORK_ISSUER'] || `${graphUrl}/{tenantid}/v2.0`,
+    jwksUrl: env['HUB_WORK_JWKS_URL'] || `${graphUrl}/common/discovery/v2.0/keys`,
+  };
+}
+
 function readCacheMode(value: string | undefined): ApiConfig['readCache'] {
   if (value === undefined || value === '' || value === 'auto') return 'auto';
   return flag(value, false) ? 'on' : 'off';
@@ -112,6 +168,7 @@ function readCacheMode(value: string | undefined): ApiConfig['readCache'] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ApiConfig> = {}): ApiConfig {
   const production = env['NODE_ENV'] === 'production';
+  const graphUrl = (env['HUB_GRAPH_URL'] || 'https://localhost:8443').replace(/\/+$/, '');
   const config: ApiConfig = {
     port: int(env['PORT'], 8080, 'PORT'),
     host: env['HOST'] || '127.0.0.1',
@@ -119,7 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: resolve(env['HUB_DATA_DIR'] || join(REPO_ROOT, '.data', 'api')),
     firebaseProjectId: env['FIREBASE_PROJECT_ID'] || 'demo-hub',
     authEmulatorHost: env['FIREBASE_AUTH_EMULATOR_HOST'] || undefined,
-    graphUrl: (env['HUB_GRAPH_URL'] || 'https://localhost:8443').replace(/\/+$/, ''),
+    graphUrl,
+    // Derived from the Graph URL actually used (a test may override only that one).
+    workAccount: workAccountConfig(env, (overrides.graphUrl ?? graphUrl).replace(/\/+$/, '')),
     corsOrigins: (env['HUB_CORS_ORIGINS'] || 'http://localhost:3000,http://127.0.0.1:3000')
       .split(',')
       .map((o) => o.trim())
@@ -158,6 +217,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
   };
   validateConfig(config);
+  // The local defaults trust the stand-in's tenant and domain: in production they would let whoever
+  // answers at localhost:8443, or no company at all, decide who is staff.
+  const missingWorkSettings = WORK_ACCOUNT_SETTINGS.filter((name) => !env[name]?.trim());
+  if (production && missingWorkSettings.length > 0)
+    throw new Error(
+      `NODE_ENV=production needs the work-account settings ${missingWorkSettings.join(', ')}: refusing to start (see docs/security.md).`,
+    );
   return config;
 }
 
@@ -173,6 +239,11 @@ export function validateConfig(config: ApiConfig): void {
   if (outbox.pollMs < 1 || outbox.sendTimeoutMs < 1 || outbox.maxAttempts < 1)
     throw new Error('HUB_MAIL_POLL_MS, HUB_MAIL_SEND_TIMEOUT_MS and HUB_MAIL_MAX_ATTEMPTS must be at least 1.');
   if (config.pgliteVacuumMs < 1000) throw new Error('HUB_PGLITE_VACUUM_MS must be at least 1000 (a second).');
+  const work = config.workAccount;
+  if (!work.issuer.includes('{tenantid}'))
+    throw new Error('HUB_WORK_ISSUER must contain {tenantid}, e.g. https://login.microsoftonline.com/{tenantid}/v2.0.');
+  if (work.tenantIds.length === 0 || work.domains.length === 0)
+    throw new Error('HUB_WORK_TENANT_IDS and HUB_WORK_DOMAINS must each name at least one tenant id and mail domain.');
   if (config.production && config.benchRoutes) {
     throw new Error('HUB_BENCH_ROUTES must not be enabled in production.');
   }

@@ -5,6 +5,7 @@ import type { ApiConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { IdentityProvider } from './auth/verify-id-token.ts';
 import type { GraphClient } from './graph/graph-client.ts';
+import type { WorkIdTokenVerifier } from './auth/work-account.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MailOutbox } from './mail/event-mail-outbox.ts';
 import type { ReadCache } from './http/read-cache.ts';
@@ -16,6 +17,8 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   identity: IdentityProvider;
   graph: GraphClient;
+  /** Verifies the work account's ID token posted to the user sync (auth/work-account.ts). */
+  workIdTokens: WorkIdTokenVerifier;
   mailer: Mailer;
   /** The event mails' outbox worker (change and promotion mails): wake it after committing rows to it. */
   mailOutbox: MailOutbox;

@@ -15,6 +15,7 @@ import type { AppContext } from './context.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { createIdentityProvider, type IdentityProvider } from './auth/verify-id-token.ts';
 import { createGraphClient, type GraphClient } from './graph/graph-client.ts';
+import { createWorkIdTokenVerifier } from './auth/work-account.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMailOutbox } from './mail/event-mail-outbox.ts';
 import { createPgliteMaintenance } from './db/pglite-maintenance.ts';
@@ -100,6 +101,7 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
       deps.identity ??
       createIdentityProvider({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost }),
     graph: deps.graph ?? createGraphClient({ baseUrl: config.graphUrl, allowSelfSigned: !config.production }),
+    workIdTokens: createWorkIdTokenVerifier(config.workAccount, { allowSelfSigned: !config.production }),
     mailer,
     mailOutbox: createMailOutbox({ db: deps.database.db, mailer, config, log: app.log }),
     readCache: createReadCache({

@@ -242,6 +242,16 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       request: async () => ({ path: '/api/user/sync', body: { msfAccessToken: null } }),
       expect: signedIn(200),
     },
+    // Work tokens from a password sign-in: still 200 (code 5) for every signed-in role, 401 without a token.
+    {
+      name: 'POST sync with work tokens',
+      method: 'POST',
+      request: async () => ({
+        path: '/api/user/sync',
+        body: { msfAccessToken: 'not-a-graph-token', msfIdToken: 'not-an-id-token' },
+      }),
+      expect: signedIn(200),
+    },
     // Every signed-in demo account is verified already: 409, but only after authentication.
     {
       name: 'POST activate-account',
@@ -507,13 +517,13 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
     const intruder = await anonymousWithEmail(seatEmail);
 
     const callers: [string, string, (c: Case) => number][] = [
-      ['disabled admin', disabled.token, (c) => (c.name === 'POST sync' ? 200 : c.expect.anonymous)],
+      ['disabled admin', disabled.token, (c) => (c.name.startsWith('POST sync') ? 200 : c.expect.anonymous)],
       [
         'unverified intruder',
         intruder.token,
         // Token-only routes (sync, activate-account) accept the token; every user route wants an account.
         (c) =>
-          c.name === 'POST sync' || c.name === 'POST activate-account'
+          c.name.startsWith('POST sync') || c.name === 'POST activate-account'
             ? 200
             : c.expect.anonymous === 401
               ? 403
@@ -531,7 +541,8 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
           );
         else if (answer.status >= 400)
           assert.doesNotMatch(answer.text, /@|demo-|seed-member|"id"|"email"/, `${c.name} as ${label} leaks data`);
-        if (c.name === 'POST sync') assert.equal(answer.json, label === 'disabled admin' ? 4 : 5, `${label} sync code`);
+        if (c.name.startsWith('POST sync'))
+          assert.equal(answer.json, label === 'disabled admin' ? 4 : 5, `${label} ${c.name} code`);
       }
     }
     assert.deepEqual(failures, [], `${failures.length} cells wrong`);

@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { call, startTestApi, tokenFor, type TestApi } from './helpers/test-env.ts';
+import { call, startTestApi, tokenFor, uniqueEmail, type TestApi } from './helpers/test-env.ts';
+import { newOid, signInWithIdp, startWorkIdpStub } from './helpers/work-idp-stub.ts';
 
 // Deterministic, so a failure can be replayed.
 function prng(seed: number) {
@@ -419,7 +420,7 @@ describe('fuzz', () => {
     // [method, path, valid body, the fields (paths into the body) to replace one at a time]
     const bodies: [string, string, Record<string, unknown>, string[]][] = [
       ['PUT', '/api/user', profile, ['firstName', 'lastName', 'phoneNumber', 'city', 'imageURL']],
-      ['POST', '/api/user/sync', { msfAccessToken: null }, ['msfAccessToken']],
+      ['POST', '/api/user/sync', { msfAccessToken: 'fuzz', msfIdToken: 'fuzz' }, ['msfAccessToken', 'msfIdToken']],
       ['POST', '/api/user/reset-password', { email: 'a@b.test' }, ['email']],
       ['POST', '/api/community', community, ['name', 'description', 'imageUrl']],
       ['PUT', '/api/community/2', community, ['name', 'description', 'imageUrl']],
@@ -475,6 +476,34 @@ describe('fuzz', () => {
         `PUT /api/communitymembership/${JSON.stringify(value)}`,
         await call(api.url, 'PUT', `/api/communitymembership/${enc(value)}`, { token: admin }),
       );
+    }
+    // The sync's work-account inputs reach the ID-token verifier only from a work sign-in: fuzz them as one.
+    const idp = await startWorkIdpStub();
+    try {
+      const workIdToken = await idp.idToken({ oid: newOid(), email: uniqueEmail('fuzz-work') });
+      const worker = await signInWithIdp(workIdToken);
+      const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+      const jwtShaped = [
+        'a.b.c',
+        '..',
+        `${b64({ alg: 'none' })}.${b64({ tid: 'x' })}.`,
+        `${b64({ alg: 'RS256', kid: 'k'.repeat(5000) })}.${b64({})}.sig`,
+        `${b64({ alg: 'HS256' })}.${b64({ aud: 'hub-web' })}.c2ln`,
+        `${b64('not an object')}.${b64([1])}.x`,
+        workIdToken.replace(/\.[^.]+$/, '.'),
+        workIdToken,
+      ];
+      for (const field of ['msfAccessToken', 'msfIdToken']) {
+        for (const value of [...values, ...jwtShaped]) {
+          const body = { msfAccessToken: 'fuzz-access', msfIdToken: workIdToken, [field]: value };
+          check(
+            `POST /api/user/sync (work sign-in) ${field}=${JSON.stringify(value).slice(0, 60)}`,
+            await call(api.url, 'POST', '/api/user/sync', { token: worker.token, body }),
+          );
+        }
+      }
+    } finally {
+      await idp.close();
     }
     console.log(`hostile-family sweep: ${count} requests, ${failures.length} bad answers`);
     assert.deepEqual(failures.slice(0, 20), [], `${failures.length} bad answers`);

@@ -52,4 +52,19 @@ describe('security: the API refuses to start with the auth emulator where others
       /while the API listens on 0\.0\.0\.0, which is not a loopback address \(HOST\): refusing to start/,
     );
   });
+
+  it('refuses to start in production without the work-account tenant, client and domain settings', async () => {
+    const { code, output } = await startupOutcome({
+      NODE_ENV: 'production',
+      // Unset: the emulator guard would refuse first.
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      DATABASE_URL: 'postgres://127.0.0.1:9/none',
+    });
+    assert.equal(code, 1, output);
+    assert.match(
+      output,
+      /NODE_ENV=production needs the work-account settings HUB_GRAPH_URL, .*HUB_WORK_TENANT_IDS, HUB_WORK_DOMAINS.*: refusing to start/,
+    );
+    assert.doesNotMatch(output, /listening on/);
+  });
 });

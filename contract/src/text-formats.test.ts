@@ -1,5 +1,13 @@
 import assert from 'node:assert/strict';
-import { isImageUrl, isMultiLineText, isName, isSingleLineText, isTimestamp, textFormats } from './text-formats.ts';
+import {
+  cleanName,
+  isImageUrl,
+  isMultiLineText,
+  isName,
+  isSingleLineText,
+  isTimestamp,
+  textFormats,
+} from './text-formats.ts';
 
 describe('text formats', () => {
   it('refuse what PostgreSQL cannot store, in every kind of text', () => {
@@ -30,6 +38,21 @@ describe('text formats', () => {
   it('want a visible letter in a name', () => {
     for (const good of ['Sam', 'Zoë', '김', 'محمد', 'x1', 'Ana 👩‍💻']) assert.equal(isName(good), true, good);
     for (const bad of ['', ' ', '123', '---', '\u3164', '\u115f\u1160', '😀']) assert.equal(isName(bad), false, bad);
+  });
+
+  it('clean a name from elsewhere into one the name format accepts, or nothing', () => {
+    assert.equal(cleanName('Jo\u202ehn\u0007 \u200bDoe\u0000', 100), 'John Doe');
+    assert.equal(cleanName('  Ana\t\n  Maria ', 100), 'Ana Maria');
+    assert.equal(cleanName('Zoë 👩‍💻', 100), 'Zoë 👩‍💻', 'joiners and pairs stay');
+    assert.equal(cleanName('\u200b\u202e', 100), '');
+    assert.equal(cleanName('123', 100), '', 'no letter: nothing');
+    assert.equal(cleanName(null, 100), '');
+    assert.equal(cleanName('Sam\ud800', 100), 'Sam', 'a lone surrogate goes');
+    const cut = cleanName(`${'a'.repeat(99)}\ud83d\ude00b`, 100);
+    assert.equal(Array.from(cut).length, 100, 'counted in code points');
+    assert.ok(cut.endsWith('\ud83d\ude00'), 'never half a pair');
+    for (const sample of ['Jo\u202ehn', 'x\u0000y', ' \u2066A\u2069 '])
+      assert.equal(isName(cleanName(sample, 100)), true);
   });
 
   it('accept RFC 3339 timestamps of real instants from 1970 to 9999 only', () => {

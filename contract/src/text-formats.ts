@@ -51,6 +51,22 @@ export function isName(value: string): boolean {
   return isSingleLineText(value) && LETTER.test(value.replace(INVISIBLE_LETTERS, ''));
 }
 
+/** What a one-line text may not hold, to remove (global): FORBIDDEN_IN_LINE and the unstorable. */
+const NOT_IN_LINE = new RegExp(`${FORBIDDEN_IN_LINE.source}|${UNSTORABLE.source}`, 'gu');
+
+/**
+ * A name from somewhere that did not check it (an identity provider's display name, a directory's
+ * given name or city) as the `name` format would accept it: control and invisible formatting
+ * characters removed, white space collapsed, at most `max` characters (code points, never half a
+ * surrogate pair); '' when no visible letter is left.
+ */
+export function cleanName(value: string | null | undefined, max: number): string {
+  const text = (value ?? '').replace(NOT_IN_LINE, '').replace(/\s+/gu, ' ').trim();
+  // Counted in code points, as the schemas' maxLength and PostgreSQL's varchar count.
+  const kept = Array.from(text).slice(0, max).join('').trim();
+  return isName(kept) ? kept : '';
+}
+
 /** Timestamps accepted: 1970-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z, both included. */
 export const TIMESTAMP_MIN_MS = Date.UTC(1970, 0, 1);
 export const TIMESTAMP_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);

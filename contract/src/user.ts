@@ -47,9 +47,14 @@ export const ProfileInput = Type.Object({
 });
 export type ProfileInput = Static<typeof ProfileInput>;
 
-/** POST api/user/sync: the work account's Graph token, or none for a password account. */
+/**
+ * POST api/user/sync: the work account's Graph token, or none for a password account. A work
+ * sign-in posts its ID token beside it: the API verifies that one (tenant, audience, object id)
+ * before the Graph profile counts; an access token without it is refused (code 5).
+ */
 export const SyncInput = Type.Object({
   msfAccessToken: Type.Optional(Type.Union([SingleLine(16384), Type.Null()])),
+  msfIdToken: Type.Optional(Type.Union([SingleLine(16384), Type.Null()])),
 });
 export type SyncInput = Static<typeof SyncInput>;
 

@@ -2,8 +2,11 @@
  * The whole local work-account path without a browser (`pnpm --filter @hub/devstack test:idp:api`):
  * tokens from the IdP stand-in → its ID token signs into the Firebase Auth emulator
  * (`signInWithIdp`, provider `oidc.<id>`, as `signInWithCredential` does) → `POST /api/user/sync`
- * with the access token as `msfAccessToken` on a real API process, which validates it at the
- * stand-in's `/v1.0/me`. Slower (auth emulator + API start), hence a separate script.
+ * with the access token as `msfAccessToken` and the ID token as `msfIdToken` on a real API process,
+ * which verifies the ID token with the stand-in's published keys (tenant, audience) and the access
+ * token at its `/v1.0/me`. The API runs on its local defaults, which trust the stand-in's company
+ * tenant only: the foreign tenant's accounts are refused. Slower (auth emulator + API start), hence a
+ * separate script.
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -116,11 +119,11 @@ describe('IdP tokens → Firebase emulator → POST /api/user/sync', () => {
     rmSync(tmp, { recursive: true, force: true });
   });
 
-  const sync = async (firebaseToken: string, msfAccessToken: string | null) => {
+  const sync = async (firebaseToken: string, msfAccessToken: string | null, msfIdToken?: string) => {
     const res = await fetch(`${apiUrl}/api/user/sync`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${firebaseToken}` },
-      body: JSON.stringify({ msfAccessToken }),
+      body: JSON.stringify({ msfAccessToken, msfIdToken }),
     });
     const text = await res.text();
     assert.equal(res.status, 200, `${text}\n${output.join('')}`);
@@ -145,8 +148,8 @@ describe('IdP tokens → Firebase emulator → POST /api/user/sync', () => {
   });
 
   test('sync with the access token creates the user (1), then has nothing to do (0)', async () => {
-    assert.equal(await sync(firebase.idToken, tokens.accessToken), 1);
-    assert.equal(await sync(firebase.idToken, tokens.accessToken), 0);
+    assert.equal(await sync(firebase.idToken, tokens.accessToken, tokens.idToken), 1);
+    assert.equal(await sync(firebase.idToken, tokens.accessToken, tokens.idToken), 0);
   });
 
   test('the user gets the Capgemini role (SPEC.md §3 value 2) and the Graph profile’s city and surname', async () => {
@@ -168,7 +171,7 @@ describe('IdP tokens → Firebase emulator → POST /api/user/sync', () => {
   });
 
   test('a garbage msfAccessToken is rejected by /v1.0/me: code 6', async () => {
-    assert.equal(await sync(firebase.idToken, 'garbage'), 6);
+    assert.equal(await sync(firebase.idToken, 'garbage', tokens.idToken), 6);
   });
 
   test('another account’s access token does not match the e-mail: code 5', async () => {
@@ -179,6 +182,41 @@ describe('IdP tokens → Firebase emulator → POST /api/user/sync', () => {
       redirectUri: REDIRECT,
       email: WORK_ACCOUNTS[1]!.email,
     });
-    assert.equal(await sync(firebase.idToken, john.accessToken), 5);
+    assert.equal(await sync(firebase.idToken, john.accessToken, tokens.idToken), 5, 'another object id');
+    assert.equal(await sync(firebase.idToken, john.accessToken, john.idToken), 5, 'not the ID token signed in with');
+  });
+
+  const workUser = async (email: string) => {
+    const t = await signInWithWorkAccount({
+      authority: idp.authority,
+      caCertPath: idp.caCertPath,
+      clientId: idp.clientId,
+      redirectUri: REDIRECT,
+      email,
+    });
+    return { tokens: t, firebase: await firebaseSignInWithIdp(emulator.host, t.idToken) };
+  };
+  const userStatus = async (firebaseToken: string) =>
+    (await fetch(`${apiUrl}/api/user`, { headers: { authorization: `Bearer ${firebaseToken}` } })).status;
+
+  test('the foreign tenant’s account is refused (5) and gets no account', async () => {
+    const { tokens: t, firebase: f } = await workUser('mallory.reed@fabrikam.test');
+    assert.equal(await sync(f.idToken, t.accessToken, t.idToken), 5);
+    assert.equal(await userStatus(f.idToken), 403);
+  });
+
+  test('nOAuth: the foreign account whose admin set mail to jane.doe@corp.test is refused (5); Jane stays herself', async () => {
+    const { tokens: t, firebase: f } = await workUser('jane.dough@fabrikam.test');
+    assert.equal(f.email, 'jane.doe@corp.test', 'the ID token carries the administrator-set address');
+    assert.equal(await sync(f.idToken, t.accessToken, t.idToken), 5);
+    const jane = await fetch(`${apiUrl}/api/user`, { headers: { authorization: `Bearer ${firebase.idToken}` } });
+    assert.equal(((await jane.json()) as { roles: number[] }).roles.join(), '2');
+  });
+
+  test('without the ID token, today’s body shape with a valid access token is refused (5)', async () => {
+    const { tokens: t, firebase: f } = await workUser(WORK_ACCOUNTS[1]!.email);
+    assert.equal(await sync(f.idToken, t.accessToken), 5);
+    assert.equal(await userStatus(f.idToken), 403);
+    assert.equal(await sync(f.idToken, t.accessToken, t.idToken), 1, 'with it, the same sign-in is staff');
   });
 });

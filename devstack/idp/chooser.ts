@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
-import { WORK_ACCOUNTS, displayName, findWorkAccount } from './accounts.ts';
+import { DIRECTORY_NAMES, WORK_ACCOUNTS, displayName, findWorkAccount } from './accounts.ts';
 import { escapeHtml, page } from './provider.ts';
 
 const PAGE_HEADERS = {
@@ -32,9 +32,11 @@ function renderChooser(uid: string, loginHint: string | undefined, currentAccoun
   const hint = loginHint?.toLowerCase();
   const items = WORK_ACCOUNTS.map((a) => {
     const marks = [a.oid === currentAccountId ? 'signed in' : '', a.email === hint ? 'suggested' : ''].filter(Boolean);
-    return `<li><button type="submit" name="account" value="${escapeHtml(a.oid)}" aria-label="Sign in as ${escapeHtml(displayName(a))}, ${escapeHtml(a.email)}${marks.length ? ` (${marks.join(', ')})` : ''}">
+    const org = DIRECTORY_NAMES[a.directory];
+    return `<li><button type="submit" name="account" value="${escapeHtml(a.oid)}" aria-label="Sign in as ${escapeHtml(displayName(a))}, ${escapeHtml(a.email)}${a.directory === 'foreign' ? ` (${escapeHtml(org)})` : ''}${marks.length ? ` (${marks.join(', ')})` : ''}">
   <span class="name">${escapeHtml(displayName(a))}</span>
   <span class="mail">${escapeHtml(a.email)}${marks.length ? ` · ${marks.join(', ')}` : ''}</span>
+  <span class="org">${escapeHtml(org)}</span>
 </button></li>`;
   }).join('\n');
   return page(

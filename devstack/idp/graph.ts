@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JWK } from 'jose';
-import { displayName, findWorkAccount } from './accounts.ts';
+import { displayName, findWorkAccount, mailOf } from './accounts.ts';
 import { GRAPH_SCOPE } from './provider.ts';
 
 export interface GraphSettings {
@@ -96,7 +96,8 @@ export function createGraphHandler(s: GraphSettings) {
       displayName: displayName(account),
       givenName: account.givenName,
       surname: account.surname,
-      mail: account.email,
+      // Graph answers for every tenant's token, and `mail` is whatever the tenant's administrator set.
+      mail: mailOf(account),
       userPrincipalName: account.email,
       city: account.city,
       businessPhones: [],

@@ -23,6 +23,7 @@ import { startIdp, WORK_ACCOUNTS, type RunningIdp } from './index.ts';
 const REDIRECT = 'http://localhost:3000/auth/redirect.html';
 const ORIGIN = 'http://localhost:3000';
 const TENANT = '11111111-2222-4333-8444-555555555555';
+const FOREIGN = '99999999-8888-4777-8666-555555555555';
 const CLIENT = 'hub-web-test';
 const GRAPH = 'https://graph.microsoft.com';
 const jane = WORK_ACCOUNTS[0]!;
@@ -42,7 +43,14 @@ let meta: Metadata;
 
 before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'hub-idp-test-'));
-  idp = await startIdp({ port: 0, dataDir, tenantId: TENANT, clientId: CLIENT, log: () => {} });
+  idp = await startIdp({
+    port: 0,
+    dataDir,
+    tenantId: TENANT,
+    foreignTenantId: FOREIGN,
+    clientId: CLIENT,
+    log: () => {},
+  });
   meta = (await new IdpHttpClient(idp.caCertPath).request(idp.metadataUrl)).json<Metadata>();
 });
 
@@ -179,7 +187,14 @@ describe('authorization code + PKCE through the account chooser', () => {
     assert.match(res.body, /Jane Doe/);
     assert.match(res.body, /john\.smith@corp\.test/);
     const { accounts } = chooserForm(res.body);
-    assert.deepEqual([...accounts.keys()], ['jane.doe@corp.test', 'john.smith@corp.test']);
+    assert.deepEqual(
+      [...accounts.keys()],
+      ['jane.doe@corp.test', 'john.smith@corp.test', 'mallory.reed@fabrikam.test', 'jane.dough@fabrikam.test'],
+    );
+    assert.match(
+      res.body,
+      /aria-label="Sign in as Mallory Reed, mallory\.reed@fabrikam\.test \(Fabrikam – another tenant\)"/,
+    );
   });
 
   test('one click signs in; the code is redeemed with the verifier from the SPA origin (CORS)', async () => {
@@ -421,3 +436,47 @@ describe('Graph-like GET /v1.0/me', () => {
 async function jwks() {
   return (await new IdpHttpClient(idp.caCertPath).request(meta.jwks_uri)).json<{ keys: JWK[] }>();
 }
+
+describe('a second, foreign tenant (issue 23: the API must refuse it itself)', () => {
+  const mallory = WORK_ACCOUNTS.find((a) => a.email === 'mallory.reed@fabrikam.test')!;
+  const impostor = WORK_ACCOUNTS.find((a) => a.email === 'jane.dough@fabrikam.test')!;
+  const signIn = (email: string) =>
+    signInWithWorkAccount({
+      authority: idp.authority,
+      caCertPath: idp.caCertPath,
+      clientId: CLIENT,
+      redirectUri: REDIRECT,
+      email,
+    });
+
+  test('its accounts sign in through the same chooser; their tokens carry the foreign tid', async () => {
+    const t = await signIn(mallory.email);
+    const keys = createLocalJWKSet((await new IdpHttpClient(idp.caCertPath).request(idp.jwksUrl)).json());
+    const { payload } = await jwtVerify(t.idToken, keys, { audience: CLIENT });
+    assert.equal(payload['tid'], FOREIGN);
+    assert.equal(payload['oid'], mallory.oid);
+    const access = claimsOf(t.accessToken);
+    assert.equal(access['tid'], FOREIGN);
+    assert.equal((await me(t.accessToken)).json()['id'], mallory.oid, 'Graph answers /me for every tenant');
+  });
+
+  test("an administrator-set mail (nOAuth): the ID token's email and Graph's mail are the company's address", async () => {
+    const t = await signIn(impostor.email);
+    const id = claimsOf(t.idToken);
+    assert.equal(id['tid'], FOREIGN);
+    assert.equal(id['email'], 'jane.doe@corp.test');
+    assert.equal(id['preferred_username'], 'jane.dough@fabrikam.test');
+    const profile = (await me(t.accessToken)).json();
+    assert.equal(profile['mail'], 'jane.doe@corp.test');
+    assert.equal(profile['userPrincipalName'], 'jane.dough@fabrikam.test');
+    assert.notEqual(profile['id'], jane.oid);
+  });
+
+  test('the company tenant keeps its tid, and the keys are published at Entra’s common path', async () => {
+    const t = await signIn(jane.email);
+    assert.equal(claimsOf(t.idToken)['tid'], TENANT);
+    assert.equal(idp.jwksUrl, `${idp.url}/common/discovery/v2.0/keys`);
+    const published = (await new IdpHttpClient(idp.caCertPath).request(idp.jwksUrl)).json<{ keys: JWK[] }>();
+    assert.ok(published.keys.length > 0 && published.keys.every((k) => !('d' in k)), 'public keys only');
+  });
+});

@@ -7,6 +7,7 @@
  *   authority / issuer   https://localhost:8443/<tid>/v2.0
  *   metadata             https://localhost:8443/<tid>/v2.0/.well-known/openid-configuration
  *   Graph-like API       https://localhost:8443/v1.0/me   (HUB_GRAPH_URL=https://localhost:8443)
+ *   signing keys         https://localhost:8443/common/discovery/v2.0/keys  (as Entra's, for every tenant)
  */
 import { createServer, type Server } from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -30,7 +31,11 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_PORT = 8443;
 /** A fixed tenant GUID so issuer and `tid` are stable across restarts (override with HUB_TENANT_ID). */
 export const DEFAULT_TENANT_ID = '3c6a1f0e-8b7d-4e52-9a14-7f2d5c9e0b31';
+/** The foreign directory's tenant (override with HUB_FOREIGN_TENANT_ID): its accounts sign in too, and the API refuses them. */
+export const DEFAULT_FOREIGN_TENANT_ID = '8e4b2d61-0f3a-4c7e-b5d9-2a6c1e7f9043';
 export const DEFAULT_CLIENT_ID = 'hub-web';
+/** Where Entra publishes the keys that sign every tenant's tokens; the API's HUB_WORK_JWKS_URL. */
+export const COMMON_KEYS_PATH = '/common/discovery/v2.0/keys';
 export const DEFAULT_GRAPH_RESOURCE = 'https://graph.microsoft.com';
 /** The site's origin as devstack serves it (HUB_SITE_ORIGIN, or localhost on HUB_HOST_PORT, 3000 by default). */
 const siteOrigins = [siteOrigin, siteOrigin.replace('localhost', '127.0.0.1')];
@@ -46,6 +51,8 @@ export interface StartIdpOptions {
   publicHost?: string;
   /** Default HUB_TENANT_ID or DEFAULT_TENANT_ID. */
   tenantId?: string;
+  /** Default HUB_FOREIGN_TENANT_ID or DEFAULT_FOREIGN_TENANT_ID. */
+  foreignTenantId?: string;
   /** Default HUB_MSAL_CLIENT_ID or `hub-web`. */
   clientId?: string;
   /** Default HUB_IDP_REDIRECT_URIS (comma-separated) or DEFAULT_REDIRECT_URIS. */
@@ -69,7 +76,10 @@ export interface RunningIdp {
   authority: string;
   metadataUrl: string;
   graphMeUrl: string;
+  /** The signing keys of every tenant's tokens (`${url}/common/discovery/v2.0/keys`). */
+  jwksUrl: string;
   tenantId: string;
+  foreignTenantId: string;
   clientId: string;
   /** The self-signed certificate (PEM), for NODE_EXTRA_CA_CERTS or a fetch `ca` option. */
   caCertPath: string;
@@ -129,6 +139,7 @@ export async function startIdp(opts: StartIdpOptions = {}): Promise<RunningIdp> 
   const bindHost = opts.bindHost ?? env['HUB_IDP_BIND_HOST'] ?? '127.0.0.1';
   const publicHost = opts.publicHost ?? 'localhost';
   const tenantId = opts.tenantId ?? (env['HUB_TENANT_ID'] || DEFAULT_TENANT_ID);
+  const foreignTenantId = opts.foreignTenantId ?? (env['HUB_FOREIGN_TENANT_ID'] || DEFAULT_FOREIGN_TENANT_ID);
   const clientId = opts.clientId ?? (env['HUB_MSAL_CLIENT_ID'] || DEFAULT_CLIENT_ID);
   const redirectUris = opts.redirectUris ?? list(env['HUB_IDP_REDIRECT_URIS']) ?? DEFAULT_REDIRECT_URIS;
   const postLogoutRedirectUris = opts.postLogoutRedirectUris ??
@@ -170,6 +181,7 @@ export async function startIdp(opts: StartIdpOptions = {}): Promise<RunningIdp> 
   const provider = createProvider({
     issuer: authority,
     tenantId,
+    foreignTenantId,
     clientId,
     redirectUris,
     postLogoutRedirectUris,
@@ -195,6 +207,8 @@ export async function startIdp(opts: StartIdpOptions = {}): Promise<RunningIdp> 
     try {
       if (path === '/v1.0/me') {
         graph(req, res).catch(fail);
+      } else if (path === COMMON_KEYS_PATH) {
+        sendJson(res, 200, publicJwks(jwks.keys), { 'cache-control': 'public, max-age=3600' });
       } else if (path.startsWith(`${interactionPath}/`)) {
         handleInteraction(provider, req, res, path.slice(interactionPath.length + 1)).catch(fail);
       } else if (path === mountPath || path.startsWith(`${mountPath}/`)) {
@@ -209,9 +223,11 @@ export async function startIdp(opts: StartIdpOptions = {}): Promise<RunningIdp> 
           authority,
           metadata: `${authority}/.well-known/openid-configuration`,
           graphMe: `${url}/v1.0/me`,
+          jwks: `${url}${COMMON_KEYS_PATH}`,
           clientId,
           tenantId,
-          accounts: WORK_ACCOUNTS.map((a) => a.email),
+          foreignTenantId,
+          accounts: WORK_ACCOUNTS.map((a) => ({ email: a.email, directory: a.directory })),
         });
       } else {
         sendJson(res, 404, { error: 'not_found' });
@@ -226,7 +242,9 @@ export async function startIdp(opts: StartIdpOptions = {}): Promise<RunningIdp> 
     authority,
     metadataUrl: `${authority}/.well-known/openid-configuration`,
     graphMeUrl: `${url}/v1.0/me`,
+    jwksUrl: `${url}${COMMON_KEYS_PATH}`,
     tenantId,
+    foreignTenantId,
     clientId,
     caCertPath: tls.certPath,
     spkiHash: certificateSpkiHash(tls.certPath),

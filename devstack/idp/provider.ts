@@ -12,7 +12,7 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import type { JWK } from 'jose';
-import { displayName, findWorkAccount } from './accounts.ts';
+import { displayName, findWorkAccount, mailOf, type WorkAccount } from './accounts.ts';
 
 export const GRAPH_SCOPE = 'User.Read';
 /** OIDC scopes the client may ask for (MSAL always adds openid, profile and offline_access). */
@@ -22,6 +22,8 @@ export interface ProviderSettings {
   /** Issuer, e.g. https://localhost:8443/<tid>/v2.0 (its path is where the provider is mounted). */
   issuer: string;
   tenantId: string;
+  /** The `tid` of the foreign directory's accounts. */
+  foreignTenantId: string;
   clientId: string;
   redirectUris: string[];
   postLogoutRedirectUris: string[];
@@ -108,6 +110,7 @@ function originOf(uri: string): string | undefined {
 }
 
 export function createProvider(s: ProviderSettings): Provider {
+  const tidOf = (a: WorkAccount) => (a.directory === 'company' ? s.tenantId : s.foreignTenantId);
   const allowedOrigins = new Set<string>([
     ...s.corsOrigins,
     ...s.redirectUris.map(originOf).filter((o): o is string => !!o),
@@ -146,13 +149,13 @@ export function createProvider(s: ProviderSettings): Provider {
           return {
             sub: account.oid,
             oid: account.oid,
-            tid: s.tenantId,
+            tid: tidOf(account),
             ver: '2.0',
             name: displayName(account),
             given_name: account.givenName,
             family_name: account.surname,
             preferred_username: account.email,
-            email: account.email,
+            email: mailOf(account),
             email_verified: true,
           };
         },
@@ -164,7 +167,7 @@ export function createProvider(s: ProviderSettings): Provider {
       const scopes = (token.scope ?? '').split(' ').filter((x) => x && !OIDC_SCOPES.includes(x));
       return {
         scp: scopes.join(' '),
-        tid: s.tenantId,
+        tid: account ? tidOf(account) : s.tenantId,
         azp: token.clientId,
         ver: '2.0',
         ...(account
@@ -277,6 +280,7 @@ export function page(title: string, body: string): string {
   button:focus-visible { outline: 3px solid #0f6cbd; outline-offset: 2px; }
   .name { display: block; font-weight: 600; }
   .mail { display: block; color: #605e5c; }
+  .org { display: block; color: #605e5c; font-size: .875rem; }
   .secondary { width: auto; text-align: center; }
   dt { font-weight: 600; }
 </style>

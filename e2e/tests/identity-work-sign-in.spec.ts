@@ -18,6 +18,8 @@ import { main } from '../support/site';
  * the access token → the header shows the user and the Capgemini role's menu. Nothing is stubbed:
  * MSAL, the chooser, the bridge page, the Auth emulator and the API all run for real, under the
  * site's Content-Security-Policy (issue 9): no page of the site reports a violation on the way.
+ * Issue 23: an account of the stand-in's second, foreign tenant is offered by the same chooser; the
+ * API refuses it (code 5) and the user is signed out with a message saying what to do.
  */
 
 const capgeminiMenu = [...publicNavItems, 'My account'];
@@ -37,9 +39,13 @@ async function chooseAccount(chooser: Page, name: string): Promise<void> {
 async function expectSignedInAsStaff(page: Page, displayName: string, paths: string[], sync: Promise<Response>) {
   const answer = await sync;
   expect(answer.status(), 'POST api/user/sync').toBe(200);
-  // SPEC §3 sync codes 0–3 are successes; the request carried the work account's access token.
+  // SPEC §3 sync codes 0–3 are successes; the request carried the work account's access token and,
+  // for the API to verify tenant and audience (issue 23), its ID token.
   expect([0, 1, 2, 3]).toContain(Number(await answer.text()));
-  expect(answer.request().postDataJSON()).toEqual({ msfAccessToken: expect.stringMatching(/^ey/) });
+  expect(answer.request().postDataJSON()).toEqual({
+    msfAccessToken: expect.stringMatching(/^ey/),
+    msfIdToken: expect.stringMatching(/^ey/),
+  });
 
   await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${displayName}`, { timeout: 30_000 });
   await expect(logInLink(page)).toHaveCount(0);
@@ -115,5 +121,44 @@ test('work account by redirect: popup closed → continue in this window → acc
   expect(paths.lastIndexOf('/callback')).toBeGreaterThan(paths.indexOf('/auth/redirect.html'));
   await expect(page).toHaveURL(/\/communities$/);
   await expectCapgeminiProfile(page, 'Lyon');
+  expect(csp.violations).toEqual([]);
+});
+
+test("a foreign tenant's work account is refused: not staff, signed out, and the login screen says what to do", async ({
+  page,
+}) => {
+  const csp = await CspWatch.on(page.context());
+  await page.goto('/networks');
+  await expect.poll(() => localItem(page, 'lastVisited')).toBe('/networks');
+  await page.goto('/account/login');
+  const paths = recordPaths(page);
+  const sync = page.waitForResponse(isSync, { timeout: 45_000 });
+
+  const popupOpened = page.waitForEvent('popup');
+  await main(page).getByRole('button', { name: 'Sign in with work account' }).click();
+  const popup = await popupOpened;
+  // Mallory Reed of Fabrikam, another tenant: the stand-in signs her in as Entra would for any tenant.
+  await chooseAccount(popup, 'Mallory Reed');
+  await popup.waitForEvent('close', { timeout: 30_000 });
+
+  const answer = await sync;
+  expect(answer.status(), 'POST api/user/sync').toBe(200);
+  expect(Number(await answer.text()), 'SPEC §3 code 5: not a work account of the company').toBe(5);
+  expect(answer.request().postDataJSON()).toMatchObject({ msfIdToken: expect.stringMatching(/^ey/) });
+
+  // Back on the login screen, signed out, with what happened and what to do.
+  await expect(page).toHaveURL(/\/account\/login$/, { timeout: 30_000 });
+  const alert = main(page).getByRole('alert');
+  await expect(alert).toContainText('This work account cannot sign in here');
+  await expect(alert).toContainText(
+    'Sign in with your company work account, or log in with your e-mail address and password.',
+  );
+  await expectLoggedOut(page);
+  expect(paths).toContain('/callback');
+  expect(await localItem(page, 'auth-sync-pending')).toBeNull();
+  // Nothing was kept: a reload is still logged out, and no staff menu ever appears.
+  await page.reload();
+  await expectLoggedOut(page);
+  await expectNavItems(page, publicNavItems);
   expect(csp.violations).toEqual([]);
 });

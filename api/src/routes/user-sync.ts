@@ -15,7 +15,9 @@ export function userSyncRoutes(app: App, ctx: AppContext): void {
       summary: 'Synchronise the signed-in Firebase account into the database',
       description:
         'Answers a sync code: 0 no sync needed, 1 user created, 2 user updated, 3 mappings created, 4 invalid auth user id, 5 invalid email, 6 error. ' +
-        'A non-null msfAccessToken is validated against the Graph-compatible /v1.0/me; a valid work account gets the Capgemini role.',
+        'A non-null msfAccessToken counts only for a sign-in with the work-account provider whose msfIdToken (the work ID token) verifies: ' +
+        "signed by the work identity provider, for our client id, of one of the company's tenants, the same object id as the Graph /v1.0/me profile of msfAccessToken, " +
+        "an address in the company's mail domains; then the user gets the Capgemini role. Anything else is 5 and changes nothing.",
       security: [{ bearer: [] }],
       body: SyncInput,
       response: { 200: SyncAnswer, ...errors(400, 401) },
@@ -27,7 +29,8 @@ export function userSyncRoutes(app: App, ctx: AppContext): void {
       if (seen.rejectReason === 'auth/user-not-found' || seen.rejectReason === 'auth/user-disabled')
         return SyncCode.InvalidAuthUserId;
       const caller = await requireToken(ctx, request);
-      return syncUser(ctx, caller.token, request.body.msfAccessToken ?? null, (msg, err) =>
+      const { msfAccessToken, msfIdToken } = request.body;
+      return syncUser(ctx, caller.token, { msfAccessToken, msfIdToken }, (msg, err) =>
         err ? request.log.warn({ err }, msg) : request.log.warn(msg),
       );
     },

@@ -4,11 +4,15 @@
  *   4 invalid auth user id — the token's uid has no Firebase account (deleted) or it is disabled.
  *   5 invalid email        — the account has no e-mail, an e-mail that is not an address, an address
  *                            that is not verified (whatever the provider: anonymous, password, oidc…),
- *                            a work-account token whose Graph profile (mail / userPrincipalName) is a
+ *                            a work-account token that is not the company's (auth/work-account.ts: not
+ *                            a sign-in with the work provider, no or a foreign, expired or other
+ *                            client's ID token, another directory object, an address outside the
+ *                            company's domains), a Graph profile (mail / userPrincipalName) of a
  *                            different address, or the address belongs to a row bound to another
  *                            account that still exists. Nothing is changed.
- *   6 error                — the Graph check failed (token rejected, unreachable, malformed answer) or
- *                            any unexpected failure; nothing is changed.
+ *   6 error                — the Graph check failed (token rejected, unreachable, malformed answer),
+ *                            the work provider's signing keys could not be read, or any unexpected
+ *                            failure; nothing is changed.
  *   3 mappings created     — no row has this uid but a row has this e-mail and is either unbound
  *                            (pre-provisioned, e.g. made core member before first sign-in) or bound to
  *                            a uid whose Firebase account no longer exists (an account re-created in
@@ -18,6 +22,8 @@
  *                            filled, or the Capgemini role granted by a valid work-account token).
  *   0 no sync needed       — the uid's row existed and nothing changed.
  * New and mapped users get the Capgemini role with a valid work-account token, External otherwise.
+ * Names and the city from the identity provider or the directory are cleaned to the profile form's
+ * `name` format (a NUL, a BEL or a direction override would otherwise be stored, or fail every sync).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
@@ -25,7 +31,8 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { Role, SyncCode } from '@hub/contract/enums';
 import type { GraphProfile } from '../graph/graph-client.ts';
-import { isImageUrl } from '@hub/contract/text-formats';
+import { cleanName, isImageUrl } from '@hub/contract/text-formats';
+import { inAllowedDomain, signedInWith } from '../auth/work-account.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UNIQUE_VIOLATION = '23505';
@@ -34,14 +41,8 @@ const UNIQUE_VIOLATION = '23505';
 export function splitDisplayName(displayName: string | undefined): { firstName: string; lastName: string } {
   const name = (displayName ?? '').trim();
   const comma = name.indexOf(',');
-  if (comma < 0) return { firstName: name.slice(0, 100), lastName: '' };
-  return {
-    firstName: name
-      .slice(comma + 1)
-      .trim()
-      .slice(0, 100),
-    lastName: name.slice(0, comma).trim().slice(0, 100),
-  };
+  if (comma < 0) return { firstName: cleanName(name, 100), lastName: '' };
+  return { firstName: cleanName(name.slice(comma + 1), 100), lastName: cleanName(name.slice(0, comma), 100) };
 }
 
 interface Desired {
@@ -53,10 +54,16 @@ interface Desired {
   work: GraphProfile | null;
 }
 
+/** What the client posts: a work sign-in's access token (Graph) and ID token; both absent otherwise. */
+export interface WorkTokens {
+  msfAccessToken?: string | null | undefined;
+  msfIdToken?: string | null | undefined;
+}
+
 export async function syncUser(
   ctx: AppContext,
   token: DecodedIdToken,
-  msfAccessToken: string | null | undefined,
+  posted: WorkTokens,
   log: (msg: string, err?: unknown) => void,
 ): Promise<SyncCode> {
   let record: UserRecord;
@@ -77,18 +84,11 @@ export async function syncUser(
   const verifiedByIdentityProvider = record.emailVerified;
 
   let work: GraphProfile | null = null;
-  if (msfAccessToken) {
+  if (posted.msfAccessToken) {
     // Outside any transaction: PGlite serialises everything, so no network wait may hold one open.
-    const result = await ctx.graph.me(msfAccessToken);
-    if (!result.ok) {
-      log(`sync: work-account token not accepted (${result.reason}: ${result.detail})`);
-      return SyncCode.Error;
-    }
-    const addresses = [result.profile.mail, result.profile.userPrincipalName]
-      .filter(Boolean)
-      .map((a) => a!.toLowerCase());
-    if (!addresses.includes(email)) return SyncCode.InvalidEmail;
-    work = result.profile;
+    const checked = await companyWorkAccount(ctx, token, email, posted.msfAccessToken, posted.msfIdToken, log);
+    if (!checked.ok) return checked.code;
+    work = checked.profile;
   }
   // The directory vouching for the address (Graph /me of a valid work token) verifies it as well.
   if (!verifiedByIdentityProvider && !work) return SyncCode.InvalidEmail;
@@ -118,8 +118,8 @@ export async function syncUser(
   const desired: Desired = {
     uid: token.uid,
     email,
-    firstName: names.firstName || work?.givenName || '',
-    lastName: names.lastName || work?.surname || '',
+    firstName: names.firstName || cleanName(work?.givenName, 100),
+    lastName: names.lastName || cleanName(work?.surname, 100),
     // Anyone can set their own photoURL to anything (javascript:, http://…): keep only what the API
     // itself would accept as an image address.
     imageUrl: isImageUrl(record.photoURL ?? '', !ctx.config.production) ? (record.photoURL ?? '').trim() : '',
@@ -135,6 +135,49 @@ export async function syncUser(
       return SyncCode.Error;
     }
   }
+}
+
+/**
+ * The checks of auth/work-account.ts, cheapest first, all before anything is written: a work-account
+ * token that is not the company's answers 5 (it is the user's sign-in, not our failure); a provider
+ * that cannot be reached answers 6.
+ */
+async function companyWorkAccount(
+  ctx: AppContext,
+  token: DecodedIdToken,
+  email: string,
+  accessToken: string,
+  idToken: string | null | undefined,
+  log: (msg: string, err?: unknown) => void,
+): Promise<{ ok: true; profile: GraphProfile } | { ok: false; code: SyncCode }> {
+  const settings = ctx.config.workAccount;
+  const refuse = (why: string) => {
+    log(`sync: work-account token refused (${why})`);
+    return { ok: false as const, code: SyncCode.InvalidEmail };
+  };
+  if (token.firebase?.sign_in_provider !== settings.providerId)
+    return refuse(`signed in with ${token.firebase?.sign_in_provider ?? 'nothing'}, not ${settings.providerId}`);
+  if (!idToken) return refuse('no work-account ID token');
+  if (!inAllowedDomain(email, settings.domains)) return refuse('address outside the company domains');
+  const verified = await ctx.workIdTokens.verify(idToken);
+  if (!verified.ok) {
+    if (verified.outcome === 'refused') return refuse(verified.reason);
+    log(`sync: ${verified.reason}`);
+    return { ok: false, code: SyncCode.Error };
+  }
+  if (!signedInWith(token, settings.providerId, verified.identity.sub))
+    return refuse('the ID token is not the one this Firebase account signed in with');
+  const result = await ctx.graph.me(accessToken);
+  if (!result.ok) {
+    log(`sync: work-account token not accepted (${result.reason}: ${result.detail})`);
+    return { ok: false, code: SyncCode.Error };
+  }
+  if (result.profile.id !== verified.identity.oid) return refuse('the Graph profile is another directory object');
+  const addresses = [result.profile.mail, result.profile.userPrincipalName]
+    .filter(Boolean)
+    .map((a) => a!.toLowerCase());
+  if (!addresses.includes(email)) return refuse('the Graph profile has another address');
+  return { ok: true, profile: result.profile };
 }
 
 async function accountExists(ctx: AppContext, uid: string): Promise<'exists' | 'gone' | 'unknown'> {
@@ -202,7 +245,7 @@ async function applySync(trx: Transaction<Database>, d: Desired, rebindFrom: str
       firstName: d.firstName,
       lastName: d.lastName,
       imageUrl: d.imageUrl,
-      city: d.work?.city ?? null,
+      city: cleanName(d.work?.city, 100) || null,
       businessUnitId: null,
     })
     .returning('id')

@@ -12,6 +12,7 @@ const knownCodes: readonly IdentityCode[] = [
   'too-many-requests',
   'invalid-code',
   'popup-closed',
+  'work-account-refused',
   'unknown',
 ];
 
@@ -121,6 +122,12 @@ function genericProblem(error: unknown): Problem {
         code,
         title: 'The sign-in window was closed or blocked',
         body: 'Allow pop-up windows for this site and try again, or continue the sign-in in this window instead.',
+      };
+    case 'work-account-refused':
+      return {
+        code,
+        title: 'This work account cannot sign in here',
+        body: "Only work accounts of the company's own directory can sign in, so you have not been signed in. Sign in with your company work account, or log in with your e-mail address and password.",
       };
     default:
       return {

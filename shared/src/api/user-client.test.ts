@@ -27,18 +27,18 @@ describe('user and business-unit clients (SPEC §7)', () => {
     expect(sentHeader(fetchMock, 'Authorization')).toBe('Bearer id-token');
   });
 
-  it('syncUser POSTs {msfAccessToken} to api/user/sync and returns the numeric code', async () => {
+  it('syncUser POSTs {msfAccessToken, msfIdToken} of a work sign-in to api/user/sync and returns the numeric code', async () => {
     const fetchMock = stubFetch({ body: 3 });
-    await expect(syncUser('graph-token')).resolves.toBe(3);
+    await expect(syncUser({ msfAccessToken: 'graph-token', msfIdToken: 'work-id-token' })).resolves.toBe(3);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('http://api.test/api/user/sync');
     expect(init?.method).toBe('POST');
-    expect(init?.body).toBe('{"msfAccessToken":"graph-token"}');
+    expect(init?.body).toBe('{"msfAccessToken":"graph-token","msfIdToken":"work-id-token"}');
   });
 
   it('syncUser sends a null msfAccessToken for a password user', async () => {
     const fetchMock = stubFetch({ body: 0 });
-    await syncUser(null);
+    await syncUser({ msfAccessToken: null, msfIdToken: null });
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"msfAccessToken":null}');
   });
 
@@ -48,7 +48,7 @@ describe('user and business-unit clients (SPEC §7)', () => {
       (_url, init) =>
         new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     );
-    const outcome = syncUser(null, { timeoutMs: 5000 }).catch((error: unknown) => error);
+    const outcome = syncUser({ msfAccessToken: null }, { timeoutMs: 5000 }).catch((error: unknown) => error);
     await jest.advanceTimersByTimeAsync(5000);
     await expect(outcome).resolves.toMatchObject({ kind: 'timeout' });
   });

@@ -12,16 +12,18 @@ import type { SyncInput } from '@hub/contract/user';
 
 /**
  * POST api/user/sync {msfAccessToken} → SPEC §3's numeric sync code (0 no sync needed … 6 error).
- * `timeoutMs` is there for the session flow's 5000 ms limit (SPEC §9).
+ * A work sign-in adds its ID token (`msfIdToken`), which the API verifies before the access token
+ * counts. `timeoutMs` is there for the session flow's 5000 ms limit (SPEC §9).
  */
 export function syncUser(
-  msfAccessToken: string | null,
+  work: { msfAccessToken: string | null; msfIdToken?: string | null },
   options: Pick<ApiFetchInit, 'timeoutMs' | 'signal'> = {},
 ): Promise<SyncCode> {
+  const { msfAccessToken, msfIdToken } = work;
   return apiFetch<SyncCode>('api/user/sync', {
     ...options,
     method: 'POST',
-    json: { msfAccessToken } satisfies SyncInput,
+    json: { msfAccessToken, ...(msfAccessToken && msfIdToken ? { msfIdToken } : {}) } satisfies SyncInput,
   });
 }
 

@@ -9,6 +9,7 @@ export type IdentityErrorCode =
   | 'too-many-requests'
   | 'invalid-code'
   | 'popup-closed'
+  | 'work-account-refused'
   | 'unknown';
 
 /** What each failure tells the user: what happened and what to do about it. */
@@ -24,6 +25,8 @@ export const identityErrorMessages: Record<IdentityErrorCode, string> = {
   'invalid-code': 'This link is invalid or has expired, or it was already used. Ask for a new e-mail and use its link.',
   'popup-closed':
     'The sign-in window was closed before sign-in finished. Try again, and finish signing in in that window.',
+  'work-account-refused':
+    "This work account is not one of the company's, so you have not been signed in. Sign in with your company work account, or log in with your e-mail address and password.",
   unknown: 'Something went wrong while signing you in. Try again in a moment.',
 };
 

@@ -443,12 +443,43 @@ describe('work-account sign-in', () => {
     const sentNonce = (client.loginPopup.mock.calls[0]?.[0] as { nonce: string }).nonce;
     expect(credential).toMatchObject({ providerId: 'oidc.hub-work', idToken });
     expect(createHash('sha256').update(credential.rawNonce!).digest('hex')).toBe(sentNonce);
-    expect(page.fetchMock.mock.calls[0]?.[1]?.body).toBe('{"msfAccessToken":"graph-token"}');
+    // The API verifies the work tenant and audience with the ID token (issue 23): both are posted.
+    expect(page.fetchMock.mock.calls[0]?.[1]?.body).toBe(
+      JSON.stringify({ msfAccessToken: 'graph-token', msfIdToken: idToken }),
+    );
     expect(sessionStorage.getItem('hub.msfAccessToken')).toBe('graph-token');
+    expect(sessionStorage.getItem('hub.msfIdToken')).toBe(idToken);
     expect(status(page)).toBe('loggedIn');
     expect(page.navigate).toHaveBeenCalledWith('/callback', undefined);
     // No token in any log line.
     expect(JSON.stringify(errorSpy.mock.calls)).not.toContain('graph-token');
+  });
+
+  it('a work account the API refuses (5: another tenant) is signed out and the login screen says why and what to do', async () => {
+    const page = await pageLoad({ sync: async () => fakeResponse({ body: 5 }) });
+    await page.shared.startIdentity();
+    page.msal.answers.popup = { idToken, accessToken: 'graph-token' };
+    await page.shared.signInWithWorkAccount('popup');
+    await settle();
+    expect(errorSpy).toHaveBeenCalledWith('Invalid email address provided.');
+    expect(page.fake.calls).toContain('signOut:[DEFAULT]');
+    expect(status(page)).toBe('loggedOut');
+    expect(sessionStorage.getItem('hub.msfAccessToken')).toBeNull();
+    expect(page.requests()).toEqual(['POST /api/user/sync']);
+    expect(page.navigate).toHaveBeenLastCalledWith('/account/login', { replace: true });
+    const refusal = page.shared.hubStore.get(page.shared.workSignInErrorAtom);
+    expect(refusal).toMatchObject({ code: 'work-account-refused' });
+    expect(refusal?.message).toMatch(/Sign in with your company work account, or log in with your e-mail address/);
+  });
+
+  it('a password sign-in answered 5 stays as SPEC §4 says: logged only, no sign-out', async () => {
+    const page = await pageLoad({ sync: async () => fakeResponse({ body: 5 }) });
+    page.fake.addAccount({ email: 'jane@hub.test', password: 'Secret-1' });
+    await page.shared.startIdentity();
+    await page.shared.signInWithPassword('jane@hub.test', 'Secret-1');
+    await settle();
+    expect(page.fake.calls).not.toContain('signOut:[DEFAULT]');
+    expect(page.shared.hubStore.get(page.shared.workSignInErrorAtom)).toBeNull();
   });
 
   it.each(['user_cancelled', 'popup_window_error', 'timed_out'])(

@@ -12,6 +12,11 @@ export function setSignOutProvider(hook: SignOutHook): void {
   signOutProvider = hook;
 }
 
+/** Ends the provider session only (no reload, no navigation): the session flow reacts to it. */
+export async function endProviderSession(): Promise<void> {
+  await signOutProvider();
+}
+
 /**
  * SPEC §4 logout: sign out, remove lastVisited, navigate to / and reload the page. The answers
  * kept on the device for offline reading are deleted first, before anything could write them back.

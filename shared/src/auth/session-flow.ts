@@ -6,9 +6,18 @@ import { readLastVisited } from '../navigation/last-visited';
 import { routePaths } from '../routes/route-paths';
 import { hubStore } from '../store/hub-store';
 import { fallbackUser } from '../user/user-info';
-import { authStatusAtom, providerDisplayNameAtom, sessionSetupAtom, userInfoAtom } from './auth-state';
+import { SyncCode } from '@hub/contract/enums';
+import {
+  authStatusAtom,
+  providerDisplayNameAtom,
+  sessionSetupAtom,
+  userInfoAtom,
+  workSignInErrorAtom,
+} from './auth-state';
+import { IdentityError } from './identity-error';
 import { navigateTo } from './navigator';
-import { clearSyncPending, isSyncPending, readWorkAccessToken } from './session-storage';
+import { endProviderSession } from './session-actions';
+import { clearSyncPending, isSyncPending, readWorkTokens } from './session-storage';
 import { syncErrorText, userSyncTimeoutMs } from './sync-codes';
 
 /** The minimal view of a Firebase user the flow needs (a Firebase `User` satisfies it). */
@@ -82,11 +91,16 @@ async function startNewSession(current: number, store: typeof hubStore): Promise
   store.set(authStatusAtom, 'loggedIn');
   navigateTo(routePaths.callback());
 
-  const result = await syncWithTimeout(readWorkAccessToken());
+  const work = readWorkTokens();
+  const result = await syncWithTimeout(work);
   if (current !== generation) return;
   if (result !== null) clearSyncPending();
   const failure = result === null ? null : syncErrorText(result);
   if (failure) logger.error(failure);
+  if (result === SyncCode.InvalidEmail && work.msfAccessToken) {
+    await refuseWorkSignIn(store);
+    return;
+  }
 
   const user = await fetchUserInfo();
   if (current !== generation) return;
@@ -96,11 +110,27 @@ async function startNewSession(current: number, store: typeof hubStore): Promise
 }
 
 /**
+ * The API refused a work sign-in (5: not the company's tenant, client or domains). Staying signed in
+ * would leave a session with no account and no word why (issue 23): end it and say, on the login
+ * screen, what happened and what to do. Firebase's sign-out report then sets the status.
+ */
+async function refuseWorkSignIn(store: typeof hubStore): Promise<void> {
+  store.set(workSignInErrorAtom, new IdentityError('work-account-refused'));
+  try {
+    await endProviderSession();
+  } catch (error) {
+    logger.error('Could not end the refused work-account session', error);
+  }
+  store.set(sessionSetupAtom, false);
+  navigateTo(routePaths.login(), { replace: true });
+}
+
+/**
  * `POST api/user/sync` with SPEC §9's 5000 ms limit on the whole call (token included): any
  * failure or the time running out gives null. The request itself is cancelled at the limit.
  */
 export function syncWithTimeout(
-  msfAccessToken: string | null,
+  work: { msfAccessToken: string | null; msfIdToken?: string | null },
   timeoutMs: number = userSyncTimeoutMs,
 ): Promise<number | null> {
   const controller = new AbortController();
@@ -109,7 +139,7 @@ export function syncWithTimeout(
       controller.abort(new DOMException(`The user sync took longer than ${timeoutMs} ms`, 'TimeoutError'));
       resolve(null);
     }, timeoutMs);
-    syncUser(msfAccessToken, { signal: controller.signal }).then(
+    syncUser(work, { signal: controller.signal }).then(
       (code) => {
         clearTimeout(timer);
         resolve(typeof code === 'number' ? code : null);

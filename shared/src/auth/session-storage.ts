@@ -9,6 +9,8 @@ import { authSyncPendingKey } from '../navigation/last-visited';
 export const firebaseUserKeyPrefix = 'firebase:authUser:';
 /** The work-account access token, posted as `msfAccessToken`; kept for the tab's life only, never logged. */
 export const workAccessTokenKey = 'hub.msfAccessToken';
+/** The work-account ID token, posted as `msfIdToken` beside it: the API verifies tenant and audience with it. */
+export const workIdTokenKey = 'hub.msfIdToken';
 /** The random value whose SHA-256 is the nonce of a work-account sign-in (it survives the redirect). */
 export const workRawNonceKey = 'hub.workSignIn.rawNonce';
 /** MSAL's own keys (its cache lives in session storage). */
@@ -44,18 +46,31 @@ export function clearSyncPending(storage: Storage = localStorage): void {
   safely(() => storage.removeItem(authSyncPendingKey), undefined);
 }
 
-export function readWorkAccessToken(storage: Storage = sessionStorage): string | null {
-  return safely(() => storage.getItem(workAccessTokenKey), null);
+/** The tokens of this tab's work sign-in, as the user sync posts them (both null without one). */
+export function readWorkTokens(storage: Storage = sessionStorage): {
+  msfAccessToken: string | null;
+  msfIdToken: string | null;
+} {
+  return {
+    msfAccessToken: safely(() => storage.getItem(workAccessTokenKey), null),
+    msfIdToken: safely(() => storage.getItem(workIdTokenKey), null),
+  };
 }
 
-export function storeWorkAccessToken(token: string, storage: Storage = sessionStorage): void {
-  safely(() => storage.setItem(workAccessTokenKey, token), undefined);
+export function storeWorkTokens(accessToken: string, idToken: string, storage: Storage = sessionStorage): void {
+  safely(() => storage.setItem(workAccessTokenKey, accessToken), undefined);
+  safely(() => storage.setItem(workIdTokenKey, idToken), undefined);
 }
 
 /** Forgets the work-account token and MSAL's cached accounts and tokens (sign-out). */
 export function forgetWorkAccount(storage: Storage = sessionStorage): void {
   for (const key of keysOf(storage)) {
-    if (key === workAccessTokenKey || key === workRawNonceKey || key.startsWith(msalKeyPrefix)) {
+    if (
+      key === workAccessTokenKey ||
+      key === workIdTokenKey ||
+      key === workRawNonceKey ||
+      key.startsWith(msalKeyPrefix)
+    ) {
       safely(() => storage.removeItem(key), undefined);
     }
   }

@@ -5,7 +5,7 @@ import { hubStore } from '../store/hub-store';
 import { loadFirebase } from './firebase-loader';
 import { workSignInErrorAtom } from './auth-state';
 import { IdentityError, toIdentityError } from './identity-error';
-import { setSyncPending, storeWorkAccessToken, workRawNonceKey } from './session-storage';
+import { setSyncPending, storeWorkTokens, workRawNonceKey } from './session-storage';
 
 /** SPEC §4/§9: the work provider is asked for an account choice and the User.Read scope. */
 export const workAccountScopes = ['User.Read'];
@@ -57,13 +57,15 @@ async function newNonce(): Promise<string> {
 
 /**
  * Signs the work account's ID token into Firebase (`oidc.<id>` provider) and keeps its access
- * token as the `msfAccessToken` of the user sync. The session flow takes over from there.
+ * and ID tokens as the `msfAccessToken` and `msfIdToken` of the user sync. The session flow takes over from there.
  */
 async function completeWorkSignIn(result: AuthenticationResult): Promise<void> {
   const { auth, sdk } = await loadFirebase();
   const rawNonce = sessionStorage.getItem(workRawNonceKey) ?? undefined;
   sessionStorage.removeItem(workRawNonceKey);
-  storeWorkAccessToken(result.accessToken);
+  // The API grants the staff role only for an ID token of the company's tenant for our client, whose
+  // object id is the Graph profile's: it gets both tokens.
+  storeWorkTokens(result.accessToken, result.idToken);
   // Every work sign-in syncs, so that the API can grant the staff role from the Graph profile.
   setSyncPending();
   const provider = new sdk.OAuthProvider(getAppConfig().firebase.oidcProviderId);
