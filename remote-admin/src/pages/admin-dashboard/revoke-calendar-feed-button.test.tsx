@@ -16,7 +16,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const usersApi = { 'GET api/admin/users': { body: { items: adminUsers, total: 3, page: 1, pageSize: 20 } } };
 const usersUrl = '/admin-dashboard?view=users';
-const revokeLea = () => screen.findByRole('button', { name: 'Revoke calendar feed of Lea Lead' });
+const revokeLea = () => screen.findByRole('button', { name: 'Revoke feed of Lea Lead' });
 
 describe("AdminDashboardPage, users: revoking a user's calendar feed", () => {
   it('asks first, revokes only after Yes, and says what happened', async () => {

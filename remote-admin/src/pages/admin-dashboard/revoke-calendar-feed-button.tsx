@@ -1,13 +1,17 @@
-import { Button } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { CalendarCancelRegular } from '@fluentui/react-icons';
 import { showConfirm, toNormalisedError, useRevokeCalendarFeed, type AdminUser } from '@hub/shared';
 import { showToast } from '@hub/ui/show-toast';
+
+// One line in its grid cell, as the role button beside it.
+const useStyles = makeStyles({ button: { whiteSpace: 'nowrap' } });
 
 const nameOf = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 /** The texts of the revoke control, said once (the tests spell them out). */
 export const revokeFeedTexts = {
-  button: 'Revoke calendar feed',
+  /** Short, like "Change roles" beside it: the column's header says it is the calendar feed. */
+  button: 'Revoke feed',
   confirmTitle: (name: string) => `Revoke the calendar feed of ${name}?`,
   confirmSubtitle:
     'Their private calendar address stops working at once: calendars subscribed to it stop receiving their events. They can create a new address on their personal page.',
@@ -24,6 +28,7 @@ export const revokeFeedTexts = {
  * feed address shared by mistake, or an account that must lose access to its events at once.
  */
 export function RevokeCalendarFeedButton({ user }: { user: AdminUser }) {
+  const styles = useStyles();
   const revoke = useRevokeCalendarFeed();
   const name = nameOf(user);
 
@@ -50,6 +55,7 @@ export function RevokeCalendarFeedButton({ user }: { user: AdminUser }) {
     <Button
       size="small"
       appearance="subtle"
+      className={styles.button}
       icon={<CalendarCancelRegular />}
       onClick={() => void run()}
       disabled={revoke.isPending}
