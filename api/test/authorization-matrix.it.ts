@@ -110,9 +110,9 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
     capacity: 10,
     locations: [{ cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' }],
   });
-  /** The lead's private feed as it is now (a POST of the walk replaces it). */
+  /** A fresh address of the lead's private feed (only the hash is kept, so it is made anew). */
   async function leadFeedPath(): Promise<string> {
-    const feed = await call(api.url, 'GET', '/api/user/calendar-feed', { token: tokens.lead });
+    const feed = await call(api.url, 'POST', '/api/user/calendar-feed', { token: tokens.lead });
     return new URL(feed.json.url).pathname;
   }
   async function freshCommunity(): Promise<number> {
@@ -407,6 +407,12 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       expect: adminOnly(200),
     },
     {
+      name: "DELETE a user's calendar feed (admin revoke)",
+      method: 'DELETE',
+      request: async () => ({ path: `/api/admin/users/${api.seed!.users.staff}/calendar-feed` }),
+      expect: adminOnly(200),
+    },
+    {
       name: 'GET admin stats',
       method: 'GET',
       request: async () => ({ path: '/api/admin/stats' }),
@@ -583,6 +589,24 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       200,
     );
     assert.equal(await links('external'), 0, 'withdrawn: the link is gone');
+    // In person: the online place's link is not theirs (issue 23).
+    const inPerson = (await call(api.url, 'GET', `/api/events/${summit}`)).json.locations.find(
+      (l: { online: string }) => l.online === 'No',
+    ).eventLocationId;
+    assert.equal(
+      (
+        await call(api.url, 'PUT', `/api/events/${summit}/attendance`, {
+          token: tokens.external,
+          body: { eventLocationId: inPerson },
+        })
+      ).status,
+      200,
+    );
+    assert.equal(await links('external'), 0, 'attending in person: no join link');
+    assert.equal(
+      (await call(api.url, 'DELETE', `/api/events/${summit}/attendance`, { token: tokens.external })).status,
+      200,
+    );
     const publicReads = [
       await call(api.url, 'GET', `/api/events/${summit}`),
       await call(api.url, 'GET', '/api/events?when=all&pageSize=100'),

@@ -182,14 +182,20 @@ describe('calendar: .ics, feeds and change mails (PGlite)', () => {
   });
 
   it('serves a personal feed whose secret can be replaced, revoking the old address at once', async () => {
-    const first = await call(api.url, 'GET', '/api/user/calendar-feed', { token: external });
+    const none = await call(api.url, 'GET', '/api/user/calendar-feed', { token: external });
+    assert.equal(none.status, 200, none.text);
+    assert.deepEqual(none.json, { active: false, createdAt: null }, 'no feed until one is made');
+    const first = await call(api.url, 'POST', '/api/user/calendar-feed', { token: external });
     assert.equal(first.status, 200, first.text);
     assert.equal(first.headers.get('cache-control'), 'no-store');
     const url = new URL(first.json.url);
     assert.match(url.pathname, /^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/, '256 random bits, base64url');
     assert.equal(first.json.webcalUrl, first.json.url.replace(/^http:/, 'webcal:'));
-    assert.deepEqual((await call(api.url, 'GET', '/api/user/calendar-feed', { token: external })).json, first.json);
-    const other = (await call(api.url, 'GET', '/api/user/calendar-feed', { token: staff })).json;
+    // The address is shown once: afterwards only that a feed exists, and since when.
+    const status = await call(api.url, 'GET', '/api/user/calendar-feed', { token: external });
+    assert.deepEqual(status.json, { active: true, createdAt: first.json.createdAt });
+    assert.ok(!status.text.includes(url.pathname.slice(14, 57)), 'the secret is not read back');
+    const other = (await call(api.url, 'POST', '/api/user/calendar-feed', { token: staff })).json;
     assert.notEqual(other.url, first.json.url);
 
     const feed = await call(api.url, 'GET', url.pathname);
@@ -206,7 +212,7 @@ describe('calendar: .ics, feeds and change mails (PGlite)', () => {
     assert.equal(mine.start, SUMMER.startsAt);
     assert.equal(mine.startZone, 'Europe/Amsterdam');
     // The waiting person does not attend: the event is not in their feed.
-    const waitingFeed = (await call(api.url, 'GET', '/api/user/calendar-feed', { token: core })).json;
+    const waitingFeed = (await call(api.url, 'POST', '/api/user/calendar-feed', { token: core })).json;
     const waitingCalendar = parseCalendar((await call(api.url, 'GET', new URL(waitingFeed.url).pathname)).text);
     assert.equal(waitingCalendar.events.filter((e) => e.uid === `event-${eventId}@${host}`).length, 0);
 
@@ -215,7 +221,10 @@ describe('calendar: .ics, feeds and change mails (PGlite)', () => {
     assert.notEqual(renewed.json.url, first.json.url);
     assert.equal((await call(api.url, 'GET', url.pathname)).status, 404, 'the old address stops working');
     assert.equal((await call(api.url, 'GET', new URL(renewed.json.url).pathname)).status, 200);
-    assert.deepEqual((await call(api.url, 'GET', '/api/user/calendar-feed', { token: external })).json, renewed.json);
+    assert.deepEqual((await call(api.url, 'GET', '/api/user/calendar-feed', { token: external })).json, {
+      active: true,
+      createdAt: renewed.json.createdAt,
+    });
 
     for (const path of ['/api/calendar/unknown.ics', `/api/calendar/${'A'.repeat(43)}.ics`, '/api/calendar/x.ics']) {
       const missing = await call(api.url, 'GET', path);
@@ -280,7 +289,7 @@ describe('calendar: .ics, feeds and change mails (PGlite)', () => {
       assert.equal(parsed.events[0]!.sequence, 4);
     }
     // The personal feed keeps the cancelled event, so the subscribed calendar shows the cancellation.
-    const feed = (await call(api.url, 'GET', '/api/user/calendar-feed', { token: staff })).json;
+    const feed = (await call(api.url, 'POST', '/api/user/calendar-feed', { token: staff })).json;
     const entry = parseCalendar((await call(api.url, 'GET', new URL(feed.url).pathname)).text).events.find(
       (e) => e.uid === `event-${eventId}@${host}`,
     );

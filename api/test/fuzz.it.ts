@@ -57,6 +57,7 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/user/events'],
   ['GET', '/api/admin/users'],
   ['PUT', '/api/admin/users/:id/roles'],
+  ['DELETE', '/api/admin/users/:id/calendar-feed'],
   ['GET', '/api/admin/stats'],
   ['GET', '/api/admin/stats/trends'],
   ['GET', '/api/admin/audit-log'],

@@ -352,11 +352,17 @@ for (const kind of ['pglite', 'postgres'] as const) {
         );
         assert.equal((await call(api.url, 'POST', `/api/events/${eid}/cancel`, { token: admin })).status, 200);
         assert.equal((await call(api.url, 'DELETE', `/api/community/${cid}`, { token: admin })).status, 204);
+        // A user's calendar feed revoked
+        assert.equal((await call(api.url, 'POST', '/api/user/calendar-feed', { token: staff })).status, 200);
+        assert.equal(
+          (await call(api.url, 'DELETE', `/api/admin/users/${ids.staff}/calendar-feed`, { token: admin })).json.revoked,
+          true,
+        );
 
         const rows = await auditOf(`from=${encodeURIComponent(started)}&actorId=${ids.admin}`);
         const byAction = new Map(rows.map((r) => [r.action, r]));
-        // Every privileged action but check-in (proven in its own test) was taken above.
-        for (const action of AUDIT_ACTIONS.filter((a) => !a.startsWith('attendee.')))
+        // Every privileged action but check-in and leaving (each proven in its own test) was taken above.
+        for (const action of AUDIT_ACTIONS.filter((a) => !a.startsWith('attendee.') && a !== 'coreMember.leave'))
           assert.ok(byAction.has(action), `${action} recorded`);
         for (const r of rows) {
           assert.equal(r.actorId, ids.admin);
@@ -393,6 +399,36 @@ for (const kind of ['pglite', 'postgres'] as const) {
         await call(api.url, 'PUT', `/api/admin/users/${ids.newstaff}/roles`, { token: admin, body: { roles: [3] } });
         assert.equal((await auditOf(`action=user.roles.change`)).length, before);
         await call(api.url, 'PUT', `/api/admin/users/${ids.newstaff}/roles`, { token: admin, body: { roles: [2] } });
+      });
+
+      it('records a core member or lead leaving the community (the seat goes with it); a plain member leaving records nothing', async () => {
+        const ids = api.seed!.users;
+        const created = await call(api.url, 'POST', '/api/community', {
+          token: admin,
+          body: { name: 'Leavers Guild', description: '', imageUrl: '', countryId: 1, communityBaseId: 1 },
+        });
+        const cid = created.json.id as number;
+        const appointed = await call(api.url, 'POST', `/api/community/${cid}/core-members`, {
+          token: admin,
+          body: { email: 'staff@hub.test', responsibleForCommunity: true },
+        });
+        assert.equal(appointed.status, 201, appointed.text);
+        const external = await tokenFor('external@hub.test');
+        assert.equal((await call(api.url, 'PUT', `/api/communitymembership/${cid}`, { token: external })).status, 200);
+        assert.equal(
+          (await call(api.url, 'DELETE', `/api/communitymembership/${cid}`, { token: external })).status,
+          200,
+        );
+        assert.deepEqual(await auditOf(`action=coreMember.leave&targetId=${cid}`), [], 'a plain member: no row');
+
+        assert.equal((await call(api.url, 'DELETE', `/api/communitymembership/${cid}`, { token: staff })).status, 200);
+        const rows = await auditOf(`action=coreMember.leave&targetType=community&targetId=${cid}`);
+        assert.equal(rows.length, 1);
+        assert.equal(rows[0]!.actorId, ids.staff, 'the person leaving is the actor');
+        assert.deepEqual(rows[0]!.details, { userId: ids.staff, responsibleForCommunity: true });
+        assert.match(rows[0]!.summary, /left Leavers Guild, giving up their lead and core-member seat$/);
+        const seats = (await call(api.url, 'GET', `/api/community/${cid}/core-members`, { token: admin })).json;
+        assert.deepEqual(seats, [], 'the seat is gone');
       });
 
       it('filters and pages the audit log newest first', async () => {

@@ -13,6 +13,7 @@ import {
   AdminUser,
   AdminUserPage,
   AdminUsersQuery,
+  CalendarFeedRevokeAnswer,
   RolesInput,
 } from '@hub/contract/admin';
 import { AuditLogPage, AuditLogQuery } from '@hub/contract/audit';
@@ -43,6 +44,7 @@ import {
   Attendee,
   CalendarFeed,
   CalendarFeedParams,
+  CalendarFeedStatus,
   EventDetail,
   EventInput,
   EventListQuery,
@@ -104,7 +106,7 @@ const routes: Record<string, Operation> = {
   'get /api/events/{id}/ics': { params: IdParams, status: 200 },
   'get /api/community/{id}/events.ics': { params: IdParams, status: 200 },
   'get /api/calendar/{token}.ics': { params: CalendarFeedParams, status: 200 },
-  'get /api/user/calendar-feed': { status: 200, answer: CalendarFeed },
+  'get /api/user/calendar-feed': { status: 200, answer: CalendarFeedStatus },
   'post /api/user/calendar-feed': { status: 200, answer: CalendarFeed },
   'put /api/events/{id}/attendance': {
     params: IdParams,
@@ -122,6 +124,7 @@ const routes: Record<string, Operation> = {
   'post /api/user/reset-password': { body: ResetPasswordInput, status: 200, answer: Message },
   'get /api/admin/users': { query: AdminUsersQuery, status: 200, answer: AdminUserPage },
   'put /api/admin/users/{id}/roles': { params: IdParams, body: RolesInput, status: 200, answer: AdminUser },
+  'delete /api/admin/users/{id}/calendar-feed': { params: IdParams, status: 200, answer: CalendarFeedRevokeAnswer },
   'get /api/admin/stats': { status: 200, answer: AdminStats },
   'get /api/admin/stats/trends': { query: AdminTrendsQuery, status: 200, answer: AdminTrends },
   'get /api/admin/audit-log': { query: AuditLogQuery, status: 200, answer: AuditLogPage },

@@ -125,3 +125,10 @@ export const AdminTrends = Type.Object({
   }),
 });
 export type AdminTrends = Static<typeof AdminTrends>;
+
+/**
+ * DELETE api/admin/users/{id}/calendar-feed: the user's private calendar feed address stops working.
+ * `revoked` is false when the user had none (nothing changed, nothing recorded).
+ */
+export const CalendarFeedRevokeAnswer = Type.Object({ userId: Type.Integer(), revoked: Type.Boolean() });
+export type CalendarFeedRevokeAnswer = Static<typeof CalendarFeedRevokeAnswer>;

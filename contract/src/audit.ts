@@ -5,12 +5,15 @@ import { Id, PageSize } from './common.ts';
 /** Every action the API records. Plain values so a screen can label them without TypeBox. */
 export const AuditAction = {
   UserRolesChange: 'user.roles.change',
+  UserCalendarFeedRevoke: 'user.calendarFeed.revoke',
   CommunityCreate: 'community.create',
   CommunityUpdate: 'community.update',
   CommunityDelete: 'community.delete',
   CoreMemberAppoint: 'coreMember.appoint',
   CoreMemberLead: 'coreMember.lead',
   CoreMemberRemove: 'coreMember.remove',
+  /** A core member (or lead) left the community, giving up the seat themselves. */
+  CoreMemberLeave: 'coreMember.leave',
   EventCreate: 'event.create',
   EventUpdate: 'event.update',
   EventCancel: 'event.cancel',

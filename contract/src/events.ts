@@ -159,7 +159,10 @@ export const EventViewerInfo = Type.Object({
   waitingListPosition: Type.Union([Type.Integer(), Type.Null()]),
   /** Core member of the event's community, or admin: may edit, cancel and read the attendee list. */
   canManage: Type.Boolean(),
-  /** Join links of the online locations: given to attendees, the community's core members and admins only. */
+  /**
+   * Join links of the online locations: every one for the community's core members and admins; for an
+   * attendee only that of the place they chose (none for an in-person place); none for anyone else.
+   */
   joinLinks: Type.Array(Type.Object({ eventLocationId: Type.Integer(), joinUrl: Type.String() })),
 });
 export type EventViewerInfo = Static<typeof EventViewerInfo>;
@@ -172,11 +175,25 @@ export const MyEventsQuery = Type.Object({
 });
 export type MyEventsQuery = Static<typeof MyEventsQuery>;
 
-/** GET api/user/calendar-feed (created on first read) and POST api/user/calendar-feed (a new secret; the old URL stops working). */
+/**
+ * POST api/user/calendar-feed: a new private feed address, shown this once (the API keeps only the
+ * secret's hash); any earlier address stops working at once.
+ */
 export const CalendarFeed = Type.Object({
   /** `https://…/api/calendar/{token}.ics`: the private feed of the events the user attends. */
   url: Type.String(),
   /** The same address with the `webcal:` scheme, for "subscribe" links. */
   webcalUrl: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
 });
 export type CalendarFeed = Static<typeof CalendarFeed>;
+
+/**
+ * GET api/user/calendar-feed: whether the caller has a private feed address and when it was made.
+ * The address itself cannot be read again: only its hash is kept.
+ */
+export const CalendarFeedStatus = Type.Object({
+  active: Type.Boolean(),
+  createdAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type CalendarFeedStatus = Static<typeof CalendarFeedStatus>;

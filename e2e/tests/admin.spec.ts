@@ -96,6 +96,35 @@ test.describe('admin screens', () => {
     expect(await rolesOf('admin@hub.test')).toContain(0);
   });
 
+  test("the admin revokes a user's calendar feed: its address answers 404 at once and the audit log says so", async ({
+    page,
+  }) => {
+    const owner = new ApiUser('external@hub.test');
+    const made = await owner.call<{ url: string }>('POST', 'api/user/calendar-feed');
+    expect(made.status).toBe(200);
+    expect((await page.request.get(made.body.url)).status()).toBe(200);
+
+    await loginAs(page, 'admin@hub.test');
+    await page.goto('/admin-dashboard?view=users');
+    await main(page).getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(owner.email);
+    await expect(usersGrid(page).getByRole('row')).toHaveCount(2); // header + the one match
+    await rowOf(page, owner.email)
+      .getByRole('button', { name: /^Revoke feed of / })
+      .click();
+    const confirm = page.getByRole('dialog', { name: /^Revoke the calendar feed of / });
+    await expect(confirm).toContainText('Their private calendar address stops working at once');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Calendar feed revoked', { exact: true })).toBeVisible();
+    expect((await page.request.get(made.body.url)).status()).toBe(404);
+    expect((await owner.call<{ active: boolean }>('GET', 'api/user/calendar-feed')).body.active).toBe(false);
+
+    await main(page).getByRole('tab', { name: 'Audit log' }).click();
+    const log = main(page).getByRole('table', { name: 'Audit log' });
+    const entry = log.getByRole('row').filter({ hasText: owner.email }).first();
+    await expect(entry).toContainText('Calendar feed revoked');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('/dashboard lists the four areas with their build ids, and one as not answering while its server is stopped', async ({
     page,
   }) => {

@@ -93,6 +93,20 @@ test.describe('events list', () => {
     await expect(cardOf(page, 'Angular Signals Workshop')).toContainText('Cancelled');
   });
 
+  test('typing a city finds every upcoming event with a place in that city', async ({ page }) => {
+    // What the list should show, read without the search: every upcoming event with a place in Utrecht.
+    const all = (await callApi<EventPage>('GET', 'api/events?pageSize=100')).body.items;
+    const inUtrecht = all.filter((e) => e.locations.some((l) => l.cityName === 'Utrecht')).map((e) => e.title);
+    expect(inUtrecht.length, 'the demo data has several upcoming events in Utrecht').toBeGreaterThanOrEqual(4);
+
+    await openList(page);
+    await area(page).getByRole('searchbox', { name: 'Search events' }).fill('Utrecht');
+    await expect(page).toHaveURL(/\?q=Utrecht$/);
+    await expect(area(page).getByText(`${inUtrecht.length} upcoming events`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(inUtrecht.length);
+    for (const title of inUtrecht) await expect(cardOf(page, title)).toBeVisible();
+  });
+
   test('pages through the upcoming events with links, and back returns to the first page', async ({ page }) => {
     const total = (await callApi<EventPage>('GET', 'api/events?pageSize=1')).body.total;
     expect(total).toBeGreaterThan(12);
@@ -198,8 +212,23 @@ test.describe('signed in', () => {
     await expect(upcoming.getByRole('link', { name: event.title })).toHaveAttribute('href', `/events/${event.id}`);
     await expect(upcoming.getByTestId('event-card').filter({ hasText: event.title })).toContainText("You're going");
 
+    // The address is shown once, when it is made (the API keeps only its hash).
+    const calendarSection = page.getByRole('region', { name: 'My calendar feed' });
+    const first = calendarSection.getByRole('button', { name: 'Create my calendar address' });
+    const again = calendarSection.getByRole('button', { name: 'Create a new address' });
+    await expect(first.or(again)).toBeVisible();
+    // A user who already has an address (an earlier test made one) is asked first: the old one stops working.
+    if (await first.isVisible()) await first.click();
+    else {
+      await again.click();
+      await page
+        .getByRole('dialog', { name: 'Create a new calendar address?' })
+        .getByRole('button', { name: 'Yes' })
+        .click();
+    }
     const address = page.getByRole('textbox', { name: 'Calendar feed address' });
     await expect(address).toHaveValue(/\/api\/calendar\/[\w-]+\.ics$/);
+    await expect(calendarSection.getByText('Copy this address now: it is shown only this once.')).toBeVisible();
     const url = await address.inputValue();
     await expect(page.getByRole('link', { name: /Subscribe/ })).toHaveAttribute(
       'href',
@@ -234,7 +263,9 @@ test.describe('signed in', () => {
       await page.emulateMedia({ colorScheme: theme });
       await page.goto('/my-hub');
       await expect(page.getByRole('list', { name: 'Upcoming events I attend' })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: 'Calendar feed address' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'My calendar feed' }).getByRole('button', { name: /^Create / }),
+      ).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     }
   });

@@ -70,6 +70,7 @@ export * from './api/get-health';
 export * from './api/get-admin-trends';
 export * from './api/get-admin-users';
 export * from './api/change-user-roles';
+export * from './api/revoke-calendar-feed';
 export * from './api/get-audit-log';
 export * from './api/user-client';
 export * from './auth/sync-codes';

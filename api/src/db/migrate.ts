@@ -9,6 +9,8 @@ import * as userSearchTrigrams from './migrations/0006-user-search-trigrams.ts';
 import * as userSearchText from './migrations/0007-user-search-text.ts';
 import * as eventMailOutbox from './migrations/0008-event-mail-outbox.ts';
 import * as promotionMailOutbox from './migrations/0009-promotion-mail-outbox.ts';
+import * as calendarFeedHashOnly from './migrations/0010-calendar-feed-hash-only.ts';
+import * as eventSearchText from './migrations/0011-event-search-text.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +23,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-user-search-text': userSearchText,
   '0008-event-mail-outbox': eventMailOutbox,
   '0009-promotion-mail-outbox': promotionMailOutbox,
+  '0010-calendar-feed-hash-only': calendarFeedHashOnly,
+  '0011-event-search-text': eventSearchText,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

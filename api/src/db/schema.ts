@@ -87,6 +87,8 @@ export interface EventTable {
   createdBy: number | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  /** "title\ndescription" lower-cased, written by the database (migration 0011): the events search. */
+  searchText: GeneratedAlways<string>;
 }
 
 export interface EventLocationTable {
@@ -102,6 +104,8 @@ export interface EventLocationTable {
   joinUrl: string | null;
   /** Attending rows at this location; kept in step like event.attendeeCount, under the event's row lock. */
   attendeeCount: Generated<number>;
+  /** The city lower-cased, written by the database (migration 0011): the events search by city. */
+  searchCity: GeneratedAlways<string>;
 }
 
 export interface EventAttendeeTable {
@@ -131,9 +135,10 @@ export interface AuditLogTable {
 /** A user's private calendar feed (`GET api/calendar/{token}.ics`); regenerating replaces the row. */
 export interface CalendarFeedTable {
   userId: number;
-  /** 256 random bits, base64url: shown to its owner as part of the feed address. */
-  token: string;
-  /** Hex SHA-256 of the token: what a feed request is looked up by. */
+  /**
+   * Hex SHA-256 of the secret (256 random bits, base64url, shown to its owner once as part of the
+   * feed address): what a feed request is looked up by. The secret itself is not kept (migration 0010).
+   */
   tokenHash: string;
   /** When this secret was made (regenerating makes a new one). */
   createdAt: UpdatedAt;

@@ -1,6 +1,7 @@
 /**
  * The benchmark's yardstick (only with HUB_BENCH_ROUTES, never in production): the same SQL as
- * GET api/community/{id}, the first page of GET api/events and GET api/events/{id} (their prepared text), sent through
+ * GET api/community/{id}, the first page of GET api/events (plain, and searched for "Utrecht") and GET
+ * api/events/{id} (their prepared text), sent through
  * the raw `pg` pool with no query builder, no validation and no response schema. It prepares its
  * statements by name, as the API's pool does, so the comparison measures the framework, not
  * statement planning.
@@ -16,6 +17,10 @@ export function benchBareRoutes(app: App, ctx: AppContext): void {
   const events = eventListStatement({ when: 'upcoming', page: 1, pageSize: 20 });
   const eventsSql = events.statement.sql;
   const eventsValues = events.statement.parameters(events.args);
+  // The search of the events page (issue 23: title, description or city), as typed in its box.
+  const search = eventListStatement({ when: 'upcoming', q: 'Utrecht', page: 1, pageSize: 20 });
+  const searchSql = search.statement.sql;
+  const searchValues = search.statement.parameters(search.args);
 
   const eventSql = eventDetailStatement.sql;
   app.get('/api/bench/bare/events/:id', async (request, reply) => {
@@ -49,6 +54,13 @@ export function benchBareRoutes(app: App, ctx: AppContext): void {
       text: eventsSql,
       values: eventsValues,
     });
+    return reply
+      .type('application/json')
+      .send(JSON.stringify({ items: rows, total: rows[0]?.total ?? 0, page: 1, pageSize: 20 }));
+  });
+
+  app.get('/api/bench/bare/events-search', async (_request, reply) => {
+    const { rows } = await ctx.pool.query({ name: 'bare_events_search', text: searchSql, values: searchValues });
     return reply
       .type('application/json')
       .send(JSON.stringify({ items: rows, total: rows[0]?.total ?? 0, page: 1, pageSize: 20 }));

@@ -1,21 +1,27 @@
 /**
  * Calendar feeds a calendar app subscribes to:
- *  - `GET`/`POST api/user/calendar-feed`: the signed-in user's private feed address (made on first
- *    read; POST replaces the secret, and the old address stops working at once);
+ *  - `GET api/user/calendar-feed`: whether the signed-in user has a private feed and since when;
+ *    `POST` makes a new address, shown in that answer only (the secret is kept as its hash alone),
+ *    and any earlier address stops working at once;
+ *  - `DELETE api/admin/users/{id}/calendar-feed`: an admin makes a user's feed address stop working
+ *    (audited);
  *  - `GET api/calendar/{token}.ics`: that feed, the events the user attends (upcoming and the last
- *    90 days). The token is the only credential: 256 random bits, looked up by its SHA-256 and
- *    compared in constant time; anything unknown is 404; never stored by caches; rate-limited per
- *    client address;
+ *    90 days). The token is the only credential: 256 random bits, looked up by its SHA-256; anything
+ *    unknown is 404; never stored by caches; rate-limited per client address. The owner's Firebase
+ *    account is asked on every read: a disabled or deleted account's feed answers 404 like an
+ *    unknown one, with no data;
  *  - `GET api/community/{id}/events.ics`: a community's upcoming events, public and cacheable.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CalendarFeedRevokeAnswer } from '@hub/contract/admin';
 import { errors, IdParams } from '@hub/contract/common';
-import { CalendarFeed, CalendarFeedParams, EventCalendar } from '@hub/contract/events';
-import { requireUser } from '../auth/caller.ts';
+import { CalendarFeed, CalendarFeedParams, CalendarFeedStatus, EventCalendar } from '@hub/contract/events';
+import { requireAdmin, requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
+import { auditCalendarFeedRevoke } from '../services/audit-log.ts';
 import { communityFeedEvents, personalFeedEvents } from '../services/calendar-queries.ts';
 import { feedCalendarText } from '../services/ics.ts';
 
@@ -27,14 +33,29 @@ const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 const newToken = () => randomBytes(32).toString('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Whether the Firebase account behind a feed may still read it: 'gone' (deleted), 'disabled' or 'ok'. */
+type AccountState = 'ok' | 'disabled' | 'gone';
+
 export function calendarFeedRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
   const site = { siteUrl: ctx.config.siteUrl };
 
-  function feedAddress(request: FastifyRequest, token: string): CalendarFeed {
+  function feedAddress(request: FastifyRequest, token: string, createdAt: Date): CalendarFeed {
     const base = ctx.config.apiPublicUrl ?? `${request.protocol}://${request.host}`;
     const url = `${base}/api/calendar/${token}.ics`;
-    return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
+    return { url, webcalUrl: url.replace(/^https?:/, 'webcal:'), createdAt: createdAt.toISOString() };
+  }
+
+  async function accountState(uid: string | null): Promise<AccountState> {
+    if (uid === null) return 'gone';
+    try {
+      const record = await ctx.identity.auth.getUser(uid);
+      return record.disabled ? 'disabled' : 'ok';
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return 'gone';
+      // The identity service cannot say: serve nothing rather than a feed that may be revoked.
+      throw new HttpError(503, 'The calendar feed cannot be read right now: try again later');
+    }
   }
 
   const perClient = app.createRateLimit({
@@ -52,44 +73,66 @@ export function calendarFeedRoutes(app: App, ctx: AppContext): void {
   app.get('/api/user/calendar-feed', {
     schema: {
       tags: ['user'],
-      summary: "The address of the caller's private calendar feed (made on first read)",
+      summary: 'Whether the caller has a private calendar feed, and since when (its address is shown only when made)',
       security: [{ bearer: [] }],
-      response: { 200: CalendarFeed, ...errors(401, 403) },
+      response: { 200: CalendarFeedStatus, ...errors(401, 403) },
     },
     handler: async (request) => {
       const user = await requireUser(ctx, request);
-      const token = newToken();
-      // Two first reads at once must agree on one token: the second insert yields to the first.
-      await db
-        .insertInto('calendarFeed')
-        .values({ userId: user.id, token, tokenHash: hashOf(token) })
-        .onConflict((oc) => oc.column('userId').doNothing())
-        .execute();
       const feed = await db
         .selectFrom('calendarFeed')
-        .select('token')
+        .select('createdAt')
         .where('userId', '=', user.id)
-        .executeTakeFirstOrThrow();
-      return feedAddress(request, feed.token);
+        .executeTakeFirst();
+      return { active: !!feed, createdAt: feed ? feed.createdAt.toISOString() : null };
     },
   });
 
   app.post('/api/user/calendar-feed', {
     schema: {
       tags: ['user'],
-      summary: "A new secret for the caller's calendar feed: the old address stops working at once",
+      summary:
+        "A new address for the caller's calendar feed, shown this once: any earlier address stops working at once",
       security: [{ bearer: [] }],
       response: { 200: CalendarFeed, ...errors(401, 403) },
     },
     handler: async (request) => {
       const user = await requireUser(ctx, request);
       const token = newToken();
+      const createdAt = new Date();
       await db
         .insertInto('calendarFeed')
-        .values({ userId: user.id, token, tokenHash: hashOf(token) })
-        .onConflict((oc) => oc.column('userId').doUpdateSet({ token, tokenHash: hashOf(token), createdAt: new Date() }))
+        .values({ userId: user.id, tokenHash: hashOf(token), createdAt })
+        .onConflict((oc) => oc.column('userId').doUpdateSet({ tokenHash: hashOf(token), createdAt }))
         .execute();
-      return feedAddress(request, token);
+      return feedAddress(request, token, createdAt);
+    },
+  });
+
+  app.delete('/api/admin/users/:id/calendar-feed', {
+    schema: {
+      tags: ['admin'],
+      summary: "Revoke a user's private calendar feed: its address stops working at once (audited)",
+      description:
+        'revoked: false when the user had no feed (nothing changes, nothing is recorded). The user can make a new address on My hub.',
+      security: [{ bearer: [] }],
+      params: IdParams,
+      response: { 200: CalendarFeedRevokeAnswer, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      await requireAdmin(ctx, request);
+      const userId = request.params.id;
+      return db.transaction().execute(async (trx) => {
+        const user = await trx.selectFrom('appUser').select('id').where('id', '=', userId).executeTakeFirst();
+        if (!user) throw notFound('User not found');
+        const removed = await trx
+          .deleteFrom('calendarFeed')
+          .where('userId', '=', userId)
+          .returning('userId')
+          .executeTakeFirst();
+        if (removed) await auditCalendarFeedRevoke(ctx, request, trx, userId);
+        return { userId, revoked: !!removed };
+      });
     },
   });
 
@@ -98,20 +141,33 @@ export function calendarFeedRoutes(app: App, ctx: AppContext): void {
     schema: {
       tags: ['calendar'],
       summary: 'A private calendar feed: the events its owner attends (the secret address is the credential)',
+      description:
+        "404 for an unknown secret, and for a feed whose owner's account is disabled or deleted; 503 when the identity service cannot be asked.",
       params: CalendarFeedParams,
       produces: ['text/calendar'],
-      response: { 200: EventCalendar, ...errors(404, 429) },
+      response: { 200: EventCalendar, ...errors(404, 429, 503) },
     },
     handler: async (request, reply) => {
       const given = request.params.token;
       const unknown = () => notFound('Calendar feed not found');
       if (!TOKEN_FORMAT.test(given)) throw unknown();
+      // Looked up by the hash alone: an attacker controls no part of it, so the lookup's timing
+      // tells nothing about the secrets kept.
       const feed = await db
-        .selectFrom('calendarFeed')
-        .select(['userId', 'token'])
-        .where('tokenHash', '=', hashOf(given))
+        .selectFrom('calendarFeed as f')
+        .innerJoin('appUser as u', 'u.id', 'f.userId')
+        .select(['f.userId', 'u.uid'])
+        .where('f.tokenHash', '=', hashOf(given))
         .executeTakeFirst();
-      if (!feed || !timingSafeEqual(Buffer.from(feed.token), Buffer.from(given))) throw unknown();
+      if (!feed) throw unknown();
+      const state = await accountState(feed.uid);
+      if (state === 'gone') {
+        // The account is gone for good: so is its feed, so that an account made again later with
+        // the same address (which takes over this row, services/sync-user.ts) does not inherit it.
+        await db.deleteFrom('calendarFeed').where('userId', '=', feed.userId).execute();
+        throw unknown();
+      }
+      if (state === 'disabled') throw unknown();
       const events = await personalFeedEvents(db, feed.userId);
       reply
         .type('text/calendar; charset=utf-8')

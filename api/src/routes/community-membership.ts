@@ -9,6 +9,7 @@ import { requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
+import { auditCoreMemberLeave } from '../services/audit-log.ts';
 
 export const JOIN_404 =
   'Could not subscribe to community, the community does not exist or you are already member of the community';
@@ -73,11 +74,14 @@ export function communityMembershipRoutes(app: App, ctx: AppContext): void {
           .returning('communityId')
           .executeTakeFirst();
         if (removed) {
-          await trx
+          const seat = await trx
             .deleteFrom('communityCoreMember')
             .where('communityId', '=', communityId)
             .where('userId', '=', user.id)
-            .execute();
+            .returning('responsibleForCommunity')
+            .executeTakeFirst();
+          // Giving up a seat changes who may manage the community: recorded like a removal.
+          if (seat) await auditCoreMemberLeave(ctx, request, trx, communityId, user.id, seat.responsibleForCommunity);
         }
         return !!removed;
       });

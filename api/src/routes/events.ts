@@ -339,7 +339,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       summary:
         "The caller's own view of an event: attending or waiting (and where), waiting list position, whether they may manage it, and the join links",
       description:
-        "joinLinks lists the online locations' links for people attending, core members of the event's community and admins; it is empty for everyone else.",
+        "joinLinks: for core members of the event's community and admins, every online location's link; for someone attending, the link of the place they chose (none for an in-person place); empty for everyone else.",
       security: [{ bearer: [] }],
       params: IdParams,
       response: { 200: EventViewerInfo, ...errors(400, 401, 403, 404) },
@@ -374,7 +374,12 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         eventLocationId: row.eventLocationId ?? null,
         waitingListPosition: row.waitingListPosition,
         canManage,
-        joinLinks: status === 'attending' || canManage ? row.joinLinks : [],
+        joinLinks: canManage
+          ? row.joinLinks
+          : // An attendee gets the link of the place they chose: an in-person seat carries none.
+            status === 'attending'
+            ? row.joinLinks.filter((l) => l.eventLocationId === row.eventLocationId)
+            : [],
       };
     },
   });

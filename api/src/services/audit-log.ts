@@ -225,3 +225,43 @@ export async function auditCheckIn(
     details: { userId },
   });
 }
+
+/**
+ * A core member (or lead) left the community and so gave up their seat: the same record as a
+ * removal by a lead, but the actor is the person leaving. Call with the seat as it was.
+ */
+export async function auditCoreMemberLeave(
+  ctx: AppContext,
+  request: FastifyRequest,
+  db: Db,
+  communityId: number,
+  userId: number,
+  lead: boolean,
+): Promise<void> {
+  const [name, label] = [await communityName(db, communityId), await userLabel(db, userId)];
+  await recordAudit(db, {
+    actorUserId: await actorOf(ctx, request),
+    action: AuditAction.CoreMemberLeave,
+    targetType: AuditTargetType.Community,
+    targetId: communityId,
+    summary: `${label} left ${name}, giving up their ${lead ? 'lead and ' : ''}core-member seat`,
+    details: { userId, responsibleForCommunity: lead },
+  });
+}
+
+/** An admin made a user's private calendar feed address stop working (only when there was one). */
+export async function auditCalendarFeedRevoke(
+  ctx: AppContext,
+  request: FastifyRequest,
+  db: Db,
+  userId: number,
+): Promise<void> {
+  const label = await userLabel(db, userId);
+  await recordAudit(db, {
+    actorUserId: await actorOf(ctx, request),
+    action: AuditAction.UserCalendarFeedRevoke,
+    targetType: AuditTargetType.User,
+    targetId: userId,
+    summary: `Revoked the calendar feed of ${label}`,
+  });
+}

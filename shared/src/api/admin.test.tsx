@@ -6,6 +6,7 @@ import { setIdTokenProvider } from '../http/id-token-provider';
 import { createHubQueryClient } from '../query/query-client';
 import { fakeResponse, stubFetch } from '../testing/fake-fetch';
 import { useChangeUserRoles } from './change-user-roles';
+import { useRevokeCalendarFeed } from './revoke-calendar-feed';
 import { useAdminTrends } from './get-admin-trends';
 import { useAdminUsers } from './get-admin-users';
 import { useAuditLog } from './get-audit-log';
@@ -86,5 +87,20 @@ describe('administration reads and the role change (shared/src/api)', () => {
       ].map(invalidated),
     ).toEqual([true, true, true, true]);
     expect(invalidated(communityKeys.overview())).toBe(false);
+  });
+
+  it("revoking a user's calendar feed DELETEs it and re-reads the audit log only", async () => {
+    const fetchMock = stubFetch({ body: { userId: 3, revoked: true } });
+    for (const key of [adminKeys.users({ page: 1 }), adminKeys.audit({ pageSize: 25 })])
+      client.setQueryData(key, ['cached']);
+    const { result } = renderHook(() => useRevokeCalendarFeed(), { wrapper });
+    let answer: unknown;
+    await act(async () => {
+      answer = await result.current.mutateAsync(3);
+    });
+    expect(answer).toEqual({ userId: 3, revoked: true });
+    expect(urls(fetchMock)).toEqual(['DELETE api/admin/users/3/calendar-feed']);
+    const invalidated = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect([adminKeys.audit({ pageSize: 25 }), adminKeys.users({ page: 1 })].map(invalidated)).toEqual([true, false]);
   });
 });

@@ -1,19 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
-import type { CalendarFeed } from '@hub/contract/events';
+import type { CalendarFeed, CalendarFeedStatus } from '@hub/contract/events';
 import { userKeys } from './query-keys';
 
-/** GET api/user/calendar-feed: the caller's private feed (the API creates it on first read). */
-export function getCalendarFeed(): Promise<CalendarFeed> {
-  return apiFetch<CalendarFeed>('api/user/calendar-feed');
+/**
+ * GET api/user/calendar-feed: whether the caller has a private feed, and since when. The address
+ * itself cannot be read back: the API keeps only its secret's hash.
+ */
+export function getCalendarFeed(): Promise<CalendarFeedStatus> {
+  return apiFetch<CalendarFeedStatus>('api/user/calendar-feed');
 }
 
-/** POST api/user/calendar-feed: a new secret address; the old one stops working at once. */
-export function regenerateCalendarFeed(): Promise<CalendarFeed> {
+/** POST api/user/calendar-feed: a new secret address, in this answer only; any old one stops working. */
+export function createCalendarFeed(): Promise<CalendarFeed> {
   return apiFetch<CalendarFeed>('api/user/calendar-feed', { method: 'POST' });
 }
 
-/** The address only changes when the user regenerates it, so it is kept like any other read. */
+/** The status only changes when the user makes a new address, so it is kept like any other read. */
 export const calendarFeedQueryOptions = () =>
   queryOptions({ queryKey: userKeys.calendarFeed(), queryFn: getCalendarFeed });
 
@@ -21,11 +24,16 @@ export function useCalendarFeed({ enabled = true }: { enabled?: boolean } = {}) 
   return useQuery({ ...calendarFeedQueryOptions(), enabled });
 }
 
-/** Regenerates the feed; the new address replaces the old one in the cache, so no re-read is needed. */
-export function useRegenerateCalendarFeed() {
+/**
+ * Makes a new address. The address stays in the mutation's answer only (shown once by the screen
+ * that asked for it); the cache learns just that a feed now exists and since when, so the secret
+ * is never kept with the query data (nor in the offline copy of it).
+ */
+export function useCreateCalendarFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: regenerateCalendarFeed,
-    onSuccess: (feed) => client.setQueryData(userKeys.calendarFeed(), feed),
+    mutationFn: createCalendarFeed,
+    onSuccess: (feed) =>
+      client.setQueryData<CalendarFeedStatus>(userKeys.calendarFeed(), { active: true, createdAt: feed.createdAt }),
   });
 }

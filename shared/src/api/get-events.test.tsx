@@ -9,7 +9,7 @@ import { afterEventChange } from './event-caches';
 import { eventsQueryString, normaliseEventFilters, useEventList } from './get-events';
 import { useMyEvents } from './get-my-events';
 import { eventKeys } from './query-keys';
-import { useRegenerateCalendarFeed, useCalendarFeed } from './calendar-feed';
+import { useCreateCalendarFeed, useCalendarFeed } from './calendar-feed';
 
 jest.mock('./get-user-info', () => ({ ...jest.requireActual('./get-user-info'), refreshUserInfo: jest.fn() }));
 
@@ -69,15 +69,21 @@ describe('useEventList', () => {
 });
 
 describe('calendar feed', () => {
-  it('reads the feed, and regenerating stores the new address without another read', async () => {
-    const old = { url: 'https://api.test/api/calendar/old.ics', webcalUrl: 'webcal://api.test/api/calendar/old.ics' };
-    const fresh = { url: 'https://api.test/api/calendar/new.ics', webcalUrl: 'webcal://api.test/api/calendar/new.ics' };
-    const fetchMock = stubFetch(async (_url, init) => fakeResponse({ body: init?.method === 'POST' ? fresh : old }));
+  it('reads whether a feed exists; a new address stays in the answer and the cache learns only its date', async () => {
+    const none = { active: false, createdAt: null };
+    const fresh = {
+      url: 'https://api.test/api/calendar/new.ics',
+      webcalUrl: 'webcal://api.test/api/calendar/new.ics',
+      createdAt: '2026-03-05T09:00:00.000Z',
+    };
+    const fetchMock = stubFetch(async (_url, init) => fakeResponse({ body: init?.method === 'POST' ? fresh : none }));
     const feed = renderHook(() => useCalendarFeed(), { wrapper });
-    await waitFor(() => expect(feed.result.current.data).toEqual(old));
-    const regenerate = renderHook(() => useRegenerateCalendarFeed(), { wrapper });
-    await act(() => regenerate.result.current.mutateAsync());
-    await waitFor(() => expect(feed.result.current.data).toEqual(fresh));
+    await waitFor(() => expect(feed.result.current.data).toEqual(none));
+    const create = renderHook(() => useCreateCalendarFeed(), { wrapper });
+    await act(() => create.result.current.mutateAsync());
+    expect(create.result.current.data).toEqual(fresh);
+    // The secret address is never kept with the query data (which may be persisted for offline use).
+    await waitFor(() => expect(feed.result.current.data).toEqual({ active: true, createdAt: fresh.createdAt }));
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
       'GET http://api.test/api/user/calendar-feed',
       'POST http://api.test/api/user/calendar-feed',

@@ -66,7 +66,7 @@ export const userKeys = {
   all: ['user'] as const,
   /** GET api/user */
   info: () => [...userKeys.all, 'info'] as const,
-  /** GET api/user/calendar-feed: the private feed's address (changes only when regenerated). */
+  /** GET api/user/calendar-feed: whether the private feed exists and since when (its address is never read back). */
   calendarFeed: () => [...userKeys.all, 'calendar-feed'] as const,
 };
 

@@ -19,6 +19,7 @@ export type {
   Attendee,
   AttendeeList,
   CalendarFeed,
+  CalendarFeedStatus,
   EventDetail,
   EventFormat,
   EventInput,
@@ -45,6 +46,7 @@ export type {
   AdminUser,
   AdminUserPage,
   AdminUsersQuery,
+  CalendarFeedRevokeAnswer,
   MonthAttendance,
   PeriodCount,
 } from '@hub/contract/admin';

@@ -40,10 +40,8 @@ const lead = aUser({
   ],
 });
 
-const feed = {
-  url: 'https://api.test/api/calendar/secret.ics',
-  webcalUrl: 'webcal://api.test/api/calendar/secret.ics',
-};
+/** GET api/user/calendar-feed: the address itself is never read back (the API keeps only its hash). */
+const feed = { active: true, createdAt: '2026-03-02T10:00:00.000Z' };
 
 const api = {
   'GET api/community/7': { body: community(7, 'Java Guild') },
@@ -128,8 +126,8 @@ describe('MyHubPage', () => {
     const past = screen.getByRole('list', { name: 'Past events I attend' });
     expect(within(past).getByRole('link', { name: 'Old meet-up' })).toHaveAttribute('href', '/events/5');
     expect(within(past).getByText('Past')).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: 'Calendar feed address' })).toHaveValue(feed.url);
-    expect(screen.getByRole('link', { name: /Subscribe/ })).toHaveAttribute('href', feed.webcalUrl);
+    expect(await screen.findByText(/You created your calendar address on Mon, 2 Mar 2026\./)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Calendar feed address' })).not.toBeInTheDocument();
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
@@ -208,22 +206,47 @@ describe('MyHubPage', () => {
     expect(api.count('GET api/user/events?when=past&pageSize=12')).toBe(1);
   });
 
-  it('copies the calendar address, and makes a new one only after a confirm that says the old one stops working', async () => {
+  it('makes a first calendar address at once, shows it once with Copy and Subscribe, and says it will not be shown again', async () => {
+    const made = {
+      url: 'https://api.test/api/calendar/first.ics',
+      webcalUrl: 'webcal://api.test/api/calendar/first.ics',
+      createdAt: '2026-03-05T09:00:00.000Z',
+    };
+    const api = fakeApi({
+      ...api0(),
+      'GET api/user/calendar-feed': { body: { active: false, createdAt: null } },
+      'POST api/user/calendar-feed': { body: made },
+    });
+    const { container } = renderPage(<MyHubPage />, { user: lead });
+    const clicker = userEvent.setup({ delay: null });
+    expect(await screen.findByText('You have no calendar address yet.')).toBeInTheDocument();
+    await clicker.click(screen.getByRole('button', { name: 'Create my calendar address' }));
+    expect(showConfirm).not.toHaveBeenCalled();
+    expect(await screen.findByRole('textbox', { name: 'Calendar feed address' })).toHaveValue(made.url);
+    expect(screen.getByRole('link', { name: /Subscribe/ })).toHaveAttribute('href', made.webcalUrl);
+    expect(screen.getByText('Copy this address now: it is shown only this once.')).toBeInTheDocument();
+    expect(await screen.findByText('Calendar address created')).toBeInTheDocument();
+    // userEvent puts its own clipboard on navigator: watch that one.
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await clicker.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(writeText).toHaveBeenCalledWith(made.url);
+    expect(await screen.findByText('Calendar address copied')).toBeInTheDocument();
+    expect(api.count('POST api/user/calendar-feed')).toBe(1);
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('makes a new address only after a confirm that says the old one stops working, and says so again', async () => {
     const fresh = {
       url: 'https://api.test/api/calendar/fresh.ics',
       webcalUrl: 'webcal://api.test/api/calendar/fresh.ics',
+      createdAt: '2026-03-06T09:00:00.000Z',
     };
     const api = fakeApi({ ...api0(), 'POST api/user/calendar-feed': { body: fresh } });
     renderPage(<MyHubPage />, { user: lead });
-    // userEvent puts its own clipboard on navigator: watch that one.
     const clicker = userEvent.setup({ delay: null });
-    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    await clicker.click(await screen.findByRole('button', { name: 'Copy address' }));
-    expect(writeText).toHaveBeenCalledWith(feed.url);
-    expect(await screen.findByText('Calendar address copied')).toBeInTheDocument();
 
     jest.mocked(showConfirm).mockResolvedValueOnce(false);
-    await clicker.click(screen.getByRole('button', { name: 'Create a new address' }));
+    await clicker.click(await screen.findByRole('button', { name: 'Create a new address' }));
     expect(showConfirm).toHaveBeenCalledWith({
       title: 'Create a new calendar address?',
       subtitle:
@@ -235,8 +258,23 @@ describe('MyHubPage', () => {
     await clicker.click(screen.getByRole('button', { name: 'Create a new address' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Calendar feed address' })).toHaveValue(fresh.url));
     expect(screen.getByRole('link', { name: /Subscribe/ })).toHaveAttribute('href', fresh.webcalUrl);
+    expect(await screen.findByText('New calendar address created')).toBeInTheDocument();
+    expect(screen.getByText('The old address no longer works: subscribe again with the new one.')).toBeInTheDocument();
     expect(api.count('POST api/user/calendar-feed')).toBe(1);
     expect(api.count('GET api/user/calendar-feed')).toBe(1);
+  });
+
+  it('says what to do when a new address could not be made', async () => {
+    fakeApi({
+      ...api0(),
+      'POST api/user/calendar-feed': { status: 500, body: { message: 'Feed store down', details: [] } },
+    });
+    renderPage(<MyHubPage />, { user: lead });
+    jest.mocked(showConfirm).mockResolvedValueOnce(true);
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Create a new address' }));
+    expect(await screen.findByText('Could not create a calendar address')).toBeInTheDocument();
+    expect(screen.getByText('Feed store down Try again in a moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Calendar feed address' })).not.toBeInTheDocument();
   });
 
   it('says when the calendar feed could not be loaded, and retries', async () => {
@@ -250,6 +288,6 @@ describe('MyHubPage', () => {
     await userEvent
       .setup({ delay: null })
       .click(screen.getByRole('button', { name: 'Retry loading your calendar feed' }));
-    expect(await screen.findByRole('textbox', { name: 'Calendar feed address' })).toHaveValue(feed.url);
+    expect(await screen.findByRole('button', { name: 'Create a new address' })).toBeInTheDocument();
   });
 });

@@ -3,12 +3,14 @@ import type { AuditAction, AuditEntry } from '@hub/shared';
 /** How each recorded action is named in the log and its filter (every action of contract/src/audit.ts). */
 export const auditActionNames = {
   'user.roles.change': 'Roles changed',
+  'user.calendarFeed.revoke': 'Calendar feed revoked',
   'community.create': 'Community created',
   'community.update': 'Community edited',
   'community.delete': 'Community deleted',
   'coreMember.appoint': 'Core member appointed',
   'coreMember.lead': 'Community lead changed',
   'coreMember.remove': 'Core member removed',
+  'coreMember.leave': 'Core member left',
   'event.create': 'Event created',
   'event.update': 'Event edited',
   'event.cancel': 'Event cancelled',

@@ -34,6 +34,7 @@ import { EmptyState } from '@hub/ui/empty-state';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { RowsSkeleton } from '@hub/ui/skeletons';
 import { fromWidth } from '@hub/ui/breakpoints';
+import { RevokeCalendarFeedButton } from './revoke-calendar-feed-button';
 import { RoleChangeDialog } from './role-change-dialog';
 import { roleNames } from './role-texts';
 import { useDebouncedValue } from './use-debounced-value';
@@ -161,6 +162,11 @@ export function UsersPanel() {
             Change roles
           </Button>
         ),
+      }),
+      createTableColumn<AdminUser>({
+        columnId: 'calendarFeed',
+        renderHeaderCell: () => <span className={styles.muted}>Calendar feed</span>,
+        renderCell: (u) => <RevokeCalendarFeedButton user={u} />,
       }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
