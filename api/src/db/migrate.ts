@@ -9,6 +9,7 @@ import * as userSearchTrigrams from './migrations/0006-user-search-trigrams.ts';
 import * as userSearchText from './migrations/0007-user-search-text.ts';
 import * as eventMailOutbox from './migrations/0008-event-mail-outbox.ts';
 import * as promotionMailOutbox from './migrations/0009-promotion-mail-outbox.ts';
+import * as eventCancellationNote from './migrations/0016-event-cancellation-note.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-user-search-text': userSearchText,
   '0008-event-mail-outbox': eventMailOutbox,
   '0009-promotion-mail-outbox': promotionMailOutbox,
+  '0016-event-cancellation-note': eventCancellationNote,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -187,7 +187,10 @@ export function listEvents(db: Kysely<Database>, f: EventListFilter) {
   return statement.execute(db, args);
 }
 
-/** One event with its waiting list size: the summary plus one count. */
+/**
+ * One event with its waiting list size: the summary plus one count, and when and why it was
+ * cancelled (the detail alone says so; lists only flag it).
+ */
 function eventDetailQuery(db: Kysely<Database>, id: number) {
   return eventSummaryQuery(db)
     .select(
@@ -195,6 +198,7 @@ function eventDetailQuery(db: Kysely<Database>, id: number) {
         'waitingListCount',
       ),
     )
+    .select(['e.cancelledAt', 'e.cancellationNote'])
     .where('e.id', '=', id);
 }
 
