@@ -86,6 +86,19 @@ describe('EventCard', () => {
     expect(screen.queryByText('12 seats left')).not.toBeInTheDocument();
   });
 
+  it('shows a cancelled event as cancelled only: no seats, no "You\'re going", no "You attended", no Past', () => {
+    const going = aUser({ attendingEvents: [{ eventId: 1, eventLocationId: 11, status: 'attending' }] });
+    const { unmount } = renderPage(<EventCard event={anEvent({ cancelled: true })} now={now} />, { user: going });
+    const card = screen.getByTestId('event-card');
+    expect(card).toHaveAttribute('data-event-state', 'cancelled');
+    expect(card).toHaveTextContent('Cancelled');
+    expect(card).not.toHaveTextContent(/You're going|seats? left|Full/);
+    unmount();
+    const over = Date.parse('2100-01-01T00:00:00Z');
+    renderPage(<EventCard event={anEvent({ cancelled: true })} now={over} />, { user: going });
+    expect(screen.getByTestId('event-card')).not.toHaveTextContent(/You attended|Past/);
+  });
+
   it('marks a past event, and says the user attended it rather than that they are going', () => {
     const going = aUser({ attendingEvents: [{ eventId: 1, eventLocationId: 11, status: 'attending' }] });
     renderPage(<EventCard event={anEvent()} now={Date.parse('2100-01-01T00:00:00Z')} />, { user: going });
