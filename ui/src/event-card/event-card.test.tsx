@@ -27,7 +27,9 @@ describe('EventCard', () => {
     expect(within(card).getByRole('link', { name: 'Spring into Java' })).toHaveAttribute('href', '/events/1');
     expect(card).toHaveTextContent('Java Guild');
     expect(card).toHaveTextContent('Sun, 1 Mar 2099, 18:00–20:00 CET');
-    expect(screen.getByTestId('viewer-time')).toHaveTextContent('Your time: Sun, 1 Mar 2099, 12:00–14:00 GMT-5');
+    expect(screen.getByTestId('viewer-time')).toHaveTextContent(
+      'Your time: Sun, 1 Mar 2099, 12:00–14:00 Eastern Standard Time',
+    );
     expect(card).toHaveTextContent('Amsterdam · Online');
     expect(card).toHaveTextContent('12 seats left');
     expect(card).not.toHaveTextContent('Cancelled');
