@@ -332,7 +332,7 @@ function AttendPanel({ event, viewer, refresh }: { event: EventDetail; viewer: V
   const wait = full && event.waitingListEnabled;
   const choices = useMemo(() => attendChoices(event, wait), [event, wait]);
   const attendance = useAttendance(event, viewer.data, choices, refresh);
-  const past = new Date(event.endsAt).getTime() < Date.now();
+  const past = eventState(event) === 'past';
 
   if (viewer.isError) {
     return (
