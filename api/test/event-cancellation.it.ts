@@ -105,7 +105,14 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
       it('refuses a note it cannot keep with a 400 and leaves the event live', async () => {
         const event = await createEvent('Not cancelled by a bad note');
-        for (const body of [{ note: 'x'.repeat(1001) }, { note: 'bell \u0007' }, { note: 42 }, ['note']]) {
+        for (const body of [
+          { note: 'x'.repeat(1001) },
+          { note: 'bell \u0007' },
+          { note: 'nul \u0000' },
+          { note: 'lone \ud800' },
+          { note: 42 },
+          ['note'],
+        ]) {
           const refused = await call(api.url, 'POST', `/api/events/${event.id}/cancel`, { token: lead, body });
           assert.equal(refused.status, 400, `${JSON.stringify(body).slice(0, 40)}: ${refused.text}`);
         }
