@@ -41,6 +41,7 @@ import { AppointCoreMemberInput, CoreMember, CoreMemberParams, LeadFlagInput } f
 import {
   AttendanceAnswer,
   AttendanceInput,
+  CancelEventInput,
   Attendee,
   CalendarFeed,
   CalendarFeedParams,
@@ -101,7 +102,7 @@ const routes: Record<string, Operation> = {
   'post /api/events': { body: EventInput, status: 201, answer: EventDetail },
   'get /api/events/{id}': { params: IdParams, status: 200, answer: EventDetail },
   'put /api/events/{id}': { params: IdParams, body: EventInput, status: 200, answer: EventDetail },
-  'post /api/events/{id}/cancel': { params: IdParams, status: 200, answer: EventDetail },
+  'post /api/events/{id}/cancel': { params: IdParams, body: CancelEventInput, status: 200, answer: EventDetail },
   'get /api/events/{id}/attendees': { params: IdParams, status: 200, answer: Attendee },
   'get /api/events/{id}/ics': { params: IdParams, status: 200 },
   'get /api/community/{id}/events.ics': { params: IdParams, status: 200 },

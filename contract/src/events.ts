@@ -65,7 +65,14 @@ export type EventPage = Static<typeof EventPage>;
 /** GET api/events/{id}, and the answer of create, edit and cancel. */
 export const EventDetail = Type.Composite([
   EventSummary,
-  Type.Object({ waitingListCount: Type.Integer(), waitingListEnabled: Type.Boolean() }),
+  Type.Object({
+    waitingListCount: Type.Integer(),
+    waitingListEnabled: Type.Boolean(),
+    /** When the event was cancelled; null while it is not (or, for a very old cancellation, not known). */
+    cancelledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    /** The organiser's note on the cancellation; null when none was written. */
+    cancellationNote: Type.Union([Type.String(), Type.Null()]),
+  }),
 ]);
 export type EventDetail = Static<typeof EventDetail>;
 
@@ -113,6 +120,10 @@ export const EventInput = Type.Object({
   locations: Type.Array(LocationInput, { minItems: 1, maxItems: 20 }),
 });
 export type EventInput = Static<typeof EventInput>;
+
+/** POST api/events/{id}/cancel: an optional note for the attendees (the event page and the mail show it). */
+export const CancelEventInput = Type.Object({ note: Type.Optional(OptionalText(1000)) });
+export type CancelEventInput = Static<typeof CancelEventInput>;
 
 /** GET api/events/{id}/attendees */
 export const Attendee = Type.Object({

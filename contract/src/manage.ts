@@ -28,8 +28,10 @@ export const ManagedCommunity = Type.Object({
   coreMember: Type.Boolean({ description: 'the caller holds a core-member seat here' }),
   lead: Type.Boolean({ description: 'the caller is the lead (responsibleForCommunity) here' }),
   canManageCoreMembers: Type.Boolean({ description: 'lead or admin: may appoint, lead and remove core members' }),
-  upcomingEventCount: Type.Integer({ description: 'all upcoming events (ends in the future), cancelled included' }),
-  pastEventCount: Type.Integer({ description: 'all past events, cancelled included' }),
+  upcomingEventCount: Type.Integer({
+    description: 'all upcoming events (ends in the future, not cancelled): a cancelled event is filed under past',
+  }),
+  pastEventCount: Type.Integer({ description: 'all past events, cancelled ones included' }),
   upcomingEvents: Type.Array(ManagedEvent, {
     description: 'the soonest `upcomingLimit` upcoming events, soonest first',
   }),

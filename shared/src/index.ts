@@ -18,6 +18,7 @@ export * from './routes/parse-id';
 export * from './navigation/last-visited';
 export * from './dialogs/dialog-types';
 export * from './dialogs/dialog-queue';
+export * from './events/event-state';
 export * from './texts/dialog-texts';
 export * from './theme/theme-preference';
 export * from './logging/logger';

@@ -11,6 +11,7 @@ import * as eventMailOutbox from './migrations/0008-event-mail-outbox.ts';
 import * as promotionMailOutbox from './migrations/0009-promotion-mail-outbox.ts';
 import * as calendarFeedHashOnly from './migrations/0010-calendar-feed-hash-only.ts';
 import * as eventSearchText from './migrations/0011-event-search-text.ts';
+import * as eventCancellationNote from './migrations/0012-event-cancellation-note.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-promotion-mail-outbox': promotionMailOutbox,
   '0010-calendar-feed-hash-only': calendarFeedHashOnly,
   '0011-event-search-text': eventSearchText,
+  '0012-event-cancellation-note': eventCancellationNote,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -82,6 +82,10 @@ export interface EventTable {
   /** Seats taken; kept in step with event_attendee rows of status 'attending' in one transaction. */
   attendeeCount: Generated<number>;
   cancelled: Generated<boolean>;
+  /** When it was cancelled (0012); null while it is not. */
+  cancelledAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The organiser's note on a cancellation (0012); null when none was written. */
+  cancellationNote: ColumnType<string | null, string | null | undefined, string | null>;
   /** The iCalendar SEQUENCE: how many times what a calendar shows of the event has changed. */
   sequence: Generated<number>;
   createdBy: number | null;

@@ -70,6 +70,7 @@ export function eventChangeMail(
     lines.push(
       `The event "${event.title}" of ${event.communityName} has been cancelled.`,
       '',
+      ...(change.note ? ["The organisers' note:", change.note, ''] : []),
       `It was planned for: ${parts.when}`,
       `Where: ${parts.where}`,
       '',

@@ -5,6 +5,7 @@
 import { errors, IdParams } from '@hub/contract/common';
 import {
   AttendeeList,
+  CancelEventInput,
   EventDetail,
   EventInput,
   EventListQuery,
@@ -16,6 +17,7 @@ import { isAdmin, isCoreMemberOf, requireCommunityManager, requireUser } from '.
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
+import { emptyBodyAsObject } from '../http/empty-body.ts';
 import { getEventDetailRow, listEvents, presentEvent, type EventListFilter } from '../services/event-queries.ts';
 import { promoteWaitingList } from '../services/attendance.ts';
 import { enqueueEventChangeMails } from '../mail/event-mail-outbox.ts';
@@ -91,6 +93,8 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       ...presentEvent(row),
       waitingListCount: row.waitingListCount,
       waitingListEnabled: ctx.config.waitingList,
+      cancelledAt: row.cancelled ? (row.cancelledAt?.toISOString() ?? null) : null,
+      cancellationNote: row.cancelled ? row.cancellationNote : null,
     };
   }
 
@@ -305,25 +309,38 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       tags: ['events'],
       summary:
         "Cancel an event (a core member of the event's community, or an admin); it stays listed, flagged cancelled",
+      description:
+        'An optional note (body `{ note }`, or no body) says why: the event page shows it with the time of the cancellation (cancelledAt), and the cancellation mail quotes it.',
       security: [{ bearer: [] }],
       params: IdParams,
+      body: CancelEventInput,
       response: { 200: EventDetail, ...errors(400, 401, 403, 404, 409) },
     },
+    // The note is optional, and clients from before it post no body at all.
+    preValidation: emptyBodyAsObject,
     handler: async (request) => {
       const id = request.params.id;
+      const note = request.body.note?.trim() || null;
       await requireUser(ctx, request);
       await requireCommunityManager(ctx, request, await eventCommunity(id));
       const cancelled = await db.transaction().execute(async (trx) => {
+        const now = new Date();
         const row = await trx
           .updateTable('event')
-          .set({ cancelled: true, updatedAt: new Date(), sequence: sql`sequence + 1` })
+          .set({
+            cancelled: true,
+            cancelledAt: now,
+            cancellationNote: note,
+            updatedAt: now,
+            sequence: sql`sequence + 1`,
+          })
           .where('id', '=', id)
           .where('cancelled', '=', false)
           .returning('id')
           .executeTakeFirst();
         if (row) {
           await auditEvent(ctx, request, trx, AuditAction.EventCancel, id);
-          await enqueueEventChangeMails(trx, id, { kind: 'cancelled' });
+          await enqueueEventChangeMails(trx, id, { kind: 'cancelled', note });
         }
         return row;
       });

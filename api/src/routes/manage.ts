@@ -21,6 +21,7 @@ import type { Database } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { auditCheckIn } from '../services/audit-log.ts';
+import { eventFiledUnder, PAST_EVENT, UPCOMING_EVENT } from '../services/event-state-sql.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -90,7 +91,7 @@ async function eventsPerCommunity(db: Db, communityIds: number[], when: 'upcomin
           })`.as('rank'),
         ])
         .where('e.communityId', 'in', communityIds)
-        .where('e.endsAt', upcoming ? '>=' : '<', sql<Date>`now()`)
+        .where(eventFiledUnder(when))
         .as('ranked'),
     )
     .selectAll()
@@ -155,10 +156,10 @@ export function manageRoutes(app: App, ctx: AppContext): void {
           'c.communityBaseId',
           'co.name as countryName',
           sql<number>`(count(*) over ())::int`.as('total'),
-          sql<number>`(select count(*)::int from event e where e.community_id = c.id and e.ends_at >= now())`.as(
+          sql<number>`(select count(*)::int from event e where e.community_id = c.id and ${UPCOMING_EVENT})`.as(
             'upcomingEventCount',
           ),
-          sql<number>`(select count(*)::int from event e where e.community_id = c.id and e.ends_at < now())`.as(
+          sql<number>`(select count(*)::int from event e where e.community_id = c.id and ${PAST_EVENT})`.as(
             'pastEventCount',
           ),
         ]);
@@ -221,7 +222,7 @@ export function manageRoutes(app: App, ctx: AppContext): void {
       const base = db
         .selectFrom('event as e')
         .where('e.communityId', '=', communityId)
-        .where('e.endsAt', upcoming ? '>=' : '<', sql<Date>`now()`);
+        .where(eventFiledUnder(upcoming ? 'upcoming' : 'past'));
       const rows = await base
         .select(managedEventColumns())
         .orderBy('e.startsAt', upcoming ? 'asc' : 'desc')

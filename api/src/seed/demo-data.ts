@@ -144,6 +144,8 @@ export interface DemoEvent {
   /** One of the demo's own pictures (seed/demo-images.ts); none: the community's generated cover. */
   image?: DemoImage;
   cancelled?: boolean;
+  /** The organiser's note on a cancelled event (shown on its page). */
+  cancellationNote?: string;
   /**
    * Filler attendees per location index (in order); default: a few spread over the locations (the
    * tiny GitOps lab is filled to its capacity).
@@ -380,6 +382,7 @@ export const EVENTS: readonly DemoEvent[] = [
   ),
   e('Angular Signals Workshop', 'Frontend Craft', 17, 14, 3, 30, [amsterdam], CANCELLED_WORKSHOP, {
     cancelled: true,
+    cancellationNote: 'The trainer is unavailable. We will announce a new date on the community page.',
     attendeesPerLocation: [4],
   }),
   e('Frontend Craft London Evening', 'Frontend Craft', 22, 18, 3, 80, [london], LONDON_MEETUP, {

@@ -314,6 +314,9 @@ async function seedInTransaction(db: Kysely<Database>, opts: SeedOptions): Promi
           timeZone,
           capacity: ev.capacity,
           cancelled: ev.cancelled ?? false,
+          // A week before it was due: when the demo's organisers called it off.
+          cancelledAt: ev.cancelled ? new Date(starts.getTime() - 7 * 86_400_000) : null,
+          cancellationNote: ev.cancelled ? (ev.cancellationNote ?? null) : null,
           createdBy: users.admin,
         })
         .returning('id')

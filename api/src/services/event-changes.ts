@@ -22,7 +22,9 @@ export interface CalendarState {
 
 /** What an attendee is told about; `before` lets the mail say what it was. */
 export type EventChange =
-  { kind: 'changed'; time: boolean; place: boolean; before: CalendarState } | { kind: 'cancelled' };
+  | { kind: 'changed'; time: boolean; place: boolean; before: CalendarState }
+  /** `note`: the organiser's words on the cancellation, quoted by the mail (absent in rows queued before issue 23). */
+  | { kind: 'cancelled'; note?: string | null };
 
 export async function readCalendarState(db: Kysely<Database>, eventId: number): Promise<CalendarState | undefined> {
   return db

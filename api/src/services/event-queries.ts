@@ -205,7 +205,10 @@ export function listEvents(db: Kysely<Database>, f: EventListFilter) {
   return statement.execute(db, args);
 }
 
-/** One event with its waiting list size: the summary plus one count. */
+/**
+ * One event with its waiting list size: the summary plus one count, and when and why it was
+ * cancelled (the detail alone says so; lists only flag it).
+ */
 function eventDetailQuery(db: Kysely<Database>, id: number) {
   return eventSummaryQuery(db)
     .select(
@@ -213,6 +216,7 @@ function eventDetailQuery(db: Kysely<Database>, id: number) {
         'waitingListCount',
       ),
     )
+    .select(['e.cancelledAt', 'e.cancellationNote'])
     .where('e.id', '=', id);
 }
 

@@ -100,6 +100,18 @@ describe("the page server's detail pages (issue 14)", () => {
     expect(html).toContain('early()');
   });
 
+  it('draws an event without a picture with its generated cover and no inline style, which the CSP would refuse (issue 23)', async () => {
+    const { page } = render('/events/31', { 'api/events/31': { status: 200, body: { ...event, imageUrl: '' } } });
+    const html = (await page)!;
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const cover = doc.querySelector('[data-first-frame="events:eventDetail"] [data-testid="generated-cover"]');
+    expect(cover).not.toBeNull();
+    // The CSP (styles by nonce) refuses style attributes: nothing of the page may carry one.
+    expect(doc.body.querySelectorAll('[style]')).toHaveLength(0);
+    // Its colour is a class of the stylesheet (ui's event-cover.test.tsx checks each class's colour).
+    expect(cover!.classList.length).toBeGreaterThan(2);
+  });
+
   it("draws a community's top from it and its base, whose name it shows", async () => {
     const { page, asked } = render('/community/4', {
       'api/community/4': { status: 200, body: community },

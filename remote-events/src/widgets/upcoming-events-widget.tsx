@@ -4,6 +4,7 @@ import { ArrowRightRegular } from '@fluentui/react-icons';
 import {
   authStatusAtom,
   firstFailure,
+  eventState,
   retryFailed,
   routePaths,
   useAtomValue,
@@ -89,10 +90,12 @@ export default function UpcomingEventsWidget() {
   }
   if (!nextData || (loggedIn && !mineData)) return <RowsSkeleton label="Loading upcoming events" count={4} />;
 
-  // The user's own are not repeated among everyone's; cancelled events are not "upcoming".
-  const own: EventSummary[] = (mineData?.items ?? []).filter((e) => !e.cancelled).slice(0, mineShown);
+  // The user's own are not repeated among everyone's; only events still to come and not cancelled
+  // are "upcoming" (shared eventState, the rule of every list).
+  const upcoming = (e: EventSummary) => eventState(e) === 'upcoming';
+  const own: EventSummary[] = (mineData?.items ?? []).filter(upcoming).slice(0, mineShown);
   const ownIds = new Set(own.map((e) => e.id));
-  const others = nextData.items.filter((e) => !ownIds.has(e.id) && !e.cancelled).slice(0, widgetShown - own.length);
+  const others = nextData.items.filter((e) => !ownIds.has(e.id) && upcoming(e)).slice(0, widgetShown - own.length);
 
   if (own.length === 0 && others.length === 0) {
     return (

@@ -34,6 +34,8 @@ const event = (attendeeCount: number, cancelled = false): EventDetail => ({
   locations: [],
   waitingListCount: 0,
   waitingListEnabled: false,
+  cancelledAt: null,
+  cancellationNote: null,
 });
 
 const viewer = (status: EventViewerInfo['status']): EventViewerInfo => ({

@@ -47,6 +47,8 @@ const saved = (id: number, title = input.title): EventDetail => ({
   ],
   waitingListCount: 0,
   waitingListEnabled: false,
+  cancelledAt: null,
+  cancellationNote: null,
 });
 const me = { ...fallbackUser, userId: 'uid-1', firstName: 'Lena' };
 

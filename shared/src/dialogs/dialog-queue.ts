@@ -14,9 +14,21 @@ export const dialogQueueAtom = atom<QueuedDialog[]>([]);
 
 let nextId = 1;
 
+/** The element with focus now, if it is one focus can go back to (not the page itself). */
+function focusedElement(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
 function enqueue<R extends DialogRequest>(request: R, store = hubStore): Promise<DialogResult<R>> {
   return new Promise((resolve) => {
-    const entry: QueuedDialog = { id: nextId++, request, resolve: resolve as (value: unknown) => void };
+    const entry: QueuedDialog = {
+      id: nextId++,
+      request,
+      resolve: resolve as (value: unknown) => void,
+      opener: focusedElement(),
+    };
     store.set(dialogQueueAtom, (queue) => [...queue, entry]);
   });
 }

@@ -32,4 +32,9 @@ export interface QueuedDialog {
   id: number;
   request: DialogRequest;
   resolve: (value: unknown) => void;
+  /**
+   * What had focus when the dialog was asked for (the button that opened it): the host gives focus
+   * back to it when the dialog closes, as a dialog opened by a trigger would (issue 23).
+   */
+  opener: HTMLElement | null;
 }

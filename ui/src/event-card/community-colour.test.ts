@@ -1,4 +1,11 @@
-import { communityColour, communityInitials, contrastWithWhite, minimumContrast } from './community-colour';
+import {
+  communityColour,
+  communityInitials,
+  contrastWithWhite,
+  coverTile,
+  coverTileCount,
+  minimumContrast,
+} from './community-colour';
 
 const rgbOf = (hex: string): [number, number, number] =>
   [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
@@ -11,9 +18,11 @@ describe('communityColour', () => {
     expect(communityColour(7)).toMatch(/^#[0-9a-f]{6}$/);
   });
 
-  it('differs for every two communities', () => {
-    const colours = ids.map(communityColour);
-    expect(new Set(colours).size).toBe(ids.length);
+  it('differs for every two of the first 32 communities, then comes round again', () => {
+    const colours = ids.slice(0, coverTileCount).map(communityColour);
+    expect(new Set(colours).size).toBe(coverTileCount);
+    expect(communityColour(7 + coverTileCount)).toBe(communityColour(7));
+    expect(coverTile(7 + coverTileCount)).toBe(coverTile(7));
   });
 
   it('differs visibly between neighbouring ids', () => {

@@ -1,8 +1,13 @@
 /**
- * The generated cover of an event without a picture is painted in its community's colour: every
- * community gets its own, the same on every visit and in every list, so a page of picture-less
- * events does not look like one blank tile repeated. The colour is computed, not chosen from the
- * theme: the theme has a handful of brand shades, communities are many.
+ * The generated cover of an event without a picture is painted in its community's colour: one of
+ * 32 tile colours, the same on every visit and in every list, neighbouring ids never alike, so a
+ * page of picture-less events does not look like one blank tile repeated. The colours are computed,
+ * not chosen from the theme: the theme has a handful of brand shades, communities are many.
+ *
+ * 32 and not one per community (issue 23): the cover's colour was an inline style, which the site's
+ * CSP (styles by nonce only) refuses in the page's HTML, leaving a blank 290 px hole on an event page
+ * without a picture. A fixed set of colours is a fixed set of classes in the stylesheet
+ * (event-cover.tsx writes them out; its test holds them to this rule).
  */
 
 /** Successive ids are a golden angle apart on the colour wheel: neighbours never look alike. */
@@ -37,14 +42,25 @@ export function contrastWithWhite(rgb: readonly [number, number, number]): numbe
 
 const hex = (rgb: readonly number[]) => `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 
+/** How many tile colours there are. */
+export const coverTileCount = 32;
+
+/** Which of the tile colours a community's is (0…31): ids 1–31 their own, then round again. */
+export function coverTile(communityId: number): number {
+  return ((Math.trunc(communityId) % coverTileCount) + coverTileCount) % coverTileCount;
+}
+
 /**
- * The community's tile colour as `#rrggbb`: its hue follows from its id, its lightness is lowered
- * until white text on it reaches 4.5:1 (yellows and greens need a darker shade than blues).
+ * The community's tile colour as `#rrggbb`: the hue of its tile follows from the tile's number, its
+ * lightness is lowered until white text on it reaches 4.5:1 (yellows and greens need a darker shade
+ * than blues).
  */
 export function communityColour(communityId: number): string {
-  const hue = (Math.abs(communityId) * goldenAngle) % 360;
+  // Tile 0 takes the colour id 32 had: ids 1–32 keep the colours they had before there were tiles.
+  const seed = coverTile(communityId) || coverTileCount;
+  const hue = (seed * goldenAngle) % 360;
   // Two saturation bands, alternating, so ids whose hues land close still differ.
-  const saturation = communityId % 2 === 0 ? 0.62 : 0.48;
+  const saturation = seed % 2 === 0 ? 0.62 : 0.48;
   for (let lightness = 0.42; lightness > 0.1; lightness -= 0.01) {
     const rgb = hslToRgb(hue, saturation, lightness);
     if (contrastWithWhite(rgb) >= minimumContrast) return hex(rgb);

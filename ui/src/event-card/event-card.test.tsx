@@ -27,7 +27,9 @@ describe('EventCard', () => {
     expect(within(card).getByRole('link', { name: 'Spring into Java' })).toHaveAttribute('href', '/events/1');
     expect(card).toHaveTextContent('Java Guild');
     expect(card).toHaveTextContent('Sun, 1 Mar 2099, 18:00–20:00 CET');
-    expect(screen.getByTestId('viewer-time')).toHaveTextContent('Your time: Sun, 1 Mar 2099, 12:00–14:00 GMT-5');
+    expect(screen.getByTestId('viewer-time')).toHaveTextContent(
+      'Your time: Sun, 1 Mar 2099, 12:00–14:00 Eastern Standard Time',
+    );
     expect(card).toHaveTextContent('Amsterdam · Online');
     expect(card).toHaveTextContent('12 seats left');
     expect(card).not.toHaveTextContent('Cancelled');
@@ -84,6 +86,19 @@ describe('EventCard', () => {
     renderPage(<EventCard event={anEvent({ cancelled: true })} now={now} />);
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByText('12 seats left')).not.toBeInTheDocument();
+  });
+
+  it('shows a cancelled event as cancelled only: no seats, no "You\'re going", no "You attended", no Past', () => {
+    const going = aUser({ attendingEvents: [{ eventId: 1, eventLocationId: 11, status: 'attending' }] });
+    const { unmount } = renderPage(<EventCard event={anEvent({ cancelled: true })} now={now} />, { user: going });
+    const card = screen.getByTestId('event-card');
+    expect(card).toHaveAttribute('data-event-state', 'cancelled');
+    expect(card).toHaveTextContent('Cancelled');
+    expect(card).not.toHaveTextContent(/You're going|seats? left|Full/);
+    unmount();
+    const over = Date.parse('2100-01-01T00:00:00Z');
+    renderPage(<EventCard event={anEvent({ cancelled: true })} now={over} />, { user: going });
+    expect(screen.getByTestId('event-card')).not.toHaveTextContent(/You attended|Past/);
   });
 
   it('marks a past event, and says the user attended it rather than that they are going', () => {

@@ -1,6 +1,6 @@
 import { Badge, Caption1, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { CalendarRegular, GlobeClockRegular, LocationRegular } from '@fluentui/react-icons';
-import { routePaths, userInfoAtom, useAtomValue, type EventSummary } from '@hub/shared';
+import { eventState, routePaths, userInfoAtom, useAtomValue, type EventSummary } from '@hub/shared';
 import { RouterLink } from '../links/router-link';
 import { eventTimes } from '../format/date-time';
 import { EventCover, type CoverPriority } from './event-cover';
@@ -89,11 +89,18 @@ export function EventCard({
   const user = useAtomValue(userInfoAtom);
   const Heading = headingLevel;
   const times = eventTimes(event.startsAt, event.endsAt, event.timeZone, viewerZone);
-  const attendance = attendanceOf(user.attendingEvents, event.id);
-  const past = new Date(event.endsAt).getTime() < now;
-  const seats = event.cancelled || past ? null : seatsText(event.seatsLeft);
+  const state = eventState(event, now);
+  const cancelled = state === 'cancelled';
+  const past = state === 'past';
+  // A cancelled event shows neither seats nor the viewer's attendance: nothing on it may look alive.
+  const attendance = cancelled ? null : attendanceOf(user.attendingEvents, event.id);
+  const seats = state === 'upcoming' ? seatsText(event.seatsLeft) : null;
   return (
-    <article className={mergeClasses(styles.card, event.cancelled && styles.cancelled)} data-testid="event-card">
+    <article
+      className={mergeClasses(styles.card, cancelled && styles.cancelled)}
+      data-testid="event-card"
+      data-event-state={state}
+    >
       {cover && (
         <div className={styles.preview}>
           <EventCover
@@ -106,7 +113,7 @@ export function EventCard({
         </div>
       )}
       <Heading className={styles.heading}>
-        <Text weight="semibold" size={400} className={event.cancelled ? styles.struck : undefined}>
+        <Text weight="semibold" size={400} className={cancelled ? styles.struck : undefined}>
           <RouterLink to={routePaths.eventDetail(event.id)} className={styles.title}>
             {event.title}
           </RouterLink>
@@ -131,15 +138,17 @@ export function EventCard({
           <span>{locationSummary(event.locations)}</span>
         </Caption1>
       </div>
-      {(event.cancelled || past || seats || attendance) && (
+      {(cancelled || past || seats || attendance) && (
         <div className={styles.badges}>
-          {event.cancelled && (
+          {cancelled && (
             <Badge appearance="filled" color="danger">
               Cancelled
             </Badge>
           )}
-          {past && !event.cancelled && (
-            <Badge appearance="outline" color="subtle">
+          {/* Tint, not outline: Fluent's outline "subtle" badge is white text on the card's white, an
+              invisible badge that still took its 41 px in front of "You attended". */}
+          {past && (
+            <Badge appearance="tint" color="subtle">
               Past
             </Badge>
           )}

@@ -35,7 +35,23 @@ describe("times in an event's own zone and the viewer's", () => {
 
   it('shows the clock of the given zone, named', () => {
     expect(formatDateTimeIn(start, 'Europe/Amsterdam')).toBe('Fri, 1 Mar 2030, 18:00 CET');
-    expect(formatDateTimeIn(start, 'Asia/Kolkata')).toBe('Fri, 1 Mar 2030, 22:30 GMT+5:30');
+  });
+
+  it('names a zone en-GB writes as an offset ("GMT+5:30") by its name, where the browser has one (issue 23)', () => {
+    expect(formatDateTimeIn(start, 'Asia/Kolkata')).toBe('Fri, 1 Mar 2030, 22:30 India Standard Time');
+    expect(formatTimeRangeIn(start, end, 'America/New_York')).toBe(
+      'Fri, 1 Mar 2030, 12:00–14:00 Eastern Standard Time',
+    );
+    // A range across the change to summer time names each end at its own moment.
+    expect(formatTimeRangeIn('2030-03-09T17:00:00Z', '2030-03-11T17:00:00Z', 'America/New_York')).toBe(
+      'Sat, 9 Mar 2030, 12:00 Eastern Standard Time\u2009–\u2009Mon, 11 Mar 2030, 13:00 Eastern Daylight Time',
+    );
+    // Letters en-GB has stay as they are.
+    expect(formatDateTimeIn(start, 'Europe/London')).toBe('Fri, 1 Mar 2030, 17:00 GMT');
+    expect(formatDateTimeIn(start, 'Asia/Dubai')).toBe('Fri, 1 Mar 2030, 21:00 GST');
+    expect(eventTimes(start, end, 'Europe/Amsterdam', 'Asia/Tokyo').viewer).toBe(
+      'Sat, 2 Mar 2030, 02:00–04:00 Japan Standard Time',
+    );
   });
 
   it('shows a one-day range with the day once, and a longer one with both days', () => {

@@ -41,7 +41,7 @@ function parse(value: string | Date): Date | null {
 /** "Fri, 1 Mar 2030, 18:00 CET"; an unreadable value is shown as given rather than as "Invalid Date". */
 export function formatDateTime(value: string | Date): string {
   const date = parse(value);
-  return date ? dateTimeFormat().format(date) : String(value);
+  return date ? withZoneName(dateTimeFormat().formatToParts(date), undefined, date) : String(value);
 }
 
 /** "Fri, 1 Mar 2030" */
@@ -85,6 +85,46 @@ const zonedFormat = perZone((timeZone) => {
 // Each card of a list asks twice (its zone, the viewer's); an unknown zone throws, read as null below.
 const offsetFormat = perZone((timeZone) => new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'longOffset' }));
 
+/*
+ * en-GB's short zone names are letters only for the zones it has an abbreviation for (CET, BST,
+ * GMT, UTC); elsewhere it writes an offset, "GMT+5:30", which tells nobody in India that it is their
+ * own time. Where the short name is such an offset, the zone's long name ("India Standard Time",
+ * "Eastern Standard Time") takes its place when the browser has one (issue 23); a zone it has no
+ * name for keeps the offset. The long-name formatter is built only for such zones.
+ */
+const longZoneFormat = perZone((timeZone) => new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'long' }));
+
+/** "GMT+5:30", "GMT-5", "UTC+1": a zone written as its offset. */
+const offsetName = /^(?:GMT|UTC)[+\-\u2212]\d/;
+
+/** The long name of `timeZone` (the viewer's when undefined) at `at`, unless that too is only an offset. */
+function longZoneName(timeZone: string | undefined, at: Date): string | null {
+  try {
+    const name = longZoneFormat(timeZone ?? viewerTimeZone())
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    return name && !offsetName.test(name) ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Joins formatted parts, naming the zone where en-GB wrote an offset; a range's end part is named at its own moment. */
+function withZoneName(
+  parts: readonly (Intl.DateTimeFormatPart & { source?: string })[],
+  timeZone: string | undefined,
+  start: Date,
+  end: Date = start,
+): string {
+  return parts
+    .map((part) =>
+      part.type === 'timeZoneName' && offsetName.test(part.value)
+        ? (longZoneName(timeZone, part.source === 'endRange' ? end : start) ?? part.value)
+        : part.value,
+    )
+    .join('');
+}
+
 let viewerZone: string | undefined;
 
 /**
@@ -117,7 +157,7 @@ if (typeof window !== 'undefined' && typeof MessageChannel === 'function') runIn
 /** "Fri, 1 Mar 2030, 18:00 CET" as the clock reads in `timeZone`. */
 export function formatDateTimeIn(value: string | Date, timeZone: string): string {
   const date = parse(value);
-  return date ? zonedFormat(timeZone).format(date) : String(value);
+  return date ? withZoneName(zonedFormat(timeZone).formatToParts(date), timeZone, date) : String(value);
 }
 
 /**
@@ -129,7 +169,7 @@ export function formatTimeRangeIn(start: string | Date, end: string | Date, time
   const to = parse(end);
   if (!from) return String(start);
   if (!to || to.getTime() < from.getTime()) return formatDateTimeIn(from, timeZone);
-  return zonedFormat(timeZone).formatRange(from, to);
+  return withZoneName(zonedFormat(timeZone).formatRangeToParts(from, to), timeZone, from, to);
 }
 
 /** The UTC offset of `timeZone` at `at`, in minutes ('GMT+05:30' → 330); null for an unknown zone. */
@@ -185,5 +225,5 @@ const shortDateTimeFormat = lazyFormat({
 /** "1 Mar, 18:00 CET": for dense tables (a registration, a check-in), still naming the zone. */
 export function formatShortDateTime(value: string | Date): string {
   const date = parse(value);
-  return date ? shortDateTimeFormat().format(date) : String(value);
+  return date ? withZoneName(shortDateTimeFormat().formatToParts(date), undefined, date) : String(value);
 }

@@ -104,6 +104,60 @@ describe('DialogHost', () => {
   });
 });
 
+describe('DialogHost focus', () => {
+  /** A page button that opens a confirm, as the event page's Withdraw does. */
+  function Opener({ onAnswer }: { onAnswer: (yes: boolean) => void }) {
+    return (
+      <button type="button" onClick={() => void showConfirm({ title: 'Withdraw?' }).then(onAnswer)}>
+        Withdraw
+      </button>
+    );
+  }
+
+  it.each([
+    ['Escape', async () => userEvent.keyboard('{Escape}'), false],
+    ['Cancel', async () => userEvent.click(screen.getByRole('button', { name: 'Cancel' })), false],
+    ['Yes', async () => userEvent.click(screen.getByRole('button', { name: 'Yes' })), true],
+  ] as const)(
+    'gives focus back to the button that opened the dialog after %s',
+    async (_how, close, expected) => {
+      const answered = jest.fn();
+      renderPage(
+        <>
+          <Opener onAnswer={answered} />
+          <DialogHost />
+        </>,
+        {},
+      );
+      const opener = screen.getByRole('button', { name: 'Withdraw' });
+      await userEvent.click(opener);
+      await screen.findByRole('dialog', { name: 'Withdraw?' });
+      await close();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(opener).toHaveFocus());
+      expect(answered).toHaveBeenCalledWith(expected);
+    },
+    20_000,
+  );
+
+  it('leaves focus alone when the opener is gone by then (the screen decides)', async () => {
+    renderHost();
+    const gone = document.createElement('button');
+    document.body.append(gone);
+    gone.focus();
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = showConfirm({ title: 'Leave?' });
+    });
+    await screen.findByRole('dialog', { name: 'Leave?' });
+    gone.remove();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await expect(answer).resolves.toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.activeElement).not.toBe(gone);
+  }, 20_000);
+});
+
 describe('DialogHost event-location picker', () => {
   it('offers only in-person locations with an address', async () => {
     renderHost();
@@ -131,6 +185,28 @@ describe('DialogHost event-location picker', () => {
     await userEvent.click(confirm);
     await expect(choice).resolves.toEqual(locations[4]);
   });
+
+  it('shows a full place, marked full, and does not let it be chosen (issue 23: no silent booking elsewhere)', async () => {
+    renderHost();
+    const full = at({ eventLocationId: 7, cityName: 'Berlin', address: 'Alexanderplatz 1', online: 'No' });
+    const open = at({ eventLocationId: 8, cityName: 'Munich', address: 'Marienplatz 2', online: 'No' });
+    let choice!: Promise<EventLocation | null>;
+    act(() => {
+      choice = pickEventLocation([
+        { ...full, capacity: 2, attendeeCount: 2 },
+        { ...open, capacity: 3, attendeeCount: 1 },
+      ]);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Where will you be attending?' });
+    const select = within(dialog).getByRole('combobox', { name: /Event Location/ });
+    const berlin = within(select).getByRole('option', { name: 'Berlin: Alexanderplatz 1 (full)' });
+    expect(berlin).toBeDisabled();
+    expect(within(select).getByRole('option', { name: 'Munich: Marienplatz 2' })).toBeEnabled();
+    expect(within(dialog).getByText('Berlin is full.')).toBeInTheDocument();
+    await userEvent.selectOptions(select, '8');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(choice).resolves.toMatchObject({ eventLocationId: 8 });
+  }, 20_000);
 
   it('resolves null when cancelled', async () => {
     renderHost();

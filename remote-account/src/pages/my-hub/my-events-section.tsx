@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Body1, Button, makeStyles, Subtitle1, Title2, tokens } from '@fluentui/react-components';
-import { firstFailure, retryFailed, routePaths, useMyEvents, type EventPage } from '@hub/shared';
+import { eventState, firstFailure, retryFailed, routePaths, useMyEvents, type EventPage } from '@hub/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EventCard } from '@hub/ui/event-card';
 import { LoadFailure } from '@hub/ui/load-failure';
@@ -38,6 +38,7 @@ export function MyEventsSection({ enabled }: { enabled: boolean }) {
       <EventsPart
         title="Upcoming"
         query={upcoming}
+        keep={isUpcoming}
         enabled={enabled}
         skeleton="Loading your events"
         empty={
@@ -70,22 +71,30 @@ export function MyEventsSection({ enabled }: { enabled: boolean }) {
   );
 }
 
+/**
+ * The API files a cancelled event under past (shared eventState, api event-state-sql.ts); an answer
+ * kept from before a cancellation or an ending (the cache, offline reading) is held to the same rule.
+ */
+const isUpcoming = (event: EventPage['items'][number]) => eventState(event) === 'upcoming';
+
 interface EventsPartProps {
   title: string;
   query: UseQueryResult<EventPage>;
+  /** Which of the answer's events this part shows (all by default). */
+  keep?: (event: EventPage['items'][number]) => boolean;
   enabled: boolean;
   skeleton: string;
   empty: React.ReactNode;
   more?: React.ReactNode;
 }
 
-function EventsPart({ title, query, enabled, skeleton, empty, more }: EventsPartProps) {
+function EventsPart({ title, query, keep, enabled, skeleton, empty, more }: EventsPartProps) {
   const styles = useStyles();
   const page = usePageStyles();
   const headingId = useId();
   const error = firstFailure(query);
   // The previous answer stays while "show more" loads a longer page.
-  const items = query.data?.items;
+  const items = keep ? query.data?.items.filter(keep) : query.data?.items;
   return (
     <section className={styles.part} aria-labelledby={headingId}>
       <Subtitle1 as="h3" id={headingId} className={styles.heading}>

@@ -54,6 +54,25 @@ describe('ManagePage overview', () => {
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
+  it('shows a cancelled event as cancelled: no capacity or seats, only who had registered', async () => {
+    fakeApi({
+      [firstPage]: page([
+        aCommunity({
+          pastEvents: [
+            anEvent({ id: 9, title: 'Called off', cancelled: true, attending: 4, waiting: 0, capacity: 30 }),
+          ],
+        }),
+      ]),
+    });
+    showManage();
+    const community = await screen.findByRole('region', { name: 'Cloud Native Guild' });
+    const past = within(community).getByRole('list', { name: 'Past events of Cloud Native Guild' });
+    const row = within(past).getByRole('link', { name: 'Called off: attendees and check-in' }).closest('li')!;
+    expect(row).toHaveTextContent('Cancelled');
+    expect(row).toHaveTextContent('Cancelled · 4 were attending');
+    expect(row).not.toHaveTextContent(/capacity|checked in|no limit/);
+  });
+
   it('marks a plain core member, hides core-member management from them, and says when not all events are shown', async () => {
     fakeApi({
       [firstPage]: page([aCommunity({ lead: false, canManageCoreMembers: false, upcomingEventCount: 14 })]),

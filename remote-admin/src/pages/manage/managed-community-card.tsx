@@ -3,6 +3,7 @@ import { Badge, Button, makeStyles, Subtitle1, Subtitle2, Text, tokens } from '@
 import { AddRegular, EditRegular, PeopleTeamRegular } from '@fluentui/react-icons';
 import {
   CommunityBaseId,
+  eventState,
   routePaths,
   toNormalisedError,
   useManagedEvents,
@@ -54,8 +55,17 @@ const useStyles = makeStyles({
   moreRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-/** "32 attending · 3 waiting · capacity 50" (what a host asks first), plus check-in once it started. */
+/**
+ * "32 attending · 3 waiting · capacity 50" (what a host asks first), plus check-in once it started.
+ * A cancelled event (shared eventState) shows no capacity or seats, only who had registered: it is
+ * over, whichever column it stands in.
+ */
 export function attendanceOf(e: ManagedEvent, past: boolean): string {
+  if (eventState(e) === 'cancelled') {
+    const had = [`${e.attending} ${e.attending === 1 ? 'was' : 'were'} attending`];
+    if (e.waiting > 0) had.push(`${e.waiting} waiting`);
+    return `Cancelled · ${had.join(' · ')}`;
+  }
   const parts = [
     `${e.attending} attending`,
     `${e.waiting} waiting`,

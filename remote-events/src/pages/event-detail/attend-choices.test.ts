@@ -51,12 +51,21 @@ describe('attendChoices', () => {
     expect(attendChoices({ locations: [fullOnline, onlineLoc(3)] })[0]).toMatchObject({ eventLocationId: 3 });
   });
 
-  it('a location whose own seats are taken is not offered', () => {
+  it('one of several places full: still the picker, with every place (the full one is marked there), never a silent booking', () => {
     const full = loc(2, { capacity: 5, attendeeCount: 5 });
     expect(attendChoices({ locations: [loc(1), full] })).toEqual([
-      { key: 'only', label: 'Attend', kind: 'direct', eventLocationId: 1 },
+      { key: 'inPerson', label: 'Attend', kind: 'pick', locations: [loc(1), full] },
     ]);
+    expect(attendChoices({ locations: [full, loc(1), onlineLoc(3)] })).toEqual([
+      { key: 'inPerson', label: 'Attend in person', kind: 'pick', locations: [full, loc(1)] },
+      { key: 'online', label: 'Attend online', kind: 'direct', eventLocationId: 3 },
+    ]);
+  });
+
+  it('every place full: no way to attend in person', () => {
+    const full = loc(2, { capacity: 5, attendeeCount: 5 });
     expect(attendChoices({ locations: [full] })).toEqual([]);
+    expect(attendChoices({ locations: [full, { ...loc(1), capacity: 1, attendeeCount: 1 }] })).toEqual([]);
   });
 
   it('no locations, or a place without an address yet: attend directly', () => {

@@ -1,18 +1,20 @@
-import { selectableLocations, type EventDetail, type EventLocation } from '@hub/shared';
+import { locationHasSeats, selectableLocations, type EventDetail, type EventLocation } from '@hub/shared';
 
 /** One button of the attend panel: attend at once (a location, or online) or open the location picker. */
 export type AttendChoice =
   | { key: 'online' | 'inPerson' | 'only'; label: string; kind: 'direct'; eventLocationId: number | null }
   | { key: 'inPerson'; label: string; kind: 'pick'; locations: EventLocation[] };
 
-const hasSeats = (l: EventLocation) => l.capacity === null || l.attendeeCount < l.capacity;
+const hasSeats = locationHasSeats;
 
 /**
  * The ways to attend an event (issue 11, SPEC §2/§5):
  * - online: one way whatever the number of online locations (the first online location with
  *   seats left is named, so the API counts the seat there);
- * - in person: the locations that are not online and have an address (the picker's rule), minus
- *   those whose own seats are taken; one such location is attended at once, several open the picker;
+ * - in person: the locations that are not online and have an address (the picker's rule). When
+ *   there is one, and it has seats, it is attended at once; when there are several and any has
+ *   seats, the picker opens with all of them, the full ones marked full and not choosable (issue
+ *   23: with one of two places full, "Attend in person" used to book the other city unasked);
  * - a hybrid event offers both, labelled "Attend in person" and "Attend online";
  * - an event without any offerable way (no locations, or places without an address) is attended
  *   at its only place, or with no location at all.
@@ -20,21 +22,21 @@ const hasSeats = (l: EventLocation) => l.capacity === null || l.attendeeCount < 
  */
 export function attendChoices(event: Pick<EventDetail, 'locations'>, wait = false): AttendChoice[] {
   const online = event.locations.filter((l) => l.online === 'Yes');
-  const inPerson = selectableLocations(event.locations).filter(hasSeats);
-  const hybrid = online.length > 0 && selectableLocations(event.locations).length > 0;
+  const places = selectableLocations(event.locations);
+  const open = places.filter(hasSeats);
+  const hybrid = online.length > 0 && places.length > 0;
   const choices: AttendChoice[] = [];
   const single = wait ? 'Join the waiting list' : 'Attend';
-  if (inPerson.length === 1) {
-    const label = hybrid ? (wait ? 'Wait for a seat in person' : 'Attend in person') : single;
+  const inPersonLabel = hybrid ? (wait ? 'Wait for a seat in person' : 'Attend in person') : single;
+  if (places.length === 1 && open.length === 1) {
     choices.push({
       key: hybrid ? 'inPerson' : 'only',
-      label,
+      label: inPersonLabel,
       kind: 'direct',
-      eventLocationId: inPerson[0]!.eventLocationId,
+      eventLocationId: open[0]!.eventLocationId,
     });
-  } else if (inPerson.length > 1) {
-    const label = hybrid ? (wait ? 'Wait for a seat in person' : 'Attend in person') : single;
-    choices.push({ key: 'inPerson', label, kind: 'pick', locations: inPerson });
+  } else if (open.length > 0) {
+    choices.push({ key: 'inPerson', label: inPersonLabel, kind: 'pick', locations: places });
   }
   if (online.length > 0) {
     const label = hybrid ? (wait ? 'Wait for a seat online' : 'Attend online') : single;

@@ -71,6 +71,8 @@ function anEvent(overrides: Partial<EventDetail> = {}): EventDetail {
     locations: [amsterdam],
     waitingListCount: 0,
     waitingListEnabled: false,
+    cancelledAt: null,
+    cancellationNote: null,
     ...overrides,
   };
 }
@@ -201,6 +203,35 @@ describe('EventDetailPage: states', () => {
     expect(screen.getByText('This event has been cancelled')).toBeInTheDocument();
     expect(attendButtons()).toEqual([]);
   });
+
+  it('a cancelled event looks cancelled only: when and the note; no "You\'re going", seats, calendar or join link', async () => {
+    fakeEventApi(
+      anEvent({
+        cancelled: true,
+        cancelledAt: '2030-02-20T09:30:00.000Z',
+        cancellationNote: 'The speaker is ill.\nA new date follows.',
+        locations: [{ ...amsterdam, capacity: 10, attendeeCount: 3 }, online],
+        format: 'hybrid',
+      }),
+      viewerOf({
+        status: 'attending',
+        eventLocationId: 13,
+        joinLinks: [{ eventLocationId: 13, joinUrl: 'https://teams.test/j/1' }],
+      }),
+    );
+    showEvent();
+    const aside = await screen.findByRole('complementary', { name: 'This event has been cancelled' });
+    // In the viewer's clock (the tests run in UTC), its zone named.
+    expect(within(aside).getByText(/Cancelled on/)).toHaveTextContent('Cancelled on Wed, 20 Feb 2030, 09:30 UTC.');
+    expect(screen.getByText(/The speaker is ill/)).toHaveTextContent('The speaker is ill. A new date follows.');
+    // Give the viewer's own answer (attending, with a join link) time to arrive: it must change nothing.
+    await waitFor(() => expect(screen.queryByText('Loading your attendance')).not.toBeInTheDocument());
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    const page = document.body.textContent ?? '';
+    expect(page).not.toMatch(/You're going|seats? left|Full|Add to calendar|Join online|join link/);
+    expect(screen.queryByRole('link', { name: /Join online|Add to calendar/ })).toBeNull();
+    expect(attendButtons()).toEqual([]);
+  });
 });
 
 describe('EventDetailPage: attend rules', () => {
@@ -305,10 +336,33 @@ describe('EventDetailPage: attend rules', () => {
     const button = await screen.findByRole('button', { name: 'Attend' });
     await userEvent.click(button);
     const busy = await screen.findByRole('button', { name: 'Attending…' });
-    expect(busy).toBeDisabled();
+    // Unavailable but still focusable: the keyboard user keeps their place while it runs.
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
     await userEvent.click(busy);
     expect(api.count('PUT api/events/5/attendance')).toBe(1);
     await act(async () => held.resolve({ body: { eventId: 5, status: 'attending', eventLocationId: 11 } }));
+  });
+
+  it('withdraw says "Withdrawing…" only after Yes, never behind the open confirmation; focus stays in the panel', async () => {
+    const answer = deferred<boolean>();
+    const held = deferred<FakeAnswer>();
+    const api = fakeEventApi(anEvent(), viewerOf({ status: 'attending', eventLocationId: 11 }), {
+      'DELETE api/events/5/attendance': () => held.promise,
+    });
+    showEvent();
+    confirmMock.mockReturnValueOnce(answer.promise);
+    const withdraw = await screen.findByRole('button', { name: 'Withdraw' });
+    await userEvent.click(withdraw);
+    await waitFor(() => expect(confirmMock).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('button', { name: 'Withdrawing…' })).toBeNull();
+    expect(withdraw).not.toHaveAttribute('aria-disabled', 'true');
+    await act(async () => answer.resolve(true));
+    expect(await screen.findByRole('button', { name: 'Withdrawing…' })).toHaveFocus();
+    api.set({ 'GET api/events/5/me': { body: viewerOf() } });
+    await act(async () => held.resolve({ body: { eventId: 5, status: 'none', eventLocationId: null } }));
+    // The Withdraw button is replaced by Attend: focus goes to it, not to the top of the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Attend' })).toHaveFocus());
   });
 
   it('withdraw asks first: No changes nothing, Yes withdraws', async () => {
@@ -401,6 +455,49 @@ describe('EventDetailPage: managers', () => {
     await screen.findByRole('button', { name: 'Attend' });
     expect(screen.queryByRole('button', { name: 'Cancel event' })).toBeNull();
     expect(api.count('GET api/events/5/attendees')).toBe(0);
+  });
+
+  it('Cancel event sends the note, says "Cancelling…" only after Yes, and then shows when and the note', async () => {
+    let cancelled: EventDetail | null = null;
+    const answer = deferred<boolean>();
+    const api = fakeEventApi(anEvent(), viewerOf({ canManage: true }), {
+      'GET api/events/5/attendees': { body: attendees },
+      'GET api/events/5': () => ({ body: cancelled ?? anEvent() }),
+      'POST api/events/5/cancel': ({ body }) => {
+        cancelled = anEvent({
+          cancelled: true,
+          cancelledAt: '2030-02-20T09:30:00.000Z',
+          cancellationNote: (body as { note?: string }).note ?? null,
+        });
+        return { body: cancelled };
+      },
+    });
+    confirmMock.mockReturnValueOnce(answer.promise);
+    showEvent();
+    const note = await screen.findByRole('textbox', { name: /Note for attendees/ }, { timeout: 10_000 });
+    await userEvent.type(note, '  The speaker is ill.  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel event' }));
+    await waitFor(() => expect(confirmMock).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Cancelling…')).toBeNull();
+    await act(async () => answer.resolve(true));
+    expect(await screen.findByText('This event has been cancelled')).toBeInTheDocument();
+    expect(api.bodies('POST api/events/5/cancel')).toEqual([{ note: 'The speaker is ill.' }]);
+    expect(await screen.findByText('The speaker is ill.')).toBeInTheDocument();
+    expect(screen.getByText(/Cancelled on/)).toBeInTheDocument();
+  });
+
+  it('Cancel event refuses a note the API would refuse, on the field, without asking', async () => {
+    const api = fakeEventApi(anEvent(), viewerOf({ canManage: true }), {
+      'GET api/events/5/attendees': { body: attendees },
+    });
+    showEvent();
+    const note = await screen.findByRole('textbox', { name: /Note for attendees/ }, { timeout: 10_000 });
+    await userEvent.click(note);
+    await userEvent.paste('x'.repeat(1001));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel event' }));
+    expect(await screen.findByText(/at most 1000 characters/)).toBeInTheDocument();
+    expect(confirmMock).not.toHaveBeenCalled();
+    expect(api.count('POST api/events/5/cancel')).toBe(0);
   });
 
   it('Cancel event confirms that attendees will be told, then the page shows it cancelled', async () => {

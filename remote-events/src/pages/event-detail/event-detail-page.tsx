@@ -15,6 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { CalendarAddRegular, GlobeRegular, LocationRegular, PeopleRegular } from '@fluentui/react-icons';
 import {
+  eventState,
   parseId,
   apiUrl,
   getAppConfig,
@@ -34,8 +35,9 @@ import { RowsSkeleton } from '@hub/ui/skeletons';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { usePageTitle } from '@hub/ui/use-page-title';
 import { fromWidth } from '@hub/ui/breakpoints';
-import { viewerTimeZone } from '@hub/ui/date-time';
+import { formatDateTime, viewerTimeZone } from '@hub/ui/date-time';
 import { Markdown } from '@hub/ui/markdown';
+import { useFocusRescue } from '@hub/ui/focus-rescue';
 import { attendChoices, locationText } from './attend-choices';
 import { useAttendance } from './use-attendance';
 import { EventDetailFrame } from './event-detail-frame';
@@ -95,6 +97,9 @@ const useStyles = makeStyles({
   count: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   muted: { color: tokens.colorNeutralForeground2, margin: 0 },
   joinLink: { overflowWrap: 'anywhere' },
+  cancellation: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  // The organiser's note keeps the lines they wrote.
+  note: { whiteSpace: 'pre-line', overflowWrap: 'anywhere', margin: 0 },
 });
 
 /** Event detail (`/events/:id`, SPEC §2 public). An unknown or non-numeric id says so. */
@@ -141,26 +146,39 @@ export function EventDetailPage() {
 function EventView({ event, refresh }: { event: EventDetail; refresh: () => void }) {
   const styles = useStyles();
   const viewer = useEventViewer(event.id);
-  const joinLinks = new Map((viewer.data?.joinLinks ?? []).map((l) => [l.eventLocationId, l.joinUrl]));
+  // One state decides what the page offers (shared/src/events/event-state.ts): a cancelled event
+  // shows no seats, no Attend, no Add to calendar and no join link, whatever the viewer's own answer says.
+  const cancelled = eventState(event) === 'cancelled';
+  const joinLinks = new Map(
+    cancelled ? [] : (viewer.data?.joinLinks ?? []).map((l) => [l.eventLocationId, l.joinUrl] as const),
+  );
+  // Attending or withdrawing replaces the button that was pressed: focus moves to the new one.
+  const attendRef = useFocusRescue<HTMLElement>(viewer.data?.status);
 
   return (
     <EventDetailFrame event={event} viewerZone={viewerTimeZone()}>
       <div className={styles.layout}>
-        <aside className={styles.aside} aria-labelledby="attend-title">
-          <Subtitle2 as="h2" id="attend-title" className={styles.sectionHeading}>
-            Attend
-          </Subtitle2>
-          <Seats event={event} />
-          <AttendPanel event={event} viewer={viewer} refresh={refresh} />
-          <Link
-            href={apiUrl(getAppConfig().apiBaseUrl, `api/events/${event.id}/ics`)}
-            download={`event-${event.id}.ics`}
-          >
-            <span className={styles.count}>
-              <CalendarAddRegular aria-hidden="true" /> Add to calendar
-            </span>
-          </Link>
-        </aside>
+        {cancelled ? (
+          <aside className={styles.aside} aria-labelledby="cancelled-title" data-cancelled="">
+            <Cancellation event={event} />
+          </aside>
+        ) : (
+          <aside className={styles.aside} aria-labelledby="attend-title" ref={attendRef}>
+            <Subtitle2 as="h2" id="attend-title" className={styles.sectionHeading}>
+              Attend
+            </Subtitle2>
+            <Seats event={event} />
+            <AttendPanel event={event} viewer={viewer} refresh={refresh} />
+            <Link
+              href={apiUrl(getAppConfig().apiBaseUrl, `api/events/${event.id}/ics`)}
+              download={`event-${event.id}.ics`}
+            >
+              <span className={styles.count}>
+                <CalendarAddRegular aria-hidden="true" /> Add to calendar
+              </span>
+            </Link>
+          </aside>
+        )}
         <div className={styles.main}>
           <section aria-labelledby="about-event">
             <Subtitle2 as="h2" id="about-event" className={styles.sectionHeading}>
@@ -185,7 +203,12 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
             ) : (
               <ul className={styles.locations}>
                 {event.locations.map((l) => (
-                  <LocationItem key={l.eventLocationId} location={l} joinUrl={joinLinks.get(l.eventLocationId)} />
+                  <LocationItem
+                    key={l.eventLocationId}
+                    location={l}
+                    joinUrl={joinLinks.get(l.eventLocationId)}
+                    cancelled={cancelled}
+                  />
                 ))}
               </ul>
             )}
@@ -198,6 +221,40 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
         </div>
       </div>
     </EventDetailFrame>
+  );
+}
+
+/** What a cancelled event's page says in place of attending: that it was cancelled, when, and the organiser's note. */
+function Cancellation({ event }: { event: EventDetail }) {
+  const styles = useStyles();
+  return (
+    <>
+      {/* Focusable by script: where focus goes when the organiser's "Cancel event" button goes away. */}
+      <Subtitle2 as="h2" id="cancelled-title" className={styles.sectionHeading} tabIndex={-1}>
+        This event has been cancelled
+      </Subtitle2>
+      <Notice title="It will not take place" intent="error">
+        <span className={styles.cancellation}>
+          {event.cancelledAt && (
+            <span data-cancelled-at="">
+              Cancelled on <time dateTime={event.cancelledAt}>{formatDateTime(event.cancelledAt)}</time>.
+            </span>
+          )}
+          <span>Everyone who was attending has been told by e-mail.</span>
+        </span>
+      </Notice>
+      {event.cancellationNote && (
+        <section aria-labelledby="cancellation-note">
+          <Text as="h3" weight="semibold" id="cancellation-note" block>
+            The organisers&apos; note
+          </Text>
+          <Body1 as="p" className={styles.note} data-cancellation-note="">
+            {event.cancellationNote}
+          </Body1>
+        </section>
+      )}
+      <RouterLink to={routePaths.eventList()}>Other events</RouterLink>
+    </>
   );
 }
 
@@ -222,12 +279,20 @@ function Seats({ event }: { event: EventDetail }) {
   );
 }
 
-function LocationItem({ location, joinUrl }: { location: EventLocation; joinUrl: string | undefined }) {
+function LocationItem({
+  location,
+  joinUrl,
+  cancelled,
+}: {
+  location: EventLocation;
+  joinUrl: string | undefined;
+  cancelled: boolean;
+}) {
   const styles = useStyles();
   const online = location.online === 'Yes';
   const Icon = online ? GlobeRegular : LocationRegular;
   const seats =
-    location.capacity === null
+    location.capacity === null || cancelled
       ? null
       : `${Math.max(0, location.capacity - location.attendeeCount)} of ${location.capacity} seats left here`;
   return (
@@ -239,6 +304,7 @@ function LocationItem({ location, joinUrl }: { location: EventLocation; joinUrl:
         {online && location.cityName && <Caption1>Hosted from {location.cityName}</Caption1>}
         {seats && <Caption1>{seats}</Caption1>}
         {online &&
+          !cancelled &&
           (joinUrl ? (
             <Link href={joinUrl} target="_blank" rel="noopener noreferrer" className={styles.joinLink}>
               Join online: {joinUrl}
@@ -266,15 +332,8 @@ function AttendPanel({ event, viewer, refresh }: { event: EventDetail; viewer: V
   const wait = full && event.waitingListEnabled;
   const choices = useMemo(() => attendChoices(event, wait), [event, wait]);
   const attendance = useAttendance(event, viewer.data, choices, refresh);
-  const past = new Date(event.endsAt).getTime() < Date.now();
+  const past = eventState(event) === 'past';
 
-  if (event.cancelled) {
-    return (
-      <Notice title="This event has been cancelled" intent="error">
-        It will not take place. Everyone who was attending has been told by e-mail.
-      </Notice>
-    );
-  }
   if (viewer.isError) {
     return (
       <LoadFailure
@@ -300,10 +359,10 @@ function AttendPanel({ event, viewer, refresh }: { event: EventDetail; viewer: V
         {!past && (
           <NeedsNetwork action="Withdrawing">
             {(offline) => (
+              // Focusable while busy: the button that had focus keeps it while its request runs.
               <Button
                 onClick={() => void attendance.withdraw()}
-                disabled={attendance.busy}
-                disabledFocusable={offline}
+                disabledFocusable={offline || attendance.busy}
                 data-busy={attendance.busyKey === 'withdraw' || undefined}
               >
                 {attendance.busyKey === 'withdraw' ? 'Withdrawing…' : 'Withdraw'}
@@ -327,7 +386,7 @@ function AttendPanel({ event, viewer, refresh }: { event: EventDetail; viewer: V
         </Text>
         <NeedsNetwork action="Leaving the waiting list">
           {(offline) => (
-            <Button onClick={() => void attendance.withdraw()} disabled={attendance.busy} disabledFocusable={offline}>
+            <Button onClick={() => void attendance.withdraw()} disabledFocusable={offline || attendance.busy}>
               {attendance.busyKey === 'withdraw' ? 'Leaving…' : 'Leave the waiting list'}
             </Button>
           )}
@@ -368,8 +427,7 @@ function AttendPanel({ event, viewer, refresh }: { event: EventDetail; viewer: V
           {(offline) => (
             <Button
               appearance={index === 0 ? 'primary' : 'secondary'}
-              disabled={attendance.busy}
-              disabledFocusable={offline}
+              disabledFocusable={offline || attendance.busy}
               onClick={() => void attendance.attend(choice)}
             >
               {attendance.busyKey === choice.key ? 'Attending…' : choice.label}

@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Badge,
   Body1,
-  Button,
   makeStyles,
   Subtitle2,
   Table,
@@ -11,9 +10,11 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { CalendarCancelRegular, EditRegular } from '@fluentui/react-icons';
+import { EditRegular } from '@fluentui/react-icons';
+import { CancelEventInput } from '@hub/contract/events';
 import {
   routePaths,
   showAlert,
@@ -28,6 +29,10 @@ import { RouterButtonLink } from '@hub/ui/router-link';
 import { RowsSkeleton } from '@hub/ui/skeletons';
 import { showToast } from '@hub/ui/show-toast';
 import { usePageStyles } from '@hub/ui/page-styles';
+import { useHubForm } from '@hub/ui/form';
+import { FormField } from '@hub/ui/form-field';
+import { SubmitButton } from '@hub/ui/submit-button';
+import { useFocusRescue } from '@hub/ui/focus-rescue';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -36,66 +41,105 @@ const useStyles = makeStyles({
   // Fluent's table lays columns out at fixed widths: below this it scrolls sideways instead of overlapping.
   table: { minWidth: '40rem' },
   muted: { margin: 0, color: tokens.colorNeutralForeground2 },
+  cancelForm: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
+  note: { alignSelf: 'stretch' },
 });
 
 /**
  * What the community's core members and admins see on the event page (viewer info `canManage`):
- * Edit, Cancel event (its confirmation says attendees will be told), and the attendee list with
- * the e-mail addresses the API gives them.
+ * Edit, Cancel event with an optional note for the attendees (the event page and the mail show it;
+ * its confirmation says attendees will be told), and the attendee list with the e-mail addresses
+ * the API gives them.
  */
 export function ManagePanel({ event }: { event: EventDetail }) {
   const page = usePageStyles();
   const styles = useStyles();
+  // Once cancelled these buttons go away; focus goes to the page's "This event has been cancelled".
+  const panelRef = useFocusRescue<HTMLElement>(event.cancelled, () => document.getElementById('cancelled-title'));
+
+  return (
+    <section className={styles.panel} aria-labelledby="manage-event" ref={panelRef}>
+      <Subtitle2 as="h2" id="manage-event" className={styles.heading}>
+        Organisers
+      </Subtitle2>
+      {!event.cancelled && (
+        <>
+          <div className={page.actions}>
+            <RouterButtonLink to={routePaths.eventEdit(event.id)} icon={<EditRegular />}>
+              Edit
+            </RouterButtonLink>
+          </div>
+          <CancelEventForm event={event} />
+        </>
+      )}
+      <AttendeeList event={event} />
+    </section>
+  );
+}
+
+/**
+ * Cancel event: the note is checked by the contract's schema (as the API checks it), then the
+ * confirmation; "Cancelling…" shows only once it is answered Yes and the request is on its way.
+ */
+function CancelEventForm({ event }: { event: EventDetail }) {
+  const styles = useStyles();
   const cancel = useCancelEvent();
   const [cancelling, setCancelling] = useState(false);
-  const inFlight = useRef(false);
+  const { form, submit, placeOnFields } = useHubForm({
+    schema: CancelEventInput,
+    defaultValues: { note: '' },
+    fields: { note: { label: 'Note for attendees' } },
+  });
 
-  const cancelEvent = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setCancelling(true);
-    try {
+  const onSubmit = submit(
+    async ({ note }) => {
       const yes = await showConfirm({
         title: `Cancel ${event.title}?`,
         subtitle:
           'Everyone attending or on the waiting list will be told by e-mail that the event is cancelled. The event stays listed, marked cancelled; this cannot be undone.',
       });
       if (!yes) return;
+      setCancelling(true);
       try {
-        await cancel.mutateAsync({ eventId: event.id, communityId: event.communityId });
-      } catch (error) {
-        const e = toNormalisedError(error);
-        void showAlert({
-          error: true,
-          title: 'Could not cancel the event',
-          subtitle: [e.message, ...e.details, 'Reload the page and try again.'].join(' · '),
-        });
-        return;
+        await cancel.mutateAsync({ eventId: event.id, communityId: event.communityId, note: note || undefined });
+      } finally {
+        setCancelling(false);
       }
       showToast({ intent: 'success', title: 'The event is cancelled; attendees are being told' });
-    } finally {
-      inFlight.current = false;
-      setCancelling(false);
-    }
-  };
+    },
+    (error) => {
+      const rest = placeOnFields(error);
+      const e = toNormalisedError(error);
+      if (e.status === 400 && rest.length === 0) return true;
+      void showAlert({
+        error: true,
+        title: 'Could not cancel the event',
+        subtitle: [e.message, ...rest, 'Reload the page and try again.'].join(' · '),
+      });
+      return true;
+    },
+  );
 
   return (
-    <section className={styles.panel} aria-labelledby="manage-event">
-      <Subtitle2 as="h2" id="manage-event" className={styles.heading}>
-        Organisers
-      </Subtitle2>
-      {!event.cancelled && (
-        <div className={page.actions}>
-          <RouterButtonLink to={routePaths.eventEdit(event.id)} icon={<EditRegular />}>
-            Edit
-          </RouterButtonLink>
-          <Button icon={<CalendarCancelRegular />} onClick={() => void cancelEvent()} disabled={cancelling}>
-            {cancelling ? 'Cancelling…' : 'Cancel event'}
-          </Button>
-        </div>
-      )}
-      <AttendeeList event={event} />
-    </section>
+    <form className={styles.cancelForm} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <FormField
+        control={form.control}
+        name="note"
+        label="Note for attendees (optional)"
+        hint="Why it is cancelled, or what comes instead: shown on the event page and in the cancellation e-mail."
+        className={styles.note}
+      >
+        {(props) => <Textarea {...props} resize="vertical" rows={2} />}
+      </FormField>
+      <SubmitButton
+        pending={cancelling}
+        pendingLabel="Cancelling…"
+        appearance="secondary"
+        networkAction="Cancelling the event"
+      >
+        Cancel event
+      </SubmitButton>
+    </form>
   );
 }
 

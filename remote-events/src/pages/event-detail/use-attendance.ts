@@ -19,7 +19,7 @@ import type { AttendChoice } from './attend-choices';
 import { rememberPendingAttend, takePendingAttend } from './pending-attend';
 
 export interface Attendance {
-  /** A request, a dialog or the sign-in state settling is under way: every attend button is disabled. */
+  /** A request or the sign-in state settling is under way: every attend button is disabled (not while a dialog asks). */
   busy: boolean;
   /** The button whose request is under way (it shows a spinner). */
   busyKey: string | null;
@@ -62,12 +62,19 @@ export function useAttendance(
   const inFlight = useRef(false);
   const change = { eventId: event.id, communityId: event.communityId };
 
-  const run = useCallback(async (key: string, work: () => Promise<void>) => {
+  /**
+   * One action at a time. `ask` (the picker, a confirmation) runs first and is not "busy": the
+   * button says "Withdrawing…" only once the answer is Yes and the request is on its way, never
+   * behind the open dialog (issue 23). It answers what to send, or null to stop.
+   */
+  const run = useCallback(async <T>(key: string, ask: () => Promise<T | null>, work: (answer: T) => Promise<void>) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    setBusyKey(key);
     try {
-      await work();
+      const answer = await ask();
+      if (answer === null) return;
+      setBusyKey(key);
+      await work(answer);
     } finally {
       inFlight.current = false;
       setBusyKey(null);
@@ -86,28 +93,28 @@ export function useAttendance(
 
   const attendNow = useCallback(
     (choice: AttendChoice) =>
-      run(choice.key, async () => {
-        let eventLocationId: number | null;
-        if (choice.kind === 'pick') {
+      run(
+        choice.key,
+        async () => {
+          if (choice.kind !== 'pick') return { eventLocationId: choice.eventLocationId };
           const picked = await pickEventLocation(choice.locations);
           // Cancel: nothing changes.
-          if (!picked) return;
-          eventLocationId = picked.eventLocationId;
-        } else {
-          eventLocationId = choice.eventLocationId;
-        }
-        let answer;
-        try {
-          answer = await mutateAsync({ action: 'attend', ...change, eventLocationId });
-        } catch (error) {
-          fail('Could not attend this event', error);
-          return;
-        }
-        showToast({
-          intent: 'success',
-          title: answer.status === 'waiting' ? 'You are on the waiting list' : `You're going to ${event.title}`,
-        });
-      }),
+          return picked ? { eventLocationId: picked.eventLocationId } : null;
+        },
+        async ({ eventLocationId }) => {
+          let answer;
+          try {
+            answer = await mutateAsync({ action: 'attend', ...change, eventLocationId });
+          } catch (error) {
+            fail('Could not attend this event', error);
+            return;
+          }
+          showToast({
+            intent: 'success',
+            title: answer.status === 'waiting' ? 'You are on the waiting list' : `You're going to ${event.title}`,
+          });
+        },
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `change` is derived from event
     [run, mutateAsync, fail, event.id, event.communityId, event.title],
   );
@@ -127,32 +134,40 @@ export function useAttendance(
     [authStatus, here, event.id, navigate, attendNow],
   );
 
+  const waiting = viewer?.status === 'waiting';
   const withdraw = useCallback(
     () =>
-      run('withdraw', async () => {
-        const waiting = viewer?.status === 'waiting';
-        const yes = await showConfirm(
-          waiting
-            ? {
-                title: 'Leave the waiting list?',
-                subtitle: `You lose your place on the waiting list of ${event.title}.`,
-              }
-            : {
-                title: 'Withdraw from this event?',
-                subtitle: `Your seat at ${event.title} is given up${event.waitingListEnabled ? ' and offered to the first person waiting' : ''}.`,
-              },
-        );
-        if (!yes) return;
-        try {
-          await mutateAsync({ action: 'withdraw', ...change });
-        } catch (error) {
-          fail(waiting ? 'Could not leave the waiting list' : 'Could not withdraw', error);
-          return;
-        }
-        showToast({ intent: 'success', title: waiting ? 'You left the waiting list' : 'You are no longer attending' });
-      }),
+      run(
+        'withdraw',
+        async () => {
+          const yes = await showConfirm(
+            waiting
+              ? {
+                  title: 'Leave the waiting list?',
+                  subtitle: `You lose your place on the waiting list of ${event.title}.`,
+                }
+              : {
+                  title: 'Withdraw from this event?',
+                  subtitle: `Your seat at ${event.title} is given up${event.waitingListEnabled ? ' and offered to the first person waiting' : ''}.`,
+                },
+          );
+          return yes ? true : null;
+        },
+        async () => {
+          try {
+            await mutateAsync({ action: 'withdraw', ...change });
+          } catch (error) {
+            fail(waiting ? 'Could not leave the waiting list' : 'Could not withdraw', error);
+            return;
+          }
+          showToast({
+            intent: 'success',
+            title: waiting ? 'You left the waiting list' : 'You are no longer attending',
+          });
+        },
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `change` is derived from event
-    [run, viewer?.status, event.id, event.communityId, event.title, event.waitingListEnabled, mutateAsync, fail],
+    [run, waiting, event.id, event.communityId, event.title, event.waitingListEnabled, mutateAsync, fail],
   );
 
   // Back from the login that Attend sent the visitor to: once the viewer's own view is known,

@@ -33,6 +33,8 @@ export const sampleEvent: EventDetail = {
   ],
   waitingListCount: 0,
   waitingListEnabled: false,
+  cancelledAt: null,
+  cancellationNote: null,
 };
 
 const community = (id: number, name: string, communityBaseId: 1 | 2): CommunitySummary => ({
