@@ -53,7 +53,7 @@ test.describe('admin screens', () => {
     await expect(rowOf(page, target)).toHaveCount(1);
     await expect(usersGrid(page).getByRole('row')).toHaveCount(2); // header + the one match
     await rowOf(page, target)
-      .getByRole('button', { name: /^Change the roles of/ })
+      .getByRole('button', { name: /^Change roles of/ })
       .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: 'Capgemini staff' }).check();
@@ -82,7 +82,7 @@ test.describe('admin screens', () => {
     await main(page).getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('admin@hub.test');
     await expect(rowOf(page, 'admin@hub.test')).toContainText('(you)');
     await rowOf(page, 'admin@hub.test')
-      .getByRole('button', { name: /^Change the roles of/ })
+      .getByRole('button', { name: /^Change roles of/ })
       .click();
     await dialog.getByRole('checkbox', { name: 'Admin' }).uncheck();
     await dialog.getByRole('button', { name: 'Continue' }).click();
