@@ -85,10 +85,10 @@ export function CalendarFeedSection({ enabled }: { enabled: boolean }) {
 
   return (
     <section className={styles.section} aria-labelledby="my-hub-calendar">
-      <Title2 as="h2" id="my-hub-calendar" className={styles.heading}>
+      <Title2 as="h2" block id="my-hub-calendar" className={styles.heading}>
         My calendar feed
       </Title2>
-      <Body1 as="p" className={styles.text}>
+      <Body1 as="p" block className={styles.text}>
         Subscribe to this address in Outlook, Google Calendar or Apple Calendar and the events you attend appear there,
         kept up to date. The address is private: anyone who has it can see which events you attend.
       </Body1>
