@@ -37,7 +37,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute('type', 'submit');
     expect(screen.getByRole('textbox', { name: /E-mail address/ })).toBeRequired();
     expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('button', { name: 'Sign in with work account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in with work account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/account/register');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
@@ -146,7 +146,7 @@ describe('LoginPage', () => {
   it('signs in with the work account in a popup', async () => {
     renderPage(<LoginPage />);
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('button', { name: 'Sign in with work account' }));
+    await user.click(screen.getByRole('button', { name: 'Log in with work account' }));
     expect(workAccount).toHaveBeenCalledWith('popup');
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
@@ -155,7 +155,7 @@ describe('LoginPage', () => {
     workAccount.mockRejectedValueOnce(identityError('popup-closed'));
     renderPage(<LoginPage />);
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('button', { name: 'Sign in with work account' }));
+    await user.click(screen.getByRole('button', { name: 'Log in with work account' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The sign-in window was closed or blocked');
     await user.click(within(alert).getByRole('button', { name: 'Continue in this window' }));

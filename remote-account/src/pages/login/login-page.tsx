@@ -159,7 +159,7 @@ export function LoginPage() {
           disabledFocusable={workPending !== null}
           onClick={() => void onWorkAccount('popup')}
         >
-          {workPending ? 'Signing in with your work account…' : 'Sign in with work account'}
+          {workPending ? 'Logging in with your work account…' : 'Log in with work account'}
         </Button>
       </div>
 
