@@ -52,6 +52,9 @@ test.describe('admin screens', () => {
     await main(page).getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(target);
     await expect(rowOf(page, target)).toHaveCount(1);
     await expect(usersGrid(page).getByRole('row')).toHaveCount(2); // header + the one match
+    // Issue 23: each row's "Change roles" is named by its visible text first (WCAG 2.5.3, axe's label-in-name).
+    await expect(rowOf(page, target).getByRole('button', { name: /^Change roles of / })).toHaveText('Change roles');
+    expect(await seriousViolations(page)).toEqual([]);
     await rowOf(page, target)
       .getByRole('button', { name: /^Change roles of/ })
       .click();
@@ -100,9 +103,19 @@ test.describe('admin screens', () => {
     page,
   }) => {
     await loginAs(page, 'admin@hub.test');
-    await page.goto('/dashboard');
+    // Issue 23: reached from the admin dashboard and from the admin's account menu.
+    await page.goto('/admin-dashboard');
+    await main(page).getByRole('link', { name: 'Platform status' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Platform status' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Platform status' })).toBeVisible();
     await expect(page).toHaveTitle('Platform status · Community Hub');
+    // The one-line summary first, from the same answers as the cards below.
+    const summary = main(page).getByTestId('status-summary');
+    await expect(summary).toHaveText('4 of 4 areas live, all shared versions satisfied');
     const card = (name: string) => main(page).getByRole('region', { name, exact: true });
     const buildIds: Record<string, string> = {};
     for (const name of ['Events', 'Communities', 'Account', 'Admin']) {
@@ -122,10 +135,12 @@ test.describe('admin screens', () => {
       await main(page).getByRole('button', { name: 'Refresh' }).click();
       await expect(card('Communities').getByTestId('remote-answer')).toHaveText('Did not answer');
       await expect(card('Communities').getByRole('alert')).toContainText('Its server could not be reached.');
+      await expect(summary).toHaveText('3 of 4 areas live (Communities did not answer), all shared versions satisfied');
       for (const name of ['Events', 'Account', 'Admin'])
         await expect(card(name).getByTestId('build-id')).toHaveText(buildIds[name]!);
     });
     await main(page).getByRole('button', { name: 'Refresh' }).click();
     await expect(card('Communities').getByTestId('build-id')).toHaveText(buildIds.Communities!);
+    await expect(summary).toHaveText('4 of 4 areas live, all shared versions satisfied');
   });
 });

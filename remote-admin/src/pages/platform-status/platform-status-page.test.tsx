@@ -141,6 +141,17 @@ describe('PlatformStatusPage (/dashboard)', () => {
     ).toBeInTheDocument();
   });
 
+  it('the summary counts an area whose refresh failed as down, though its last answer is still known', async () => {
+    const api = fakeApi(routes({ 'GET account/mf-manifest.json': { body: manifest('account') } }));
+    renderPage(<PlatformStatusPage />, { user: adminMe });
+    expect(await screen.findByText('4 of 4 areas live, all shared versions satisfied')).toBeInTheDocument();
+    api.set({ 'GET communities/mf-manifest.json': new Error('connection refused') });
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(
+      await screen.findByText('3 of 4 areas live (Communities did not answer), all shared versions satisfied'),
+    ).toBeInTheDocument();
+  });
+
   it('the summary counts every unsatisfied version, per area', async () => {
     fakeApi(routes({ 'GET events/mf-manifest.json': { body: manifest('events', '^20.0.0') } }));
     renderPage(<PlatformStatusPage />, { user: adminMe });

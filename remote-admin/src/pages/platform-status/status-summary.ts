@@ -44,7 +44,8 @@ export function statusSummary({
   const asking = deployment.isPending || areas.some((a) => a.url && !a.manifest.data && !a.manifest.isError);
   if (asking) return { text: `Asking the ${areas.length} areas…`, intent: 'info' };
 
-  const live = areas.filter((a) => a.manifest.data);
+  // A failed refresh keeps the last answer's data beside the error: such an area is down, as its card says.
+  const live = areas.filter((a) => a.manifest.data && !a.manifest.isError);
   const down = areas.filter((a) => a.url && a.manifest.isError).map((a) => a.title);
   const missing = areas.filter((a) => !a.url).map((a) => a.title);
   const why = [
