@@ -8,8 +8,10 @@
  *  - JavaScript a signed-in core member loads on `/manage` (issue 12: ≤ 350 KB gzip), measured on
  *    the whole stack (`run-site.ts --no-build`: the API with demo data and the Auth emulator beside
  *    the static servers, on the bench's own ports and data folder), signed in as the demo lead;
- *  - JavaScript a signed-in admin loads on `/admin-dashboard` (issue 12: ≤ 350 KB gzip, the charts
- *    included: measured once they are drawn).
+ *  - JavaScript a signed-in admin loads on `/admin-dashboard`, in two parts (issue 23, the product
+ *    owner's decision): its first render (key figures, tabs, tables) ≤ 350 KB gzip, and the charts,
+ *    asked for after it (from remote-admin's `hub:admin-charts` performance mark on), ≤ 100 KB gzip;
+ *    measured once both charts are drawn.
  *  - issue 14: Lighthouse 12 (mobile, simulated throttling), the median of three runs per public
  *    page as an anonymous visitor (`lighthouse.ts`), and the time to open the events area from the
  *    home page (`area-open.ts`).
@@ -66,11 +68,20 @@ async function signIn(page: Page, base: string, email: string) {
     .getByLabel(/^Password/)
     .first()
     .fill('Demo!Passw0rd');
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.getByRole('button', { name: /^Account menu for / }).waitFor({ timeout: 60_000 });
 }
 
-async function measurePage(url: string, waitFor: string, { signedInAs }: { signedInAs?: string } = {}) {
+/**
+ * The JavaScript a first visit to `url` loads until `waitFor` shows and the network is quiet, up to
+ * the host's idle warming. With `laterMark`, the scripts requested from that performance mark on are
+ * counted apart (`later`): code the page asks for after its first render.
+ */
+async function measurePage(
+  url: string,
+  waitFor: string,
+  { signedInAs, laterMark }: { signedInAs?: string; laterMark?: string } = {},
+) {
   const browser = await chromium.launch({
     executablePath: chromiumExecutable,
     args: chromiumArgs,
@@ -96,12 +107,22 @@ async function measurePage(url: string, waitFor: string, { signedInAs }: { signe
     await page.waitForSelector(waitFor);
     await page.waitForLoadState('networkidle');
     // The page's own JavaScript ends where the host's idle warming of the next pages begins.
-    const warming = await page.evaluate(`(() => {
-      const mark = performance.getEntriesByName('hub:idle-warming', 'mark')[0];
-      return mark ? performance.timeOrigin + mark.startTime : Infinity;
-    })()`);
-    const loaded = await Promise.all(scripts.filter((s) => s.startTime < Number(warming)).map((s) => s.script));
-    return { bytes: loaded.reduce((sum, s) => sum + s.bytes, 0), files: loaded.length, scripts: loaded };
+    const markTime = (name: string) =>
+      page.evaluate(`(() => {
+        const mark = performance.getEntriesByName(${JSON.stringify(name)}, 'mark')[0];
+        return mark ? performance.timeOrigin + mark.startTime : Infinity;
+      })()`);
+    const warming = Number(await markTime('hub:idle-warming'));
+    const laterFrom = laterMark ? Number(await markTime(laterMark)) : Infinity;
+    const sum = (list: LoadedScript[]) => ({
+      bytes: list.reduce((total, s) => total + s.bytes, 0),
+      files: list.length,
+      scripts: list,
+    });
+    const own = scripts.filter((s) => s.startTime < warming);
+    const first = await Promise.all(own.filter((s) => s.startTime < laterFrom).map((s) => s.script));
+    const later = await Promise.all(own.filter((s) => s.startTime >= laterFrom).map((s) => s.script));
+    return { ...sum(first), later: sum(later) };
   } finally {
     await browser.close();
   }
@@ -146,7 +167,9 @@ try {
     });
     const adminDashboard = await measurePage(`${base}/admin-dashboard`, '[data-remote="admin"] figure svg', {
       signedInAs: 'admin@hub.test',
+      laterMark: 'hub:admin-charts',
     });
+    const charts = adminDashboard.later;
     type Row = [string, string, string, boolean];
     const rows: Row[] = [
       ...(builds
@@ -191,10 +214,17 @@ try {
         kb(manage.bytes) <= 350,
       ],
       [
-        'JS on /admin-dashboard (an admin, charts included), gzip',
+        'JS on /admin-dashboard (an admin, first render: figures, tabs, tables), gzip',
         `${kb(adminDashboard.bytes).toFixed(1)} KB in ${adminDashboard.files} files`,
         '≤ 350 KB',
         kb(adminDashboard.bytes) <= 350,
+      ],
+      [
+        'JS of the charts on /admin-dashboard (loaded after the first render), gzip',
+        `${kb(charts.bytes).toFixed(1)} KB in ${charts.files} files`,
+        '≤ 100 KB',
+        // Nothing at all would mean the charts came with the first render (or the mark is gone).
+        charts.files > 0 && kb(charts.bytes) <= 100,
       ],
     ];
     console.log('\nFront-end budgets');
@@ -213,7 +243,8 @@ try {
       ['/events/event-list', eventList],
       ['/events/31', eventDetail],
       ['/manage', manage],
-      ['/admin-dashboard', adminDashboard],
+      ['/admin-dashboard (first render)', adminDashboard],
+      ['/admin-dashboard (the charts, after the first render)', charts],
     ] as const) {
       console.log(`\nJavaScript on ${path}, gzip as sent, per file (largest packages inside) and per package:`);
       for (const line of formatBreakdown(breakDown(measured.scripts, fileOf))) console.log(line);

@@ -168,7 +168,7 @@ export async function submitLogin(page: Page, email: string, password: string): 
     .getByLabel(/^Password/)
     .first()
     .fill(password);
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** Firebase's persisted session entries in local storage (none means nobody is signed in). */

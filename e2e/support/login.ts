@@ -38,7 +38,7 @@ export async function loginAs(page: Page, email: string, options: LoginOptions =
     .getByLabel(/^Password/)
     .first()
     .fill(password);
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(accountMenu(page)).toBeVisible({ timeout });
   await expect(page).not.toHaveURL(/\/(?:account\/login|callback)(?:[?#]|$)/, { timeout });
 }

@@ -11,7 +11,7 @@ export async function openRemoteDialog(page: Page): Promise<{ dialog: Locator; t
   await loginAs(page, 'admin@hub.test');
   await page.goto('/admin-dashboard?view=users');
   const trigger = remoteArea(page, 'admin')
-    .getByRole('button', { name: /^Change the roles of/ })
+    .getByRole('button', { name: /^Change roles of/ })
     .first();
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: /^Roles of / });

@@ -52,8 +52,11 @@ test.describe('admin screens', () => {
     await main(page).getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(target);
     await expect(rowOf(page, target)).toHaveCount(1);
     await expect(usersGrid(page).getByRole('row')).toHaveCount(2); // header + the one match
+    // Issue 23: each row's "Change roles" is named by its visible text first (WCAG 2.5.3, axe's label-in-name).
+    await expect(rowOf(page, target).getByRole('button', { name: /^Change roles of / })).toHaveText('Change roles');
+    expect(await seriousViolations(page)).toEqual([]);
     await rowOf(page, target)
-      .getByRole('button', { name: /^Change the roles of/ })
+      .getByRole('button', { name: /^Change roles of/ })
       .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: 'Capgemini staff' }).check();
@@ -82,7 +85,7 @@ test.describe('admin screens', () => {
     await main(page).getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('admin@hub.test');
     await expect(rowOf(page, 'admin@hub.test')).toContainText('(you)');
     await rowOf(page, 'admin@hub.test')
-      .getByRole('button', { name: /^Change the roles of/ })
+      .getByRole('button', { name: /^Change roles of/ })
       .click();
     await dialog.getByRole('checkbox', { name: 'Admin' }).uncheck();
     await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -129,9 +132,19 @@ test.describe('admin screens', () => {
     page,
   }) => {
     await loginAs(page, 'admin@hub.test');
-    await page.goto('/dashboard');
+    // Issue 23: reached from the admin dashboard and from the admin's account menu.
+    await page.goto('/admin-dashboard');
+    await main(page).getByRole('link', { name: 'Platform status' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Platform status' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Platform status' })).toBeVisible();
     await expect(page).toHaveTitle('Platform status · Community Hub');
+    // The one-line summary first, from the same answers as the cards below.
+    const summary = main(page).getByTestId('status-summary');
+    await expect(summary).toHaveText('4 of 4 areas live, all shared versions satisfied');
     const card = (name: string) => main(page).getByRole('region', { name, exact: true });
     const buildIds: Record<string, string> = {};
     for (const name of ['Events', 'Communities', 'Account', 'Admin']) {
@@ -151,10 +164,12 @@ test.describe('admin screens', () => {
       await main(page).getByRole('button', { name: 'Refresh' }).click();
       await expect(card('Communities').getByTestId('remote-answer')).toHaveText('Did not answer');
       await expect(card('Communities').getByRole('alert')).toContainText('Its server could not be reached.');
+      await expect(summary).toHaveText('3 of 4 areas live (Communities did not answer), all shared versions satisfied');
       for (const name of ['Events', 'Account', 'Admin'])
         await expect(card(name).getByTestId('build-id')).toHaveText(buildIds[name]!);
     });
     await main(page).getByRole('button', { name: 'Refresh' }).click();
     await expect(card('Communities').getByTestId('build-id')).toHaveText(buildIds.Communities!);
+    await expect(summary).toHaveText('4 of 4 areas live, all shared versions satisfied');
   });
 });

@@ -49,7 +49,7 @@ async function logIn(page: Page, email: string): Promise<void> {
     .getByLabel(/^Password/)
     .first()
     .fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** Opens a host page and waits until it is shown (and so remembered as the last visited page). */
@@ -105,7 +105,7 @@ test.describe('password accounts', () => {
       .getByLabel(/^Password/)
       .first()
       .fill('Demo!Passw0rd');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
 
     await page.goto('/account/login');
@@ -129,7 +129,7 @@ test.describe('password accounts', () => {
       .getByLabel(/^Password/)
       .first()
       .fill('Demo!Passw0rd');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/my-account$/);
     await page
       .getByRole('navigation', { name: 'Main' })

@@ -76,7 +76,7 @@ test('work account by popup: account chooser → /callback → sync → header s
   const sync = page.waitForResponse(isSync, { timeout: 45_000 });
 
   const popupOpened = page.waitForEvent('popup');
-  await main(page).getByRole('button', { name: 'Sign in with work account' }).click();
+  await main(page).getByRole('button', { name: 'Log in with work account' }).click();
   const popup = await popupOpened;
   await chooseAccount(popup, 'Jane Doe');
   // The provider answers to the redirect bridge page, which hands the result to MSAL and closes.
@@ -101,7 +101,7 @@ test('work account by redirect: popup closed → continue in this window → acc
 
   // The user opens the popup, sees the chooser and closes the window instead of picking an account.
   const popupOpened = page.waitForEvent('popup');
-  await main(page).getByRole('button', { name: 'Sign in with work account' }).click();
+  await main(page).getByRole('button', { name: 'Log in with work account' }).click();
   const popup = await popupOpened;
   await expect(popup.getByRole('heading', { level: 1, name: 'Pick an account' })).toBeVisible({ timeout: 30_000 });
   await popup.close();

@@ -79,19 +79,19 @@ function genericProblem(error: unknown): Problem {
       return {
         code,
         title: 'Wrong e-mail or password',
-        body: 'We could not sign you in with this e-mail address and password. Check both and try again, or reset your password if you have forgotten it.',
+        body: 'We could not log you in with this e-mail address and password. Check both and try again, or reset your password if you have forgotten it.',
       };
     case 'email-not-verified':
       return {
         code,
         title: 'Your e-mail address is not verified yet',
-        body: 'Open the link in the verification e-mail we sent you, then sign in again. Cannot find it? Check your spam folder, or send a new one.',
+        body: 'Open the link in the verification e-mail we sent you, then log in again. Cannot find it? Check your spam folder, or send a new one.',
       };
     case 'email-in-use':
       return {
         code,
         title: 'This e-mail address already has an account',
-        body: 'Sign in with it instead, or reset the password if you have forgotten it.',
+        body: 'Log in with it instead, or reset the password if you have forgotten it.',
       };
     case 'weak-password':
       return {

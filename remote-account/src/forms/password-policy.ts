@@ -6,17 +6,35 @@
  */
 export interface PasswordRule {
   id: 'length' | 'upper' | 'lower' | 'digit';
+  /** The rule in the list under the field. */
   label: string;
+  /** The same rule inside a sentence ("Your password still needs: …"), written out rather than lower-cased: the label's "(A–Z)" must stay upper case. */
+  needed: string;
   test: (password: string) => boolean;
 }
 
 export const passwordMinLength = 8;
 
 export const passwordRules: readonly PasswordRule[] = [
-  { id: 'length', label: `At least ${passwordMinLength} characters`, test: (p) => p.length >= passwordMinLength },
-  { id: 'upper', label: 'An upper-case letter (A–Z)', test: (p) => /\p{Lu}/u.test(p) },
-  { id: 'lower', label: 'A lower-case letter (a–z)', test: (p) => /\p{Ll}/u.test(p) },
-  { id: 'digit', label: 'A digit (0–9)', test: (p) => /\d/.test(p) },
+  {
+    id: 'length',
+    label: `At least ${passwordMinLength} characters`,
+    needed: `at least ${passwordMinLength} characters`,
+    test: (p) => p.length >= passwordMinLength,
+  },
+  {
+    id: 'upper',
+    label: 'An upper-case letter (A–Z)',
+    needed: 'an upper-case letter (A–Z)',
+    test: (p) => /\p{Lu}/u.test(p),
+  },
+  {
+    id: 'lower',
+    label: 'A lower-case letter (a–z)',
+    needed: 'a lower-case letter (a–z)',
+    test: (p) => /\p{Ll}/u.test(p),
+  },
+  { id: 'digit', label: 'A digit (0–9)', needed: 'a digit (0–9)', test: (p) => /\d/.test(p) },
 ];
 
 export function unmetPasswordRules(password: string): PasswordRule[] {
@@ -27,7 +45,7 @@ export function checkNewPassword(password: string): string | undefined {
   if (!password) return 'Choose a password.';
   const unmet = unmetPasswordRules(password);
   if (unmet.length === 0) return undefined;
-  return `Your password still needs: ${unmet.map((r) => r.label.toLowerCase()).join(', ')}.`;
+  return `Your password still needs: ${unmet.map((r) => r.needed).join(', ')}.`;
 }
 
 export function checkPasswordConfirmation(password: string, confirmation: string): string | undefined {

@@ -57,7 +57,7 @@ export function CommunityCard({ community, headingLevel = 'h2' }: CommunityCardP
         description={<Caption1>{community.countryName}</Caption1>}
       />
       {community.description && (
-        <Body1 as="p" className={styles.description}>
+        <Body1 as="p" block className={styles.description}>
           {community.description}
         </Body1>
       )}

@@ -73,6 +73,15 @@ describe('DiscoverCommunitiesWidget', () => {
     renderPage(<DiscoverCommunitiesWidget />, { user: { ...memberUser, memberOfCommunities: [] } });
     expect(await screen.findByText('You have not joined any community or network yet.')).toBeInTheDocument();
     expect(screen.getByText('There is nothing new to discover right now.')).toBeInTheDocument();
+    // Headings and sentences are blocks: Fluent's Text is inline by default, which ran them
+    // together on screen ("Your communitiesYou have not joined…", issue 23).
+    for (const text of [
+      screen.getByRole('heading', { name: 'Your communities' }),
+      screen.getByText('You have not joined any community or network yet.'),
+      screen.getByRole('heading', { name: 'Discover' }),
+      screen.getByText('There is nothing new to discover right now.'),
+    ])
+      expect(getComputedStyle(text).display).toBe('block');
   });
 
   it('shows a failure with Retry', async () => {

@@ -75,22 +75,26 @@ export default function DiscoverCommunitiesWidget() {
     <div className={styles.widget}>
       {loggedIn && (
         <section aria-labelledby={mineHeading}>
-          <Subtitle2 as="h3" id={mineHeading} className={styles.heading}>
+          <Subtitle2 as="h3" block id={mineHeading} className={styles.heading}>
             Your communities
           </Subtitle2>
           {mine.length === 0 ? (
-            <Body1 as="p">You have not joined any community or network yet.</Body1>
+            <Body1 as="p" block>
+              You have not joined any community or network yet.
+            </Body1>
           ) : (
             <CommunityLinks items={mine} />
           )}
         </section>
       )}
       <section aria-labelledby={discoverHeading}>
-        <Subtitle2 as="h3" id={discoverHeading} className={styles.heading}>
+        <Subtitle2 as="h3" block id={discoverHeading} className={styles.heading}>
           Discover
         </Subtitle2>
         {communities.length + networks.length === 0 ? (
-          <Body1 as="p">There is nothing new to discover right now.</Body1>
+          <Body1 as="p" block>
+            There is nothing new to discover right now.
+          </Body1>
         ) : (
           <CommunityLinks items={[...communities, ...networks]} />
         )}

@@ -113,7 +113,14 @@ describe('Header', () => {
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Jane' }));
     const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
-    expect(items).toEqual(['My account', 'My Community Hub', 'Admin dashboard', 'Log Out']);
+    expect(items).toEqual(['My account', 'My Community Hub', 'Admin dashboard', 'Platform status', 'Log Out']);
+  });
+
+  it('dropdown: Platform status opens /dashboard for an admin', async () => {
+    const { router } = renderPage(<Header />, { setup: () => void signedIn([Permission.AdminAccess]) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Jane' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Platform status' }));
+    expect(router.pathname).toBe('/dashboard');
   });
 
   it('dropdown: no Admin dashboard for a non-admin; My account and My Community Hub navigate; Log Out logs out', async () => {

@@ -1,12 +1,19 @@
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { PeopleCommunityRegular, PersonRegular, ShieldPersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import {
+  HeartPulseRegular,
+  PeopleCommunityRegular,
+  PersonRegular,
+  ShieldPersonRegular,
+  SignOutRegular,
+} from '@fluentui/react-icons';
 import { appConfigAtom, isAdmin, logout, routePaths, userInfoAtom, useAtomValue } from '@hub/shared';
 import { AccountButton, type AccountButtonProps } from './account-button';
 
 /**
- * The account menu itself (SPEC §2): My account, My {product}, Admin dashboard for admins, Log Out.
+ * The account menu itself (SPEC §2): My account, My {product}, Admin dashboard for admins, Log Out;
+ * and Platform status (`/dashboard`) for admins after the admin dashboard (issue 23).
  * Fluent's Menu (with its positioning, focus management and motion) is most of the header's
  * signed-in code, so `user-menu.tsx` loads this module only when the menu is first wanted (hover,
  * focus or a press on the account button) and opens it at once when it came from a press.
@@ -41,6 +48,11 @@ export default function UserMenuPopover({ defaultOpen, ...account }: AccountButt
           {isAdmin(user) && (
             <MenuItem icon={<ShieldPersonRegular />} onClick={() => navigate(routePaths.adminDashboard())}>
               Admin dashboard
+            </MenuItem>
+          )}
+          {isAdmin(user) && (
+            <MenuItem icon={<HeartPulseRegular />} onClick={() => navigate(routePaths.dashboard())}>
+              Platform status
             </MenuItem>
           )}
           <MenuDivider />

@@ -106,7 +106,7 @@ describe('EmailActionPage: reset password', () => {
     await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
     await fill('password', 'Password');
     expect(
-      screen.getByText('Your password still needs: an upper-case letter (a–z), a digit (0–9).'),
+      screen.getByText('Your password still needs: an upper-case letter (A–Z), a digit (0–9).'),
     ).toBeInTheDocument();
     expect(screen.getByText('The two passwords are not the same.')).toBeInTheDocument();
     expect(confirm).not.toHaveBeenCalled();

@@ -202,7 +202,7 @@ function ResetPassword({ oobCode }: { oobCode: string }) {
   }
   return (
     <PageFrame headingId="reset-password-title" width="form" title="Choose a new password" busy={pending}>
-      <Body1 as="p" className={styles.paragraph}>
+      <Body1 as="p" block className={styles.paragraph}>
         For the account <strong>{check.email}</strong>.
       </Body1>
       {problem ? (

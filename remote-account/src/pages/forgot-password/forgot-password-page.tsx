@@ -49,7 +49,7 @@ export function ForgotPasswordPage() {
   if (sentTo) {
     return (
       <PageFrame headingId="forgot-password-sent-title" width="form" title="Check your inbox">
-        <Body1 as="p" className={styles.paragraph}>
+        <Body1 as="p" block className={styles.paragraph}>
           If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new password. The link
           works once and for a limited time. Cannot find the e-mail? Check your spam folder, or ask again in a few
           minutes.

@@ -25,7 +25,7 @@ async function fillAndSubmit(email = 'jane@hub.test', password = 'Secret123') {
   await user.paste(email);
   await user.click(screen.getByLabelText(/^Password/, { selector: 'input' }));
   await user.paste(password);
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
   return user;
 }
 
@@ -33,9 +33,11 @@ describe('LoginPage', () => {
   it('shows the form, the work-account button and the links, without serious accessibility violations', async () => {
     const { container } = renderPage(<LoginPage />, { url: '/account/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    // One verb for it, as the header's "Log In" and the footer's "Log in" (issue 23).
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute('type', 'submit');
     expect(screen.getByRole('textbox', { name: /E-mail address/ })).toBeRequired();
     expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('button', { name: 'Sign in with work account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in with work account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/account/register');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
@@ -47,7 +49,7 @@ describe('LoginPage', () => {
   it('says which fields are missing and does not sign in', async () => {
     renderPage(<LoginPage />);
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText('Enter your e-mail address.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /E-mail address/ })).toHaveFocus();
@@ -71,14 +73,14 @@ describe('LoginPage', () => {
     signIn.mockReturnValue(pending.promise as never);
     renderPage(<LoginPage />);
     const user = await fillAndSubmit('  jane@hub.test ');
-    const busy = screen.getByRole('button', { name: 'Signing in…' });
+    const busy = screen.getByRole('button', { name: 'Logging in…' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await user.click(busy);
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), '{Enter}');
     expect(signIn).toHaveBeenCalledTimes(1);
     expect(signIn).toHaveBeenCalledWith('jane@hub.test', 'Secret123');
     pending.resolve();
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('explains a wrong password and links to the password reset', async () => {
@@ -144,7 +146,7 @@ describe('LoginPage', () => {
   it('signs in with the work account in a popup', async () => {
     renderPage(<LoginPage />);
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('button', { name: 'Sign in with work account' }));
+    await user.click(screen.getByRole('button', { name: 'Log in with work account' }));
     expect(workAccount).toHaveBeenCalledWith('popup');
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
@@ -153,7 +155,7 @@ describe('LoginPage', () => {
     workAccount.mockRejectedValueOnce(identityError('popup-closed'));
     renderPage(<LoginPage />);
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('button', { name: 'Sign in with work account' }));
+    await user.click(screen.getByRole('button', { name: 'Log in with work account' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The sign-in window was closed or blocked');
     await user.click(within(alert).getByRole('button', { name: 'Continue in this window' }));

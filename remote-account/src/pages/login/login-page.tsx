@@ -121,12 +121,12 @@ export function LoginPage() {
       ) : null}
       {resend === 'already-verified' ? (
         <Notice intent="success" announce="status" title="Your e-mail address is verified">
-          Sign in again now.
+          Log in again now.
         </Notice>
       ) : null}
       {resend === 'sent' && unverified ? (
         <Notice intent="success" announce="status" title="Verification e-mail sent">
-          We sent a new link to {unverified.email}. Open it, then sign in here.
+          We sent a new link to {unverified.email}. Open it, then log in here.
         </Notice>
       ) : null}
 
@@ -143,8 +143,9 @@ export function LoginPage() {
           {(props) => <PasswordInput autoComplete="current-password" {...props} />}
         </FormField>
         <div className={styles.actions}>
-          <SubmitButton pending={pending} pendingLabel="Signing in…" networkAction="Signing in">
-            Sign in
+          {/* One verb for it on the whole site: SPEC's "Log In" (header) and "Log in" (footer, this page's title). */}
+          <SubmitButton pending={pending} pendingLabel="Logging in…" networkAction="Logging in">
+            Log in
           </SubmitButton>
           <RouterLink to={routePaths.forgotPassword()}>Forgot your password?</RouterLink>
         </div>
@@ -158,11 +159,11 @@ export function LoginPage() {
           disabledFocusable={workPending !== null}
           onClick={() => void onWorkAccount('popup')}
         >
-          {workPending ? 'Signing in with your work account…' : 'Sign in with work account'}
+          {workPending ? 'Logging in with your work account…' : 'Log in with work account'}
         </Button>
       </div>
 
-      <Body1 as="p" className={styles.paragraph}>
+      <Body1 as="p" block className={styles.paragraph}>
         New here?{' '}
         <RouterLink to={routePaths.register()} inline>
           Create an account

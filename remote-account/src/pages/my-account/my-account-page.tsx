@@ -190,7 +190,7 @@ function Profile({ user }: { user: UserInfo }) {
       <Card className={styles.card} aria-labelledby="my-account-profile">
         <CardHeader
           header={
-            <Subtitle1 as="h2" id="my-account-profile" className={styles.heading}>
+            <Subtitle1 as="h2" block id="my-account-profile" className={styles.heading}>
               Profile
             </Subtitle1>
           }
@@ -240,7 +240,7 @@ function Profile({ user }: { user: UserInfo }) {
       <Card className={styles.card} aria-labelledby="my-account-roles">
         <CardHeader
           header={
-            <Subtitle1 as="h2" id="my-account-roles" className={styles.heading}>
+            <Subtitle1 as="h2" block id="my-account-roles" className={styles.heading}>
               Your roles
             </Subtitle1>
           }

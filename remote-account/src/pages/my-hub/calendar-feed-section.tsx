@@ -117,10 +117,10 @@ export function CalendarFeedSection({ enabled }: { enabled: boolean }) {
 
   return (
     <section className={styles.section} aria-labelledby="my-hub-calendar">
-      <Title2 as="h2" id="my-hub-calendar" className={styles.heading}>
+      <Title2 as="h2" block id="my-hub-calendar" className={styles.heading}>
         My calendar feed
       </Title2>
-      <Body1 as="p" className={styles.text}>
+      <Body1 as="p" block className={styles.text}>
         Subscribe to your private address in Outlook, Google Calendar or Apple Calendar and the events you attend appear
         there, kept up to date. Anyone who has the address can see which events you attend.
       </Body1>
@@ -157,7 +157,7 @@ export function CalendarFeedSection({ enabled }: { enabled: boolean }) {
         </>
       ) : (
         <>
-          <Body1 as="p" className={styles.text}>
+          <Body1 as="p" block className={styles.text}>
             {feed.data.active && feed.data.createdAt
               ? calendarFeedTexts.active(formatDate(feed.data.createdAt))
               : calendarFeedTexts.none}

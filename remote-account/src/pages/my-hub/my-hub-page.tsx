@@ -167,7 +167,7 @@ function MyCommunities({ user, userLoading }: { user: UserInfo; userLoading: boo
 
   return (
     <section className={styles.section} aria-labelledby="my-hub-communities">
-      <Title2 as="h2" id="my-hub-communities" className={styles.heading}>
+      <Title2 as="h2" block id="my-hub-communities" className={styles.heading}>
         My communities and networks
       </Title2>
       {userLoading || loaded.status === 'loading' ? (
@@ -220,7 +220,7 @@ function CommunityCard({ id, community, coreMember, lead }: CommunityCardProps) 
   const kind = community ? (community.communityBaseId === CommunityBaseId.Network ? 'Network' : 'Community') : null;
   return (
     <Card className={styles.card}>
-      <Subtitle1 as="h3" className={styles.heading}>
+      <Subtitle1 as="h3" block className={styles.heading}>
         <RouterLink to={routePaths.communityDetail(id)}>{community ? community.name : `Community ${id}`}</RouterLink>
       </Subtitle1>
       {community ? (

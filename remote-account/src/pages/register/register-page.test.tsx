@@ -84,7 +84,7 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Enter your first name.')).toBeInTheDocument();
     expect(screen.getByText('Enter an e-mail address in the form name@example.com.')).toBeInTheDocument();
     expect(
-      screen.getByText('Your password still needs: at least 8 characters, an upper-case letter (a–z), a digit (0–9).'),
+      screen.getByText('Your password still needs: at least 8 characters, an upper-case letter (A–Z), a digit (0–9).'),
     ).toBeInTheDocument();
     expect(screen.getByText('The two passwords are not the same.')).toBeInTheDocument();
     expect(screen.getByLabelText(/First name/)).toHaveFocus();

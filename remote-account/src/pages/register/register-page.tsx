@@ -127,7 +127,7 @@ export function RegisterPage() {
         </div>
       </form>
 
-      <Body1 as="p" className={styles.paragraph}>
+      <Body1 as="p" block className={styles.paragraph}>
         Already have an account?{' '}
         <RouterLink to={routePaths.login()} inline>
           Log in
@@ -158,7 +158,7 @@ function CheckInbox({ email, password }: { email: string; password: string }) {
 
   return (
     <PageFrame headingId="register-inbox-title" width="form" title="Check your inbox">
-      <Body1 as="p" className={styles.paragraph}>
+      <Body1 as="p" block className={styles.paragraph}>
         We sent a verification link to <strong>{email}</strong>. Open it to confirm your address, then log in. The
         e-mail can take a few minutes to arrive; check your spam folder if you cannot find it.
       </Body1>

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import { DataBarVerticalRegular, HistoryRegular, PeopleRegular } from '@fluentui/react-icons';
+import { DataBarVerticalRegular, HeartPulseRegular, HistoryRegular, PeopleRegular } from '@fluentui/react-icons';
 import { useSearchParams } from 'react-router';
+import { routePaths } from '@hub/shared';
 import { PageFrame } from '@hub/ui/page-frame';
+import { RouterLink } from '@hub/ui/router-link';
 import { RowsSkeleton } from '@hub/ui/skeletons';
 import { KeyFigures } from './key-figures';
 
@@ -15,6 +17,7 @@ const AuditLogPanel = lazy(() => import('./audit-log-panel').then((m) => ({ defa
 const useStyles = makeStyles({
   tabs: { overflowX: 'auto', borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  statusLink: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
 export const adminViews = {
@@ -42,6 +45,13 @@ export function AdminDashboardPage() {
       title="Admin dashboard"
       documentTitle={view === 'figures' ? 'Admin dashboard' : `${adminViews[view]} · Admin dashboard`}
       intro="How the platform is used, who has which role, and what staff did."
+      headerExtra={
+        // What is deployed and whether it answers lives on its own page (issue 23: linked from here).
+        <RouterLink to={routePaths.dashboard()} className={styles.statusLink}>
+          <HeartPulseRegular aria-hidden />
+          Platform status
+        </RouterLink>
+      }
     >
       <TabList
         className={styles.tabs}

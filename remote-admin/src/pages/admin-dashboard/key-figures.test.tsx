@@ -6,6 +6,7 @@ import { renderPage } from '@hub/ui/testing/render-page';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { adminMe, trends } from '../../testing/admin-data';
 import { AdminDashboardPage } from './admin-dashboard-page';
+import { chartHeight, chartsMark } from './key-figures';
 
 // The charts render their SVGs in jsdom too: slow on a busy 2-core machine.
 jest.setTimeout(60_000);
@@ -27,6 +28,8 @@ describe('AdminDashboardPage, key figures (/admin-dashboard)', () => {
     const { container } = renderPage(<AdminDashboardPage />, { user: adminMe, url: '/admin-dashboard' });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
     expect(document.title).toBe('Admin dashboard · Community Hub');
+    // Issue 23: the platform's status is one step away.
+    expect(screen.getByRole('link', { name: 'Platform status' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('tab', { name: 'Key figures' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('progressbar', { name: 'Loading the key figures' })).toBeInTheDocument();
     await act(async () => held.resolve({ body: trends }));
@@ -65,6 +68,31 @@ describe('AdminDashboardPage, key figures (/admin-dashboard)', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('table', { name: 'New sign-ups per week' })).not.toBeInTheDocument();
+  });
+
+  it('draws the figures first, then asks for the charts’ code, in skeletons of the charts’ own size', async () => {
+    fakeApi({ 'GET api/admin/stats/trends': { body: trends } });
+    // Issue 23: the charts are counted apart from the first render, from this mark on.
+    const figuresAtMark: boolean[] = [];
+    Object.defineProperty(performance, 'mark', {
+      configurable: true,
+      value: jest.fn((name: string) => {
+        if (name === chartsMark) figuresAtMark.push(screen.queryByRole('list', { name: 'Key figures' }) !== null);
+      }),
+    });
+    try {
+      renderPage(<AdminDashboardPage />, { user: adminMe, url: '/admin-dashboard' });
+      await screen.findByRole('list', { name: 'Key figures' });
+      const skeletons = screen.getAllByRole('progressbar', { name: /^Loading the chart of / });
+      expect(skeletons).toHaveLength(2);
+      for (const skeleton of skeletons) expect(getComputedStyle(skeleton).height).toBe(chartHeight);
+      const chart = await screen.findByTestId('chart-sign-ups');
+      // The chart's box: the same height as the skeleton it replaced.
+      expect(getComputedStyle(chart.parentElement!).height).toBe(chartHeight);
+      expect(figuresAtMark).toEqual([true]);
+    } finally {
+      delete (performance as { mark?: unknown }).mark;
+    }
   });
 
   it('says so when nothing can be rated yet and no community was active', async () => {

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import {
   Body1,
   Button,
   Caption1,
   makeStyles,
   mergeClasses,
+  Skeleton,
+  SkeletonItem,
   Subtitle1,
   Subtitle2,
   Table,
@@ -25,8 +27,22 @@ import { RowsSkeleton } from '@hub/ui/skeletons';
 import { fromWidth } from '@hub/ui/breakpoints';
 import { checkInRateText, monthLabel, trendText, weekLabel } from './trend-texts';
 
-// The chart library (and d3) is a chunk of its own, fetched once the figures have arrived.
+/**
+ * The performance mark set when the charts' code is asked for. Issue 23's budget counts the charts
+ * apart: the dashboard's first render (figures, tabs, tables) within 350 KB gzip, and what is
+ * fetched from this mark on, the charts, within 100 KB (the bench and the performance guard split
+ * the page's scripts at this mark).
+ */
+export const chartsMark = 'hub:admin-charts';
+
+/**
+ * The chart library (and d3) is a chunk of its own, fetched only after the figures have been drawn
+ * (see useAfterFirstRender): the dashboard's first render never waits for it.
+ */
 const TrendChart = lazy(() => import('./trend-charts'));
+
+/** The height of a chart's box: the chart (Fluent's charts fill their container's height) and its skeleton alike, so nothing moves when the chart arrives. */
+export const chartHeight = '350px';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -76,6 +92,8 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   figureBox: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   tableScroll: { overflowX: 'auto' },
+  chartBox: { height: chartHeight, minWidth: 0 },
+  chartFill: { width: '100%', height: '100%' },
   // Five columns keep their width on a phone and scroll sideways rather than wrap word by word.
   wideTable: { minWidth: '32rem' },
 });
@@ -84,6 +102,7 @@ const useStyles = makeStyles({
 export function KeyFigures() {
   const styles = useStyles();
   const trends = useAdminTrends();
+  const chartsWanted = useAfterFirstRender(trends.isSuccess);
   if (trends.isPending) return <RowsSkeleton label="Loading the key figures" count={6} />;
   if (trends.isError)
     return (
@@ -101,7 +120,7 @@ export function KeyFigures() {
         <ChartCard
           title="New sign-ups per week"
           summary={`${sum(t.signUpsPerWeek.map((w) => w.count))} sign-ups in the last ${t.signUpsPerWeek.length} weeks.`}
-          chart={<TrendChart trends={t} chart="sign-ups" />}
+          chart={chartsWanted && <TrendChart trends={t} chart="sign-ups" />}
           table={
             <FigureTable
               label="New sign-ups per week"
@@ -113,7 +132,7 @@ export function KeyFigures() {
         <ChartCard
           title="Attendances per month"
           summary="Attending registrations of the events starting each month, and how many were checked in; the last months ahead are events still to come."
-          chart={<TrendChart trends={t} chart="attendances" />}
+          chart={chartsWanted && <TrendChart trends={t} chart="attendances" />}
           table={
             <FigureTable
               label="Attendances per month"
@@ -129,6 +148,41 @@ export function KeyFigures() {
 }
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * True from the frame after `ready` first became true and was drawn: the figures are painted before
+ * the charts' code is even asked for (a requestAnimationFrame callback runs before the next paint,
+ * the timeout after it).
+ */
+function useAfterFirstRender(ready: boolean): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (!ready || after) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        // The charts' code is asked for from here on (jsdom has no performance.mark).
+        performance.mark?.(chartsMark);
+        setAfter(true);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [ready, after]);
+  return after;
+}
+
+/** A chart's placeholder: the chart's own box, so the card keeps its size when the chart replaces it. */
+function ChartSkeleton({ title }: { title: string }) {
+  const styles = useStyles();
+  return (
+    <Skeleton aria-label={`Loading the chart of ${title.toLowerCase()}`} className={styles.chartBox}>
+      <SkeletonItem shape="rectangle" className={styles.chartFill} />
+    </Skeleton>
+  );
+}
 
 function Figures({ trends: t }: { trends: AdminTrends }) {
   const styles = useStyles();
@@ -181,6 +235,7 @@ function ChartCard({
 }: {
   title: string;
   summary: string;
+  /** The chart, once its code may load (false before: its skeleton shows). */
   chart: ReactNode;
   table: ReactNode;
 }) {
@@ -188,13 +243,19 @@ function ChartCard({
   return (
     <div className={mergeClasses(styles.surface, styles.chartCard)}>
       <figure className={styles.figureBox}>
-        <Subtitle2 as="h3" className={styles.heading}>
+        <Subtitle2 as="h3" block className={styles.heading}>
           {title}
         </Subtitle2>
-        <Body1 as="p">{summary}</Body1>
-        <Suspense fallback={<RowsSkeleton label={`Loading the chart of ${title.toLowerCase()}`} count={5} />}>
-          {chart}
-        </Suspense>
+        <Body1 as="p" block>
+          {summary}
+        </Body1>
+        {chart ? (
+          <Suspense fallback={<ChartSkeleton title={title} />}>
+            <div className={styles.chartBox}>{chart}</div>
+          </Suspense>
+        ) : (
+          <ChartSkeleton title={title} />
+        )}
       </figure>
       <TableDisclosure>{table}</TableDisclosure>
     </div>
@@ -268,10 +329,10 @@ function MostActive({ trends: t }: { trends: AdminTrends }) {
   const styles = useStyles();
   return (
     <section aria-labelledby="most-active-communities" className={styles.section}>
-      <Subtitle1 as="h3" id="most-active-communities" className={styles.heading}>
+      <Subtitle1 as="h3" block id="most-active-communities" className={styles.heading}>
         Most active communities
       </Subtitle1>
-      <Caption1 as="p" className={styles.label}>
+      <Caption1 as="p" block className={styles.label}>
         By attendances of their events in the last 12 months.
       </Caption1>
       {t.mostActiveCommunities.length === 0 ? (

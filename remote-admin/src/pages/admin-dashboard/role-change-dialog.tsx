@@ -113,24 +113,17 @@ export function RoleChangeDialog({ user, self, onClose }: RoleChangeDialogProps)
               </>
             )}
           </DialogContent>
+          {/* The primary action last, as in every dialog of the site (the host's confirm, alert and location picker). */}
           <DialogActions>
             {step === 'choose' ? (
               <>
+                <Button onClick={onClose}>Cancel</Button>
                 <Button appearance="primary" disabled={unchanged} onClick={() => setStep('confirm')}>
                   Continue
                 </Button>
-                <Button onClick={onClose}>Cancel</Button>
               </>
             ) : (
               <>
-                <Button
-                  appearance="primary"
-                  disabled={change.isPending || failure?.status === 409}
-                  icon={change.isPending ? <Spinner size="tiny" /> : undefined}
-                  onClick={save}
-                >
-                  {change.isPending ? 'Changing roles…' : 'Change roles'}
-                </Button>
                 <Button
                   disabled={change.isPending}
                   onClick={() => {
@@ -139,6 +132,14 @@ export function RoleChangeDialog({ user, self, onClose }: RoleChangeDialogProps)
                   }}
                 >
                   Back
+                </Button>
+                <Button
+                  appearance="primary"
+                  disabled={change.isPending || failure?.status === 409}
+                  icon={change.isPending ? <Spinner size="tiny" /> : undefined}
+                  onClick={save}
+                >
+                  {change.isPending ? 'Changing roles…' : 'Change roles'}
                 </Button>
               </>
             )}

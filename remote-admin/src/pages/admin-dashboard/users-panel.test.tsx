@@ -90,7 +90,7 @@ describe('AdminDashboardPage, users', () => {
     await screen.findByRole('grid', { name: 'Users' });
     // Opened with a plain click: userEvent's pointer sequence on the trigger makes tabster (in jsdom
     // only) mark the just-opened modal aria-hidden; the e2e opens it in Chromium with a real click.
-    fireEvent.click(within(rowOf('ext@partner.test')).getByRole('button', { name: 'Change the roles of Eve Extern' }));
+    fireEvent.click(within(rowOf('ext@partner.test')).getByRole('button', { name: 'Change roles of Eve Extern' }));
     const dialog = await screen.findByRole('dialog', { name: 'Roles of Eve Extern' });
     expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Admin' }));
@@ -108,6 +108,28 @@ describe('AdminDashboardPage, users', () => {
     expect(await screen.findByText('Roles of ext@partner.test: External → Admin, External')).toBeInTheDocument();
   });
 
+  it('names each row’s button by its visible text first (WCAG 2.5.3) and puts the dialog’s primary button last', async () => {
+    fakeApi({ 'GET api/admin/users': page() });
+    renderPage(<AdminDashboardPage />, { user: adminMe, url: usersUrl });
+    await screen.findByRole('grid', { name: 'Users' });
+    // (axe's label-in-name rule needs layout that jsdom lacks: the e2e axe check runs it in Chromium.)
+    const button = within(rowOf('ext@partner.test')).getByRole('button', { name: 'Change roles of Eve Extern' });
+    expect(button).toHaveTextContent(/^Change roles$/);
+
+    fireEvent.click(button);
+    // The dialog's buttons in their order on screen: the primary (Continue, Change roles) last.
+    const actionNames = (dialog: HTMLElement) =>
+      within(dialog.querySelector('.fui-DialogActions') as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    const dialog = await screen.findByRole('dialog', { name: 'Roles of Eve Extern' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Admin' }));
+    expect(actionNames(dialog)).toEqual(['Cancel', 'Continue']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Change the roles of Eve Extern?' });
+    expect(actionNames(confirm)).toEqual(['Back', 'Change roles']);
+  });
+
   it('an admin removing their own admin role is refused: the dialog says why', async () => {
     fakeApi({
       'GET api/admin/users': page(),
@@ -118,7 +140,7 @@ describe('AdminDashboardPage, users', () => {
     });
     renderPage(<AdminDashboardPage />, { user: adminMe, url: usersUrl });
     await screen.findByRole('grid', { name: 'Users' });
-    fireEvent.click(within(rowOf('admin@hub.test')).getByRole('button', { name: /Change the roles of/ }));
+    fireEvent.click(within(rowOf('admin@hub.test')).getByRole('button', { name: /^Change roles of/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Roles of Ada Admin' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Admin' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));

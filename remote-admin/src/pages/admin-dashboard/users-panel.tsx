@@ -157,7 +157,8 @@ export function UsersPanel() {
               openedFrom.current = event.currentTarget;
               setEditing(u);
             }}
-            aria-label={`Change the roles of ${u.firstName} ${u.lastName}`.trim()}
+            // WCAG 2.5.3 (label in name): the visible text starts the name; whose roles follows.
+            aria-label={`Change roles of ${u.firstName} ${u.lastName}`.trim()}
           >
             Change roles
           </Button>

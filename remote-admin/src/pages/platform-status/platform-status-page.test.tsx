@@ -104,6 +104,62 @@ describe('PlatformStatusPage (/dashboard)', () => {
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
+  it('opens with a one-line summary before the details: all live and satisfied', async () => {
+    const held = deferred<FakeAnswer>();
+    fakeApi(
+      routes({
+        'GET remotes.json': () => held.promise,
+        'GET account/mf-manifest.json': { body: manifest('account') },
+      }),
+    );
+    renderPage(<PlatformStatusPage />, { user: adminMe });
+    const summary = screen.getByTestId('status-summary');
+    expect(summary).toHaveTextContent('Asking the 4 areas…');
+    // Before the details: the first thing after the page's heading and intro.
+    expect(summary.compareDocumentPosition(screen.getByRole('region', { name: 'API' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await act(async () => held.resolve({ body: remotes }));
+    expect(await screen.findByText('4 of 4 areas live, all shared versions satisfied')).toBeInTheDocument();
+    expect(within(summary).getByRole('status')).toHaveTextContent('4 of 4 areas live, all shared versions satisfied');
+  });
+
+  it('the summary names what is wrong: an area down, one not deployed, a version not satisfied, the API', async () => {
+    const { admin: _admin, ...withoutAdmin } = remotes;
+    fakeApi(
+      routes({
+        'GET remotes.json': { body: withoutAdmin },
+        'GET communities/mf-manifest.json': new Error('connection refused'),
+        'GET api/health': { status: 500, body: { message: 'Database unreachable', details: [] } },
+      }),
+    );
+    renderPage(<PlatformStatusPage />, { user: adminMe });
+    expect(
+      await screen.findByText(
+        '2 of 4 areas live (Communities did not answer; Admin is not deployed), one shared version not satisfied (Account: react); the API did not answer',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('the summary counts an area whose refresh failed as down, though its last answer is still known', async () => {
+    const api = fakeApi(routes({ 'GET account/mf-manifest.json': { body: manifest('account') } }));
+    renderPage(<PlatformStatusPage />, { user: adminMe });
+    expect(await screen.findByText('4 of 4 areas live, all shared versions satisfied')).toBeInTheDocument();
+    api.set({ 'GET communities/mf-manifest.json': new Error('connection refused') });
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(
+      await screen.findByText('3 of 4 areas live (Communities did not answer), all shared versions satisfied'),
+    ).toBeInTheDocument();
+  });
+
+  it('the summary counts every unsatisfied version, per area', async () => {
+    fakeApi(routes({ 'GET events/mf-manifest.json': { body: manifest('events', '^20.0.0') } }));
+    renderPage(<PlatformStatusPage />, { user: adminMe });
+    expect(
+      await screen.findByText('4 of 4 areas live, 2 shared versions not satisfied (Events: react; Account: react)'),
+    ).toBeInTheDocument();
+  });
+
   it('warns where an area requires a version the host did not load', async () => {
     fakeApi(routes());
     renderPage(<PlatformStatusPage />, { user: adminMe });

@@ -9,6 +9,7 @@ import {
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
+  Spinner,
   Subtitle1,
   Subtitle2,
   Table,
@@ -30,6 +31,7 @@ import { RowsSkeleton } from '@hub/ui/skeletons';
 import { hostLoadedShares, type LoadedShared } from './host-share-scope';
 import { getRemoteManifest, getRemotesManifest, type RemoteManifestInfo } from './remote-manifest';
 import { problems, reportedSingletons, singletonRows, type SingletonRow } from './shared-compatibility';
+import { statusSummary, type AreaState, type StatusSummary } from './status-summary';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -57,6 +59,8 @@ const useStyles = makeStyles({
   ok: { color: tokens.colorPaletteGreenForeground1, display: 'inline-flex', gap: tokens.spacingHorizontalXS },
   warn: { color: tokens.colorPaletteDarkOrangeForeground1, display: 'inline-flex', gap: tokens.spacingHorizontalXS },
   mono: { fontFamily: tokens.fontFamilyMonospace },
+  summary: { flexShrink: 0 },
+  summarySpinner: { display: 'inline-flex', marginInlineEnd: tokens.spacingHorizontalS, verticalAlign: 'middle' },
 });
 
 /** How each remote is named on the status page. */
@@ -95,6 +99,11 @@ export function PlatformStatusPage() {
     }
   };
 
+  // The summary line and the cards read the same queries (TanStack Query shares them by key).
+  const health = useHealth();
+  const deployment = useDeployment();
+  const summary = statusSummary({ deployment, areas: deployment.areas, host, apiFailed: health.isError });
+
   return (
     <PageFrame
       title="Platform status"
@@ -107,10 +116,48 @@ export function PlatformStatusPage() {
         </div>
       }
     >
+      <SummaryLine summary={summary} />
       <ApiStatus />
-      <Remotes host={host} />
+      <Remotes host={host} deployment={deployment} />
       <HostShares host={host} />
     </PageFrame>
+  );
+}
+
+/** remotes.json, then each named area's manifest: one query each, so one that does not answer leaves the others. */
+function useDeployment() {
+  const deployment = useQuery({ queryKey: opsKeys.remotes(), queryFn: getRemotesManifest, staleTime: 0 });
+  const entries = remoteNames.map((name) => [name, deployment.data?.[name]] as const);
+  const manifests = useQueries({
+    queries: entries.map(([name, url]) => ({
+      // A remote without a deployment asks nothing; its key is its own so the queries stay distinct.
+      queryKey: opsKeys.remoteManifest(url ?? `not-deployed:${name}`),
+      queryFn: () => getRemoteManifest(url!),
+      enabled: Boolean(url),
+      staleTime: 0,
+    })),
+  });
+  const areas: Array<AreaState & { manifest: ManifestResult }> = entries.map(([name, url], i) => ({
+    name,
+    title: remoteTitles[name],
+    url,
+    manifest: manifests[i]!,
+  }));
+  return { ...deployment, areas };
+}
+
+type Deployment = ReturnType<typeof useDeployment>;
+
+/** The page's first line: the whole status in one sentence, before the details (issue 23). */
+function SummaryLine({ summary }: { summary: StatusSummary }) {
+  const styles = useStyles();
+  return (
+    <MessageBar intent={summary.intent} layout="multiline" className={styles.summary} data-testid="status-summary">
+      <MessageBarBody role="status">
+        {summary.intent === 'info' && <Spinner size="extra-tiny" className={styles.summarySpinner} aria-hidden />}
+        {summary.text}
+      </MessageBarBody>
+    </MessageBar>
   );
 }
 
@@ -119,7 +166,7 @@ function ApiStatus() {
   const health = useHealth();
   return (
     <section className={styles.section} aria-labelledby="status-api">
-      <Subtitle1 as="h2" id="status-api" className={styles.heading}>
+      <Subtitle1 as="h2" block id="status-api" className={styles.heading}>
         API
       </Subtitle1>
       <Card className={styles.card}>
@@ -155,24 +202,13 @@ function ApiStatus() {
   );
 }
 
-function Remotes({ host }: { host: Record<string, LoadedShared> }) {
+function Remotes({ host, deployment }: { host: Record<string, LoadedShared>; deployment: Deployment }) {
   const styles = useStyles();
   const page = usePageStyles();
-  const deployment = useQuery({ queryKey: opsKeys.remotes(), queryFn: getRemotesManifest, staleTime: 0 });
-  const entries = remoteNames.map((name) => [name, deployment.data?.[name]] as const);
-  const manifests = useQueries({
-    queries: entries.map(([name, url]) => ({
-      // A remote without a deployment asks nothing; its key is its own so the queries stay distinct.
-      queryKey: opsKeys.remoteManifest(url ?? `not-deployed:${name}`),
-      queryFn: () => getRemoteManifest(url!),
-      enabled: Boolean(url),
-      staleTime: 0,
-    })),
-  });
 
   return (
     <section className={styles.section} aria-labelledby="status-remotes">
-      <Subtitle1 as="h2" id="status-remotes" className={styles.heading}>
+      <Subtitle1 as="h2" block id="status-remotes" className={styles.heading}>
         Areas
       </Subtitle1>
       {deployment.isPending && <RowsSkeleton label="Reading the deployment" />}
@@ -185,9 +221,9 @@ function Remotes({ host }: { host: Record<string, LoadedShared> }) {
       )}
       {deployment.data && (
         <ul className={page.list} aria-label="Areas">
-          {entries.map(([name, url], i) => (
+          {deployment.areas.map(({ name, url, manifest }) => (
             <li key={name}>
-              <RemoteCard name={name} url={url} manifest={manifests[i]!} host={host} />
+              <RemoteCard name={name} url={url} manifest={manifest} host={host} />
             </li>
           ))}
         </ul>
@@ -231,7 +267,7 @@ function RemoteCard({
   return (
     <Card className={styles.card} aria-labelledby={headingId} role="region" data-remote-status={name}>
       <div className={styles.cardHeader}>
-        <Subtitle2 as="h3" id={headingId} className={styles.heading}>
+        <Subtitle2 as="h3" block id={headingId} className={styles.heading}>
           {remoteTitles[name]}
         </Subtitle2>
         <Badge appearance="tint" color={status.color} data-testid="remote-answer">
@@ -348,7 +384,7 @@ function HostShares({ host }: { host: Record<string, LoadedShared> }) {
   const styles = useStyles();
   return (
     <section className={styles.section} aria-labelledby="status-host">
-      <Subtitle1 as="h2" id="status-host" className={styles.heading}>
+      <Subtitle1 as="h2" block id="status-host" className={styles.heading}>
         Host
       </Subtitle1>
       <Card className={styles.card}>

@@ -65,7 +65,7 @@ export function CommunitiesOverviewPage({ baseId }: CommunitiesOverviewPageProps
   return (
     <section className={mergeClasses(page.page, page.wide)} aria-labelledby="overview-title">
       <header className={page.header}>
-        <Title1 as="h1" id="overview-title" className={page.heading}>
+        <Title1 as="h1" block id="overview-title" className={page.heading}>
           {title}
         </Title1>
         <div className={page.actions}>

@@ -39,7 +39,7 @@ export function CommunityDetailFrame({ community, base, actions, children }: Com
   return (
     <section className={mergeClasses(page.page, page.wide)} aria-labelledby="community-title">
       <header className={page.header}>
-        <Title1 as="h1" id="community-title" className={page.heading}>
+        <Title1 as="h1" block id="community-title" className={page.heading}>
           {community.name}
         </Title1>
         <div className={styles.facts}>
@@ -54,7 +54,7 @@ export function CommunityDetailFrame({ community, base, actions, children }: Com
       <div className={mergeClasses(page.panels, styles.layout)}>
         <div className={styles.column}>
           <CommunityImage imageUrl={community.imageUrl} />
-          <Body1 as="p" className={page.text}>
+          <Body1 as="p" block className={page.text}>
             {community.description || `This ${texts.singular} has no description yet.`}
           </Body1>
         </div>

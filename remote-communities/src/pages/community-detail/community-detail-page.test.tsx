@@ -124,6 +124,14 @@ describe('CommunityDetailPage', () => {
     expect(await screen.findByText('This community has no core members yet.')).toBeInTheDocument();
     expect(await screen.findByText('This community has no upcoming events.')).toBeInTheDocument();
     expect(screen.getByText('This community has no description yet.')).toBeInTheDocument();
+    // Each heading and sentence is a block, not inline Text run together ("Core membersThis … has", issue 23).
+    for (const text of [
+      screen.getByRole('heading', { name: 'Core members' }),
+      screen.getByText('This community has no core members yet.'),
+      screen.getByRole('heading', { name: 'Upcoming events' }),
+      screen.getByText('This community has no upcoming events.'),
+    ])
+      expect(getComputedStyle(text).display).toBe('block');
   });
 
   it('reopening the same community asks the API nothing (SPEC §7 cache)', async () => {

@@ -76,7 +76,7 @@ export function CommunityDetailPage() {
   if (state.status === 'ready' && state.data === null) {
     return (
       <section className={mergeClasses(page.page, page.wide)} aria-labelledby="community-title">
-        <Title1 as="h1" id="community-title" className={page.heading}>
+        <Title1 as="h1" block id="community-title" className={page.heading}>
           Community not found
         </Title1>
         <Notice title="This community does not exist" intent="warning">
@@ -92,7 +92,7 @@ export function CommunityDetailPage() {
   if (state.status === 'ready' && state.data) return <CommunityDetailView data={state.data} />;
   return (
     <section className={mergeClasses(page.page, page.wide)} aria-labelledby="community-title">
-      <Title1 as="h1" id="community-title" className={page.heading}>
+      <Title1 as="h1" block id="community-title" className={page.heading}>
         Community
       </Title1>
       {state.status === 'error' ? (
@@ -129,11 +129,13 @@ function CommunityDetailView({ data }: { data: DetailData }) {
       }
     >
       <section aria-labelledby="core-members-title">
-        <Subtitle2 as="h2" id="core-members-title" className={styles.sectionHeading}>
+        <Subtitle2 as="h2" block id="core-members-title" className={styles.sectionHeading}>
           Core members
         </Subtitle2>
         {coreMembers.length === 0 ? (
-          <Body1 as="p">This {texts.singular} has no core members yet.</Body1>
+          <Body1 as="p" block>
+            This {texts.singular} has no core members yet.
+          </Body1>
         ) : (
           <ul className={page.list}>
             {coreMembers.map((m) => {
@@ -191,7 +193,7 @@ function UpcomingEvents({ communityId, singular, headingClass }: UpcomingEventsP
   const retry = () => retryFailed(events);
   return (
     <section aria-labelledby="upcoming-events-title">
-      <Subtitle2 as="h2" id="upcoming-events-title" className={headingClass}>
+      <Subtitle2 as="h2" block id="upcoming-events-title" className={headingClass}>
         Upcoming events
       </Subtitle2>
       {state.status === 'loading' && <RowsSkeleton label="Loading the upcoming events" count={2} />}
@@ -199,7 +201,9 @@ function UpcomingEvents({ communityId, singular, headingClass }: UpcomingEventsP
         <LoadFailure title="Could not load the upcoming events" error={state.error} onRetry={retry} />
       )}
       {state.status === 'ready' && state.data.length === 0 && (
-        <Body1 as="p">This {singular} has no upcoming events.</Body1>
+        <Body1 as="p" block>
+          This {singular} has no upcoming events.
+        </Body1>
       )}
       {state.status === 'ready' && state.data.length > 0 && (
         <ul className={page.list} aria-labelledby="upcoming-events-title">

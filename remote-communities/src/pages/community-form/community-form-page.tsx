@@ -101,7 +101,7 @@ function CommunityFormPage({ mode }: { mode: 'create' | 'edit' }) {
 
   return (
     <section className={mergeClasses(page.page, page.medium)} aria-labelledby="community-form-title">
-      <Title1 as="h1" id="community-form-title" className={page.heading}>
+      <Title1 as="h1" block id="community-form-title" className={page.heading}>
         {editing ? `Edit ${editing.name}` : title}
       </Title1>
       {state.status === 'loading' && <RowsSkeleton label="Loading the form" count={5} />}

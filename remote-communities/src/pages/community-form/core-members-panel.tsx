@@ -106,7 +106,7 @@ export function CoreMembersPanel({ communityId }: { communityId: number }) {
 
   return (
     <section className={styles.panel} aria-labelledby="core-member-management-title">
-      <Subtitle2 as="h2" id="core-member-management-title" className={styles.heading}>
+      <Subtitle2 as="h2" block id="core-member-management-title" className={styles.heading}>
         Core members
       </Subtitle2>
       {failure && <LoadFailure title={failure.title} error={failure.error} onRetry={failure.again} />}
@@ -115,7 +115,9 @@ export function CoreMembersPanel({ communityId }: { communityId: number }) {
         <LoadFailure title="Could not load the core members" error={state.error} onRetry={retry} />
       )}
       {state.status === 'ready' && state.data.length === 0 && (
-        <Text as="p">This community has no core members yet.</Text>
+        <Text as="p" block>
+          This community has no core members yet.
+        </Text>
       )}
       {state.status === 'ready' && state.data.length > 0 && (
         <ul className={page.list} aria-label="Core members">

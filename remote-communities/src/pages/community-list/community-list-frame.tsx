@@ -26,10 +26,10 @@ export function CommunityListFrame({ baseId, title, actions, children }: Communi
   return (
     <section className={mergeClasses(page.page, page.wide)} aria-labelledby="community-list-title">
       <header className={page.header}>
-        <Title1 as="h1" id="community-list-title" className={page.heading}>
+        <Title1 as="h1" block id="community-list-title" className={page.heading}>
           {title ?? texts.title}
         </Title1>
-        <Body1 as="p" className={page.text}>
+        <Body1 as="p" block className={page.text}>
           {texts.description}
         </Body1>
         {actions}

@@ -156,11 +156,11 @@ function ListResults({ data, query, baseId, count, headingClass, rowClass, listC
     <>
       {searching && (
         <section aria-labelledby="community-search-results">
-          <Subtitle2 as="h2" id="community-search-results" className={headingClass}>
+          <Subtitle2 as="h2" block id="community-search-results" className={headingClass}>
             {texts.title} named like “{query.trim()}”
           </Subtitle2>
           {matches.length === 0 ? (
-            <Body1 as="p" role="status">
+            <Body1 as="p" block role="status">
               No {texts.singular} has a name like “{query.trim()}”.
             </Body1>
           ) : (
@@ -176,11 +176,13 @@ function ListResults({ data, query, baseId, count, headingClass, rowClass, listC
         </section>
       )}
       <section aria-labelledby="community-countries">
-        <Subtitle2 as="h2" id="community-countries" className={headingClass}>
+        <Subtitle2 as="h2" block id="community-countries" className={headingClass}>
           {texts.title} by country
         </Subtitle2>
         {countries.length === 0 ? (
-          <Body1 as="p">No country matches “{query.trim()}”.</Body1>
+          <Body1 as="p" block>
+            No country matches “{query.trim()}”.
+          </Body1>
         ) : (
           <ul className={listClass} aria-label="Countries">
             {countries.map((c) => (
