@@ -152,6 +152,36 @@ describe("the page server's detail pages (issue 14)", () => {
   });
 });
 
+describe("the nonce's placeholder in a page's data (issue 23)", () => {
+  const planted = '__HUB_CSP_NONCE__';
+  const plantedEvent = {
+    ...event,
+    title: `Beacon ${planted} night`,
+    description: `About ${planted}`,
+    imageUrl: `https://beacon.example/c.png?n=${planted}`,
+  };
+
+  it('is never written as the placeholder, so the server writes the nonce only where the template asks', async () => {
+    const html = (await render('/events/31', { 'api/events/31': { status: 200, body: plantedEvent } }).page)!;
+    // Only the nonce attributes of the template's script and the page's styles are left for the nonce.
+    expect(html).toContain(`<script nonce="${planted}">early()</script>`);
+    expect(html.replaceAll(`nonce="${planted}"`, '')).not.toContain(planted);
+    // The browser reads the data as it was saved: title, heading, cover and its preload, the answers.
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.title).toBe(`${plantedEvent.title} · Community Hub`);
+    expect(doc.querySelector('h1')?.textContent).toBe(plantedEvent.title);
+    expect(doc.querySelector('[data-first-frame] img')?.getAttribute('src')).toBe(plantedEvent.imageUrl);
+    expect(doc.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(plantedEvent.imageUrl);
+    expect(answersOf(html)).toEqual({ 'api/events/31': plantedEvent });
+  });
+
+  it('is hidden in JSON by an escape JSON.parse reads back', () => {
+    const text = jsonForHtml({ [planted]: planted });
+    expect(text).not.toContain(planted);
+    expect(JSON.parse(text)).toEqual({ [planted]: planted });
+  });
+});
+
 describe('jsonForHtml', () => {
   it('writes nothing that could end the element, open a comment or break a line in old parsers', () => {
     const text = jsonForHtml({ a: '</script><!-- & \u2028\u2029' });
