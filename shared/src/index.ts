@@ -78,3 +78,5 @@ export * from './auth/profile-completion';
 export * from './auth/identity-error';
 export * from './auth/identity-api';
 export * from './auth/start-identity';
+// The host's first paint reads it too: whether a session is stored (app/session-first-paint.ts).
+export { firebaseUserKeyPrefix } from './auth/session-storage';
