@@ -16,6 +16,7 @@ export * from './routes/access-level';
 export * from './routes/event-list-params';
 export * from './routes/parse-id';
 export * from './navigation/last-visited';
+export * from './navigation/read-pages';
 export * from './dialogs/dialog-types';
 export * from './dialogs/dialog-queue';
 export * from './texts/dialog-texts';
