@@ -244,7 +244,7 @@ export async function expectNavItems(page: Page, items: string[]): Promise<void>
 }
 
 /** The footer's "Your Account" column. */
-export const footerAccountColumn = (page: Page) => footer(page).getByRole('region', { name: 'Your Account' });
+export const footerAccountColumn = (page: Page) => footer(page).getByRole('list', { name: 'Your Account' });
 
 // ---------------------------------------------------------------------------------------------
 // The API, for arranging and restoring data

@@ -77,8 +77,9 @@ const useStyles = makeStyles({
   },
   // The prerendered Log In button, hidden (its box kept) on a page whose visitor has a stored
   // session: the head's script marks such a page before it is painted (app/session-first-paint.ts).
-  // Written out (the build compiles these styles ahead of time): sessionFirstPaintAttribute.
-  loginWhileRestoring: { ':global(html[data-hub-session]) &': { visibility: 'hidden' } },
+  // Written out (the build compiles these styles ahead of time): sessionFirstPaintAttribute. Griffel
+  // puts the element's class after `:global(…)` itself (with ` &` it would ask for the class twice).
+  loginWhileRestoring: { ':global(html[data-hub-session])': { visibility: 'hidden' } },
   // Until hydrated the build cannot know the width: both the menu button and the bar are in the
   // prerendered markup and CSS shows the right one (sideMenuMediaQuery); after, only that one is rendered.
   onlyNarrow: { '@media (min-width: 1240px)': { display: 'none' } },
