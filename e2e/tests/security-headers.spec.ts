@@ -286,7 +286,7 @@ test("a page's data cannot take the page's nonce out: the nonce is only in the p
   const event = await createEvent({
     title: uniqueName(`Beacon ${placeholder}`),
     imageUrl: `https://beacon.example/cover.png?n=${placeholder}`,
-    locations: [],
+    locations: [{ cityName: 'Amsterdam', address: 'Herengracht 1', online: 'No' }],
   });
   try {
     // Served by the page server: the event's page drawn from its data.

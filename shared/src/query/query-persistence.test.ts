@@ -116,6 +116,15 @@ describe('per-user persistence', () => {
     expect(stored.clientState.queries.map((q) => q.queryKey)).toEqual([['communities', 'detail', '2']]);
   });
 
+  it('stores at once what the page read before the user was known (issue 23)', async () => {
+    const client = createHubQueryClient();
+    client.setQueryData(['communities', 'detail', '2'], { id: 2 });
+    await startQueryPersistence('uid-a', client);
+    await jest.advanceTimersByTimeAsync(0);
+    const stored = idb.get(persistedQueriesKey('uid-a')) as { clientState: { queries: { queryKey: unknown }[] } };
+    expect(stored.clientState.queries.map((q) => q.queryKey)).toEqual([['communities', 'detail', '2']]);
+  });
+
   it('writes the answers of one task together, one write at a time, and the newest last', async () => {
     const { set } = jest.requireMock<{ set: jest.Mock }>('idb-keyval');
     set.mockClear();

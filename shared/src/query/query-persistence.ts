@@ -1,6 +1,7 @@
 import type { Query } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
@@ -219,6 +220,9 @@ export async function startQueryPersistence(uid: string, client = siteQueryClien
     });
   if (running !== current) return;
   const stopSaving = persistQueryClientSubscribe(options);
+  // What arrived before the user was known (the page's first reads, while Firebase loaded) is no
+  // change the subscription will see: stored now, or a page left at once would lose it (issue 23).
+  void persistQueryClientSave(options).catch(() => undefined);
   const stopFlushing = flushWhenLeaving(persister);
   current.unsubscribe = () => {
     stopSaving();
