@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient, type Query } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { cacheExpiryMs } from '../cache/cache-expiry';
 
 /**
@@ -13,24 +13,9 @@ import { cacheExpiryMs } from '../cache/cache-expiry';
  *   so its next user fetches again.
  * - `refetchOnWindowFocus` / `refetchOnReconnect` stay on: they only refetch answers already older
  *   than 600000 ms, which the rule says are to be fetched again anyway.
- * - `networkMode: 'offlineFirst'` (issue 23): offline, a read with no answer yet is still asked for
- *   once. The service worker may hold a copy (a public page read before); otherwise it fails with
- *   "No network connection." (SPEC §8) and the screen says so, where TanStack's default would pause
- *   it, and the screen showed its skeleton for as long as the device stayed offline. An answer the
- *   page already has (a stored one, for reading offline) is not asked for again while offline: the
- *   failure would replace it on the screen; it is asked for when the device is back online.
  */
-const onlineOrUnanswered = (query: Query) => onlineManager.isOnline() || query.state.data === undefined;
-
 export const queryClientDefaults = {
-  queries: {
-    staleTime: cacheExpiryMs,
-    gcTime: cacheExpiryMs,
-    retry: false,
-    networkMode: 'offlineFirst',
-    refetchOnMount: onlineOrUnanswered,
-    refetchOnWindowFocus: onlineOrUnanswered,
-  },
+  queries: { staleTime: cacheExpiryMs, gcTime: cacheExpiryMs, retry: false },
   mutations: { retry: false },
 } as const;
 
