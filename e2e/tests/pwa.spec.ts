@@ -190,13 +190,6 @@ test.describe('the service worker (SPEC §4, §9)', () => {
     await expect(offlineBanner(page)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: /My Community Hub/ })).toBeVisible({ timeout: 20_000 });
 
-    // A list never opened here says it cannot be shown offline, rather than loading for ever.
-    await page.goto('/networks/overview/1');
-    await expect(offlineBanner(page)).toBeVisible();
-    await expect(
-      page.getByRole('main').getByText(/^No network connection\.$|^This page has not been saved for offline reading$/),
-    ).toBeVisible({ timeout: 20_000 });
-
     await context.setOffline(false);
     await expect(offlineBanner(page)).toHaveCount(0);
   });
