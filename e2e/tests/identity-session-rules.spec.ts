@@ -238,3 +238,13 @@ test('an account disabled while signed in: its answers kept for offline reading 
     await setAccountDisabled(email, false);
   }
 });
+
+test('a return address of another origin (//evil.example/x) is not followed: sign-in ends on / (issue 23)', async ({
+  page,
+}) => {
+  await page.goto('/account/login');
+  await page.evaluate(() => localStorage.setItem('lastVisited', '//evil.example/x'));
+  await loginAs(page, 'staff@hub.test');
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(main(page).getByRole('heading', { level: 1, name: /Welcome to/ })).toBeVisible();
+});
