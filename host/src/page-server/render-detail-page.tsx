@@ -14,7 +14,11 @@ import { matchPath } from 'react-router';
 import { documentTitle } from '@hub/ui/use-page-title';
 import { apiUrl, firstReadsElementId, parseId } from '@hub/shared';
 import { fillTemplate } from '../prerender/fill-template';
-import { hideNoncePlaceholderInHtml, hideNoncePlaceholderInJson } from '../prerender/nonce-placeholder';
+import {
+  hideNoncePlaceholderInHtml,
+  hideNoncePlaceholderInJson,
+  hideNoncePlaceholderInMarkup,
+} from '../prerender/nonce-placeholder';
 import { renderShell } from '../prerender/render-route';
 import { detailFrames, type ReadAnswer } from './detail-frames';
 
@@ -85,7 +89,7 @@ export async function renderDetailPage(request: DetailPageRequest): Promise<stri
       });
       return fillTemplate(template, {
         // The markup drawn from the answers: its text and addresses are data (nonce-placeholder.ts).
-        html: hideNoncePlaceholderInHtml(rendered.html),
+        html: hideNoncePlaceholderInMarkup(rendered.html),
         styles: rendered.styles,
         title: documentTitle(drawn.title, product.name),
         prerendered: null,

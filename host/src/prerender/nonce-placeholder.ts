@@ -20,3 +20,12 @@ export function hideNoncePlaceholderInHtml(markup: string): string {
 export function hideNoncePlaceholderInJson(json: string): string {
   return json.replaceAll(noncePlaceholder, `\\u005f${rest}`);
 }
+
+/**
+ * React-rendered markup drawn from data: the placeholder is hidden everywhere but in a `nonce`
+ * attribute, which only the markup's own elements carry (the FluentProvider's theme `<style>`).
+ * Data cannot forge one: React writes a `"` in text or an attribute value as `&quot;`.
+ */
+export function hideNoncePlaceholderInMarkup(markup: string): string {
+  return markup.replace(/(?<!nonce=")__HUB_CSP_NONCE__/g, `&#95;${rest}`);
+}
