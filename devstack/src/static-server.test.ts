@@ -54,6 +54,19 @@ after(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** The status of a GET for `rawPath` exactly as written (no URL parsing on the way). */
+function rawStatus(base: string, rawPath: string): Promise<number> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ hostname, port, path: rawPath }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+      })
+      .on('error', reject);
+  });
+}
+
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 
 describe('the host static server', () => {
@@ -302,6 +315,23 @@ describe("the host's detail pages, drawn by its build's page renderer (detail-pa
     for (const file of ['/_server/render-detail-page.cjs', '/_server/page-template.html', '/_server/', '/_SERVER/x']) {
       const answer = await fetch(drawingUrl + file);
       assert.deepEqual({ file, status: answer.status }, { file, status: 404 });
+    }
+  });
+
+  it('never serves them under an address written another way (issue 23)', async () => {
+    // Sent as written: fetch would resolve `.` itself before asking.
+    for (const file of [
+      '//_server/render-detail-page.cjs',
+      '///_server/page-template.html',
+      '/./_server/render-detail-page.cjs',
+      '/x/../_server/page-template.html',
+      '/%2F_server/render-detail-page.cjs',
+      '/%2f_server/page-template.html',
+      '/.%2F_server/render-detail-page.cjs',
+      '/%2e/_server/page-template.html',
+    ]) {
+      const status = await rawStatus(drawingUrl, file);
+      assert.deepEqual({ file, status }, { file, status: 404 });
     }
   });
 });

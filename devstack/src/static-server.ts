@@ -96,6 +96,11 @@ function safeDecode(pathname: string): string {
   }
 }
 
+/** The address as the file lookup reads it: decoded, with `.`, `..` and repeated slashes resolved. */
+export function normalisedPath(pathname: string): string {
+  return path.posix.normalize(safeDecode(pathname)).replace(/\/{2,}/g, '/');
+}
+
 /** Reads a page from the build folder, refusing anything outside it; null when there is no such file. */
 async function readPage(root: string, file: string): Promise<string | null> {
   let decoded: string;
@@ -160,9 +165,11 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end('Not found');
     };
-    // Source maps stay beside the build for error reporting; they are never served, however the
-    // address is escaped (sirv decodes it before looking for the file).
-    if (neverServed.test(pathname) || neverServed.test(safeDecode(pathname))) return notFound();
+    // Source maps and the page server's files stay beside the build; they are never served, however
+    // the address is written: sirv and readPage decode it and resolve `.`, `..` and doubled slashes
+    // before looking for the file, so the guard reads it the same way (`//_server/…`, `/./_server/…`
+    // and `/%2F_server/…` are all `/_server/…`).
+    if (neverServed.test(pathname) || neverServed.test(normalisedPath(pathname))) return notFound();
     const document = documents[pathname];
     if (document) {
       const type = pathname.endsWith('.webmanifest') ? 'application/manifest+json' : 'application/json';

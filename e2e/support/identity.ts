@@ -91,6 +91,38 @@ export async function createVerifiedAccount(account: {
   });
 }
 
+/** Disables (or enables again) an account, as an administrator would in the Firebase console. */
+export async function setAccountDisabled(email: string, disabled: boolean): Promise<void> {
+  const { users } = await emulatorAdmin<{ users?: Array<{ localId: string }> }>('accounts:lookup', { email: [email] });
+  const localId = users?.[0]?.localId;
+  if (!localId) throw new Error(`No account ${email} in the auth emulator`);
+  await emulatorAdmin('accounts:update', { localId, disableUser: disabled });
+}
+
+/** The keys of the site's IndexedDB key-value store (idb-keyval's), where signed-in answers are kept. */
+export const storedQueryEntries = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const keys = db.transaction('keyval', 'readonly').objectStore('keyval').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map(String).filter((k) => k.startsWith('hub-queries:')));
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+
 /** Whether the emulator accepts this e-mail and password (without touching any browser session). */
 export async function passwordAccepted(email: string, password: string): Promise<boolean> {
   try {
@@ -212,7 +244,7 @@ export async function expectNavItems(page: Page, items: string[]): Promise<void>
 }
 
 /** The footer's "Your Account" column. */
-export const footerAccountColumn = (page: Page) => footer(page).getByRole('region', { name: 'Your Account' });
+export const footerAccountColumn = (page: Page) => footer(page).getByRole('list', { name: 'Your Account' });
 
 // ---------------------------------------------------------------------------------------------
 // The API, for arranging and restoring data

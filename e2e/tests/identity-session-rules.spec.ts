@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { accountMenu, loginAs } from '../support/login';
 import {
+  createVerifiedAccount,
   expectLoggedOut,
   firebaseSessionKeys,
+  logInLink,
+  setAccountDisabled,
+  storedQueryEntries,
+  uniqueEmail,
   localItem,
   openAccountMenu,
   recordPaths,
@@ -142,4 +147,104 @@ test('logout signs out, clears lastVisited and loads the site afresh at /', asyn
   // Still logged out after another reload.
   await page.reload();
   await expectLoggedOut(page);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 23: the session's edges
+// ---------------------------------------------------------------------------------------------
+
+test('Back after signing in leaves the page as on any site: the login screen is not in the history (issue 23)', async ({
+  page,
+}) => {
+  const paths = recordPaths(page);
+  await page.goto('/events/event-list');
+  await mainNav(page).getByRole('link', { name: 'Networks', exact: true }).click();
+  await expect(page).toHaveURL(/\/networks$/);
+  await logInLink(page).click();
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await loginAs(page, 'staff@hub.test');
+  await expect(page).toHaveURL(/\/networks$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/networks$/);
+  await expect(accountMenu(page)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/events\/event-list$/);
+  // Never back on the login screen, nor sent on from it to /my-account.
+  const afterSignIn = paths.slice(paths.lastIndexOf('/callback'));
+  expect(afterSignIn).not.toContain('/my-account');
+  expect(afterSignIn.filter((p) => p === '/account/login')).toEqual([]);
+});
+
+test('a signed-in user never sees Log In in the header while the page loads; nothing moves (issue 23)', async ({
+  page,
+}) => {
+  // A phone: the account menu (its avatar alone) fits the Log In button's box there, so the header
+  // keeps its place from the first paint to the end. (Wider, the menu shows the name, a wider box.)
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'staff@hub.test');
+  await page.goto('/about');
+  await expect(accountMenu(page)).toBeVisible();
+  // From the first frame on: whether a Log In link was ever painted, and where the theme switch was.
+  await page.addInitScript(() => {
+    const seen = { logIn: 0, frames: 0, toggleLeft: [] as number[] };
+    (window as unknown as { __header: typeof seen }).__header = seen;
+    const look = () => {
+      const header = document.querySelector('header');
+      if (header) {
+        seen.frames++;
+        const login = header.querySelector<HTMLElement>('a[href="/account/login"]');
+        if (login && getComputedStyle(login).visibility !== 'hidden' && login.offsetWidth > 0) seen.logIn++;
+        const toggle = header.querySelector<HTMLElement>('button[aria-label="Dark theme"]');
+        if (toggle) {
+          const left = Math.round(toggle.getBoundingClientRect().left);
+          if (!seen.toggleLeft.includes(left)) seen.toggleLeft.push(left);
+        }
+      }
+      if (seen.frames < 600) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  for (const address of ['/about', '/events/event-list']) {
+    await page.goto(address);
+    await expect(accountMenu(page)).toBeVisible({ timeout: 20_000 });
+    const seen = await page.evaluate(
+      () => (window as unknown as { __header: { logIn: number; frames: number; toggleLeft: number[] } }).__header,
+    );
+    expect(seen.frames, address).toBeGreaterThan(0);
+    expect(seen.logIn, `${address}: frames with Log In painted`).toBe(0);
+    expect(seen.toggleLeft, `${address}: the theme switch's place`).toHaveLength(1);
+  }
+});
+
+test('an account disabled while signed in: its answers kept for offline reading leave the device (issue 23)', async ({
+  page,
+}) => {
+  const email = uniqueEmail('disabled');
+  const password = 'Disable-me-1';
+  await createVerifiedAccount({ email, password, firstName: 'Dana', lastName: 'Disabled' });
+  await loginAs(page, email, { password });
+  await page.goto('/my-hub');
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => storedQueryEntries(page), { timeout: 10_000 }).toHaveLength(1);
+
+  // An administrator disables the account; the next page load finds the session gone.
+  await setAccountDisabled(email, true);
+  try {
+    await page.reload();
+    await expectLoggedOut(page);
+    await expect.poll(() => storedQueryEntries(page), { timeout: 10_000 }).toEqual([]);
+  } finally {
+    await setAccountDisabled(email, false);
+  }
+});
+
+test('a return address of another origin (//evil.example/x) is not followed: sign-in ends on / (issue 23)', async ({
+  page,
+}) => {
+  await page.goto('/account/login');
+  await page.evaluate(() => localStorage.setItem('lastVisited', '//evil.example/x'));
+  await loginAs(page, 'staff@hub.test');
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(main(page).getByRole('heading', { level: 1, name: /Welcome to/ })).toBeVisible();
 });

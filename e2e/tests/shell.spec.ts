@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ports, type RemoteName } from '../support/stack';
+import { appOrigin, ports, siteOrigin, type RemoteName } from '../support/stack';
 import { expectRemoteScreen, footer, main, mainNav } from '../support/site';
 
 // Seeded by the API (api/src/seed/demo-data.ts): community 1 is a community, 13 a network.
@@ -244,5 +244,82 @@ test.describe('navigation behaviours', () => {
       .click();
     await expect(page).toHaveURL(/\/privacy#privacy-contact$/);
     await expect(page.locator('#privacy-contact')).toBeInViewport();
+  });
+});
+
+test.describe("the site's error screen (issue 23: never React Router's developer screen)", () => {
+  /** The host's hashed chunks: what a release replaces, and what offline cannot fetch. */
+  const hostChunk = new RegExp(`^${siteOrigin}/[^?]*\\.[0-9a-f]{10}\\.js$`);
+
+  test('a screen whose code went with a release: a new version is available, Reload, in the site frame', async ({
+    page,
+  }) => {
+    await page.goto('/events/event-list');
+    await expectRemoteScreen(page, 'events');
+    // The release that replaced this page's: its chunks are gone from the server.
+    await page.route(hostChunk, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await footer(page).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(h1(page)).toHaveText('A new version of Community Hub is available');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(footer(page)).toBeVisible();
+    await expect(page.getByText(/Unexpected Application Error|ChunkLoadError/)).toHaveCount(0);
+    await page.unroute(hostChunk);
+    await main(page).getByRole('button', { name: 'Reload' }).click();
+    await expect(h1(page)).toHaveText('About Community Hub');
+  });
+
+  test('offline: a page never opened here says it has not been saved, and offers the pages read', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/privacy');
+    await expect(h1(page)).toHaveText('Privacy Policy');
+    await mainNav(page).getByRole('link', { name: 'Communities', exact: true }).click();
+    await expectRemoteScreen(page, 'communities');
+    await expect(page).toHaveTitle('Communities · Community Hub');
+    await context.setOffline(true);
+    try {
+      await footer(page).getByRole('link', { name: 'About', exact: true }).click();
+      await expect(h1(page)).toHaveText('This page has not been saved for offline reading');
+      await expect(page.getByText(/Unexpected Application Error|ChunkLoadError/)).toHaveCount(0);
+      const saved = main(page).getByRole('list').getByRole('link');
+      await expect(saved).toHaveText(['Communities', 'Privacy Policy']);
+      await expect(saved.nth(1)).toHaveAttribute('href', '/privacy');
+      await saved.nth(1).click();
+      await expect(h1(page)).toHaveText('Privacy Policy');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test.describe("idle warming and the visitor's connection (issue 23)", () => {
+  const warmed = (page: Page) => page.evaluate(() => performance.getEntriesByName('hub:idle-warming').length > 0);
+
+  test('saving data: nothing is warmed once the page settles; a link pointed at still fetches its screen', async ({
+    page,
+    browser,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }),
+      });
+    });
+    const communities: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(appOrigin('communities'))) communities.push(r.url());
+    });
+    await page.goto('/about');
+    await expect(h1(page)).toHaveText('About Community Hub');
+    // The control: the same page, with a connection that can spare it, warms.
+    const control = await browser.newPage();
+    await control.goto('/about');
+    await expect.poll(() => warmed(control), { timeout: 15_000 }).toBe(true);
+    await control.close();
+    expect(await warmed(page)).toBe(false);
+
+    await mainNav(page).getByRole('link', { name: 'Communities', exact: true }).hover();
+    await expect.poll(() => communities.length).toBeGreaterThan(0);
   });
 });

@@ -16,6 +16,7 @@ export * from './routes/access-level';
 export * from './routes/event-list-params';
 export * from './routes/parse-id';
 export * from './navigation/last-visited';
+export * from './navigation/read-pages';
 export * from './dialogs/dialog-types';
 export * from './dialogs/dialog-queue';
 export * from './events/event-state';
@@ -80,3 +81,5 @@ export * from './auth/profile-completion';
 export * from './auth/identity-error';
 export * from './auth/identity-api';
 export * from './auth/start-identity';
+// The host's first paint reads it too: whether a session is stored (app/session-first-paint.ts).
+export { firebaseUserKeyPrefix } from './auth/session-storage';

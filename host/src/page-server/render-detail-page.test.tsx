@@ -1,5 +1,6 @@
 import { setImmediate } from 'node:timers';
 import { jsonForHtml, renderDetailPage } from './render-detail-page';
+import { hideNoncePlaceholderInMarkup } from '../prerender/nonce-placeholder';
 
 // React's server renderer schedules its work with Node's setImmediate, which jsdom's globals lack.
 Object.assign(globalThis, { setImmediate });
@@ -161,6 +162,46 @@ describe("the page server's detail pages (issue 14)", () => {
       render('/events/31', { 'api/events/31': { status: 200, body: { ...event, id: 30 } } }).page,
     ).resolves.toBeNull();
     await expect(render('/events/31', { 'api/events/31': { status: 500, body: {} } }).page).resolves.toBeNull();
+  });
+});
+
+describe("the nonce's placeholder in a page's data (issue 23)", () => {
+  const planted = '__HUB_CSP_NONCE__';
+  const plantedEvent = {
+    ...event,
+    title: `Beacon ${planted} night`,
+    description: `About ${planted}`,
+    imageUrl: `https://beacon.example/c.png?n=${planted}`,
+  };
+
+  it('is never written as the placeholder, so the server writes the nonce only where the template asks', async () => {
+    const html = (await render('/events/31', { 'api/events/31': { status: 200, body: plantedEvent } }).page)!;
+    // Only the nonce attributes of the template's script and the page's styles are left for the nonce.
+    expect(html).toContain(`<script nonce="${planted}">early()</script>`);
+    expect(html.replaceAll(`nonce="${planted}"`, '')).not.toContain(planted);
+    // …and every style and script of the page keeps its nonce (the provider's theme style included).
+    const tags = [...html.matchAll(/<(style|script)\b[^>]*>/g)].map(([tag]) => tag);
+    for (const tag of tags.filter((t) => !t.includes('application/json'))) expect(tag).toContain(`nonce="${planted}"`);
+    // The browser reads the data as it was saved: title, heading, cover and its preload, the answers.
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.title).toBe(`${plantedEvent.title} · Community Hub`);
+    expect(doc.querySelector('h1')?.textContent).toBe(plantedEvent.title);
+    expect(doc.querySelector('[data-first-frame] img')?.getAttribute('src')).toBe(plantedEvent.imageUrl);
+    expect(doc.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(plantedEvent.imageUrl);
+    expect(answersOf(html)).toEqual({ 'api/events/31': plantedEvent });
+  });
+
+  it("keeps the markup's own nonce attributes (the provider's theme style) and hides any other", () => {
+    const markup = `<style nonce="${planted}" id="fui-FluentProvider_R_0_">x</style><h1>${planted} nonce=&quot;${planted}&quot;</h1>`;
+    expect(hideNoncePlaceholderInMarkup(markup)).toBe(
+      `<style nonce="${planted}" id="fui-FluentProvider_R_0_">x</style><h1>&#95;_HUB_CSP_NONCE__ nonce=&quot;&#95;_HUB_CSP_NONCE__&quot;</h1>`,
+    );
+  });
+
+  it('is hidden in JSON by an escape JSON.parse reads back', () => {
+    const text = jsonForHtml({ [planted]: planted });
+    expect(text).not.toContain(planted);
+    expect(JSON.parse(text)).toEqual({ [planted]: planted });
   });
 });
 

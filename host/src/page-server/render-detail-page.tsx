@@ -14,6 +14,11 @@ import { matchPath } from 'react-router';
 import { documentTitle } from '@hub/ui/use-page-title';
 import { apiUrl, firstReadsElementId, parseId } from '@hub/shared';
 import { fillTemplate } from '../prerender/fill-template';
+import {
+  hideNoncePlaceholderInHtml,
+  hideNoncePlaceholderInJson,
+  hideNoncePlaceholderInMarkup,
+} from '../prerender/nonce-placeholder';
 import { renderShell } from '../prerender/render-route';
 import { detailFrames, type ReadAnswer } from './detail-frames';
 
@@ -33,9 +38,12 @@ export interface DetailPageRequest {
   fetch?: typeof fetch;
 }
 
-/** JSON inside `<script type="application/json">`: nothing in it may close the element or start a comment. */
+/**
+ * JSON inside `<script type="application/json">`: nothing in it may close the element or start a
+ * comment, nor be taken for the nonce's placeholder (nonce-placeholder.ts).
+ */
 export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value)
+  return hideNoncePlaceholderInJson(JSON.stringify(value))
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
@@ -51,7 +59,7 @@ export function jsonForHtml(value: unknown): string {
 function picturePreload(address: string | undefined): string {
   if (!address || !/^https?:\/\//.test(address)) return '';
   const href = address.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+  return `<link rel="preload" as="image" href="${hideNoncePlaceholderInHtml(href)}" fetchpriority="high">`;
 }
 
 export async function renderDetailPage(request: DetailPageRequest): Promise<string | null> {
@@ -80,7 +88,8 @@ export async function renderDetailPage(request: DetailPageRequest): Promise<stri
         dataAt: pathname,
       });
       return fillTemplate(template, {
-        html: rendered.html,
+        // The markup drawn from the answers: its text and addresses are data (nonce-placeholder.ts).
+        html: hideNoncePlaceholderInMarkup(rendered.html),
         styles: rendered.styles,
         title: documentTitle(drawn.title, product.name),
         prerendered: null,

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { createCSSRuleFromTheme, fluentProviderClassNames, webDarkTheme } from '@fluentui/react-components';
 import { darkFirstPaintId, firstPaintThemeScript } from '../app/dark-first-paint';
+import { firstPaintSessionScript } from '../app/session-first-paint';
 
 /**
  * The dark variables on the app's provider while it still shows light: one class and one attribute
@@ -21,10 +22,13 @@ export function darkFirstPaintFileName(css: string): string {
   return `dark-first-paint.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
 }
 
-/** The head's part: the sheet for a dark system, then the script that lets a stored choice decide. */
+/**
+ * The head's part: the sheet for a dark system, then the script that lets a stored choice decide;
+ * the same script marks a page whose visitor has a stored session (app/session-first-paint.ts).
+ */
 export function darkFirstPaintHead(fileName: string): string {
   return (
     `<link rel="stylesheet" id="${darkFirstPaintId}" href="/${fileName}" media="(prefers-color-scheme: dark)">` +
-    `<script nonce="__HUB_CSP_NONCE__">${firstPaintThemeScript()}</script>`
+    `<script nonce="__HUB_CSP_NONCE__">${firstPaintThemeScript()};${firstPaintSessionScript()}</script>`
   );
 }

@@ -1,10 +1,12 @@
+import { hideNoncePlaceholderInHtml } from './nonce-placeholder';
 import { prerenderedAttribute } from './prerendered-page';
 
 /** The root element of the webpack-built index.html, before any page is rendered into it. */
 export const emptyRoot = '<div id="root"></div>';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+// A page's title is data (an event's): never the nonce's placeholder as written (nonce-placeholder.ts).
+const escapeText = (value: string) => hideNoncePlaceholderInHtml(value.replace(/&/g, '&amp;').replace(/</g, '&lt;'));
 
 /** Puts a rendered page into the built template: its styles in the head, its markup in #root, its title. */
 export function fillTemplate(

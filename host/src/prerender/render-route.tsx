@@ -8,9 +8,7 @@ import { createPrerenderRouter, leafRouteId, siteRoutes } from '../app/create-si
 import type { PrerenderedPage } from './prerendered-page';
 import { firstLoadFrameAddressAttribute, firstLoadFrameAttribute } from '../components/remote-page/first-load-frame';
 import type { ReactElement } from 'react';
-
-/** The per-answer nonce the servers write into a page (devstack/src/security-headers.ts). */
-const noncePlaceholder = '__HUB_CSP_NONCE__';
+import { noncePlaceholder } from './nonce-placeholder';
 
 export interface RenderedRoute {
   /** The markup of the root element's content. */

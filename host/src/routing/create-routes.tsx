@@ -9,6 +9,7 @@ import { SiteLayout } from '../app/site-layout';
 import { StartupProgress } from './startup-progress';
 import { prefetchRoute } from './route-prefetch';
 import { anyFirstLoadFrame, FirstLoadFrame } from '../components/remote-page/first-load-frame';
+import { RouteErrorPage } from '../pages/route-error/route-error-page';
 
 /**
  * The first navigation's placeholder in the site's frame: the remote screen's frame when the HTML
@@ -47,7 +48,13 @@ export function createRoutes(table: RouteEntry[], store = hubStore): RouteObject
       { hydrate: true },
     );
     const id = routeIdOf(path);
-    return path === '' ? { id, index: true, loader, element } : { id, path, loader, element };
+    // A screen that fails (its code cannot load: offline, or gone with a release) shows the site's
+    // error screen in the main region, the header and footer around it (issue 23). Part of the main
+    // bundle: its own code must not need loading.
+    const errorElement = <RouteErrorPage />;
+    return path === ''
+      ? { id, index: true, loader, element, errorElement }
+      : { id, path, loader, element, errorElement };
   });
 
   // The first navigation waits for the auth flag (a signed-in visitor's session is restored first):
@@ -59,6 +66,8 @@ export function createRoutes(table: RouteEntry[], store = hubStore): RouteObject
       path: '/',
       element: <RootLayout table={table} />,
       hydrateFallbackElement: <SiteLayout page={<FirstNavigationPlaceholder />} />,
+      // Whatever fails outside a screen (the site's frame itself): the same screen, in the frame.
+      errorElement: <SiteLayout page={<RouteErrorPage />} />,
       children,
     },
   ];

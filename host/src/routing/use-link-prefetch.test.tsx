@@ -39,7 +39,14 @@ beforeEach(() => {
   jest.useFakeTimers();
   prefetchMock.mockClear();
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  delete (navigator as { connection?: unknown }).connection;
+});
+
+/** The Network Information API as Chromium reports it. */
+const connection = (value: { saveData?: boolean; effectiveType?: string }) =>
+  Object.defineProperty(navigator, 'connection', { configurable: true, value });
 
 describe('useLinkPrefetch', () => {
   it('prefetches code and data when a link of the site is pointed at or focused, once per link', () => {
@@ -65,5 +72,25 @@ describe('useLinkPrefetch', () => {
     ]);
     const { enteredOnly } = prefetchMock.mock.calls[0]![2];
     expect(['events', 'communities', 'admin'].filter((r) => enteredOnly!(r as never))).toEqual(['events']);
+  });
+
+  it.each([
+    ['saving data', { saveData: true, effectiveType: '4g' }],
+    ['on 2G', { saveData: false, effectiveType: '2g' }],
+    ['on slow 2G', { effectiveType: 'slow-2g' }],
+  ])('does not warm while the visitor is %s, but a link pointed at is still fetched (issue 23)', (_label, value) => {
+    connection(value);
+    renderPage();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(prefetchMock).not.toHaveBeenCalled();
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'Events' }));
+    expect(calls()).toEqual([['/events/event-list', true]]);
+  });
+
+  it('warms on a 3G or faster connection that saves nothing', () => {
+    connection({ saveData: false, effectiveType: '3g' });
+    renderPage();
+    act(() => jest.advanceTimersByTime(1500));
+    expect(calls()).toHaveLength(2);
   });
 });

@@ -55,6 +55,24 @@ function whenSettled(task: () => void): () => void {
   };
 }
 
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * Whether the visitor's connection can spare the idle warming (about 118 KB of code on `/`): not
+ * when they asked the browser to save data, nor on a 2G-class connection, where it would compete
+ * with whatever they open next. The Network Information API is Chromium's; elsewhere warming runs.
+ * Pointing at or focusing a link still fetches that one screen: the visitor is about to open it.
+ */
+export function connectionAllowsWarming(nav: Navigator = navigator): boolean {
+  const connection = (nav as Navigator & { connection?: NetworkInformationLike }).connection;
+  if (!connection) return true;
+  if (connection.saveData === true) return false;
+  return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
+}
+
 /** Idle warming stays inside what this page has already fetched, and never reaches the admin area. */
 const idleWarming: PrefetchOptions = {
   data: false,
@@ -67,7 +85,8 @@ const idleWarming: PrefetchOptions = {
  *    (one delegated listener for the whole document, so every link of every area takes part);
  *  - when the page has settled (main thread idle, network quiet), the screens it links to are
  *    fetched (code only) from the remotes whose entry the page has already run; a remote that is not on the page yet is only
- *    fetched once a link to it is pointed at (DESIGN's "Lazy" rule, see docs/decisions.md).
+ *    fetched once a link to it is pointed at (DESIGN's "Lazy" rule, see docs/decisions.md); not
+ *    at all when the visitor saves data or is on a 2G-class connection (connectionAllowsWarming).
  * Both go through the route guard's rules: a screen the user may not open is never fetched.
  */
 export function useLinkPrefetch(table: RouteEntry[]): void {
@@ -92,6 +111,7 @@ export function useLinkPrefetch(table: RouteEntry[]): void {
   }, [table]);
 
   useEffect(() => {
+    if (!connectionAllowsWarming()) return;
     let cancel = () => {};
     const warm = () => {
       // Marks where the page's own loading ends and the next page's begins (the budget guard reads it).

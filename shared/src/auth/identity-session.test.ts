@@ -200,7 +200,7 @@ describe('new session (SPEC §4)', () => {
 
     expect(flagWhenReported).toBe('true');
     expect(page.navigate.mock.calls).toEqual([
-      ['/callback', undefined],
+      ['/callback', { replace: true }],
       ['/communities', { replace: true }],
     ]);
     expect(page.requests()).toEqual(['POST /api/user/sync', 'GET /api/user']);
@@ -220,6 +220,19 @@ describe('new session (SPEC §4)', () => {
     expect(page.navigate).toHaveBeenLastCalledWith('/', { replace: true });
   });
 
+  it('returns to / when the last visited address is not a path of this site (issue 23)', async () => {
+    const page = await pageLoad();
+    page.fake.addAccount({ email: 'jane@hub.test', password: 'Secret-1' });
+    localStorage.setItem('lastVisited', '//evil.example/x');
+    await page.shared.startIdentity();
+    await page.shared.signInWithPassword('jane@hub.test', 'Secret-1');
+    await settle();
+    expect(page.navigate.mock.calls).toEqual([
+      ['/callback', { replace: true }],
+      ['/', { replace: true }],
+    ]);
+  });
+
   it("a stored session with the flag 'true' is a new session (the last sync did not finish)", async () => {
     const page = await pageLoad();
     const account = page.fake.addAccount({ email: 'jane@hub.test' });
@@ -228,7 +241,7 @@ describe('new session (SPEC §4)', () => {
     await page.shared.startIdentity();
     await settle();
     expect(page.requests()).toEqual(['POST /api/user/sync', 'GET /api/user']);
-    expect(page.navigate).toHaveBeenCalledWith('/callback', undefined);
+    expect(page.navigate).toHaveBeenCalledWith('/callback', { replace: true });
     expect(localStorage.getItem('auth-sync-pending')).toBeNull();
   });
 
@@ -249,7 +262,7 @@ describe('new session (SPEC §4)', () => {
     expect(page.requests()).toEqual(['GET /api/user', 'GET /api/user']);
     await handleFirebaseUser(asUser(b.uid));
     expect(page.requests().slice(2)).toEqual(['POST /api/user/sync', 'GET /api/user']);
-    expect(page.navigate).toHaveBeenCalledWith('/callback', undefined);
+    expect(page.navigate).toHaveBeenCalledWith('/callback', { replace: true });
   });
 
   it('a failed sync (null) keeps the flag, and the flow still loads the user and returns', async () => {
@@ -450,7 +463,7 @@ describe('work-account sign-in', () => {
     expect(sessionStorage.getItem('hub.msfAccessToken')).toBe('graph-token');
     expect(sessionStorage.getItem('hub.msfIdToken')).toBe(idToken);
     expect(status(page)).toBe('loggedIn');
-    expect(page.navigate).toHaveBeenCalledWith('/callback', undefined);
+    expect(page.navigate).toHaveBeenCalledWith('/callback', { replace: true });
     // No token in any log line.
     expect(JSON.stringify(errorSpy.mock.calls)).not.toContain('graph-token');
   });

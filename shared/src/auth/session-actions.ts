@@ -1,5 +1,6 @@
 import { hubStore } from '../store/hub-store';
 import { forgetLastVisited } from '../navigation/last-visited';
+import { forgetReadPages } from '../navigation/read-pages';
 import { forgetPersistedQueries } from '../query/query-persistence';
 import { fallbackUser } from '../user/user-info';
 import { authStatusAtom, providerDisplayNameAtom, userInfoAtom } from './auth-state';
@@ -18,7 +19,8 @@ export async function endProviderSession(): Promise<void> {
 }
 
 /**
- * SPEC §4 logout: sign out, remove lastVisited, navigate to / and reload the page. The answers
+ * SPEC §4 logout: sign out, remove lastVisited (and the pages read, which the offline screen offers),
+ * navigate to / and reload the page. The answers
  * kept on the device for offline reading are deleted first, before anything could write them back.
  */
 export async function logout(): Promise<void> {
@@ -27,6 +29,7 @@ export async function logout(): Promise<void> {
     await signOutProvider();
   } finally {
     forgetLastVisited();
+    forgetReadPages();
     hubStore.set(userInfoAtom, fallbackUser);
     hubStore.set(providerDisplayNameAtom, null);
     hubStore.set(authStatusAtom, 'loggedOut');

@@ -1,5 +1,5 @@
 import { fetchUserInfo } from '../api/get-user-info';
-import { startQueryPersistence, stopQueryPersistence } from '../query/query-persistence';
+import { forgetAllPersistedQueries, startQueryPersistence } from '../query/query-persistence';
 import { syncUser } from '../api/user-client';
 import { logger } from '../logging/logger';
 import { readLastVisited } from '../navigation/last-visited';
@@ -52,8 +52,11 @@ export async function handleFirebaseUser(user: SessionUser | null, store = hubSt
   const isFirstReport = knownUid === undefined;
 
   if (!user || !countsAsLoggedIn(user)) {
+    // The session ended (or a stored one could not be restored): nothing read as a user stays on
+    // the device, nor, if the user was signed in on this page, in it (issue 23).
+    const endedHere = typeof knownUid === 'string';
     knownUid = null;
-    stopQueryPersistence();
+    void forgetAllPersistedQueries({ clearCache: endedHere });
     store.set(sessionSetupAtom, false);
     store.set(userInfoAtom, fallbackUser);
     store.set(providerDisplayNameAtom, null);
@@ -89,7 +92,9 @@ async function restoreSession(current: number, store: typeof hubStore): Promise<
 async function startNewSession(current: number, store: typeof hubStore): Promise<void> {
   store.set(sessionSetupAtom, true);
   store.set(authStatusAtom, 'loggedIn');
-  navigateTo(routePaths.callback());
+  // In place of the page the sign-in happened on (the login screen): Back from where the user
+  // lands must not lead to it, which would send a signed-in user on to /my-account (issue 23).
+  navigateTo(routePaths.callback(), { replace: true });
 
   const work = readWorkTokens();
   const result = await syncWithTimeout(work);

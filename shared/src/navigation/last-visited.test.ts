@@ -2,6 +2,7 @@ import {
   authSyncPendingKey,
   forgetLastVisited,
   isRememberedUrl,
+  isSiteLocalPath,
   lastVisitedKey,
   readLastVisited,
   rememberLastVisited,
@@ -71,5 +72,27 @@ describe('last visited page (SPEC §2, §3 local storage keys)', () => {
     expect(() => rememberLastVisited('/communities', storage)).not.toThrow();
     expect(readLastVisited(storage)).toBeNull();
     expect(() => forgetLastVisited(storage)).not.toThrow();
+  });
+});
+
+describe('only paths of this site are return addresses (issue 23)', () => {
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '/\\/evil.example',
+    'https://evil.example/x',
+    'javascript:alert(1)',
+    'events',
+  ])('neither keeps nor reads %s', (url) => {
+    expect(isSiteLocalPath(url)).toBe(false);
+    rememberLastVisited(url);
+    expect(localStorage.getItem(lastVisitedKey)).toBeNull();
+    localStorage.setItem(lastVisitedKey, url);
+    expect(readLastVisited()).toBeNull();
+  });
+
+  it.each(['/networks', '/events/31?x=1#top', '/'])('keeps and reads %s', (url) => {
+    rememberLastVisited(url);
+    expect(readLastVisited()).toBe(url);
   });
 });

@@ -10,8 +10,23 @@ export function isRememberedUrl(url: string): boolean {
   return !url.includes('/account');
 }
 
+/**
+ * A path of this site, and only that: the return address is handed to the router after sign-in,
+ * and `//evil.example/x` (or `/\\evil.example`, which browsers read the same) is another origin, which
+ * the router cannot go to (the user was left on /callback). The check is the browser's own reading
+ * of the address against a stand-in origin.
+ */
+export function isSiteLocalPath(url: string): boolean {
+  if (!url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return false;
+  try {
+    return new URL(url, 'https://site.invalid').origin === 'https://site.invalid';
+  } catch {
+    return false;
+  }
+}
+
 export function rememberLastVisited(url: string, storage: Storage = localStorage): void {
-  if (!isRememberedUrl(url)) return;
+  if (!isRememberedUrl(url) || !isSiteLocalPath(url)) return;
   try {
     storage.setItem(lastVisitedKey, url);
   } catch {
@@ -19,9 +34,11 @@ export function rememberLastVisited(url: string, storage: Storage = localStorage
   }
 }
 
+/** The stored return address, if it is a path of this site (anything else, written by whatever means, is ignored). */
 export function readLastVisited(storage: Storage = localStorage): string | null {
   try {
-    return storage.getItem(lastVisitedKey);
+    const url = storage.getItem(lastVisitedKey);
+    return url !== null && isSiteLocalPath(url) ? url : null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { createHubQueryClient } from './query-client';
 import {
+  forgetAllPersistedQueries,
   forgetPersistedQueries,
   persistedQueriesKey,
   persistThrottleMs,
@@ -15,6 +16,8 @@ jest.mock('idb-keyval', () => ({
   get: jest.fn(async (key: string) => idb.get(key)),
   set: jest.fn(async (key: string, value: unknown) => void idb.set(key, structuredClone(value))),
   del: jest.fn(async (key: string) => void idb.delete(key)),
+  delMany: jest.fn(async (keys: string[]) => keys.forEach((key) => idb.delete(key))),
+  keys: jest.fn(async () => [...idb.keys()]),
 }));
 
 // jsdom has no IndexedDB: the module only checks that one exists (idb-keyval is replaced above).
@@ -102,14 +105,84 @@ describe('per-user persistence', () => {
     expect(reloaded.getQueryCache().find({ queryKey: ['user', 'info'] })!.state.isInvalidated).toBe(false);
   });
 
-  it('writes at most once per throttle period', async () => {
+  it('writes an answer as soon as it arrives, not a second later (issue 23)', async () => {
+    const client = createHubQueryClient();
+    await startQueryPersistence('uid-a', client);
+    client.setQueryData(['communities', 'detail', '2'], { id: 2 });
+    // The cache reports it in its next task (TanStack's notify manager); no throttle's second after:
+    // a page left by a full load right now still has it next time.
+    await jest.advanceTimersByTimeAsync(0);
+    const stored = idb.get(persistedQueriesKey('uid-a')) as { clientState: { queries: { queryKey: unknown }[] } };
+    expect(stored.clientState.queries.map((q) => q.queryKey)).toEqual([['communities', 'detail', '2']]);
+  });
+
+  it('stores at once what the page read before the user was known (issue 23)', async () => {
+    const client = createHubQueryClient();
+    client.setQueryData(['communities', 'detail', '2'], { id: 2 });
+    await startQueryPersistence('uid-a', client);
+    await jest.advanceTimersByTimeAsync(0);
+    const stored = idb.get(persistedQueriesKey('uid-a')) as { clientState: { queries: { queryKey: unknown }[] } };
+    expect(stored.clientState.queries.map((q) => q.queryKey)).toEqual([['communities', 'detail', '2']]);
+  });
+
+  it('writes the answers of one task together, one write at a time, and the newest last', async () => {
     const { set } = jest.requireMock<{ set: jest.Mock }>('idb-keyval');
     set.mockClear();
     const client = createHubQueryClient();
     await startQueryPersistence('uid-a', client);
     for (let i = 0; i < 10; i++) client.setQueryData(['events', 'detail', String(i)], { id: i });
-    await jest.advanceTimersByTimeAsync(persistThrottleMs);
+    await jest.advanceTimersByTimeAsync(0);
     expect(set).toHaveBeenCalledTimes(1);
+    // A later answer is written at once too.
+    client.setQueryData(['events', 'detail', '10'], { id: 10 });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(set).toHaveBeenCalledTimes(2);
+    // A change with no new answer waits for the throttle.
+    await client.invalidateQueries({ queryKey: ['events'], refetchType: 'none' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(set).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(persistThrottleMs);
+    expect(set).toHaveBeenCalledTimes(3);
+    const stored = idb.get(persistedQueriesKey('uid-a')) as { clientState: { queries: unknown[] } };
+    expect(stored.clientState.queries).toHaveLength(11);
+  });
+
+  it('another user signing in: the previous user’s answers leave the page and the device (issue 23)', async () => {
+    const client = createHubQueryClient();
+    await startQueryPersistence('uid-a', client);
+    client.setQueryData(['user', 'info'], { email: 'a@hub.test' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(idb.has(persistedQueriesKey('uid-a'))).toBe(true);
+
+    await startQueryPersistence('uid-b', client);
+    expect(client.getQueryData(['user', 'info'])).toBeUndefined();
+    expect(idb.has(persistedQueriesKey('uid-a'))).toBe(false);
+    client.setQueryData(['user', 'info'], { email: 'b@hub.test' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect([...idb.keys()]).toEqual([persistedQueriesKey('uid-b')]);
+  });
+
+  it('an earlier user’s entry left on the device goes when the next user’s session starts (issue 23)', async () => {
+    idb.set(persistedQueriesKey('uid-gone'), { clientState: { queries: [] } });
+    idb.set('another-app-key', 1);
+    await startQueryPersistence('uid-b', createHubQueryClient());
+    expect([...idb.keys()]).toEqual(['another-app-key']);
+  });
+
+  it('a session ended without Log Out deletes every stored entry, and the page’s answers if it was signed in here (issue 23)', async () => {
+    const client = createHubQueryClient();
+    await startQueryPersistence('uid-a', client);
+    client.setQueryData(['user', 'info'], { email: 'a@hub.test' });
+    await jest.advanceTimersByTimeAsync(0);
+    idb.set(persistedQueriesKey('uid-old'), { clientState: { queries: [] } });
+
+    await forgetAllPersistedQueries({ clearCache: true }, client);
+    expect(idb.size).toBe(0);
+    expect(client.getQueryData(['user', 'info'])).toBeUndefined();
+    // Nothing writes it back.
+    client.setQueryData(['user', 'info'], { email: 'a@hub.test' });
+    await jest.advanceTimersByTimeAsync(persistThrottleMs * 2);
+    expect(idb.size).toBe(0);
   });
 
   it('deletes the user’s entry at logout, and nothing writes it back', async () => {

@@ -1,11 +1,12 @@
 import type { Query } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client';
-import { del, get, set } from 'idb-keyval';
+import { del, delMany, get, keys, set } from 'idb-keyval';
 import { queryClient as siteQueryClient } from './query-client';
 
 /**
@@ -15,8 +16,28 @@ import { queryClient as siteQueryClient } from './query-client';
  * in IndexedDB, one entry per user, deleted at logout.
  */
 
+const entryPrefix = 'hub-queries:';
+
 /** One IndexedDB entry per user: a second account on the same device never reads the first's. */
-export const persistedQueriesKey = (uid: string) => `hub-queries:${uid}`;
+export const persistedQueriesKey = (uid: string) => `${entryPrefix}${uid}`;
+
+/**
+ * Deletes every user's stored answers but `keep`'s. Only the signed-in user's answers may stay on
+ * the device: a session that ended otherwise than by Log Out (the account disabled or deleted,
+ * signed out in another tab, another user signing in here) must not leave the last user's e-mail,
+ * phone, events and join links readable (issue 23).
+ */
+async function forgetEntriesBut(keep?: string): Promise<void> {
+  // Without IndexedDB nothing was kept.
+  if (typeof indexedDB === 'undefined') return;
+  try {
+    const stored = await keys();
+    const others = stored.filter((k) => typeof k === 'string' && k.startsWith(entryPrefix) && k !== keep);
+    if (others.length > 0) await delMany(others);
+  } catch {
+    // An unavailable store holds nothing to read either.
+  }
+}
 
 /** Entries older than this are not restored (they are deleted instead). */
 export const persistedQueriesMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
@@ -49,10 +70,13 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): bo
   }
 }
 
-/** How often the cache is written at most: a page's reads change it many times in a second. */
+/**
+ * How often the cache is written at most for changes that bring no new answer (an invalidation, a
+ * query forgotten): a page's reads change it many times in a second.
+ */
 export const persistThrottleMs = 1000;
 
-/** TanStack Query's persister interface over IndexedDB (idb-keyval), for one key, with writes throttled. */
+/** TanStack Query's persister interface over IndexedDB (idb-keyval), for one key. */
 export interface ThrottledPersister extends Persister {
   /** Drops a write that has not happened yet (logout must not have its entry written back). */
   cancel(): void;
@@ -60,24 +84,59 @@ export interface ThrottledPersister extends Persister {
   flush(): void;
 }
 
+/** Each stored answer by its query and the time it arrived: a new entry is an answer not yet written. */
+function answersIn(client: PersistedClient): Set<string> {
+  return new Set(client.clientState.queries.map((q) => `${q.queryHash}@${q.state.dataUpdatedAt}`));
+}
+
+/**
+ * Writes a new answer as soon as it arrives (issue 23): a page left by a full load (a reload, a
+ * typed address) within the throttle's second lost its answer, since the write begun on `pagehide`
+ * does not outlive the page. The answers that arrive in one task are written together, and one
+ * write at a time (the newest state goes next). Changes without a new answer wait for the throttle.
+ */
 export function indexedDbPersister(key: string, throttleMs = persistThrottleMs): ThrottledPersister {
   let latest: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let written = new Set<string>();
+  let writing = false;
+  let again = false;
+  let soon = false;
   const write = () => {
     clearTimeout(timer);
     timer = undefined;
+    soon = false;
+    if (writing) {
+      again = latest !== null;
+      return;
+    }
     const toWrite = latest;
     latest = null;
+    if (!toWrite) return;
+    writing = true;
+    written = answersIn(toWrite);
+    const done = () => {
+      writing = false;
+      if (again) {
+        again = false;
+        write();
+      }
+    };
     // A full or unavailable store only costs offline reading; the site goes on.
-    if (toWrite)
-      Promise.resolve()
-        .then(() => set(key, toWrite))
-        .catch(() => undefined);
+    try {
+      set(key, toWrite).then(done, done);
+    } catch {
+      done();
+    }
   };
   return {
     persistClient: async (client: PersistedClient) => {
       latest = client;
-      timer ??= setTimeout(write, throttleMs);
+      const fresh = [...answersIn(client)].some((answer) => !written.has(answer));
+      if (fresh && !soon) {
+        soon = true;
+        queueMicrotask(write);
+      } else timer ??= setTimeout(write, throttleMs);
     },
     flush: write,
     restoreClient: async () => get<PersistedClient>(key),
@@ -86,6 +145,7 @@ export function indexedDbPersister(key: string, throttleMs = persistThrottleMs):
       clearTimeout(timer);
       timer = undefined;
       latest = null;
+      again = false;
     },
   };
 }
@@ -116,14 +176,18 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 
 /**
  * Restores a user's stored answers into the query cache, then keeps storing them as they change.
- * Called when the session's user is known (shared/src/auth/session-flow.ts); switching to another
- * user stops storing the previous one's (whose entry stays theirs until they log out).
+ * Called when the session's user is known (shared/src/auth/session-flow.ts). Another user signing
+ * in ends the previous one's: their answers leave the cache and the device (issue 23).
  */
 export async function startQueryPersistence(uid: string, client = siteQueryClient): Promise<void> {
   // Without IndexedDB (some private modes, jsdom) nothing is kept; the site works the same online.
   if (typeof indexedDB === 'undefined') return;
   if (running?.uid === uid) return;
+  const anotherUser = running !== null;
   stopQueryPersistence();
+  if (anotherUser) client.clear();
+  // Whoever used this browser before (in this page or an earlier one): only this user's answers stay.
+  await forgetEntriesBut(persistedQueriesKey(uid));
   const persister = indexedDbPersister(persistedQueriesKey(uid));
   const options = {
     queryClient: client,
@@ -156,6 +220,9 @@ export async function startQueryPersistence(uid: string, client = siteQueryClien
     });
   if (running !== current) return;
   const stopSaving = persistQueryClientSubscribe(options);
+  // What arrived before the user was known (the page's first reads, while Firebase loaded) is no
+  // change the subscription will see: stored now, or a page left at once would lose it (issue 23).
+  void persistQueryClientSave(options).catch(() => undefined);
   const stopFlushing = flushWhenLeaving(persister);
   current.unsubscribe = () => {
     stopSaving();
@@ -168,6 +235,17 @@ export function stopQueryPersistence(): void {
   running?.unsubscribe();
   running?.persister.cancel();
   running = null;
+}
+
+/**
+ * The session ended without Log Out (signed out elsewhere, the account disabled or deleted, a stored
+ * session that could not be restored): stops storing and deletes every stored entry; with
+ * `clearCache`, the answers this page holds go too (they were read as that user).
+ */
+export async function forgetAllPersistedQueries(options: { clearCache: boolean }, client = siteQueryClient) {
+  stopQueryPersistence();
+  if (options.clearCache) client.clear();
+  await forgetEntriesBut();
 }
 
 /** At logout: stops storing and deletes the signed-in user's entry (SPEC §4 logout; the issue's "cleared at logout"). */

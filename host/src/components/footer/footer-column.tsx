@@ -14,15 +14,21 @@ const useStyles = makeStyles({
   },
 });
 
-/** A titled list of footer links; `children` are the `<li>` items. */
+/**
+ * A titled list of footer links; `children` are the `<li>` items. The list is named by its heading,
+ * and the column is no landmark of its own: the footer is the landmark, and a named section here was
+ * a second "Discover" region beside the home page's (issue 23: landmarks with the same name).
+ */
 export function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const styles = useStyles();
   return (
-    <section className={styles.column} aria-labelledby={id}>
+    <div className={styles.column}>
       <Subtitle2 as="h2" id={id} className={styles.heading}>
         {title}
       </Subtitle2>
-      <ul className={styles.list}>{children}</ul>
-    </section>
+      <ul className={styles.list} aria-labelledby={id}>
+        {children}
+      </ul>
+    </div>
   );
 }

@@ -7,13 +7,24 @@ import { Footer } from './footer';
 
 jest.mock('@hub/shared', () => ({ ...jest.requireActual('@hub/shared'), logout: jest.fn(() => Promise.resolve()) }));
 
-const column = (name: string) => screen.getByRole('region', { name });
+const column = (name: string) => screen.getByRole('list', { name });
 const linksIn = (name: string) =>
   within(column(name))
     .getAllByRole('link')
     .map((l) => [l.textContent, l.getAttribute('href')]);
 
 describe('Footer', () => {
+  it('is one landmark: its columns are named lists, not regions that could repeat a page’s (issue 23)', () => {
+    renderPage(<Footer />);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryAllByRole('region')).toEqual([]);
+    expect(screen.getAllByRole('list').map((l) => l.getAttribute('aria-labelledby'))).toEqual([
+      'footer-account',
+      'footer-discover',
+      'footer-about',
+    ]);
+  });
+
   it('offers Log in and Sign up when logged out', () => {
     renderPage(<Footer />);
     expect(linksIn('Your Account')).toEqual([

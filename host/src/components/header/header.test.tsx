@@ -87,6 +87,17 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
   });
 
+  it('shows a neutral placeholder, not Log In, while a stored session is being restored (issue 23)', () => {
+    hubTestStore.set(authStatusAtom, 'loading');
+    const { container } = renderPage(<Header />);
+    expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+    const placeholder = container.querySelector('[data-session-placeholder]');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    act(() => hubTestStore.set(authStatusAtom, 'loggedOut'));
+    expect(screen.getByRole('link', { name: 'Log In' })).toBeVisible();
+    expect(container.querySelector('[data-session-placeholder]')).toBeNull();
+  });
+
   it('navigates to the login screen from Log In', async () => {
     const { router } = renderPage(<Header />);
     await userEvent.click(screen.getByRole('link', { name: 'Log In' }));

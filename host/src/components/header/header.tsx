@@ -66,6 +66,20 @@ const useStyles = makeStyles({
   // holds, so the theme switch beside it does not move when a restored session swaps in the avatar.
   account: { display: 'flex', justifyContent: 'flex-end', minWidth: '96px' },
   userMenuPlaceholder: { width: '32px', height: '32px' },
+  // Until the session is known (issue 23: no "Log In" flash for a signed-in user): the Log In
+  // button's box (Fluent's medium button: 96 × 32 px), neutral, so nothing moves when either arrives.
+  sessionPlaceholder: {
+    display: 'block',
+    width: '96px',
+    height: '32px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralStencil1,
+  },
+  // The prerendered Log In button, hidden (its box kept) on a page whose visitor has a stored
+  // session: the head's script marks such a page before it is painted (app/session-first-paint.ts).
+  // Written out (the build compiles these styles ahead of time): sessionFirstPaintAttribute. Griffel
+  // puts the element's class after `:global(…)` itself (with ` &` it would ask for the class twice).
+  loginWhileRestoring: { ':global(html[data-hub-session])': { visibility: 'hidden' } },
   // Until hydrated the build cannot know the width: both the menu button and the bar are in the
   // prerendered markup and CSS shows the right one (sideMenuMediaQuery); after, only that one is rendered.
   onlyNarrow: { '@media (min-width: 1240px)': { display: 'none' } },
@@ -77,8 +91,11 @@ export function Header() {
   const styles = useStyles();
   const productName = useAtomValue(appConfigAtom).product.name;
   const hydrated = useHydrated();
-  // Prerendered anonymous: a restored session shows its avatar once hydrated, in the reserved slot.
-  const loggedIn = useAtomValue(authStatusAtom) === 'loggedIn' && hydrated;
+  // Prerendered anonymous: a restored session shows its avatar once hydrated, in the reserved slot;
+  // until it is known, a placeholder (the prerendered Log In is hidden meanwhile, see the styles).
+  const status = useAtomValue(authStatusAtom);
+  const loggedIn = status === 'loggedIn' && hydrated;
+  const restoring = status === 'loading' && hydrated;
   const items = useNavItems();
   const active = useActiveNavItem();
 
@@ -131,8 +148,10 @@ export function Header() {
             <Suspense fallback={<span className={styles.userMenuPlaceholder} />}>
               <UserMenu />
             </Suspense>
+          ) : restoring ? (
+            <span className={styles.sessionPlaceholder} data-session-placeholder aria-hidden />
           ) : (
-            <LoginButton />
+            <LoginButton className={hydrated ? undefined : styles.loginWhileRestoring} />
           )}
         </div>
       </div>
