@@ -291,6 +291,31 @@ test.describe("the site's error screen (issue 23: never React Router's developer
       await context.setOffline(false);
     }
   });
+
+  test('offline: a list whose screen is loaded but whose answer was never read says so instead of loading for ever', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/privacy');
+    await mainNav(page).getByRole('link', { name: 'Communities', exact: true }).click();
+    await expectRemoteScreen(page, 'communities');
+    await expect(main(page).getByRole('link').first()).toBeVisible();
+    await context.setOffline(true);
+    try {
+      // The networks list is the communities screen's code with another read, never made here.
+      await mainNav(page).getByRole('link', { name: 'Networks', exact: true }).click();
+      await expect(main(page).getByText('Not saved for offline reading')).toBeVisible();
+      await expect(main(page).getByText(/It appears here as soon as you are back online/)).toBeVisible();
+      await expect(main(page).getByLabel('Loading networks')).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
+    // Back online, the paused read resumes by itself: the list arrives without a reload.
+    await expect(main(page).getByText('Not saved for offline reading')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/networks$/);
+    await expect(main(page).getByLabel('Loading networks')).toHaveCount(0);
+    await expect(main(page).getByRole('link').first()).toBeVisible();
+  });
 });
 
 test.describe("idle warming and the visitor's connection (issue 23)", () => {

@@ -6,7 +6,7 @@ import { main } from '../support/site';
  * Issue 23's polish: Fluent's `Text` (and Body1, Subtitle2…) is `display: inline` unless told
  * `block`, so a heading or sentence drawn with it in a block container ran into its neighbour
  * ("Your communitiesYou have not joined…", "Core membersThis network has…"). In Chromium, on the
- * screens of the account, communities and admin areas: no heading or paragraph is inline.
+ * screens of every area: no heading or paragraph is inline.
  */
 async function inlineTextBlocks(page: Page): Promise<string[]> {
   return main(page).evaluate((root) =>
@@ -23,7 +23,18 @@ async function settle(page: Page, path: string) {
 }
 
 test('headings and paragraphs are blocks, for a visitor', async ({ page }) => {
-  for (const path of ['/', '/communities', '/networks', '/community/1', '/account/login', '/account/register']) {
+  for (const path of [
+    '/',
+    '/communities',
+    '/networks',
+    '/community/1',
+    '/events/event-list',
+    '/events/31',
+    '/about',
+    '/about/hosting-event',
+    '/account/login',
+    '/account/register',
+  ]) {
     await settle(page, path);
     expect(await inlineTextBlocks(page), path).toEqual([]);
   }
@@ -31,7 +42,7 @@ test('headings and paragraphs are blocks, for a visitor', async ({ page }) => {
 
 test('headings and paragraphs are blocks, for an admin who has joined nothing', async ({ page }) => {
   await loginAs(page, 'admin@hub.test');
-  for (const path of ['/', '/my-hub', '/my-account', '/admin-dashboard', '/dashboard', '/community/1']) {
+  for (const path of ['/', '/my-hub', '/my-account', '/admin-dashboard', '/dashboard', '/community/1', '/events/31']) {
     await settle(page, path);
     expect(await inlineTextBlocks(page), path).toEqual([]);
   }

@@ -111,7 +111,7 @@ export default function UpcomingEventsWidget() {
     <div className={styles.widget}>
       {own.length > 0 && (
         <section aria-labelledby={mineHeading} className={styles.widget}>
-          <Subtitle2 as="h3" id={mineHeading} className={styles.heading}>
+          <Subtitle2 as="h3" block id={mineHeading} className={styles.heading}>
             Your next events
           </Subtitle2>
           <EventList events={own} label={{ 'aria-labelledby': mineHeading }} headingLevel="h4" />
@@ -119,7 +119,7 @@ export default function UpcomingEventsWidget() {
       )}
       {others.length > 0 && own.length > 0 && (
         <section aria-labelledby={nextHeading} className={styles.widget}>
-          <Subtitle2 as="h3" id={nextHeading} className={styles.heading}>
+          <Subtitle2 as="h3" block id={nextHeading} className={styles.heading}>
             Also coming up
           </Subtitle2>
           <EventList events={others} label={{ 'aria-labelledby': nextHeading }} headingLevel="h4" />

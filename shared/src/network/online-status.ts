@@ -20,6 +20,9 @@ export const offlineTexts = {
   bannerBody: 'Pages you have visited can still be read. Joining, attending and saving need a network connection.',
   /** Beside an action that is disabled offline: "Joining needs a network connection." */
   needsNetwork: (action: string) => `You are offline. ${action} needs a network connection.`,
+  /** In place of what is still loading when the device is offline and nothing of it was kept. */
+  notSavedTitle: 'Not saved for offline reading',
+  notSavedBody: 'This has not been opened on this device before. It appears here as soon as you are back online.',
 } as const;
 
 type Store = typeof hubStore;

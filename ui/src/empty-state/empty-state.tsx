@@ -32,11 +32,11 @@ export function EmptyState({ title, children, actions, live }: EmptyStateProps) 
   const styles = useStyles();
   return (
     <div className={styles.root} role={live ? 'status' : undefined} data-testid="empty-state">
-      <Subtitle2 as="p" className={styles.text}>
+      <Subtitle2 as="p" block className={styles.text}>
         {title}
       </Subtitle2>
       {children ? (
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           {children}
         </Body1>
       ) : null}

@@ -48,11 +48,11 @@ export function PageFrame({
       aria-busy={busy || undefined}
     >
       <header className={styles.header}>
-        <Title1 as="h1" id={id} className={styles.heading}>
+        <Title1 as="h1" block id={id} className={styles.heading}>
           {title}
         </Title1>
         {intro ? (
-          <Body1 as="p" className={styles.intro}>
+          <Body1 as="p" block className={styles.intro}>
             {intro}
           </Body1>
         ) : null}

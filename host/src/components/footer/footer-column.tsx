@@ -23,7 +23,7 @@ export function FooterColumn({ id, title, children }: { id: string; title: strin
   const styles = useStyles();
   return (
     <div className={styles.column}>
-      <Subtitle2 as="h2" id={id} className={styles.heading}>
+      <Subtitle2 as="h2" block id={id} className={styles.heading}>
         {title}
       </Subtitle2>
       <ul className={styles.list} aria-labelledby={id}>

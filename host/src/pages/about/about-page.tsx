@@ -11,30 +11,30 @@ export function AboutPage() {
   usePageTitle('About');
   return (
     <article className={mergeClasses(styles.page, styles.reading)} aria-labelledby="about-title">
-      <Title1 as="h1" id="about-title" className={styles.heading}>
+      <Title1 as="h1" block id="about-title" className={styles.heading}>
         About {product}
       </Title1>
-      <Body1 as="p" className={styles.text}>
+      <Body1 as="p" block className={styles.text}>
         {product} is where the people of our consulting company, and the clients, partners and alumni who work with
         them, find each other outside project work. It brings together the communities and networks that grow around a
         craft or a shared background, and the events they organise, in one place that everyone can browse.
       </Body1>
 
       <section className={styles.section} aria-labelledby="about-communities">
-        <Title3 as="h2" id="about-communities" className={styles.heading}>
+        <Title3 as="h2" block id="about-communities" className={styles.heading}>
           Communities and networks
         </Title3>
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           A <strong>community</strong> gathers people around a practice or a technology: cloud engineering, data and AI,
           testing, architecture, agile delivery and many more. Members share what they learn on assignments, review each
           other&apos;s ideas and keep their skills current.
         </Body1>
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           A <strong>network</strong> gathers people around something they have in common beyond their craft: a stage of
           career, an identity, a cause or a shared interest. Networks connect colleagues across business units and
           countries who would otherwise rarely meet.
         </Body1>
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           Both are listed per country, so you can see what is active where you work. Browse the{' '}
           <Link className={styles.link} to={routePaths.communities()}>
             communities
@@ -48,10 +48,10 @@ export function AboutPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="about-events">
-        <Title3 as="h2" id="about-events" className={styles.heading}>
+        <Title3 as="h2" block id="about-events" className={styles.heading}>
           Events
         </Title3>
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           Communities and networks organise meet-ups, talks, hands-on workshops and conferences. An event can be online,
           in person at one or more of our offices, or hybrid. The{' '}
           <Link className={styles.link} to={routePaths.eventList()}>
@@ -63,19 +63,19 @@ export function AboutPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="about-membership">
-        <Title3 as="h2" id="about-membership" className={styles.heading}>
+        <Title3 as="h2" block id="about-membership" className={styles.heading}>
           Membership and core members
         </Title3>
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           Anyone can look around. To join a community or network, or to attend an event, you need an account: colleagues
           sign in with their work account, and external users register with an e-mail address and a password and confirm
           that address before their first sign-in.
         </Body1>
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           Joining takes one click on the community&apos;s page, and so does leaving. Your communities, networks and the
           events you attend are gathered in your personal area.
         </Body1>
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           Each community is run by its <strong>core members</strong>: the people who plan its events, keep its page up
           to date and welcome new members. One of them is the <strong>community lead</strong>, who is responsible for
           the community as a whole. Core members are appointed by the platform administrators; if you would like to help
@@ -84,10 +84,10 @@ export function AboutPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="about-who">
-        <Title3 as="h2" id="about-who" className={styles.heading}>
+        <Title3 as="h2" block id="about-who" className={styles.heading}>
           Who runs {product}
         </Title3>
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           The platform is operated by the company&apos;s internal community programme. Its administrators create new
           communities and networks, appoint core members and keep the site running; the content of each community
           belongs to the people who run it. Questions about a particular community or event are best asked to its core
@@ -97,7 +97,7 @@ export function AboutPage() {
           </Link>
           .
         </Body1>
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           Thinking of organising something yourself? Read{' '}
           <Link className={styles.link} to={routePaths.hostingEvent()}>
             how to host an event

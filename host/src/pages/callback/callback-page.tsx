@@ -29,7 +29,7 @@ export function CallbackPage() {
   return (
     <section className={styles.page} aria-labelledby="callback-title" aria-busy="true">
       <Spinner size="large" aria-labelledby="callback-title" />
-      <Title2 as="h1" id="callback-title" className={styles.heading}>
+      <Title2 as="h1" block id="callback-title" className={styles.heading}>
         Signing you in…
       </Title2>
     </section>

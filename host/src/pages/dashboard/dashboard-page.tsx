@@ -24,18 +24,22 @@ export function DashboardPage() {
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
-        <Title1 as="h1">Welcome to {product.name}</Title1>
-        <Body1 as="p">Find events, join communities and networks, and meet the people behind them.</Body1>
+        <Title1 as="h1" block>
+          Welcome to {product.name}
+        </Title1>
+        <Body1 as="p" block>
+          Find events, join communities and networks, and meet the people behind them.
+        </Body1>
       </header>
       <div className={page.panels}>
         <section className={mergeClasses(styles.slot, styles.eventsSlot)} aria-labelledby="upcoming-events-heading">
-          <Subtitle1 as="h2" id="upcoming-events-heading">
+          <Subtitle1 as="h2" block id="upcoming-events-heading">
             Upcoming events
           </Subtitle1>
           <RemoteWidget remote="events" widget="upcomingEvents" label="Upcoming events" />
         </section>
         <section className={styles.slot} aria-labelledby="communities-heading">
-          <Subtitle1 as="h2" id="communities-heading">
+          <Subtitle1 as="h2" block id="communities-heading">
             Communities and networks
           </Subtitle1>
           <RemoteWidget remote="communities" widget="discoverCommunities" label="Communities and networks" />

@@ -11,20 +11,20 @@ export function HostingEventPage() {
   usePageTitle('How to host an event');
   return (
     <article className={mergeClasses(styles.page, styles.reading)} aria-labelledby="hosting-title">
-      <Title1 as="h1" id="hosting-title" className={styles.heading}>
+      <Title1 as="h1" block id="hosting-title" className={styles.heading}>
         How to host an event
       </Title1>
-      <Body1 as="p" className={styles.text}>
+      <Body1 as="p" block className={styles.text}>
         Events are how communities and networks come alive: a lunch talk, an evening meet-up, a hackathon or a full
         conference day. This page explains how to organise one on {product}, from getting the right access to the day
         itself.
       </Body1>
 
       <section className={styles.section} aria-labelledby="hosting-core-member">
-        <Title3 as="h2" id="hosting-core-member" className={styles.heading}>
+        <Title3 as="h2" block id="hosting-core-member" className={styles.heading}>
           1. Become a core member
         </Title3>
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           Events are created by the core members of a community or network. If you are not one yet, contact the
           community lead (you will find the community on its{' '}
           <Link className={styles.link} to={routePaths.communities()}>
@@ -36,10 +36,10 @@ export function HostingEventPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="hosting-create">
-        <Title3 as="h2" id="hosting-create" className={styles.heading}>
+        <Title3 as="h2" block id="hosting-create" className={styles.heading}>
           2. Create the event
         </Title3>
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           Open the event form from your community&apos;s page or from the Manage area. Give the event a clear title, a
           description that says who it is for and what people will take away, the start and end date and time, and the
           community or network that hosts it. You can come back and edit every detail until the event starts; attendees
@@ -48,7 +48,7 @@ export function HostingEventPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="hosting-locations">
-        <Title3 as="h2" id="hosting-locations" className={styles.heading}>
+        <Title3 as="h2" block id="hosting-locations" className={styles.heading}>
           3. Choose where it happens
         </Title3>
         <ul className={styles.bullets}>
@@ -67,10 +67,10 @@ export function HostingEventPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="hosting-capacity">
-        <Title3 as="h2" id="hosting-capacity" className={styles.heading}>
+        <Title3 as="h2" block id="hosting-capacity" className={styles.heading}>
           4. Set the capacity
         </Title3>
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           Set the maximum number of attendees that your room, catering or budget allows. Registration closes
           automatically when the event is full. There is no waiting list at the moment, so if you expect strong
           interest, choose a larger room or plan a second session.
@@ -78,10 +78,10 @@ export function HostingEventPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="hosting-attendees">
-        <Title3 as="h2" id="hosting-attendees" className={styles.heading}>
+        <Title3 as="h2" block id="hosting-attendees" className={styles.heading}>
           5. Follow your attendees
         </Title3>
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           The attendee list shows who has registered and, for in-person events, which location each person chose. Use it
           for catering, badges, building access and a reminder message a few days before. Attendees can add the event to
           their own calendar from the event page, so date or room changes are best made in {product} rather than by
@@ -90,7 +90,7 @@ export function HostingEventPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="hosting-checklist">
-        <Title3 as="h2" id="hosting-checklist" className={styles.heading}>
+        <Title3 as="h2" block id="hosting-checklist" className={styles.heading}>
           Checklist
         </Title3>
         <ol className={styles.bullets}>

@@ -15,10 +15,10 @@ export function NotFoundPage() {
   usePageTitle('Page not found');
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <Title1 as="h1" id="not-found-title" className={styles.heading}>
+      <Title1 as="h1" block id="not-found-title" className={styles.heading}>
         Page not found
       </Title1>
-      <Body1 as="p" className={styles.heading}>
+      <Body1 as="p" block className={styles.heading}>
         The page you are looking for does not exist or has moved. Check the address, or start again from the home page.
       </Body1>
       <RouterButtonLink to={routePaths.home()} appearance="primary" icon={<HomeRegular />}>

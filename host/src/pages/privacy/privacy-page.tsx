@@ -13,19 +13,19 @@ export function PrivacyPage() {
   const controller = privacyContact.controller ?? `The organisation that operates ${product}`;
   return (
     <article className={mergeClasses(styles.page, styles.reading)} aria-labelledby="privacy-title">
-      <Title1 as="h1" id="privacy-title" className={styles.heading}>
+      <Title1 as="h1" block id="privacy-title" className={styles.heading}>
         Privacy Policy
       </Title1>
-      <Body1 as="p" className={styles.text}>
+      <Body1 as="p" block className={styles.text}>
         This policy explains which personal data {product} processes when you browse it, create an account, join
         communities and networks or attend events, why it does so and what your rights are.
       </Body1>
 
       <section className={styles.section} aria-labelledby="privacy-controller">
-        <Title3 as="h2" id="privacy-controller" className={styles.heading}>
+        <Title3 as="h2" block id="privacy-controller" className={styles.heading}>
           Who is responsible
         </Title3>
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           {controller} is the controller of the personal data described here. How to contact them is set out under{' '}
           <Link className={styles.link} to="#privacy-contact">
             Contact
@@ -35,7 +35,7 @@ export function PrivacyPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="privacy-data">
-        <Title3 as="h2" id="privacy-data" className={styles.heading}>
+        <Title3 as="h2" block id="privacy-data" className={styles.heading}>
           What we process
         </Title3>
         <ul className={styles.bullets}>
@@ -67,7 +67,7 @@ export function PrivacyPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="privacy-why">
-        <Title3 as="h2" id="privacy-why" className={styles.heading}>
+        <Title3 as="h2" block id="privacy-why" className={styles.heading}>
           Why, and on what legal basis
         </Title3>
         <ul className={styles.bullets}>
@@ -84,17 +84,17 @@ export function PrivacyPage() {
             errors. The basis is the operator&apos;s legitimate interest in a secure service.
           </li>
         </ul>
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           Your data is not sold, not used for advertising and not shared outside the organisation, except with the
           service providers that host the platform and its sign-in on the operator&apos;s behalf.
         </Body1>
       </section>
 
       <section className={styles.section} aria-labelledby="privacy-retention">
-        <Title3 as="h2" id="privacy-retention" className={styles.heading}>
+        <Title3 as="h2" block id="privacy-retention" className={styles.heading}>
           How long we keep it
         </Title3>
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           Account, profile and membership data is kept for as long as your account exists. When you leave a community,
           that membership is removed. When your account is deleted, your profile, memberships and registrations are
           deleted with it. Server logs are kept only as long as needed to run and secure the service. The last visited
@@ -104,10 +104,10 @@ export function PrivacyPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="privacy-rights">
-        <Title3 as="h2" id="privacy-rights" className={styles.heading}>
+        <Title3 as="h2" block id="privacy-rights" className={styles.heading}>
           Your rights
         </Title3>
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           You can see and correct most of your data yourself on{' '}
           <Link className={styles.link} to={routePaths.myAccount()}>
             My account
@@ -119,10 +119,10 @@ export function PrivacyPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="privacy-contact">
-        <Title3 as="h2" id="privacy-contact" className={styles.heading}>
+        <Title3 as="h2" block id="privacy-contact" className={styles.heading}>
           Contact
         </Title3>
-        <Body1 as="p" className={styles.text}>
+        <Body1 as="p" block className={styles.text}>
           {privacyContact.email ? (
             <>
               For questions about this policy or to exercise your rights, write to{' '}

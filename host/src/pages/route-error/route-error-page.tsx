@@ -77,17 +77,17 @@ export function RouteErrorPage() {
 
   return (
     <section className={styles.page} aria-labelledby="route-error-title" data-route-error={kind}>
-      <Title1 as="h1" id="route-error-title" className={styles.text}>
+      <Title1 as="h1" block id="route-error-title" className={styles.text}>
         {title}
       </Title1>
       {kind === 'offline' && (
         <>
-          <Body1 as="p" className={styles.text}>
+          <Body1 as="p" block className={styles.text}>
             {routeErrorTexts.offlineBody}
           </Body1>
           {saved.length > 0 && (
             <>
-              <Body1 as="p" className={styles.text}>
+              <Body1 as="p" block className={styles.text}>
                 {routeErrorTexts.offlineSaved}
               </Body1>
               <ul className={styles.list}>
@@ -106,7 +106,7 @@ export function RouteErrorPage() {
       )}
       {kind === 'newVersion' && (
         <>
-          <Body1 as="p" className={styles.text}>
+          <Body1 as="p" block className={styles.text}>
             {routeErrorTexts.newVersionBody}
           </Body1>
           <div className={styles.actions}>{reload}</div>
@@ -114,7 +114,7 @@ export function RouteErrorPage() {
       )}
       {kind === 'other' && (
         <>
-          <Body1 as="p" className={styles.text}>
+          <Body1 as="p" block className={styles.text}>
             {routeErrorTexts.otherBody}
           </Body1>
           <div className={styles.actions}>

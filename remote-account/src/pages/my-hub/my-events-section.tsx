@@ -32,7 +32,7 @@ export function MyEventsSection({ enabled }: { enabled: boolean }) {
 
   return (
     <section className={styles.section} aria-labelledby="my-hub-events">
-      <Title2 as="h2" id="my-hub-events" className={styles.heading}>
+      <Title2 as="h2" block id="my-hub-events" className={styles.heading}>
         Events I attend
       </Title2>
       <EventsPart
@@ -97,7 +97,7 @@ function EventsPart({ title, query, keep, enabled, skeleton, empty, more }: Even
   const items = keep ? query.data?.items.filter(keep) : query.data?.items;
   return (
     <section className={styles.part} aria-labelledby={headingId}>
-      <Subtitle1 as="h3" id={headingId} className={styles.heading}>
+      <Subtitle1 as="h3" block id={headingId} className={styles.heading}>
         {title}
       </Subtitle1>
       {error ? (

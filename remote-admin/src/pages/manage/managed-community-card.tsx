@@ -121,7 +121,7 @@ function EventColumn({ community: c, when }: { community: ManagedCommunity; when
   const title = `${texts.heading} of ${c.name}`;
   return (
     <div className={styles.events}>
-      <Subtitle2 as="h3" className={styles.heading}>
+      <Subtitle2 as="h3" block className={styles.heading}>
         {texts.heading} ({total})
       </Subtitle2>
       {events.length === 0 ? (
@@ -167,7 +167,7 @@ export function ManagedCommunityCard({ community: c }: { community: ManagedCommu
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.head}>
-        <Subtitle1 as="h2" id={headingId} className={styles.heading}>
+        <Subtitle1 as="h2" block id={headingId} className={styles.heading}>
           {c.name}
         </Subtitle1>
         {c.lead ? (

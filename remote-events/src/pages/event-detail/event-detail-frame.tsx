@@ -65,7 +65,7 @@ export function EventDetailFrame({ event, viewerZone, children }: EventDetailFra
             {event.countryName}
           </Text>
         </div>
-        <Title1 as="h1" id="event-title" className={page.heading}>
+        <Title1 as="h1" block id="event-title" className={page.heading}>
           {event.title}
         </Title1>
         <div className={styles.times}>

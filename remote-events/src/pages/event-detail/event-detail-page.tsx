@@ -114,7 +114,7 @@ export function EventDetailPage() {
   if (notFound) {
     return (
       <section className={mergeClasses(page.page, page.wide)} aria-labelledby="event-title">
-        <Title1 as="h1" id="event-title" className={page.heading}>
+        <Title1 as="h1" block id="event-title" className={page.heading}>
           Event not found
         </Title1>
         <Notice title="This event does not exist" intent="warning">
@@ -131,7 +131,7 @@ export function EventDetailPage() {
   if (event.data) return <EventView event={event.data} refresh={() => void event.refetch()} />;
   return (
     <section className={mergeClasses(page.page, page.wide)} aria-labelledby="event-title">
-      <Title1 as="h1" id="event-title" className={page.heading}>
+      <Title1 as="h1" block id="event-title" className={page.heading}>
         Event
       </Title1>
       {error ? (
@@ -164,7 +164,7 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
           </aside>
         ) : (
           <aside className={styles.aside} aria-labelledby="attend-title" ref={attendRef}>
-            <Subtitle2 as="h2" id="attend-title" className={styles.sectionHeading}>
+            <Subtitle2 as="h2" block id="attend-title" className={styles.sectionHeading}>
               Attend
             </Subtitle2>
             <Seats event={event} />
@@ -181,11 +181,11 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
         )}
         <div className={styles.main}>
           <section aria-labelledby="about-event">
-            <Subtitle2 as="h2" id="about-event" className={styles.sectionHeading}>
+            <Subtitle2 as="h2" block id="about-event" className={styles.sectionHeading}>
               About this event
             </Subtitle2>
             {event.description.trim() === '' ? (
-              <Body1 as="p" className={styles.muted}>
+              <Body1 as="p" block className={styles.muted}>
                 The organisers have not written a description yet.
               </Body1>
             ) : (
@@ -193,11 +193,11 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
             )}
           </section>
           <section aria-labelledby="event-locations">
-            <Subtitle2 as="h2" id="event-locations" className={styles.sectionHeading}>
+            <Subtitle2 as="h2" block id="event-locations" className={styles.sectionHeading}>
               {event.locations.length === 1 ? 'Location' : 'Locations'}
             </Subtitle2>
             {event.locations.length === 0 ? (
-              <Body1 as="p" className={styles.muted}>
+              <Body1 as="p" block className={styles.muted}>
                 The place will be announced.
               </Body1>
             ) : (
@@ -230,7 +230,7 @@ function Cancellation({ event }: { event: EventDetail }) {
   return (
     <>
       {/* Focusable by script: where focus goes when the organiser's "Cancel event" button goes away. */}
-      <Subtitle2 as="h2" id="cancelled-title" className={styles.sectionHeading} tabIndex={-1}>
+      <Subtitle2 as="h2" block id="cancelled-title" className={styles.sectionHeading} tabIndex={-1}>
         This event has been cancelled
       </Subtitle2>
       <Notice title="It will not take place" intent="error">
@@ -248,7 +248,7 @@ function Cancellation({ event }: { event: EventDetail }) {
           <Text as="h3" weight="semibold" id="cancellation-note" block>
             The organisers&apos; note
           </Text>
-          <Body1 as="p" className={styles.note} data-cancellation-note="">
+          <Body1 as="p" block className={styles.note} data-cancellation-note="">
             {event.cancellationNote}
           </Body1>
         </section>

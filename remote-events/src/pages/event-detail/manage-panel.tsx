@@ -59,7 +59,7 @@ export function ManagePanel({ event }: { event: EventDetail }) {
 
   return (
     <section className={styles.panel} aria-labelledby="manage-event" ref={panelRef}>
-      <Subtitle2 as="h2" id="manage-event" className={styles.heading}>
+      <Subtitle2 as="h2" block id="manage-event" className={styles.heading}>
         Organisers
       </Subtitle2>
       {!event.cancelled && (
@@ -158,7 +158,7 @@ function AttendeeList({ event }: { event: EventDetail }) {
   if (!attendees.data) return <RowsSkeleton label="Loading the attendee list" count={3} />;
   if (attendees.data.length === 0) {
     return (
-      <Body1 as="p" className={styles.muted}>
+      <Body1 as="p" block className={styles.muted}>
         Nobody is attending yet.
       </Body1>
     );

@@ -205,7 +205,7 @@ function EventFormPage({ mode, fixedCommunityId, eventId = null }: EventFormPage
 
   return (
     <section className={mergeClasses(page.page, page.medium)} aria-labelledby="event-form-title">
-      <Title1 as="h1" id="event-form-title" className={page.heading}>
+      <Title1 as="h1" block id="event-form-title" className={page.heading}>
         {title}
       </Title1>
       {body}
@@ -281,7 +281,7 @@ function EventForm({ mode, communities, fixed, event, joinLinks }: EventFormProp
     <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Event details">
       {failure && <LoadFailure title="Could not save the event" error={failure} onRetry={() => void onSubmit()} />}
       <fieldset className={styles.section}>
-        <Subtitle1 as="h2" className={styles.heading}>
+        <Subtitle1 as="h2" block className={styles.heading}>
           About the event
         </Subtitle1>
         {fixed ? (
@@ -330,7 +330,7 @@ function EventForm({ mode, communities, fixed, event, joinLinks }: EventFormProp
       </fieldset>
 
       <fieldset className={styles.section}>
-        <Subtitle1 as="h2" className={styles.heading}>
+        <Subtitle1 as="h2" block className={styles.heading}>
           When
         </Subtitle1>
         <DateTimeFields control={form.control} which="start" minDate={mode === 'create' ? today : undefined} />
@@ -344,14 +344,14 @@ function EventForm({ mode, communities, fixed, event, joinLinks }: EventFormProp
       </fieldset>
 
       <fieldset className={styles.section}>
-        <Subtitle1 as="h2" className={styles.heading}>
+        <Subtitle1 as="h2" block className={styles.heading}>
           Where
         </Subtitle1>
         <LocationsEditor form={form} attendeesAt={context.attendees?.byLocation ?? new Map()} />
       </fieldset>
 
       <fieldset className={styles.section}>
-        <Subtitle1 as="h2" className={styles.heading}>
+        <Subtitle1 as="h2" block className={styles.heading}>
           Seats
         </Subtitle1>
         <FormField

@@ -91,7 +91,9 @@ export function LocationsEditor({ form, attendeesAt }: LocationsEditorProps) {
         {fields.map((field, index) => (
           <li key={field.id} className={styles.item}>
             <div className={styles.head}>
-              <Subtitle2 as="h3">Location {index + 1}</Subtitle2>
+              <Subtitle2 as="h3" block>
+                Location {index + 1}
+              </Subtitle2>
               <div className={styles.tools}>
                 <Button
                   appearance="subtle"

@@ -126,7 +126,7 @@ export function EventListPage() {
           </EmptyState>
         ) : (
           <>
-            <Body1 as="p" className={styles.count} role="status">
+            <Body1 as="p" block className={styles.count} role="status">
               {countText(data.total, params.past)}
             </Body1>
             <EventResults items={data.items} updating={updating} labelledBy="event-results-title" />
