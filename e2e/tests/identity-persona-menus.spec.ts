@@ -35,7 +35,7 @@ const personas: Persona[] = [
     email: 'admin@hub.test',
     shownName: 'Ada',
     nav: [...publicNavItems, 'Manage', 'Admin dashboard', 'My account'],
-    userMenu: ['My account', 'My Community Hub', 'Admin dashboard', 'Log Out'],
+    userMenu: ['My account', 'My Community Hub', 'Admin dashboard', 'Platform status', 'Log Out'],
     landing: home,
   },
   {

@@ -135,7 +135,7 @@ test("a foreign tenant's work account is refused: not staff, signed out, and the
   const sync = page.waitForResponse(isSync, { timeout: 45_000 });
 
   const popupOpened = page.waitForEvent('popup');
-  await main(page).getByRole('button', { name: 'Sign in with work account' }).click();
+  await main(page).getByRole('button', { name: 'Log in with work account' }).click();
   const popup = await popupOpened;
   // Mallory Reed of Fabrikam, another tenant: the stand-in signs her in as Entra would for any tenant.
   await chooseAccount(popup, 'Mallory Reed');
@@ -149,10 +149,8 @@ test("a foreign tenant's work account is refused: not staff, signed out, and the
   // Back on the login screen, signed out, with what happened and what to do.
   await expect(page).toHaveURL(/\/account\/login$/, { timeout: 30_000 });
   const alert = main(page).getByRole('alert');
-  await expect(alert).toContainText('This work account cannot sign in here');
-  await expect(alert).toContainText(
-    'Sign in with your company work account, or log in with your e-mail address and password.',
-  );
+  await expect(alert).toContainText('This work account cannot log in here');
+  await expect(alert).toContainText('Log in with your company work account, or with your e-mail address and password.');
   await expectLoggedOut(page);
   expect(paths).toContain('/callback');
   expect(await localItem(page, 'auth-sync-pending')).toBeNull();

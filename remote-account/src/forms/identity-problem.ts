@@ -126,8 +126,8 @@ function genericProblem(error: unknown): Problem {
     case 'work-account-refused':
       return {
         code,
-        title: 'This work account cannot sign in here',
-        body: "Only work accounts of the company's own directory can sign in, so you have not been signed in. Sign in with your company work account, or log in with your e-mail address and password.",
+        title: 'This work account cannot log in here',
+        body: "Only work accounts of the company's own directory can log in here, so you have not been logged in. Log in with your company work account, or with your e-mail address and password.",
       };
     default:
       return {

@@ -26,7 +26,7 @@ export const identityErrorMessages: Record<IdentityErrorCode, string> = {
   'popup-closed':
     'The sign-in window was closed before sign-in finished. Try again, and finish signing in in that window.',
   'work-account-refused':
-    "This work account is not one of the company's, so you have not been signed in. Sign in with your company work account, or log in with your e-mail address and password.",
+    "This work account is not one of the company's, so you have not been logged in. Log in with your company work account, or with your e-mail address and password.",
   unknown: 'Something went wrong while signing you in. Try again in a moment.',
 };
 

@@ -482,7 +482,7 @@ describe('work-account sign-in', () => {
     expect(page.navigate).toHaveBeenLastCalledWith('/account/login', { replace: true });
     const refusal = page.shared.hubStore.get(page.shared.workSignInErrorAtom);
     expect(refusal).toMatchObject({ code: 'work-account-refused' });
-    expect(refusal?.message).toMatch(/Sign in with your company work account, or log in with your e-mail address/);
+    expect(refusal?.message).toMatch(/Log in with your company work account, or with your e-mail address/);
   });
 
   it('a password sign-in answered 5 stays as SPEC §4 says: logged only, no sign-out', async () => {

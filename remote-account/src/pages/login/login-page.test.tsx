@@ -165,10 +165,8 @@ describe('LoginPage', () => {
   it('says why a refused work account was signed out again, and what to do (issue 23)', () => {
     renderPage(<LoginPage />, { setup: (s) => s.set(workSignInErrorAtom, identityError('work-account-refused')) });
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('This work account cannot sign in here');
-    expect(alert).toHaveTextContent(
-      'Sign in with your company work account, or log in with your e-mail address and password.',
-    );
+    expect(alert).toHaveTextContent('This work account cannot log in here');
+    expect(alert).toHaveTextContent('Log in with your company work account, or with your e-mail address and password.');
   });
 
   it('shows the failure of a work-account redirect sign-in, and clears it on the next attempt', async () => {
