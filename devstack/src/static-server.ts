@@ -96,9 +96,9 @@ function safeDecode(pathname: string): string {
   }
 }
 
-/** The address as the file lookup reads it: decoded, with `.`, `..` and repeated slashes resolved. */
+/** The address as the file lookup reads it: decoded, with `.`, `..` and repeated slashes resolved (posix normalize collapses them all, a leading `//` too). */
 export function normalisedPath(pathname: string): string {
-  return path.posix.normalize(safeDecode(pathname)).replace(/\/{2,}/g, '/');
+  return path.posix.normalize(safeDecode(pathname));
 }
 
 /** Reads a page from the build folder, refusing anything outside it; null when there is no such file. */
