@@ -160,7 +160,7 @@ describe("Brotli in Debian's nginx", { skip: !brotliInstalled() && 'libnginx-mod
       let answer: Response | undefined;
       for (let i = 0; i < 50 && !answer; i++) {
         answer = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'Accept-Encoding': 'br' } }).catch(
-          () => new Promise<undefined>((r) => setTimeout(r, 100)),
+          () => new Promise<undefined>((r) => setTimeout(() => r(undefined), 100)),
         );
       }
       assert.equal(answer?.headers.get('content-encoding'), 'br');
