@@ -130,7 +130,7 @@ export const API_SETTINGS = {
     requiredInProduction: true,
     readBy: SERVING,
     description:
-      'Base of the Graph API that validates work accessTokens (`GET {url}/v1.0/me`): https://graph.microsoft.com.',
+      'Base of the Graph API that validates work accessTokens (`GET {url}/v1.0/me`): https://graph.microsoft.com. Self-signed certificates are accepted outside production only.',
   }),
   HUB_FIREBASE_OIDC_PROVIDER_ID: setting({
     type: text('a Firebase provider id such as oidc.entra'),
@@ -154,7 +154,8 @@ export const API_SETTINGS = {
     secret: false,
     requiredInProduction: true,
     readBy: SERVING,
-    description: "The company's Entra tenants (`tid`) whose work accounts may sign in.",
+    description:
+      "The company's Entra tenants (`tid`) whose work accounts are staff; another tenant's answers sync code 5.",
   }),
   HUB_TENANT_ID: setting({
     type: text('a directory tenant id (GUID)'),
@@ -217,7 +218,7 @@ export const API_SETTINGS = {
     secret: false,
     readBy: SERVING,
     description:
-      'Which proxies may tell the client address (X-Forwarded-For): off, on, a hop count or addresses/CIDRs.',
+      'Which proxies may tell the client address (X-Forwarded-For): a hop count (`1` behind one nginx), addresses/CIDRs, or `on` (any: only behind a proxy that overwrites the header). Off: the socket address.',
   }),
   HUB_BODY_LIMIT: setting({
     type: integer(1),
@@ -231,7 +232,7 @@ export const API_SETTINGS = {
     secret: true,
     readBy: RUNNING,
     description:
-      'Redis for what must agree across API processes (rate limits, the mail send rate); per process without it. May hold a password.',
+      'Redis for counters that must agree across API processes (rate limits); per process without it, so set it with several replicas. Unreachable: requests pass, a warning is logged. May hold a password.',
   }),
   HUB_FEED_RATE_MAX: setting({
     type: integer(1),
