@@ -114,7 +114,7 @@ async function writeRemoteFixture() {
 }
 
 function startPageServer(port: number) {
-  pageServer = spawn(process.execPath, [path.join(devstack, 'dist', 'page-server.mjs')], {
+  pageServer = spawn(process.execPath, [path.join(tmp, 'bin', 'page-server.mjs')], {
     env: {
       ...process.env,
       HUB_PAGE_SERVER_ROOT: hostDir,
@@ -182,10 +182,11 @@ before(async () => {
     HUB_NGINX_ERROR_LOG: path.join(tmp, 'error.log'),
     HUB_NGINX_BROTLI: 'off',
   };
-  // The production commands as the images run them: compiled, with node alone.
-  await run(process.execPath, ['build-dist.mjs']);
-  await run(process.execPath, ['dist/deploy-documents.mjs', '--out', hostDir], env);
-  await run(process.execPath, ['dist/nginx-config.mjs', '--out', path.join(tmp, 'nginx.conf')], env);
+  // The production commands as the images run them: compiled, with node alone (bundled into this
+  // test's own folder, as the test files run at the same time).
+  await run(process.execPath, ['build-dist.mjs', path.join(tmp, 'bin')]);
+  await run(process.execPath, [path.join(tmp, 'bin', 'deploy-documents.mjs'), '--out', hostDir], env);
+  await run(process.execPath, [path.join(tmp, 'bin', 'nginx-config.mjs'), '--out', path.join(tmp, 'nginx.conf')], env);
   await mkdir(path.join(tmp, 'run'));
   nginx = spawn(
     'nginx',
