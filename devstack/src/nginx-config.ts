@@ -248,7 +248,8 @@ function proxyHeaders(): string[] {
     'proxy_set_header Host $host;',
     // HUB_TRUST_PROXY: the API takes the client's address from here (one proxy hop).
     'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    'proxy_set_header X-Forwarded-Proto $scheme;',
+    // TLS ends before nginx (an Ingress, a load balancer): the scheme it was asked with, else nginx's own.
+    'proxy_set_header X-Forwarded-Proto $hub_forwarded_proto;',
     'proxy_set_header X-Forwarded-Host $host;',
     // The client's request id, or nginx's own: the access log and the API log the same one.
     // traceparent (and every other request header) passes through unchanged.
@@ -383,6 +384,7 @@ export function nginxConfig(settings: NginxSiteSettings): string {
       `uwsgi_temp_path ${run}/uwsgi;`,
       `scgi_temp_path ${run}/scgi;`,
       ...block('map $http_x_request_id $hub_request_id', ['default $http_x_request_id;', '"" $request_id;']),
+      ...block('map $http_x_forwarded_proto $hub_forwarded_proto', ['default $http_x_forwarded_proto;', '"" $scheme;']),
       `log_format hub '$remote_addr - [$time_iso8601] "$request" $status $body_bytes_sent $request_time '`,
       `               '"$http_referer" "$http_user_agent" request_id=$hub_request_id upstream=$upstream_addr';`,
       `access_log ${settings.accessLog} hub;`,

@@ -376,6 +376,11 @@ describe('one build through nginx and through the Node server (serving-rules.ts)
     // Without one, nginx makes the request id (its $request_id), the same in its access log.
     await fetch(`${nginxHost}/api/community`);
     assert.match(String(apiSeen.at(-1)!['x-request-id']), /^[0-9a-f]{32}$/);
+    const id = String(apiSeen.at(-1)!['x-request-id']);
+    assert.ok((await readFile(path.join(tmp, 'access.log'), 'utf8')).includes(`request_id=${id}`));
+    // Behind a TLS-ending Ingress the scheme it was asked with passes on.
+    await fetch(`${nginxHost}/api/community`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    assert.equal(apiSeen.at(-1)!['x-forwarded-proto'], 'https');
   });
 
   it('serves the shell for a detail page while the page server is down, and draws again once it is back', async () => {
