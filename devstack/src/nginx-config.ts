@@ -190,10 +190,14 @@ function pageBody(
 
 const isParam = (segment: string) => segment.startsWith(':');
 
-/** An nginx location for a route pattern: exact for a fixed path, else a regex, one segment per parameter. */
+/**
+ * An nginx location for a route pattern: a regex, one segment per parameter, a trailing slash
+ * allowed (the router and the Node server take `/about/` for `/about`). Regexes are taken in order,
+ * so routeLocations writes the fixed paths first.
+ */
 export function routeLocation(pattern: string): string {
   const segments = pattern.split('/').filter(Boolean);
-  if (!segments.some(isParam)) return `= ${pattern === '/' ? '/' : pattern}`;
+  if (!segments.length) return '= /';
   return `~ ${quote(`^/${segments.map((part) => (isParam(part) ? '[^/.]+' : escapeRegex(part))).join('/')}/?$`)}`;
 }
 
@@ -201,9 +205,9 @@ const ownPageOrShell = '${uri}index.html $uri/index.html /shell.html';
 const namedLocation = (pattern: string) => `@shell${pattern.replace(/[^a-z0-9]+/gi, '_')}`;
 
 /**
- * The host's routes, as the router takes them: an exact location for each fixed path (nginx takes
- * those before any regex, as the router takes fixed segments before parameters), a regex for each
- * pattern with parameters; each answered with its own prerendered page, else the shell. The public
+ * The host's routes, as the router takes them: fixed paths before patterns with parameters (the
+ * router takes `/events/create` before `/events/:id`; nginx takes the first regex that matches),
+ * each answered with its own prerendered page, else the shell. The public
  * remote routes' shells preload their remote's manifest; the detail pages go to the page server,
  * with the shell when it does not answer.
  */

@@ -278,6 +278,8 @@ const gzip = { headers: { 'Accept-Encoding': 'gzip' } };
 const hostKinds: Array<[kind: string, pathname: string, init?: RequestInit]> = [
   ['the home page', '/'],
   ['a prerendered page', '/about'],
+  ['a prerendered page, trailing slash', '/about/'],
+  ['a detail page, trailing slash (shell)', '/events/999/'],
   ['index.html asked for by name', '/index.html'],
   ['the shell asked for by name', '/shell.html'],
   ['the work-account bridge page', '/auth/redirect.html'],
