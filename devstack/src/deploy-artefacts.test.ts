@@ -1,0 +1,561 @@
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { chmod, copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import {
+  type ContainerStage,
+  deployDir,
+  type Doc,
+  documentedSettings,
+  execForm,
+  kubectlAvailable,
+  kubernetesDir,
+  kustomizations,
+  manifestFiles,
+  readComposeFile,
+  readContainerfile,
+  readYamlFile,
+  renderKustomization,
+  validateCompose,
+  validateKubernetes,
+} from './deploy-artefacts';
+import { repoRoot } from './site-config';
+
+/**
+ * The deployment artefacts of deploy/ are checked here as far as a machine that cannot run containers
+ * can check them (deploy/README.md "What is proven here"): against their published schemas, against
+ * the API they run (roles, health routes), against the settings reference, and against each other.
+ */
+
+const apiImage = 'hub-api';
+const composeApiImage = /hub-api/;
+
+const compose = readComposeFile();
+const manifests = manifestFiles();
+const objects = (kind: string) => manifests.filter((m) => m.doc.kind === kind).map((m) => m.doc);
+const byName = (kind: string, name: string) => {
+  const found = objects(kind).find((o) => o.metadata?.name === name);
+  assert.ok(found, `${kind} ${name} exists`);
+  return found;
+};
+/** The pod template's spec of a Deployment, a Job or a CronJob. */
+const podSpecOf = (o: Doc): Doc | undefined => (o.kind === 'CronJob' ? o.spec.jobTemplate.spec : o.spec)?.template?.spec;
+const containersOf = (o: Doc): Doc[] => podSpecOf(o)?.containers ?? [];
+const podSpecs = () =>
+  manifests
+    .filter((m) => podSpecOf(m.doc))
+    .map((m) => ({ name: String(m.doc.metadata.name), spec: podSpecOf(m.doc)! }));
+const apiServices = () =>
+  Object.entries(compose.services as Record<string, Doc>).filter(([, s]) => composeApiImage.test(String(s.image)));
+const apiContainers = () =>
+  podSpecs().flatMap(({ name, spec }) =>
+    (spec.containers as Doc[]).filter((c) => String(c.image).startsWith(apiImage)).map((c) => ({ owner: name, c })),
+  );
+
+// ---- What the API itself offers (read from its source, so a renamed role or route fails here) ----
+
+/** The roles the compiled entry accepts. */
+function apiRoles(): string[] {
+  const source = readFileSync(path.join(repoRoot, 'api', 'src', 'main.ts'), 'utf8');
+  return [...source.matchAll(/'(api|migrate|worker|backup|restore|pages)'/g)].map((m) => m[1]!);
+}
+
+/** The API's health routes, as registered in its server. */
+const healthRoutes = { ready: '/api/health/ready', live: '/api/health/live' };
+
+describe('published schemas', () => {
+  it('compose.yaml is valid against the Compose Specification schema', () => {
+    const result = validateCompose(compose);
+    assert.ok(result.valid, JSON.stringify(result.errors, null, 2));
+  });
+
+  it('every Kubernetes manifest as written is valid against its kind’s standalone-strict schema', () => {
+    assert.ok(manifests.length >= 8, 'the manifests are found');
+    for (const { file, doc } of manifests) {
+      const result = validateKubernetes(doc);
+      assert.ok(result.valid, `${file} (${doc.kind}): ${JSON.stringify(result.errors.slice(0, 5), null, 2)}`);
+    }
+  });
+
+  it('the schemas refuse what they should: a misspelt field, a wrong type, an unknown kind', () => {
+    const deployment = structuredClone(byName('Deployment', 'hub-api'));
+    deployment.spec.template.spec.containers[0].readinesProbe = { httpGet: { path: '/', port: 8080 } };
+    assert.equal(validateKubernetes(deployment).valid, false, 'strict: unknown field refused');
+    const pdb = structuredClone(byName('PodDisruptionBudget', 'hub-api'));
+    pdb.spec.maxUnavailable = { one: 1 };
+    assert.equal(validateKubernetes(pdb).valid, false, 'wrong type refused');
+    assert.equal(validateKubernetes({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'x' } }).valid, false);
+    const broken = structuredClone(compose);
+    broken.services.api.depends_on.migrate.condition = 'service_finished';
+    assert.equal(validateCompose(broken).valid, false, 'compose: unknown depends_on condition refused');
+  });
+
+  it('every kustomization lists each manifest of its folder, and only files that exist', () => {
+    for (const dir of kustomizations()) {
+      const kustomization = readYamlFile(path.join(dir, 'kustomization.yaml'));
+      const resources = (kustomization.resources ?? []) as string[];
+      for (const r of resources) assert.ok(existsSync(path.join(dir, r)), `${dir}: ${r} exists`);
+      const files = readdirSync(dir).filter((n) => /\.ya?ml$/.test(n) && n !== 'kustomization.yaml');
+      for (const f of files) assert.ok(resources.includes(f), `${path.relative(repoRoot, dir)} lists ${f}`);
+    }
+  });
+
+  it(
+    'the kustomizations render with kubectl kustomize and the rendered objects are valid too',
+    { skip: kubectlAvailable() ? false : 'kubectl is not installed here: rendering not checked' },
+    () => {
+      for (const dir of kustomizations()) {
+        const rendered = renderKustomization(dir);
+        assert.ok(rendered.length > 0);
+        for (const doc of rendered) {
+          const result = validateKubernetes(doc);
+          assert.ok(result.valid, `${dir} ${doc.kind} ${doc.metadata?.name}: ${JSON.stringify(result.errors)}`);
+          for (const c of containersOf(doc)) assert.match(String(c.image), /\//, 'images are set to a registry');
+        }
+      }
+    },
+  );
+});
+
+describe('the roles and health routes of the API', () => {
+  it('every role the artefacts run is a role of the API’s entry', () => {
+    const roles = apiRoles();
+    const run: Array<[string, string]> = [];
+    // A role is the first argument of the image's entry, or what a script of the image passes it.
+    const rolesOfCommand = (where: string, command: string[]) => {
+      const script = command.find((a) => a.startsWith('/app/') && a.endsWith('.sh'));
+      const text = script ? readFileSync(path.join(deployDir, 'api', path.basename(script)), 'utf8') : command.join(' ');
+      const called = [...text.matchAll(/dist\/main\.js\s+(\w+)/g)].map((m) => m[1]!);
+      for (const role of called) run.push([where, role]);
+      return called.length > 0;
+    };
+    for (const [name, s] of apiServices()) {
+      const command = (s.command ?? []) as string[];
+      if (s.entrypoint) assert.ok(rolesOfCommand(`compose ${name}`, command), `compose ${name} runs a role`);
+      else run.push([`compose ${name}`, command[0] ?? '']);
+    }
+    for (const { owner, c } of apiContainers()) {
+      if (c.command) assert.ok(rolesOfCommand(`kubernetes ${owner}`, c.command), `${owner} runs a role`);
+      else run.push([`kubernetes ${owner}`, (c.args as string[])[0] ?? '']);
+    }
+    const cmd = apiStages().at(-1)!.instructions.find((i) => i.keyword === 'CMD');
+    run.push(['Containerfile CMD', execForm(cmd!.args)[0]!]);
+    for (const role of ['api', 'migrate', 'worker', 'backup'])
+      assert.ok(
+        run.some(([, r]) => r === role),
+        `some artefact runs ${role}`,
+      );
+    for (const [where, role] of run) assert.ok(roles.includes(role), `${where} runs role "${role}" (${roles.join(', ')})`);
+  });
+
+  it('probes and health checks use the API’s readiness and liveness routes', () => {
+    for (const { owner, c } of apiContainers()) {
+      if (c.readinessProbe) assert.equal(c.readinessProbe.httpGet.path, healthRoutes.ready, `${owner} readiness`);
+      if (c.livenessProbe) assert.equal(c.livenessProbe.httpGet.path, healthRoutes.live, `${owner} liveness`);
+    }
+    const api = byName('Deployment', 'hub-api').spec.template.spec.containers[0];
+    assert.ok(api.readinessProbe && api.livenessProbe, 'the API has both probes');
+    const composeApi = compose.services.api.healthcheck.test as string[];
+    assert.ok(composeApi.includes(healthRoutes.ready), 'compose waits for the API’s readiness');
+    for (const [name, s] of apiServices()) {
+      const test = (s.healthcheck?.test ?? []) as string[];
+      const paths = test.filter((t) => t.startsWith('/api/'));
+      for (const p of paths) assert.ok(Object.values(healthRoutes).includes(p), `compose ${name}: ${p}`);
+    }
+    const healthcheck = apiStages().at(-1)!.instructions.find((i) => i.keyword === 'HEALTHCHECK');
+    assert.ok(healthcheck, 'the API image has a HEALTHCHECK');
+    const path = healthcheck.args.match(/\/api\/[\w/]+/)?.[0];
+    assert.ok(path && Object.values(healthRoutes).includes(path), `HEALTHCHECK ${healthcheck.args}`);
+  });
+});
+
+// ---- The images ----
+
+const apiStages = (): ContainerStage[] => readContainerfile(path.join(deployDir, 'api', 'Containerfile'));
+const instruction = (stage: ContainerStage, keyword: string) => stage.instructions.filter((i) => i.keyword === keyword);
+
+describe('the API image', () => {
+  it('is multi-stage: compiled and deployed with production dependencies only, run as a non-root user', () => {
+    const stages = apiStages();
+    assert.ok(stages.length >= 2, 'multi-stage');
+    const build = stages.slice(0, -1).flatMap((s) => instruction(s, 'RUN').map((i) => i.args));
+    assert.ok(
+      build.some((r) => /pnpm deploy\b.*--prod/.test(r)),
+      'pnpm deploy --prod',
+    );
+    assert.ok(
+      build.some((r) => /pnpm --filter @hub\/api build/.test(r)),
+      'the API is compiled',
+    );
+    const runtime = stages.at(-1)!;
+    const user = instruction(runtime, 'USER').at(-1)?.args;
+    assert.ok(user && !/^(root|0)(:|$)/.test(user), `USER ${user}`);
+    const env = instruction(runtime, 'ENV')
+      .map((i) => i.args)
+      .join(' ');
+    assert.match(env, /\bHOST=0\.0\.0\.0\b/);
+    assert.match(env, /\bNODE_ENV=production\b/);
+    const entry = [...instruction(runtime, 'ENTRYPOINT'), ...instruction(runtime, 'CMD')].flatMap((i) => execForm(i.args));
+    assert.ok(!entry.some((a) => /tsx/.test(a)), 'no tsx at run time');
+    assert.ok(entry.some((a) => /dist\/main\.js$/.test(a)), 'runs the compiled entry');
+  });
+
+  it('listens where compose and Kubernetes send traffic', () => {
+    const runtime = apiStages().at(-1)!;
+    const port = Number(instruction(runtime, 'EXPOSE')[0]?.args);
+    assert.match(
+      instruction(runtime, 'ENV')
+        .map((i) => i.args)
+        .join(' '),
+      new RegExp(`\\bPORT=${port}\\b`),
+    );
+    for (const { owner, c } of apiContainers()) {
+      if (c.ports) assert.equal(c.ports[0].containerPort, port, `${owner} containerPort`);
+    }
+    assert.equal(byName('Service', 'hub-api').spec.ports[0].port, port);
+  });
+});
+
+// ---- Settings and secrets ----
+
+/** Every environment variable each artefact sets, with its literal value (undefined: from elsewhere). */
+function settingsSet(): Array<{ where: string; name: string; value: unknown; fromSecret: boolean }> {
+  const found: Array<{ where: string; name: string; value: unknown; fromSecret: boolean }> = [];
+  for (const [name, s] of Object.entries(compose.services as Record<string, Doc>)) {
+    if (!/hub-/.test(String(s.image))) continue; // third-party images' own variables (POSTGRES_*) are theirs
+    for (const [key, value] of Object.entries((s.environment ?? {}) as Record<string, unknown>))
+      found.push({ where: `compose ${name}`, name: key, value, fromSecret: false });
+  }
+  for (const { file, doc } of manifests) {
+    if (doc.kind === 'ConfigMap')
+      for (const [key, value] of Object.entries(doc.data ?? {}))
+        found.push({ where: `${file}`, name: key, value, fromSecret: false });
+    for (const c of containersOf(doc))
+      for (const e of (c.env ?? []) as Doc[])
+        found.push({
+          where: `${file} ${c.name}`,
+          name: e.name,
+          value: e.value,
+          fromSecret: Boolean(e.valueFrom?.secretKeyRef),
+        });
+  }
+  return found;
+}
+
+/** A value that is the operator's, not ours: compose interpolation of deploy/.env. */
+const interpolated = (value: unknown) => typeof value === 'string' && /\$\{[A-Z0-9_]+(:?[-?][^}]*)?\}/.test(value);
+const credentialsInUrl = (value: string) => /\/\/[^/\s:@]+:[^@\s]+@/.test(value);
+
+describe('settings and secrets', () => {
+  const documented = documentedSettings();
+
+  it('every variable the compose file and the manifests set is a documented setting', () => {
+    assert.ok(documented.size > 20, 'docs/configuration.md is read');
+    for (const s of settingsSet()) assert.ok(documented.has(s.name), `${s.where} sets ${s.name}, not in docs/configuration.md`);
+  });
+
+  it('no secret has a literal value: compose interpolates deploy/.env, Kubernetes references hub-secrets', () => {
+    const secrets = [...documented.values()].filter((s) => s.secret).map((s) => s.name);
+    assert.ok(secrets.includes('DATABASE_URL'), 'the reference marks secrets');
+    for (const s of settingsSet()) {
+      if (typeof s.value === 'string' && credentialsInUrl(s.value) && !interpolated(s.value))
+        assert.fail(`${s.where}: ${s.name} carries credentials literally`);
+      if (!secrets.includes(s.name)) continue;
+      if (s.where.startsWith('compose')) assert.ok(interpolated(s.value), `${s.where}: ${s.name} is interpolated`);
+      else assert.ok(s.fromSecret, `${s.where}: ${s.name} comes from a secretKeyRef`);
+    }
+    assert.ok(!manifests.some((m) => m.doc.kind === 'Secret'), 'no Secret object is committed');
+  });
+
+  it('the env file and the secrets folder that compose reads are never committed', () => {
+    for (const p of ['deploy/.env', 'deploy/secrets/firebase-service-account.json']) {
+      const ignored = spawnSync('git', ['check-ignore', '--quiet', p], { cwd: repoRoot }).status === 0;
+      assert.ok(ignored, `${p} is ignored by git`);
+    }
+    for (const [name, s] of apiServices())
+      assert.deepEqual(
+        (s.env_file as Doc[]).map((e) => e.path),
+        ['.env'],
+        `compose ${name} reads deploy/.env`,
+      );
+  });
+
+  it('every pod of the API image gets the same settings, so one change reaches all of them', () => {
+    const api = byName('Deployment', 'hub-api').spec.template.spec.containers[0];
+    const others = apiContainers().filter(({ owner }) => owner !== 'hub-api');
+    assert.deepEqual(others.map(({ owner }) => owner).sort(), ['hub-backup', 'hub-migrate', 'hub-worker']);
+    for (const { owner, c } of others) {
+      assert.deepEqual(c.envFrom, api.envFrom, `${owner} envFrom`);
+      assert.deepEqual(c.env, api.env, `${owner} env`);
+      for (const mount of api.volumeMounts) assert.ok(c.volumeMounts.some((m: Doc) => m.name === mount.name && m.mountPath === mount.mountPath), `${owner} mounts ${mount.name}`);
+    }
+  });
+});
+
+describe('compose topology', () => {
+  const services = compose.services as Record<string, Doc>;
+
+  it('starts in order: data stores healthy, migrate completed, then the API and the worker', () => {
+    for (const name of ['api', 'worker']) {
+      const deps = services[name]!.depends_on as Record<string, { condition: string }>;
+      assert.equal(deps.migrate?.condition, 'service_completed_successfully', `${name} waits for migrate`);
+      assert.equal(deps.postgres?.condition, 'service_healthy');
+      assert.equal(deps.redis?.condition, 'service_healthy');
+    }
+    assert.equal(services.migrate!.depends_on.postgres.condition, 'service_healthy');
+    assert.equal(services.migrate!.restart, 'no', 'migrate is one-shot');
+    for (const [name, s] of Object.entries(services))
+      for (const dep of Object.keys((s.depends_on ?? {}) as Doc)) assert.ok(services[dep], `${name} → ${dep} exists`);
+  });
+
+  it('runs two API replicas, the worker apart, and a health check on every long-running service', () => {
+    assert.equal(services.api!.deploy.replicas, 2);
+    assert.equal(services.api!.environment.HUB_OUTBOX, 'worker', 'the replicas leave the outbox to the worker');
+    for (const [name, s] of Object.entries(services)) {
+      if (['migrate', 'backup', 'pages'].includes(name)) continue;
+      assert.ok(s.healthcheck?.test, `${name} has a health check`);
+    }
+  });
+
+  it('keeps data in named volumes only', () => {
+    const declared = Object.keys((compose.volumes ?? {}) as Doc);
+    for (const [name, s] of Object.entries(services))
+      for (const v of (s.volumes ?? []) as string[]) {
+        const source = String(v).split(':')[0]!;
+        assert.ok(declared.includes(source), `${name}: ${source} is a named volume`);
+      }
+    assert.ok(declared.includes('pgdata') && declared.includes('backups'));
+  });
+});
+
+describe('Kubernetes objects fit together', () => {
+  const podLabels = (o: Doc) => o.spec.template.metadata.labels as Record<string, string>;
+  const selects = (selector: Record<string, string>, labels: Record<string, string>) =>
+    Object.entries(selector).every(([k, v]) => labels[k] === v);
+
+  it('Services, the autoscaler, the disruption budget and the Ingress name what exists', () => {
+    const deployments = objects('Deployment');
+    for (const svc of objects('Service')) {
+      const target = deployments.find((d) => selects(svc.spec.selector, podLabels(d)));
+      assert.ok(target, `Service ${svc.metadata.name} selects a Deployment's pods`);
+      const portNames = containersOf(target).flatMap((c) => (c.ports ?? []).map((p: Doc) => p.name));
+      for (const p of svc.spec.ports) assert.ok(portNames.includes(p.targetPort), `${svc.metadata.name} → ${p.targetPort}`);
+    }
+    const hpa = byName('HorizontalPodAutoscaler', 'hub-api');
+    assert.ok(byName(hpa.spec.scaleTargetRef.kind, hpa.spec.scaleTargetRef.name));
+    assert.ok(hpa.spec.minReplicas >= 2, 'never fewer than two API pods');
+    const pdb = byName('PodDisruptionBudget', 'hub-api');
+    assert.ok(selects(pdb.spec.selector.matchLabels, podLabels(byName('Deployment', 'hub-api'))));
+    for (const rule of byName('Ingress', 'hub').spec.rules)
+      for (const p of rule.http.paths) {
+        const svc = byName('Service', p.backend.service.name);
+        assert.ok(svc.spec.ports.some((sp: Doc) => sp.name === p.backend.service.port.name));
+      }
+  });
+
+  it('the API drains within its grace period and rolls without dropping below its replicas', () => {
+    const api = byName('Deployment', 'hub-api');
+    assert.equal(api.spec.strategy.rollingUpdate.maxUnavailable, 0);
+    assert.ok(api.spec.template.spec.terminationGracePeriodSeconds >= 30);
+  });
+
+  it('secrets are referenced by name, from one Secret', () => {
+    const names = new Set<string>();
+    for (const { spec } of podSpecs()) {
+      for (const c of spec.containers as Doc[])
+        for (const e of (c.env ?? []) as Doc[]) if (e.valueFrom?.secretKeyRef) names.add(e.valueFrom.secretKeyRef.name);
+      for (const v of (spec.volumes ?? []) as Doc[]) if (v.secret) names.add(v.secret.secretName);
+    }
+    assert.deepEqual([...names], ['hub-secrets']);
+  });
+
+  it('the migrate Job is its own kustomization, applied before the app', () => {
+    const migrate = readYamlFile(path.join(kubernetesDir, 'migrate', 'kustomization.yaml'));
+    assert.ok((migrate.resources as string[]).includes('migrate-job.yaml'));
+    const app = readYamlFile(path.join(kubernetesDir, 'app', 'kustomization.yaml'));
+    assert.ok(!(app.resources as string[]).some((r) => /migrate/.test(r)), 'the app does not carry the Job');
+  });
+});
+
+// ---- The web and pages images' start, run here as the images would run it ----
+
+describe('the web image’s start (deploy/web/entrypoint.sh) with Kubernetes’ settings', () => {
+  const devstackDir = path.join(repoRoot, 'devstack');
+  const apps = ['host', 'events', 'communities', 'account', 'admin'] as const;
+  const settings = byName('ConfigMap', 'hub-settings').data as Record<string, string>;
+  const webEnv = Object.fromEntries(
+    (byName('Deployment', 'hub-web').spec.template.spec.containers[0].env as Doc[]).map((e) => [e.name, e.value]),
+  ) as Record<string, string>;
+  let tmp: string;
+  let bin: string;
+  let port: number;
+  let apiPort: number;
+  let env: NodeJS.ProcessEnv;
+  const children: ChildProcess[] = [];
+  const servers: http.Server[] = [];
+
+  /** GET through nginx on 127.0.0.1 with the Host of one app's public origin. */
+  const get = (host: string, pathname: string, toPort = port) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port: toPort, path: pathname, headers: { host } }, (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  const hostOf = (url: string) => new URL(url).host;
+  const run = (args: string[], extraEnv: NodeJS.ProcessEnv = {}) => {
+    const child = spawn('sh', [path.join(bin, 'entrypoint.sh'), ...args], {
+      env: { ...process.env, ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    children.push(child);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    return { child, exited, output: () => output };
+  };
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+  async function waitFor(check: () => Promise<boolean>, what: { name: string; output: () => string }, ms = 15_000) {
+    const end = Date.now() + ms;
+    while (!(await check().catch(() => false))) {
+      if (Date.now() > end) throw new Error(`${what.name} did not answer in ${ms} ms:\n${what.output()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  before(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'hub-web-image-'));
+    // nginx's workers run as nobody when the test runs as root: they must read the folders.
+    await chmod(tmp, 0o755);
+    bin = path.join(tmp, 'opt');
+    await mkdir(bin);
+    // The image's /opt/hub: the bundled commands, the start script and the health check.
+    const built = spawnSync(process.execPath, ['build-dist.mjs'], { cwd: devstackDir, encoding: 'utf8' });
+    assert.equal(built.status, 0, built.stderr);
+    for (const name of ['deploy-documents.mjs', 'nginx-config.mjs', 'page-server.mjs'])
+      await copyFile(path.join(devstackDir, 'dist', name), path.join(bin, name));
+    await copyFile(path.join(deployDir, 'web', 'entrypoint.sh'), path.join(bin, 'entrypoint.sh'));
+    await copyFile(path.join(deployDir, 'api', 'healthcheck.mjs'), path.join(bin, 'healthcheck.mjs'));
+    // The image's /srv/hub: one folder per app, each with a file that says whose it is.
+    for (const app of apps) {
+      await mkdir(path.join(tmp, 'srv', app), { recursive: true });
+      await writeFile(path.join(tmp, 'srv', app, 'mf-manifest.json'), JSON.stringify({ app }));
+    }
+    await writeFile(path.join(tmp, 'srv', 'host', 'index.html'), '<!doctype html><title>Community Hub</title>');
+    // Stands in for the API replicas behind nginx's /api/ (compose's arrangement).
+    const api = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ api: req.url }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    servers.push(api);
+    apiPort = (api.address() as AddressInfo).port;
+    port = await freePort();
+    // Kubernetes' settings as written, but listening on this machine's loopback and serving the
+    // folders above; every app on the one port, as the Deployment has it.
+    const listen = Object.fromEntries(
+      Object.entries(webEnv)
+        .filter(([name]) => /^HUB_NGINX_\w+_LISTEN$/.test(name))
+        .map(([name]) => [name, `127.0.0.1:${port}`]),
+    );
+    assert.equal(Object.keys(listen).length, 4, 'the four remotes share the host’s port');
+    env = {
+      ...settings,
+      ...webEnv,
+      ...listen,
+      HUB_NGINX_HOST_LISTEN: `127.0.0.1:${port}`,
+      HUB_NGINX_ROOT: path.join(tmp, 'srv'),
+      HUB_NGINX_RUNTIME_DIR: path.join(tmp, 'run'),
+      HUB_NGINX_API_UPSTREAMS: `127.0.0.1:${apiPort}`,
+      HUB_NGINX_PAGE_SERVER: '',
+      HUB_NGINX_BROTLI: 'off',
+      // Node gives a child sockets, not pipes, for its output: /dev/stdout cannot be opened there.
+      HUB_NGINX_ACCESS_LOG: path.join(tmp, 'access.log'),
+      HUB_NGINX_ERROR_LOG: path.join(tmp, 'error.log'),
+      HUB_PAGE_SERVER_ROOT: path.join(tmp, 'srv', 'host'),
+    };
+  });
+
+  after(async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    for (const server of servers) server.close();
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  it('refuses to start on a development setting, naming it, and starts nothing', async () => {
+    const refused = run(['nginx'], { HUB_SITE_ORIGIN: 'http://localhost:3000' });
+    assert.equal(await refused.exited, 2, refused.output());
+    assert.match(refused.output(), /HUB_SITE_ORIGIN/);
+    assert.ok(!existsSync(path.join(tmp, 'run', 'nginx.conf')), 'no nginx configuration written');
+  });
+
+  it('writes the documents and nginx.conf from the settings and serves every app by its origin', async () => {
+    const web = run(['nginx']);
+    await waitFor(async () => (await get(hostOf(settings.HUB_SITE_ORIGIN!), '/healthz')).status === 200, {
+      name: 'nginx',
+      output: web.output,
+    });
+    const site = hostOf(settings.HUB_SITE_ORIGIN!);
+    const remotes = await get(site, '/remotes.json');
+    assert.equal(remotes.status, 200);
+    assert.match(String(remotes.headers['cache-control']), /no-store/);
+    assert.deepEqual(JSON.parse(remotes.body), {
+      events: settings.HUB_REMOTE_EVENTS_URL,
+      communities: settings.HUB_REMOTE_COMMUNITIES_URL,
+      account: settings.HUB_REMOTE_ACCOUNT_URL,
+      admin: settings.HUB_REMOTE_ADMIN_URL,
+    });
+    const appConfig = JSON.parse((await get(site, '/app-config.json')).body);
+    assert.equal(appConfig.apiBaseUrl, settings.HUB_API_BASE_URL);
+    assert.equal(appConfig.firebase.projectId, settings.HUB_FIREBASE_PROJECT_ID);
+    assert.equal(appConfig.firebase.emulatorUrl, undefined, 'no Auth emulator in production');
+    assert.equal(appConfig.msal.authority, settings.HUB_MSAL_AUTHORITY);
+    // One port, five origins: each remote's host name reaches its own folder.
+    for (const remote of ['events', 'communities', 'account', 'admin']) {
+      const url = settings[`HUB_REMOTE_${remote.toUpperCase()}_URL`]!;
+      const manifest = await get(hostOf(url), new URL(url).pathname);
+      assert.equal(manifest.status, 200, remote);
+      assert.deepEqual(JSON.parse(manifest.body), { app: remote });
+    }
+    assert.deepEqual(JSON.parse((await get(site, '/mf-manifest.json')).body), { app: 'host' });
+    assert.deepEqual(JSON.parse((await get(site, '/api/communities')).body), { api: '/api/communities' });
+    // The images' health check, against this server: 0 when it answers 2xx, 1 otherwise.
+    const check = (target: string) =>
+      spawnSync(process.execPath, [path.join(bin, 'healthcheck.mjs'), target], {
+        env: { ...process.env, PORT: String(port) },
+      }).status;
+    assert.equal(check(`http://127.0.0.1:${port}/healthz`), 0);
+    assert.equal(check('/healthz'), 0, 'a path is asked of 127.0.0.1:$PORT');
+    assert.equal(check('/no-such-file.js'), 1);
+    // exec: the signal reaches nginx itself, which stops.
+    web.child.kill('SIGTERM');
+    assert.equal(await web.exited, 0, web.output());
+  });
+
+  it('the pages role writes the documents into its own copy of the host and serves', async () => {
+    const pagePort = await freePort();
+    const pages = run(['pages'], { HUB_PAGE_SERVER_PORT: String(pagePort), HUB_PAGE_SERVER_HOST: '127.0.0.1' });
+    await waitFor(async () => (await get('localhost', '/healthz', pagePort)).status === 200, {
+      name: 'the page server',
+      output: pages.output,
+    });
+    assert.ok(existsSync(path.join(tmp, 'srv', 'host', 'app-config.json')));
+    pages.child.kill('SIGTERM');
+    assert.equal(await pages.exited, 0, pages.output());
+  });
+});
