@@ -70,6 +70,27 @@ export function validateKubernetes(doc: Doc): { valid: boolean; errors: unknown[
   return { valid: validate(doc) as boolean, errors: validate.errors ?? [] };
 }
 
+/**
+ * The variables Compose itself interpolates into compose.yaml from deploy/.env (documented in
+ * docs/configuration.md, "Compose"); our processes never read them.
+ */
+export const composeVariables = [
+  'POSTGRES_PASSWORD',
+  'HUB_API_IMAGE',
+  'HUB_WEB_IMAGE',
+  'HUB_PAGES_IMAGE',
+  'HUB_HTTP_PORT',
+];
+
+/** The `${NAME…}` interpolations of compose.yaml's text. */
+export const composeInterpolations = (): string[] => [
+  ...new Set(
+    [...readFileSync(path.join(deployDir, 'compose.yaml'), 'utf8').matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map(
+      (m) => m[1]!,
+    ),
+  ),
+];
+
 export const readComposeFile = (): Doc =>
   parse(readFileSync(path.join(deployDir, 'compose.yaml'), 'utf8'), { merge: true }) as Doc;
 
@@ -96,7 +117,8 @@ export function manifestFiles(): Array<{ file: string; doc: Doc }> {
 }
 
 /** kubectl's built-in Kustomize, when kubectl is installed (it is not on every machine). */
-export const kubectlAvailable = (): boolean => spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
+export const kubectlAvailable = (): boolean =>
+  spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
 
 export function renderKustomization(dir: string): Doc[] {
   const result = spawnSync('kubectl', ['kustomize', dir], { encoding: 'utf8' });
@@ -156,9 +178,13 @@ export function documentedSettings(): Map<string, DocumentedSetting> {
       secretColumn = -1;
       continue;
     }
-    const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
     if (cells.every((c) => /^:?-+:?$/.test(c))) continue;
-    const headerSecret = cells.findIndex((c) => /^secret\??$/i.test(c));
+    // A header row names its columns: no backticked setting in its first cell.
+    const headerSecret = (cells[0] ?? '').includes('`') ? -1 : cells.findIndex((c) => /^secret\??$/i.test(c));
     if (headerSecret >= 0) {
       secretColumn = headerSecret;
       continue;
