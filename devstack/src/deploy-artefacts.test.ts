@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
+  composeInterpolations,
+  composeVariables,
   type ContainerStage,
   deployDir,
   type Doc,
@@ -24,6 +26,8 @@ import {
   validateCompose,
   validateKubernetes,
 } from './deploy-artefacts';
+import { registerProbeRoutes } from '../../api/src/http/health-routes.ts';
+import { ROLES } from '../../api/src/roles/role.ts';
 import { repoRoot } from './site-config';
 
 /**
@@ -44,7 +48,8 @@ const byName = (kind: string, name: string) => {
   return found;
 };
 /** The pod template's spec of a Deployment, a Job or a CronJob. */
-const podSpecOf = (o: Doc): Doc | undefined => (o.kind === 'CronJob' ? o.spec.jobTemplate.spec : o.spec)?.template?.spec;
+const podSpecOf = (o: Doc): Doc | undefined =>
+  (o.kind === 'CronJob' ? o.spec.jobTemplate.spec : o.spec)?.template?.spec;
 const containersOf = (o: Doc): Doc[] => podSpecOf(o)?.containers ?? [];
 const podSpecs = () =>
   manifests
@@ -57,16 +62,21 @@ const apiContainers = () =>
     (spec.containers as Doc[]).filter((c) => String(c.image).startsWith(apiImage)).map((c) => ({ owner: name, c })),
   );
 
-// ---- What the API itself offers (read from its source, so a renamed role or route fails here) ----
+// ---- What the API itself offers (read from its code, so a renamed role or route fails here) ----
 
-/** The roles the compiled entry accepts. */
-function apiRoles(): string[] {
-  const source = readFileSync(path.join(repoRoot, 'api', 'src', 'main.ts'), 'utf8');
-  return [...source.matchAll(/'(api|migrate|worker|backup|restore|pages)'/g)].map((m) => m[1]!);
+/** The roles the compiled entry accepts (`node dist/main.js <role>`). */
+const apiRoles = (): string[] => Object.keys(ROLES);
+
+/** The probe routes the API and the worker register, recorded from the registration itself. */
+function probeRoutes(): { live: string; ready: string } {
+  const paths: string[] = [];
+  registerProbeRoutes({ get: (url: string) => paths.push(url) } as never, {} as never);
+  const live = paths.find((p) => p.endsWith('/live'));
+  const ready = paths.find((p) => p.endsWith('/ready'));
+  assert.ok(live && ready, `probe routes registered: ${paths.join(', ')}`);
+  return { live, ready };
 }
-
-/** The API's health routes, as registered in its server. */
-const healthRoutes = { ready: '/api/health/ready', live: '/api/health/live' };
+const healthRoutes = probeRoutes();
 
 describe('published schemas', () => {
   it('compose.yaml is valid against the Compose Specification schema', () => {
@@ -128,8 +138,8 @@ describe('the roles and health routes of the API', () => {
     const run: Array<[string, string]> = [];
     // A role is the first argument of the image's entry, or what a script of the image passes it.
     const rolesOfCommand = (where: string, command: string[]) => {
-      const script = command.find((a) => a.startsWith('/app/') && a.endsWith('.sh'));
-      const text = script ? readFileSync(path.join(deployDir, 'api', path.basename(script)), 'utf8') : command.join(' ');
+      const script = command.join(' ').match(/\/app\/([\w-]+\.sh)\b/)?.[1];
+      const text = script ? readFileSync(path.join(deployDir, 'api', script), 'utf8') : command.join(' ');
       const called = [...text.matchAll(/dist\/main\.js\s+(\w+)/g)].map((m) => m[1]!);
       for (const role of called) run.push([where, role]);
       return called.length > 0;
@@ -143,14 +153,17 @@ describe('the roles and health routes of the API', () => {
       if (c.command) assert.ok(rolesOfCommand(`kubernetes ${owner}`, c.command), `${owner} runs a role`);
       else run.push([`kubernetes ${owner}`, (c.args as string[])[0] ?? '']);
     }
-    const cmd = apiStages().at(-1)!.instructions.find((i) => i.keyword === 'CMD');
+    const cmd = apiStages()
+      .at(-1)!
+      .instructions.find((i) => i.keyword === 'CMD');
     run.push(['Containerfile CMD', execForm(cmd!.args)[0]!]);
     for (const role of ['api', 'migrate', 'worker', 'backup'])
       assert.ok(
         run.some(([, r]) => r === role),
         `some artefact runs ${role}`,
       );
-    for (const [where, role] of run) assert.ok(roles.includes(role), `${where} runs role "${role}" (${roles.join(', ')})`);
+    for (const [where, role] of run)
+      assert.ok(roles.includes(role), `${where} runs role "${role}" (${roles.join(', ')})`);
   });
 
   it('probes and health checks use the API’s readiness and liveness routes', () => {
@@ -167,7 +180,9 @@ describe('the roles and health routes of the API', () => {
       const paths = test.filter((t) => t.startsWith('/api/'));
       for (const p of paths) assert.ok(Object.values(healthRoutes).includes(p), `compose ${name}: ${p}`);
     }
-    const healthcheck = apiStages().at(-1)!.instructions.find((i) => i.keyword === 'HEALTHCHECK');
+    const healthcheck = apiStages()
+      .at(-1)!
+      .instructions.find((i) => i.keyword === 'HEALTHCHECK');
     assert.ok(healthcheck, 'the API image has a HEALTHCHECK');
     const path = healthcheck.args.match(/\/api\/[\w/]+/)?.[0];
     assert.ok(path && Object.values(healthRoutes).includes(path), `HEALTHCHECK ${healthcheck.args}`);
@@ -178,6 +193,37 @@ describe('the roles and health routes of the API', () => {
 
 const apiStages = (): ContainerStage[] => readContainerfile(path.join(deployDir, 'api', 'Containerfile'));
 const instruction = (stage: ContainerStage, keyword: string) => stage.instructions.filter((i) => i.keyword === keyword);
+
+describe('the images’ files', () => {
+  const containerfiles = ['api/Containerfile', 'web/Containerfile'].map((f) => path.join(deployDir, f));
+
+  it('every repository file a build step copies exists, and the start scripts are valid shell', () => {
+    for (const file of containerfiles) {
+      const runs = readContainerfile(file).flatMap((stage) => instruction(stage, 'RUN').map((i) => i.args));
+      const copied = runs.flatMap((r) => [
+        ...r.matchAll(/\bcp (?:-r )?((?:(?:deploy|devstack|host|remote-\w+)\/[\w./*-]+ ?)+)/g),
+      ]);
+      const sources = copied.flatMap((m) => m[1]!.trim().split(/\s+/).slice(0, -1));
+      assert.ok(sources.length > 0, `${file} copies files`);
+      for (const source of sources) {
+        if (/\bdist\b/.test(source)) continue; // made by the build step itself
+        assert.ok(existsSync(path.join(repoRoot, source)), `${path.relative(repoRoot, file)}: ${source} exists`);
+      }
+    }
+    for (const script of ['api/backup-rotate.sh', 'web/entrypoint.sh']) {
+      const checked = spawnSync('sh', ['-n', path.join(deployDir, script)], { encoding: 'utf8' });
+      assert.equal(checked.status, 0, `${script}: ${checked.stderr}`);
+    }
+  });
+
+  it('the web image copies the bundled commands the build makes', () => {
+    const source = readFileSync(path.join(repoRoot, 'devstack', 'build-dist.mjs'), 'utf8');
+    const entries = [...source.matchAll(/'([\w-]+)': 'src\//g)].map((m) => `${m[1]}.mjs`);
+    const entrypoint = readFileSync(path.join(deployDir, 'web', 'entrypoint.sh'), 'utf8');
+    for (const used of entrypoint.matchAll(/\$bin\/([\w-]+\.mjs)/g))
+      assert.ok(entries.includes(used[1]!), `entrypoint.sh runs ${used[1]}, which build-dist.mjs makes`);
+  });
+});
 
 describe('the API image', () => {
   it('is multi-stage: compiled and deployed with production dependencies only, run as a non-root user', () => {
@@ -200,9 +246,14 @@ describe('the API image', () => {
       .join(' ');
     assert.match(env, /\bHOST=0\.0\.0\.0\b/);
     assert.match(env, /\bNODE_ENV=production\b/);
-    const entry = [...instruction(runtime, 'ENTRYPOINT'), ...instruction(runtime, 'CMD')].flatMap((i) => execForm(i.args));
+    const entry = [...instruction(runtime, 'ENTRYPOINT'), ...instruction(runtime, 'CMD')].flatMap((i) =>
+      execForm(i.args),
+    );
     assert.ok(!entry.some((a) => /tsx/.test(a)), 'no tsx at run time');
-    assert.ok(entry.some((a) => /dist\/main\.js$/.test(a)), 'runs the compiled entry');
+    assert.ok(
+      entry.some((a) => /dist\/main\.js$/.test(a)),
+      'runs the compiled entry',
+    );
   });
 
   it('listens where compose and Kubernetes send traffic', () => {
@@ -256,19 +307,39 @@ describe('settings and secrets', () => {
 
   it('every variable the compose file and the manifests set is a documented setting', () => {
     assert.ok(documented.size > 20, 'docs/configuration.md is read');
-    for (const s of settingsSet()) assert.ok(documented.has(s.name), `${s.where} sets ${s.name}, not in docs/configuration.md`);
+    for (const s of settingsSet())
+      assert.ok(documented.has(s.name), `${s.where} sets ${s.name}, not in docs/configuration.md`);
+  });
+
+  it('Compose interpolates only its own documented variables', () => {
+    assert.deepEqual(composeInterpolations().sort(), [...composeVariables].sort());
+    for (const name of composeVariables) assert.ok(documented.has(name), `${name} is in docs/configuration.md`);
+    assert.ok(documented.get('POSTGRES_PASSWORD')?.secret, 'the database password is marked secret');
   });
 
   it('no secret has a literal value: compose interpolates deploy/.env, Kubernetes references hub-secrets', () => {
     const secrets = [...documented.values()].filter((s) => s.secret).map((s) => s.name);
-    assert.ok(secrets.includes('DATABASE_URL'), 'the reference marks secrets');
+    assert.ok(secrets.includes('DATABASE_URL') && secrets.includes('HUB_SMTP_URL'), 'the reference marks secrets');
+    // A secret that names a file (the service-account key) may be a path where a secret is mounted.
+    const secretMounts = podSpecs().flatMap(({ spec }) => {
+      const fromSecret = new Set(((spec.volumes ?? []) as Doc[]).filter((v) => v.secret).map((v) => v.name));
+      return (spec.containers as Doc[]).flatMap((c) =>
+        ((c.volumeMounts ?? []) as Doc[]).filter((m) => fromSecret.has(m.name)).map((m) => `${m.mountPath}/`),
+      );
+    });
+    const isMountedSecretFile = (where: string, value: unknown) =>
+      typeof value === 'string' &&
+      (where.startsWith('compose') ? value.startsWith('/run/secrets/') : secretMounts.some((m) => value.startsWith(m)));
+    let checked = 0;
     for (const s of settingsSet()) {
       if (typeof s.value === 'string' && credentialsInUrl(s.value) && !interpolated(s.value))
         assert.fail(`${s.where}: ${s.name} carries credentials literally`);
-      if (!secrets.includes(s.name)) continue;
+      if (!secrets.includes(s.name) || isMountedSecretFile(s.where, s.value)) continue;
+      checked += 1;
       if (s.where.startsWith('compose')) assert.ok(interpolated(s.value), `${s.where}: ${s.name} is interpolated`);
       else assert.ok(s.fromSecret, `${s.where}: ${s.name} comes from a secretKeyRef`);
     }
+    assert.ok(checked >= 3, 'the Kubernetes secrets are among the settings checked');
     assert.ok(!manifests.some((m) => m.doc.kind === 'Secret'), 'no Secret object is committed');
   });
 
@@ -292,7 +363,11 @@ describe('settings and secrets', () => {
     for (const { owner, c } of others) {
       assert.deepEqual(c.envFrom, api.envFrom, `${owner} envFrom`);
       assert.deepEqual(c.env, api.env, `${owner} env`);
-      for (const mount of api.volumeMounts) assert.ok(c.volumeMounts.some((m: Doc) => m.name === mount.name && m.mountPath === mount.mountPath), `${owner} mounts ${mount.name}`);
+      for (const mount of api.volumeMounts)
+        assert.ok(
+          c.volumeMounts.some((m: Doc) => m.name === mount.name && m.mountPath === mount.mountPath),
+          `${owner} mounts ${mount.name}`,
+        );
     }
   });
 });
@@ -317,7 +392,7 @@ describe('compose topology', () => {
     assert.equal(services.api!.deploy.replicas, 2);
     assert.equal(services.api!.environment.HUB_OUTBOX, 'worker', 'the replicas leave the outbox to the worker');
     for (const [name, s] of Object.entries(services)) {
-      if (['migrate', 'backup', 'pages'].includes(name)) continue;
+      if (['migrate', 'backup'].includes(name)) continue;
       assert.ok(s.healthcheck?.test, `${name} has a health check`);
     }
   });
@@ -344,7 +419,8 @@ describe('Kubernetes objects fit together', () => {
       const target = deployments.find((d) => selects(svc.spec.selector, podLabels(d)));
       assert.ok(target, `Service ${svc.metadata.name} selects a Deployment's pods`);
       const portNames = containersOf(target).flatMap((c) => (c.ports ?? []).map((p: Doc) => p.name));
-      for (const p of svc.spec.ports) assert.ok(portNames.includes(p.targetPort), `${svc.metadata.name} → ${p.targetPort}`);
+      for (const p of svc.spec.ports)
+        assert.ok(portNames.includes(p.targetPort), `${svc.metadata.name} → ${p.targetPort}`);
     }
     const hpa = byName('HorizontalPodAutoscaler', 'hub-api');
     assert.ok(byName(hpa.spec.scaleTargetRef.kind, hpa.spec.scaleTargetRef.name));
@@ -361,7 +437,22 @@ describe('Kubernetes objects fit together', () => {
   it('the API drains within its grace period and rolls without dropping below its replicas', () => {
     const api = byName('Deployment', 'hub-api');
     assert.equal(api.spec.strategy.rollingUpdate.maxUnavailable, 0);
-    assert.ok(api.spec.template.spec.terminationGracePeriodSeconds >= 30);
+    const settings = byName('ConfigMap', 'hub-settings').data as Record<string, string>;
+    // The drain: not ready and still serving for the delay, then requests in flight up to the timeout.
+    const drainSeconds = (Number(settings.HUB_SHUTDOWN_DELAY_MS) + Number(settings.HUB_SHUTDOWN_TIMEOUT_MS)) / 1000;
+    assert.ok(drainSeconds >= 5, 'the drain settings are stated');
+    assert.ok(
+      api.spec.template.spec.terminationGracePeriodSeconds >= drainSeconds + 5,
+      `terminationGracePeriodSeconds ≥ ${drainSeconds} s of drain + 5`,
+    );
+    const composeGrace = Number(/^(\d+)s$/.exec(String(compose.services.api.stop_grace_period))?.[1]);
+    assert.ok(composeGrace >= drainSeconds + 5, `compose stop_grace_period ≥ ${drainSeconds} s of drain + 5`);
+    // Readiness fails within the drain delay, so the pod leaves the endpoints before it stops accepting.
+    const ready = api.spec.template.spec.containers[0].readinessProbe;
+    assert.ok(
+      ready.periodSeconds * ready.failureThreshold <=
+        Number(settings.HUB_SHUTDOWN_DELAY_MS) / 1000 + ready.periodSeconds,
+    );
   });
 
   it('secrets are referenced by name, from one Secret', () => {
