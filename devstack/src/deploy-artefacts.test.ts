@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { chmod, copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -139,8 +139,14 @@ describe('the roles and health routes of the API', () => {
     // A role is the first argument of the image's entry, or what a script of the image passes it.
     const rolesOfCommand = (where: string, command: string[]) => {
       const script = command.join(' ').match(/\/app\/([\w-]+\.sh)\b/)?.[1];
-      const text = script ? readFileSync(path.join(deployDir, 'api', script), 'utf8') : command.join(' ');
-      const called = [...text.matchAll(/dist\/main\.js\s+(\w+)/g)].map((m) => m[1]!);
+      // The script's commands, not its comments.
+      const text = script
+        ? readFileSync(path.join(deployDir, 'api', script), 'utf8')
+            .split('\n')
+            .filter((line) => !line.trimStart().startsWith('#'))
+            .join('\n')
+        : command.join(' ');
+      const called = [...text.matchAll(/dist\/main\.js"?\s+(\w+)/g)].map((m) => m[1]!);
       for (const role of called) run.push([where, role]);
       return called.length > 0;
     };
@@ -648,5 +654,111 @@ describe('the web image’s start (deploy/web/entrypoint.sh) with Kubernetes’ 
     assert.ok(existsSync(path.join(tmp, 'srv', 'host', 'app-config.json')));
     pages.child.kill('SIGTERM');
     assert.equal(await pages.exited, 0, pages.output());
+  });
+});
+
+describe('the API image’s scripts with the compiled API (the image’s /app, laid out here)', () => {
+  const apiDir = path.join(repoRoot, 'api');
+  let tmp: string;
+  let app: string;
+  let env: NodeJS.ProcessEnv;
+  const node = (args: string[], extra: NodeJS.ProcessEnv = {}) =>
+    spawnSync(process.execPath, args, {
+      env: { ...process.env, ...env, ...extra },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+
+  before(async () => {
+    const built = spawnSync('pnpm', ['--silent', '--filter', '@hub/api', 'build'], { cwd: repoRoot, encoding: 'utf8' });
+    assert.equal(built.status, 0, built.stderr);
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'hub-api-image-'));
+    // /app as the Containerfile lays it out: dist/ (pnpm deploy's) and the two scripts beside it.
+    app = path.join(tmp, 'app');
+    await mkdir(app);
+    await symlink(path.join(apiDir, 'dist'), path.join(app, 'dist'));
+    for (const script of ['healthcheck.mjs', 'backup-rotate.sh'])
+      await copyFile(path.join(deployDir, 'api', script), path.join(app, script));
+    env = { HUB_DATA_DIR: path.join(tmp, 'data'), HUB_LOG_LEVEL: 'silent', NODE_ENV: 'development' };
+    const migrated = node([path.join(app, 'dist', 'main.js'), 'migrate']);
+    assert.equal(migrated.status, 0, migrated.stderr);
+  });
+
+  after(async () => {
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  it('the health check passes on the API role’s readiness and fails on a missing route', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const api = spawn(process.execPath, [path.join(app, 'dist', 'main.js'), 'api'], {
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => api.once('exit', resolve));
+    try {
+      const check = (target: string) =>
+        new Promise<number | null>((resolve) =>
+          spawn(process.execPath, [path.join(app, 'healthcheck.mjs'), target], {
+            env: { ...process.env, PORT: String(port) },
+          }).once('exit', resolve),
+        );
+      const end = Date.now() + 30_000;
+      while ((await check(healthRoutes.live)) !== 0) {
+        assert.ok(Date.now() < end, 'the API answered its liveness');
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      assert.equal(await check(healthRoutes.ready), 0, 'ready: database there, migrations applied');
+      assert.equal(await check('/api/health/no-such-probe'), 1);
+    } finally {
+      api.kill('SIGTERM');
+      assert.equal(await exited, 0, 'SIGTERM stops the API cleanly');
+    }
+  });
+
+  it('backup-rotate.sh writes a dated dump and removes only the ones older than the days kept', async () => {
+    const backups = path.join(tmp, 'backups');
+    await mkdir(backups);
+    const day = 24 * 3600 * 1000;
+    const aged = async (name: string, days: number) => {
+      const file = path.join(backups, name);
+      await writeFile(file, 'old');
+      const when = new Date(Date.now() - days * day);
+      await utimes(file, when, when);
+      return file;
+    };
+    const stale = await aged('hub-20000101T000000Z.dump', 20);
+    const recent = await aged('hub-20000102T000000Z.dump', 3);
+    const other = await aged('notes.txt', 40);
+
+    // A backup that fails (no database there) removes nothing.
+    const failed = spawnSync('sh', [path.join(app, 'backup-rotate.sh'), backups, '14'], {
+      env: { ...process.env, ...env, HUB_DATABASE: 'postgres', DATABASE_URL: 'postgres://hub:x@127.0.0.1:1/hub' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    assert.notEqual(failed.status, 0);
+    assert.ok(existsSync(stale), 'a failed backup leaves the old dumps');
+    assert.deepEqual(
+      readdirSync(backups).filter((n) => !n.startsWith('hub-2000') && n !== 'notes.txt'),
+      [],
+      'and no partial file',
+    );
+
+    const done = spawnSync('sh', [path.join(app, 'backup-rotate.sh'), backups, '14'], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    assert.equal(done.status, 0, done.stderr);
+    const written = readdirSync(backups).filter((n) => /^hub-\d{8}T\d{6}Z\.dump$/.test(n) && !n.startsWith('hub-2000'));
+    assert.equal(written.length, 1, `one new dump: ${readdirSync(backups).join(', ')}`);
+    assert.ok(readFileSync(path.join(backups, written[0]!)).length > 1000, 'the dump holds the database');
+    assert.ok(!existsSync(stale), 'a dump older than 14 days is removed');
+    assert.ok(existsSync(recent) && existsSync(other), 'newer dumps and other files stay');
   });
 });
