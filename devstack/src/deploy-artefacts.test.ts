@@ -471,6 +471,24 @@ describe('Kubernetes objects fit together', () => {
     assert.deepEqual([...names], ['hub-secrets']);
   });
 
+  it('every pod runs as a non-root user without privilege escalation, with requests and a memory limit', () => {
+    for (const { name, spec } of podSpecs()) {
+      assert.equal(spec.securityContext?.runAsNonRoot, true, `${name} runAsNonRoot`);
+      assert.notEqual(spec.securityContext?.runAsUser, 0, `${name} not uid 0`);
+      assert.equal(spec.automountServiceAccountToken, false, `${name} needs no API token`);
+      for (const c of spec.containers as Doc[]) {
+        assert.equal(c.securityContext?.allowPrivilegeEscalation, false, `${name}/${c.name}`);
+        assert.deepEqual(c.securityContext?.capabilities?.drop, ['ALL'], `${name}/${c.name} drops capabilities`);
+        assert.ok(c.resources?.requests?.cpu && c.resources?.requests?.memory, `${name}/${c.name} requests`);
+        assert.ok(c.resources?.limits?.memory, `${name}/${c.name} memory limit`);
+      }
+    }
+    // The autoscaler's CPU utilisation is a share of the request: the target must request CPU.
+    const hpa = byName('HorizontalPodAutoscaler', 'hub-api');
+    const target = byName(hpa.spec.scaleTargetRef.kind, hpa.spec.scaleTargetRef.name);
+    for (const c of containersOf(target)) assert.ok(c.resources.requests.cpu, `${c.name} requests CPU for the HPA`);
+  });
+
   it('the migrate Job is its own kustomization, applied before the app', () => {
     const migrate = readYamlFile(path.join(kubernetesDir, 'migrate', 'kustomization.yaml'));
     assert.ok((migrate.resources as string[]).includes('migrate-job.yaml'));
