@@ -122,11 +122,6 @@ export const cacheControlOf: Readonly<Record<PathKind, string>> = {
   revalidated: cacheControl.revalidate,
 };
 
-/** DESIGN.md caching, for a file of the build (not a page, not a document). */
-export function cacheControlFor(pathname: string): string {
-  return hashedFile.test(pathname) ? cacheControl.immutable : cacheControl.revalidate;
-}
-
 /**
  * `Vary` of every answer. A remote's `Access-Control-Allow-Origin` names the asking origin, so a
  * cache must key on Origin as well as on the encoding, with or without an Origin header.
