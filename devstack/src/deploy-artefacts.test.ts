@@ -559,11 +559,10 @@ describe('the web image’s start (deploy/web/entrypoint.sh) with Kubernetes’ 
     await chmod(tmp, 0o755);
     bin = path.join(tmp, 'opt');
     await mkdir(bin);
-    // The image's /opt/hub: the bundled commands, the start script and the health check.
-    const built = spawnSync(process.execPath, ['build-dist.mjs'], { cwd: devstackDir, encoding: 'utf8' });
+    // The image's /opt/hub: the bundled commands (bundled straight there: other test files bundle
+    // into devstack/dist at the same time), the start script and the health check.
+    const built = spawnSync(process.execPath, ['build-dist.mjs', bin], { cwd: devstackDir, encoding: 'utf8' });
     assert.equal(built.status, 0, built.stderr);
-    for (const name of ['deploy-documents.mjs', 'nginx-config.mjs', 'page-server.mjs'])
-      await copyFile(path.join(devstackDir, 'dist', name), path.join(bin, name));
     await copyFile(path.join(deployDir, 'web', 'entrypoint.sh'), path.join(bin, 'entrypoint.sh'));
     await copyFile(path.join(deployDir, 'api', 'healthcheck.mjs'), path.join(bin, 'healthcheck.mjs'));
     // The image's /srv/hub: one folder per app, each with a file that says whose it is.
