@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
+  containerfileProblems,
   composeInterpolations,
   composeVariables,
   type ContainerStage,
@@ -202,6 +203,15 @@ const instruction = (stage: ContainerStage, keyword: string) => stage.instructio
 
 describe('the images’ files', () => {
   const containerfiles = ['api/Containerfile', 'web/Containerfile'].map((f) => path.join(deployDir, f));
+
+  it('the Containerfiles pass the Dockerfile language server’s validation, which refuses a broken one', () => {
+    for (const file of containerfiles)
+      assert.deepEqual(containerfileProblems(readFileSync(file, 'utf8')), [], path.relative(repoRoot, file));
+    assert.deepEqual(containerfileProblems('FROM scratch\nHEALTHCHECK --intervl=1s CMD x\nCOPPY a b\n'), [
+      'line 2: Unknown flag: intervl',
+      'line 3: Unknown instruction: COPPY',
+    ]);
+  });
 
   it('every repository file a build step copies exists, and the start scripts are valid shell', () => {
     for (const file of containerfiles) {

@@ -3,6 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AjvModule, { type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { DockerfileParser, From } from 'dockerfile-ast';
+import { validate as validateDockerfile } from 'dockerfile-utils';
 import { parse, parseAllDocuments } from 'yaml';
 import { repoRoot } from './site-config';
 
@@ -133,25 +135,26 @@ export interface ContainerStage {
   instructions: Array<{ keyword: string; args: string }>;
 }
 
+/** A Containerfile's stages, as the Dockerfile language server's parser (dockerfile-ast) reads it. */
 export function readContainerfile(file: string): ContainerStage[] {
-  const joined = readFileSync(file, 'utf8')
-    .replace(/\\\n/g, ' ')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
   const stages: ContainerStage[] = [];
-  for (const line of joined) {
-    const [keyword = '', ...rest] = line.split(/\s+/);
-    const args = rest.join(' ');
-    if (keyword.toUpperCase() === 'FROM') {
-      const [from = '', as, name] = args.split(/\s+/);
-      stages.push({ from, ...(as?.toUpperCase() === 'AS' && name ? { name } : {}), instructions: [] });
-    } else if (stages.length > 0) {
-      stages[stages.length - 1]!.instructions.push({ keyword: keyword.toUpperCase(), args });
-    }
+  for (const instruction of DockerfileParser.parse(readFileSync(file, 'utf8')).getInstructions()) {
+    const keyword = instruction.getKeyword().toUpperCase();
+    const args = (instruction.getArgumentsContent() ?? '')
+      .replace(/\\\r?\n/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (instruction instanceof From) {
+      const name = instruction.getBuildStage();
+      stages.push({ from: instruction.getImage() ?? '', ...(name ? { name } : {}), instructions: [] });
+    } else if (stages.length > 0) stages[stages.length - 1]!.instructions.push({ keyword, args });
   }
   return stages;
 }
+
+/** What the Dockerfile language server's validator (dockerfile-utils) finds wrong in a Containerfile. */
+export const containerfileProblems = (text: string): string[] =>
+  validateDockerfile(text).map((d) => `line ${d.range.start.line + 1}: ${d.message}`);
 
 /** A JSON-array (exec form) argument of a Containerfile instruction, e.g. CMD ["api"]. */
 export const execForm = (args: string): string[] => {
