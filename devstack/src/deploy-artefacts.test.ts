@@ -116,6 +116,18 @@ describe('published schemas', () => {
     }
   });
 
+  it('every kustomization names the registry image of each image its objects run', () => {
+    for (const dir of kustomizations()) {
+      const kustomization = readYamlFile(path.join(dir, 'kustomization.yaml'));
+      const named = ((kustomization.images ?? []) as Doc[]).map((i) => i.name as string);
+      const used = manifests
+        .filter((m) => path.dirname(path.join(repoRoot, m.file)) === dir)
+        .flatMap((m) => containersOf(m.doc).map((c) => String(c.image)));
+      for (const image of used)
+        assert.ok(named.includes(image), `${path.relative(repoRoot, dir)} sets ${image}'s registry and tag`);
+    }
+  });
+
   it(
     'the kustomizations render with kubectl kustomize and the rendered objects are valid too',
     { skip: kubectlAvailable() ? false : 'kubectl is not installed here: rendering not checked' },
