@@ -91,6 +91,33 @@ export interface ApiConfig {
   mailOutbox: MailOutboxConfig;
   /** How often the API vacuums and analyses a PGlite database (it has no autovacuum), in ms. */
   pgliteVacuumMs: number;
+  /** The PostgreSQL pool and how the processes reach the server (db/connect.ts). */
+  postgres: PostgresConfig;
+  /** Where the event mails' outbox runs: in every API process, or only in the worker role (roles/worker.ts). */
+  outbox: 'inline' | 'worker';
+  /** SIGTERM: how long readiness answers 503 while requests are still served, so a load balancer can notice. */
+  shutdownDelayMs: number;
+  /** SIGTERM: the longest wait for requests in flight once the server stopped accepting; then they are cut. */
+  shutdownTimeoutMs: number;
+}
+
+/** PostgreSQL settings (HUB_DB_*); PGlite always has one connection and ignores them. */
+export interface PostgresConfig {
+  poolSize: number;
+  /** Wait for a new connection (and for a free one when the pool is full) before the query fails. */
+  connectTimeoutMs: number;
+  /** Server-side limit per statement (PostgreSQL's statement_timeout); 0: none. */
+  statementTimeoutMs: number;
+  /** An unused pooled connection is closed after this long. */
+  idleTimeoutMs: number;
+  /**
+   * `session`: a direct connection or a session-mode pooler. `transaction`: behind a transaction-mode
+   * pooler such as PgBouncer, where a server session is not ours between transactions: no named
+   * prepared statements, no startup settings, and migrations only in the migrate role.
+   */
+  poolMode: 'session' | 'transaction';
+  /** The connection the migrate role uses (direct, owner of the schema); default DATABASE_URL. */
+  migrateUrl: string | undefined;
 }
 
 /**
@@ -187,6 +214,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       sendRatePerMinute: s.HUB_MAIL_SEND_RATE_PER_MINUTE,
     },
     pgliteVacuumMs: s.HUB_PGLITE_VACUUM_MS,
+    postgres: {
+      poolSize: s.HUB_DB_POOL_SIZE,
+      connectTimeoutMs: s.HUB_DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: s.HUB_DB_STATEMENT_TIMEOUT_MS,
+      idleTimeoutMs: s.HUB_DB_IDLE_TIMEOUT_MS,
+      poolMode: s.HUB_DB_POOL_MODE,
+      migrateUrl: s.HUB_MIGRATE_DATABASE_URL,
+    },
+    outbox: s.HUB_OUTBOX,
+    shutdownDelayMs: s.HUB_SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: s.HUB_SHUTDOWN_TIMEOUT_MS,
     ...overrides,
   };
   // The refusals judge what the environment gave: a caller's override of `production` (a test of
@@ -228,6 +266,15 @@ export function configProblems(config: ApiConfig): string[] {
   if (config.workAccount.tenantIds.length === 0 || config.workAccount.domains.length === 0)
     problems.push('HUB_WORK_TENANT_IDS and HUB_WORK_DOMAINS must each name at least one tenant id and mail domain.');
   if (config.production && config.benchRoutes) problems.push('HUB_BENCH_ROUTES must not be enabled in production.');
+  const postgres = config.postgres;
+  if (postgres.poolMode === 'transaction' && !config.databaseUrl)
+    problems.push('HUB_DB_POOL_MODE=transaction is for PostgreSQL behind a pooler: set DATABASE_URL.');
+  // A transaction pooler hands our startup parameters to whichever client gets the server next (or refuses them).
+  if (postgres.poolMode === 'transaction' && postgres.statementTimeoutMs > 0)
+    problems.push(
+      'HUB_DB_STATEMENT_TIMEOUT_MS cannot be sent through a transaction-mode pooler (HUB_DB_POOL_MODE=transaction): ' +
+        "set it on the database role instead (alter role … set statement_timeout = '30s') and leave it at 0.",
+    );
   return problems;
 }
 

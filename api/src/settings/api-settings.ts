@@ -371,6 +371,86 @@ export const API_SETTINGS = {
     readBy: MAILING,
     description: "A send not finished by then counts as failed; a claimed mail's lease is twice this, in ms.",
   }),
+  HUB_ROLE: setting({
+    type: oneOf('standalone', 'api', 'migrate', 'worker', 'backup', 'restore'),
+    default: 'standalone',
+    secret: false,
+    readBy: ALL,
+    description:
+      'Which job the process does when `node dist/main.js` is given no role argument (the argument wins): `standalone` migrates at start, serves and sends the mails (`npm start`); `api` serves only and is not ready until migrated; `migrate` applies the migrations and exits; `worker` runs the mail outbox; `backup`/`restore` take a file (docs/operations.md).',
+  }),
+  HUB_OUTBOX: setting({
+    type: oneOf('inline', 'worker'),
+    default: 'inline',
+    secret: false,
+    readBy: SERVING,
+    description:
+      'Where the event mails are sent from: `inline`, by every API process; `worker`, only by the worker role (deploy one), the API processes just write them to the outbox.',
+  }),
+  HUB_SHUTDOWN_DELAY_MS: setting({
+    type: integer(0),
+    default: '0',
+    productionDefault: '5000',
+    secret: false,
+    readBy: SERVING,
+    description:
+      "After SIGTERM, how long the API keeps serving while readiness answers 503, so the load balancer stops sending it requests; then it stops accepting and finishes the requests in flight, in ms. Keep it above the balancer's probe period.",
+  }),
+  HUB_SHUTDOWN_TIMEOUT_MS: setting({
+    type: integer(1),
+    default: '30000',
+    secret: false,
+    readBy: RUNNING,
+    description:
+      "After the server stopped accepting, the longest wait for requests in flight (and the worker's mails in hand); then they are cut, in ms. Keep delay + timeout under the orchestrator's grace period (Kubernetes: 30 s).",
+  }),
+  HUB_DB_POOL_SIZE: setting({
+    type: integer(1),
+    default: '10',
+    secret: false,
+    readBy: RUNNING,
+    description:
+      "PostgreSQL connections per process. Replicas × this must stay under the server's (or pooler's) max_connections.",
+  }),
+  HUB_DB_CONNECT_TIMEOUT_MS: setting({
+    type: integer(1),
+    default: '10000',
+    secret: false,
+    readBy: ALL,
+    description:
+      'How long a query waits for a PostgreSQL connection (a new one, or a free one when the pool is full) before it fails, in ms.',
+  }),
+  HUB_DB_STATEMENT_TIMEOUT_MS: setting({
+    type: integer(0),
+    default: '0',
+    secret: false,
+    readBy: RUNNING,
+    description:
+      "PostgreSQL's statement_timeout for the API's and worker's connections (0: none; the migrate role never has one), in ms. Not through a transaction pooler: set it on the database role there.",
+  }),
+  HUB_DB_IDLE_TIMEOUT_MS: setting({
+    type: integer(1),
+    default: '30000',
+    secret: false,
+    readBy: RUNNING,
+    description: 'An unused pooled PostgreSQL connection is closed after this long, in ms.',
+  }),
+  HUB_DB_POOL_MODE: setting({
+    type: oneOf('session', 'transaction'),
+    default: 'session',
+    secret: false,
+    readBy: ALL,
+    description:
+      '`transaction` when DATABASE_URL goes through a transaction-mode pooler (PgBouncer): no named prepared statements, no startup settings, and migrations only by the migrate role over HUB_MIGRATE_DATABASE_URL.',
+  }),
+  HUB_MIGRATE_DATABASE_URL: setting({
+    type: url('postgres', 'postgresql'),
+    defaultDoc: 'DATABASE_URL',
+    secret: true,
+    readBy: ['migrate', 'api'],
+    description:
+      "The connection the migrate role (and backup/restore) uses: the schema owner's, direct to PostgreSQL (not through a transaction pooler). Lets the API run as a least-privilege role (docs/operations.md). Required with HUB_DB_POOL_MODE=transaction.",
+  }),
 } as const;
 
 export type ApiSettingName = keyof typeof API_SETTINGS;
