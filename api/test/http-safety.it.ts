@@ -1,6 +1,6 @@
 /** HTTP-level guarantees: caching headers, CORS, security headers, limits, error shapes, account mail, lock, config guards. */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../src/config.ts';
@@ -123,8 +123,13 @@ describe('HTTP safety', () => {
     const { token } = await signUp(email, { verified: false });
     const sent = await call(api.url, 'POST', '/api/user/activate-account', { token });
     assert.equal(sent.status, 200, sent.text);
+    // Sent by the mail outbox's worker, woken by the request.
     const mailDir = join(api.config.dataDir, 'mail');
-    const file = readdirSync(mailDir).find((f) => f.includes(email.split('@')[0]!));
+    let file: string | undefined;
+    for (let i = 0; i < 100 && !file; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      file = existsSync(mailDir) ? readdirSync(mailDir).find((f) => f.includes(email.split('@')[0]!)) : undefined;
+    }
     assert.ok(file, 'mail written');
     const mail = readFileSync(join(mailDir, file), 'utf8');
     assert.match(mail, new RegExp(`To: ${email}`));

@@ -13,6 +13,7 @@ import { createReadiness } from '../health/readiness.ts';
 import { registerProbeRoutes } from '../http/health-routes.ts';
 import { drainAndClose } from '../http/graceful-stop.ts';
 import { createMailOutbox, type MailOutbox } from '../mail/event-mail-outbox.ts';
+import { createIdentityProvider } from '../auth/verify-id-token.ts';
 import { configuredMailer } from '../server.ts';
 
 export interface RunningWorker {
@@ -59,6 +60,11 @@ export async function startWorker(config: ApiConfig): Promise<RunningWorker> {
       mailer: configuredMailer(config, (m) => app.log.info(m)),
       config,
       log: app.log,
+      // Account mails (verification, reset) are in the same outbox: their links are made at send time.
+      identity: createIdentityProvider({
+        projectId: config.firebaseProjectId,
+        emulatorHost: config.authEmulatorHost,
+      }),
     });
     outbox.start();
     app.log.info('worker: the mail outbox runs');

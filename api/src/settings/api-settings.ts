@@ -341,7 +341,7 @@ export const API_SETTINGS = {
     secret: false,
     readBy: MAILING,
     description:
-      'Mails sent per minute by all outbox workers together (Exchange Online allows 30 per mailbox); shared through PostgreSQL.',
+      'Mails sent per minute by all outbox workers of all processes together (Exchange Online allows 30 per mailbox), spaced evenly through one row of the database.',
   }),
   HUB_MAIL_POLL_MS: setting({
     type: integer(1),
