@@ -6,7 +6,7 @@ import { gzip } from 'node:zlib';
 import { renderDetailPage, type DetailPageContext } from './detail-pages';
 import { choosePage, preconnectLinks, remoteManifestPreload } from './prerendered-pages';
 import { cspNoncePlaceholder, framingOf, hostPageHeaders, newNonce, type HostPolicySources } from './security-headers';
-import { contentTypeFor } from './serving-rules';
+import { htmlContentType, plainTextContentType } from './serving-rules';
 
 /**
  * One of the host's pages as both Node servers answer it: devstack's static server
@@ -76,7 +76,7 @@ export async function servePage({ req, res, root, pathname, policy, context, var
     page === '/shell.html' && context.detailPages ? await renderDetailPage(root, pathname, context.detailPages) : null;
   const html = drawn ?? (await readPage(root, page));
   if (html === null) {
-    res.writeHead(404, { 'Content-Type': contentTypeFor('.txt'), 'Cache-Control': 'no-cache', Vary: vary });
+    res.writeHead(404, { 'Content-Type': plainTextContentType, 'Cache-Control': 'no-cache', Vary: vary });
     res.end('Not found');
     return;
   }
@@ -94,7 +94,7 @@ export async function servePage({ req, res, root, pathname, policy, context, var
   const body = compressed ? await gzipAsync(text, { level: 6 }) : Buffer.from(text);
   res.writeHead(status, {
     ...hostPageHeaders(policy, nonce, framingOf(page)),
-    'Content-Type': contentTypeFor('.html'),
+    'Content-Type': htmlContentType,
     'Content-Length': body.byteLength,
     Vary: vary,
     ...(compressed ? { 'Content-Encoding': 'gzip' } : {}),

@@ -170,6 +170,8 @@ function pageBody(
     // cached page's old nonce under a new answer's CSP), hence no validators; compressed per answer.
     'gzip_static off;',
     ...(settings.brotli ? ['brotli_static off;'] : []),
+    'gzip on;',
+    ...(settings.brotli ? ['brotli on;'] : []),
     'etag off;',
     'if_modified_since off;',
     ...answerHeaders({
@@ -259,6 +261,9 @@ function apiLocation(settings: NginxSiteSettings): string[] {
     ...block('location ^~ /api/', [
       'proxy_pass http://hub_api;',
       ...proxyHeaders(),
+      // The API does not compress its JSON; nginx does.
+      'gzip on;',
+      ...(settings.brotli ? ['brotli on;'] : []),
       // A replica that is down, restarting or draining: the next one. nginx never passes on a
       // request it has already sent unless it is idempotent (GET, HEAD, PUT, DELETE…), so an
       // attend (POST) is never made twice.
@@ -380,14 +385,15 @@ export function nginxConfig(settings: NginxSiteSettings): string {
       `               '"$http_referer" "$http_user_agent" request_id=$hub_request_id upstream=$upstream_addr';`,
       `access_log ${settings.accessLog} hub;`,
       '',
-      '# The build writes a .gz twin beside each asset; anything else text is compressed per answer.',
-      'gzip on;',
+      // The build writes a .gz twin beside each asset, sent as it is (the Node server does the
+      // same); pages (their nonce) and the API's answers are compressed per answer in their locations.
+      'gzip off;',
       'gzip_static on;',
       // Vary is stated by every location (serving-rules.ts varyOf), the same with or without a twin.
       'gzip_vary off;',
       'gzip_proxied any;',
       `gzip_types ${compressed};`,
-      ...(settings.brotli ? ['brotli on;', 'brotli_static on;', `brotli_types ${compressed};`] : []),
+      ...(settings.brotli ? ['brotli_static on;', `brotli_types ${compressed};`] : []),
       '',
       ...corsMap(settings.corsOrigins),
       ...(settings.apiUpstreams.length ? upstream('hub_api', settings.apiUpstreams) : []),

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { baselineHeaders } from './security-headers';
 
 /**
  * How the site's static files are served, written once. Devstack's Node server (static-server.ts)
@@ -88,6 +87,10 @@ export function contentTypeFor(pathname: string): string {
   return textTypes.includes(type) ? `${type}; charset=utf-8` : type;
 }
 
+export const htmlContentType = contentTypeFor('page.html');
+/** The plain `Not found` both servers answer. */
+export const plainTextContentType = contentTypeFor('answer.txt');
+
 /** The kind of an address, read as a file lookup reads it (normalisedPath in static-server.ts). */
 export function pathKindOf(pathname: string, options: { host: boolean }): PathKind {
   if (neverServed.test(pathname)) return 'never-served';
@@ -131,6 +134,3 @@ export const preflightHeaders: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Methods': 'GET, HEAD',
   'Access-Control-Max-Age': '600',
 };
-
-/** The headers on every answer of every app (security-headers.ts), and the page's framing override. */
-export { baselineHeaders };

@@ -8,6 +8,7 @@ import {
   cacheControlOf,
   contentTypeFor,
   hashedFile,
+  plainTextContentType,
   isPagePath,
   neverServed,
   pathKindOf,
@@ -121,7 +122,7 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
     }
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     const notFound = () => {
-      res.writeHead(404, { 'Content-Type': contentTypeFor('.txt'), 'Cache-Control': cacheControl.revalidate });
+      res.writeHead(404, { 'Content-Type': plainTextContentType, 'Cache-Control': cacheControl.revalidate });
       res.end('Not found');
     };
     // Source maps and the page server's files stay beside the build; they are never served, however
