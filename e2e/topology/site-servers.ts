@@ -34,9 +34,10 @@ export interface SiteSettings {
 }
 
 const devstackDist = path.join(repoRoot, 'devstack', 'dist');
+const devstackCommands = ['deploy-documents', 'nginx-config', 'page-server'] as const;
 /** devstack's production commands, bundled to plain JavaScript (build-dist.mjs). */
-const devstackCommand = (name: 'deploy-documents' | 'nginx-config' | 'page-server') =>
-  path.join(devstackDist, `${name}.mjs`);
+export const devstackCommand = (name: (typeof devstackCommands)[number]) => path.join(devstackDist, `${name}.mjs`);
+export const devstackCommandFiles = devstackCommands.map(devstackCommand);
 
 /** The deploy settings (docs/configuration.md) of this topology, for both deploy-time commands. */
 function deploySettings(settings: SiteSettings, hostRoot: string, runtimeDir: string): NodeJS.ProcessEnv {
@@ -67,7 +68,7 @@ function deploySettings(settings: SiteSettings, hostRoot: string, runtimeDir: st
 }
 
 async function runDevstackCommand(
-  name: 'deploy-documents' | 'nginx-config',
+  name: (typeof devstackCommands)[number],
   args: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
