@@ -24,8 +24,11 @@ export interface ApiSettings {
   authEmulatorHost: string;
   /** The work-account identity provider stand-in (Graph and the work ID tokens' keys). */
   idp: Pick<RunningIdp, 'url' | 'caCertPath' | 'tenantId' | 'clientId' | 'authority' | 'jwksUrl'>;
-  /** A folder of the topology's own (the API needs one even on PostgreSQL: nothing is written there). */
-  dataDir: string;
+  /**
+   * The topology's data folder: each process gets one of its own under it (dataDirOf), as each
+   * container has its own disk, so mail written to disk shows which process sent it.
+   */
+  dataRoot: string;
   /** Where each process's log goes. */
   logDir: string;
 }
@@ -34,8 +37,11 @@ export const apiDir = path.join(repoRoot, 'api');
 /** The compiled entry (`pnpm --filter @hub/api build`). */
 export const compiledEntry = path.join(apiDir, 'dist', 'main.js');
 
+/** The data folder of one process of the topology (`api-1`, `worker`…). */
+export const dataDirOf = (settings: ApiSettings, processName: string) => path.join(settings.dataRoot, processName);
+
 /** The environment production gives every role, with identity on the loopback stand-ins. */
-export function productionEnvironment(settings: ApiSettings, port: number): NodeJS.ProcessEnv {
+export function productionEnvironment(settings: ApiSettings, port: number, processName: string): NodeJS.ProcessEnv {
   const { idp } = settings;
   return {
     PATH: process.env.PATH,
@@ -44,7 +50,7 @@ export function productionEnvironment(settings: ApiSettings, port: number): Node
     PORT: String(port),
     DATABASE_URL: settings.databaseUrl,
     HUB_REDIS_URL: settings.redisUrl,
-    HUB_DATA_DIR: settings.dataDir,
+    HUB_DATA_DIR: dataDirOf(settings, processName),
     // Production logging: one structured line per request at info (SPEC §9's "error only" is the browser's).
     HUB_LOG_LEVEL: 'info',
     // nginx on this machine is the one proxy in front: its X-Forwarded-For names the client.
@@ -72,11 +78,12 @@ export function productionEnvironment(settings: ApiSettings, port: number): Node
 
 /** An API replica (role `api`) on `port`. */
 export function apiProcess(settings: ApiSettings, index: number, port: number): ServiceProcess {
+  const name = `api-${index + 1}`;
   return new ServiceProcess(
-    `api-${index + 1}`,
+    name,
     process.execPath,
     [compiledEntry, 'api'],
-    productionEnvironment(settings, port),
+    productionEnvironment(settings, port, name),
     settings.logDir,
     apiDir,
   );
@@ -88,7 +95,7 @@ export function workerProcess(settings: ApiSettings, port: number): ServiceProce
     'worker',
     process.execPath,
     [compiledEntry, 'worker'],
-    productionEnvironment(settings, port),
+    productionEnvironment(settings, port, 'worker'),
     settings.logDir,
     apiDir,
   );
@@ -96,7 +103,7 @@ export function workerProcess(settings: ApiSettings, port: number): ServiceProce
 
 /** The migrate role: applies the migrations and exits. */
 export function runMigrateRole(settings: ApiSettings): Promise<{ code: number | null; output: string }> {
-  return runToEnd(process.execPath, [compiledEntry, 'migrate'], productionEnvironment(settings, 0), apiDir);
+  return runToEnd(process.execPath, [compiledEntry, 'migrate'], productionEnvironment(settings, 0, 'migrate'), apiDir);
 }
 
 /**
@@ -107,7 +114,7 @@ export async function seedDemoData(settings: ApiSettings): Promise<void> {
   const { code, output } = await runToEnd(
     process.execPath,
     ['--import', 'tsx', 'src/seed/cli.ts'],
-    productionEnvironment(settings, 0),
+    productionEnvironment(settings, 0, 'seed'),
     apiDir,
   );
   if (code !== 0) throw new Error(`Seeding the demo data failed (exit ${code}):\n${output}`);

@@ -113,7 +113,7 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
       siteOrigin,
       authEmulatorHost: emulator.host,
       idp,
-      dataDir: path.join(workDir, 'api-data'),
+      dataRoot: path.join(workDir, 'data'),
       logDir: workDir,
     };
 

@@ -1,8 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { apiDir, compiledEntry, productionEnvironment } from '../api-roles.ts';
+import type { EventDetail } from '@hub/contract/events';
+import { cancelQuietly, createEvent, mailsFor } from '../../support/events';
+import { ApiUser } from '../../support/hub-api';
+import { apiDir, compiledEntry, dataDirOf, productionEnvironment } from '../api-roles.ts';
 import { runToEnd } from '../service-process.ts';
 import { topologyInfo } from '../topology-info.ts';
 
@@ -42,17 +45,24 @@ test('both API replicas and the worker answer ready, each on its own port', asyn
   }
 });
 
-test('the replicas are the compiled JavaScript and log as production does: one JSON access line per request', async () => {
+test('the replicas log as production does: structured JSON lines at info, each into its own log', async () => {
   for (const file of topology.apiLogFiles) {
     const lines = readFileSync(file, 'utf8')
       .split('\n')
       .filter((l) => l.startsWith('{'));
     expect(lines.length, file).toBeGreaterThan(0);
+    expect(
+      lines.some((l) => (JSON.parse(l) as { level?: number }).level === 30),
+      file,
+    ).toBe(true);
   }
 });
 
 test('with NODE_ENV=production the API refuses the Auth emulator, whatever else is set as production', async () => {
-  const env = { ...productionEnvironment(topology.apiSettings, topology.ports.refused), NODE_ENV: 'production' };
+  const env = {
+    ...productionEnvironment(topology.apiSettings, topology.ports.refused, 'refused'),
+    NODE_ENV: 'production',
+  };
   const { code, output } = await runToEnd(process.execPath, [compiledEntry, 'api'], env, apiDir);
   expect(code).not.toBe(0);
   expect(output).toContain(
@@ -60,4 +70,33 @@ test('with NODE_ENV=production the API refuses the Auth emulator, whatever else 
   );
   // It never listened.
   await expect(fetch(`http://127.0.0.1:${topology.ports.refused}/api/health/live`)).rejects.toThrow();
+});
+
+test('the worker sends the mails, the replicas do not: the attendee of a cancelled event is told by the worker', async () => {
+  let event: EventDetail | undefined;
+  try {
+    event = await createEvent({
+      capacity: 5,
+      locations: [{ cityName: 'Leiden', address: 'Breestraat 1', online: 'No' }],
+    });
+    const external = new ApiUser('external@hub.test');
+    const attended = await external.call('PUT', `api/events/${event.id}/attendance`, {
+      eventLocationId: event.locations[0]!.eventLocationId,
+    });
+    expect(attended.status).toBe(200);
+    await cancelQuietly(event.id);
+    const subject = `Cancelled: ${event.title}`;
+    // e2e/support's mailsFor reads the worker's mail folder here (global-setup.ts).
+    await expect
+      .poll(async () => (await mailsFor('external@hub.test')).filter((m) => m.subject === subject).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    for (const replica of ['api-1', 'api-2']) {
+      const folder = path.join(dataDirOf(topology.apiSettings, replica), 'mail');
+      expect(existsSync(folder) ? readdirSync(folder) : [], replica).toEqual([]);
+    }
+  } finally {
+    await cancelQuietly(event?.id);
+  }
 });
