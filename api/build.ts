@@ -9,6 +9,8 @@
  * second build or conditional exports. Why keep packages external: PGlite loads its WebAssembly and
  * data files beside its own module, firebase-admin and pg are CommonJS, and OpenTelemetry's
  * instrumentations patch packages as Node loads them from node_modules, so they must stay real files.
+ * A module that must load before the app (an OpenTelemetry preload) is one more entry point here,
+ * run as `node --import ./dist/<name>.js dist/main.js <role>`.
  */
 import { build, type Plugin } from 'esbuild';
 import { rmSync } from 'node:fs';

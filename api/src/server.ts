@@ -253,12 +253,12 @@ export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> 
   const standalone = (opts.role ?? 'standalone') === 'standalone';
   // On PostgreSQL migrations run over a connection of their own (HUB_MIGRATE_DATABASE_URL when set);
   // PGlite is one process's, so they run on the one handle.
-  const migrateApart = standalone && config.databaseUrl !== undefined;
+  const migrateApart = standalone && config.database === 'postgres';
   if (migrateApart) await migrateDatabase(config);
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    settings: config.database,
+    settings: config.postgres,
     migrate: standalone && !migrateApart,
   });
   try {

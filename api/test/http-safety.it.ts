@@ -6,7 +6,6 @@ import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../src/config.ts';
 import { connectDatabase } from '../src/db/connect.ts';
 import { DataDirLockedError } from '../src/db/data-dir-lock.ts';
-import { productionWorkAccount } from './helpers/work-idp-stub.ts';
 import { call, pgliteDataDir, signUp, startTestApi, tokenFor, uniqueEmail, type TestApi } from './helpers/test-env.ts';
 
 describe('HTTP safety', () => {
@@ -182,7 +181,6 @@ describe('configuration and data folder guards', () => {
       () => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
       /FIREBASE_AUTH_EMULATOR_HOST is set \(127\.0\.0\.1:9099\) while NODE_ENV=production/,
     );
-    assert.equal(loadConfig({ NODE_ENV: 'production', ...productionWorkAccount }).logLevel, 'error');
   });
 
   it('a second process on the same PGlite folder fails with a clear message', async () => {

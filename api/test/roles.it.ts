@@ -69,6 +69,7 @@ describe('the compiled API', () => {
       const manifest = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'));
       assert.equal(manifest.dependencies.tsx, undefined, 'tsx is not a runtime dependency');
       assert.ok(existsSync(join(app, 'dist', 'main.js')));
+      assert.ok(existsSync(join(app, 'sql', 'runtime-role.sql')), 'the runtime role grants ship with it');
 
       // Standalone: `node dist/main.js` with nothing else, from the deployed folder.
       const api = await startCompiled({ HUB_DATA_DIR: data.path }, { compiledIn: app });

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import type { DatabaseConfig } from '../config.ts';
+import type { PostgresConfig } from '../config.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { migrateToLatest } from './migrate.ts';
 import { withPreparedStatements } from './prepared-statements.ts';
@@ -29,7 +29,7 @@ export interface ConnectOptions {
   /** Pool size for PostgreSQL; PGlite always uses one connection. Wins over settings.poolSize. */
   poolSize?: number;
   /** The PostgreSQL pool's settings (HUB_DB_*); the defaults of config.ts when absent. */
-  settings?: Partial<DatabaseConfig>;
+  settings?: Partial<PostgresConfig>;
   /**
    * Apply the migrations before handing the database out (default true: `npm start`, the tests).
    * The production roles do not: the migrate role migrates, the api and worker roles wait for it.
@@ -77,7 +77,7 @@ function wrap(
   };
 }
 
-function openPostgres(connectionString: string, settings: Partial<DatabaseConfig>): DatabaseHandle {
+function openPostgres(connectionString: string, settings: Partial<PostgresConfig>): DatabaseHandle {
   const transactionPooler = settings.poolMode === 'transaction';
   const pool = new pg.Pool({
     connectionString,

@@ -45,7 +45,7 @@ async function startsWith(file: string, magic: Buffer): Promise<boolean> {
 
 /** The connection a backup or restore uses: the owner's when the runtime role is a lesser one. */
 function ownerUrl(config: ApiConfig): string | undefined {
-  return config.database.migrateUrl ?? config.databaseUrl;
+  return config.postgres.migrateUrl ?? config.databaseUrl;
 }
 
 export async function backupDatabase(config: ApiConfig, file: string): Promise<void> {

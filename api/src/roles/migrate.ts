@@ -9,7 +9,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 
 /** Applies what is pending; returns the names this process applied (none when another one did). */
 export async function migrateDatabase(config: ApiConfig): Promise<string[]> {
-  const settings = config.database;
+  const settings = config.postgres;
   if (settings.poolMode === 'transaction' && !settings.migrateUrl)
     throw new Error(
       'HUB_DB_POOL_MODE=transaction: migrations need a direct connection to PostgreSQL, not through the pooler. ' +

@@ -24,7 +24,8 @@ const isRole = (value: string): value is Role => Object.hasOwn(ROLES, value);
 
 export function parseInvocation(argv: readonly string[], env: NodeJS.ProcessEnv): Invocation {
   const [first, ...rest] = argv;
-  const named = first ?? env['HUB_ROLE'] ?? 'standalone';
+  // Empty counts as unset, as for every setting.
+  const named = first ?? (env['HUB_ROLE'] || 'standalone');
   if (!isRole(named))
     throw new Error(
       `Unknown role "${named}" (${first === undefined ? 'HUB_ROLE' : 'first argument'}). Roles:\n` +

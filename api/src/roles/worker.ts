@@ -33,7 +33,7 @@ export async function startWorker(config: ApiConfig): Promise<RunningWorker> {
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    settings: config.database,
+    settings: config.postgres,
     migrate: false,
   });
   const app = Fastify({ logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });

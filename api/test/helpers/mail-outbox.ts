@@ -44,6 +44,8 @@ export const fastOutbox: ApiConfig['mailOutbox'] = {
   retryBaseMs: 40,
   maxAttempts: 5,
   sendTimeoutMs: 2_000,
+  // A thousand a second: these tests are about retries and claims, not the send rate.
+  sendRatePerMinute: 60_000,
 };
 
 /** A transport that records what it sent; `failures(to)` says how many first tries per address fail. */

@@ -20,8 +20,9 @@ export function findRedisServer(): string | null {
   }
 }
 
-export async function startRedis(binary: string): Promise<RedisServer> {
-  const port = await freePort();
+/** Starts redis-server on `port` (a restart on the same address), or on a free one. */
+export async function startRedis(binary: string, port?: number): Promise<RedisServer> {
+  port ??= await freePort();
   const output: string[] = [];
   const child = spawn(
     binary,
