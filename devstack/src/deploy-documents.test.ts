@@ -26,7 +26,8 @@ const production: NodeJS.ProcessEnv = {
   HUB_FIREBASE_API_KEY: 'AIza-example',
   HUB_FIREBASE_PROJECT_ID: 'hub-prod',
   HUB_MSAL_CLIENT_ID: '00000000-0000-0000-0000-000000000001',
-  HUB_MSAL_AUTHORITY: 'https://login.microsoftonline.com/contoso.onmicrosoft.com/v2.0',
+  HUB_TENANT_ID: '8f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+  HUB_MSAL_AUTHORITY: 'https://login.microsoftonline.com/8f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/v2.0',
   HUB_MSAL_PROTOCOL_MODE: 'AAD',
   HUB_PRODUCT_NAME: 'Contoso Community Hub',
 };
@@ -77,6 +78,7 @@ describe('deploy-documents', () => {
       HUB_FIREBASE_PROJECT_ID: 'demo-hub',
       HUB_FIREBASE_EMULATOR_URL: 'http://127.0.0.1:9099',
       HUB_REMOTE_EVENTS_URL: 'https://events.hub.example.com/mf-manifest.json',
+      HUB_MSAL_PROTOCOL_MODE: 'OIDC',
     });
     assert.equal(result.status, 2);
     for (const problem of [
@@ -87,6 +89,7 @@ describe('deploy-documents', () => {
       'HUB_FIREBASE_API_KEY is not set',
       'HUB_FIREBASE_PROJECT_ID must name the real Firebase project',
       'HUB_FIREBASE_EMULATOR_URL must not be set in production',
+      'HUB_MSAL_PROTOCOL_MODE is OIDC: Entra needs AAD',
     ])
       assert.ok(result.stderr.includes(problem), `${problem} in:\n${result.stderr}`);
     assert.ok(!result.stderr.includes('HUB_REMOTE_EVENTS_URL'), 'a good setting is not named');

@@ -1,6 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { appConfigDocument, remoteApps, remotesDocument, webAppManifestDocument } from './site-config';
+import { msalClientProblems, type MsalClientSettings } from '../../api/src/settings/work-account-checks.ts';
+import {
+  appConfigDocument,
+  remoteApps,
+  remotesDocument,
+  remoteUrlSettings,
+  webAppManifestDocument,
+} from './site-config';
 
 /**
  * The host's three deploy-time documents, written as files at deploy time (nginx, a CDN or an
@@ -18,12 +25,13 @@ export interface DeployDocuments {
   '/manifest.webmanifest': Record<string, unknown>;
 }
 
-export const remoteUrlSetting = (remote: string) => `HUB_REMOTE_${remote.toUpperCase()}_URL`;
-
 const loopback = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
-/** What is wrong with the settings for production, one line per setting; empty when nothing is. */
-export function productionProblems(env: NodeJS.ProcessEnv): string[] {
+/**
+ * What is wrong with the settings for production, one line per setting; empty when nothing is.
+ * `env` is the environment site-config.ts reads the documents from (this process's).
+ */
+export function productionProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   const problems: string[] = [];
   const origin = (name: string, options: { path?: boolean } = {}) => {
     const value = env[name];
@@ -41,15 +49,15 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   };
   origin('HUB_SITE_ORIGIN');
   origin('HUB_API_BASE_URL', { path: true });
-  for (const remote of remoteApps) origin(remoteUrlSetting(remote), { path: true });
+  for (const remote of remoteApps) origin(remoteUrlSettings[remote], { path: true });
   if (!env.HUB_FIREBASE_API_KEY) problems.push('HUB_FIREBASE_API_KEY is not set');
   if (!env.HUB_FIREBASE_PROJECT_ID || env.HUB_FIREBASE_PROJECT_ID.startsWith('demo-'))
     problems.push('HUB_FIREBASE_PROJECT_ID must name the real Firebase project');
   if (env.HUB_FIREBASE_EMULATOR_URL && env.HUB_FIREBASE_EMULATOR_URL !== 'off')
     problems.push('HUB_FIREBASE_EMULATOR_URL must not be set in production (the emulator accepts unsigned tokens)');
   if (!env.HUB_MSAL_CLIENT_ID) problems.push('HUB_MSAL_CLIENT_ID is not set');
-  if (!env.HUB_MSAL_AUTHORITY && !env.HUB_IDP_URL) problems.push('HUB_MSAL_AUTHORITY is not set');
-  else if (env.HUB_MSAL_AUTHORITY) origin('HUB_MSAL_AUTHORITY', { path: true });
+  // The browser's Entra settings, checked as the API checks its own (api/src/settings).
+  problems.push(...msalClientProblems(appConfigDocument().msal as MsalClientSettings));
   return problems;
 }
 

@@ -6,7 +6,7 @@ import { gzip } from 'node:zlib';
 import { renderDetailPage, type DetailPageContext } from './detail-pages';
 import { choosePage, preconnectLinks, remoteManifestPreload } from './prerendered-pages';
 import { cspNoncePlaceholder, framingOf, hostPageHeaders, newNonce, type HostPolicySources } from './security-headers';
-import { htmlContentType, plainTextContentType } from './serving-rules';
+import { htmlContentType, pageGzipLevel, plainTextContentType } from './serving-rules';
 
 /**
  * One of the host's pages as both Node servers answer it: devstack's static server
@@ -91,7 +91,7 @@ export async function servePage({ req, res, root, pathname, policy, context, var
   // its nonce differs each time (the build's .gz copies cannot be used). On a phone's connection
   // the uncompressed page alone took about a third of a second (issue 14).
   const compressed = acceptsGzip(req);
-  const body = compressed ? await gzipAsync(text, { level: 6 }) : Buffer.from(text);
+  const body = compressed ? await gzipAsync(text, { level: pageGzipLevel }) : Buffer.from(text);
   res.writeHead(status, {
     ...hostPageHeaders(policy, nonce, framingOf(page)),
     'Content-Type': htmlContentType,

@@ -93,9 +93,13 @@ describe('the generated nginx configuration', () => {
     const config = nginxConfig(settings());
     const preload =
       '<link rel=\\"preload\\" href=\\"https://events.cdn.example/mf-manifest.json\\" as=\\"fetch\\" crossorigin data-hub-remote=\\"events\\">';
-    assert.ok(blockOf(config, '= /events/event-list').includes(preload));
-    assert.ok(!blockOf(config, '= /events/create').includes('preload'));
-    assert.ok(blockOf(config, '= /my-hub').includes('/shell.html'), 'the product slug is filled in');
+    assert.ok(blockOf(config, routeLocation('/events/event-list')).includes(preload));
+    assert.ok(!blockOf(config, routeLocation('/events/create')).includes('preload'));
+    assert.ok(
+      config.indexOf(routeLocation('/events/create')) < config.indexOf(routeLocation('/events/:id')),
+      'a fixed path before the pattern that would also match it',
+    );
+    assert.ok(blockOf(config, routeLocation('/my-hub')).includes('/shell.html'), 'the product slug is filled in');
     const detail = blockOf(config, routeLocation('/events/:id'));
     assert.ok(detail.includes('proxy_pass http://hub_pages;'));
     assert.ok(detail.includes('error_page 500 502 503 504 = @shell_events_id;'));

@@ -44,6 +44,16 @@ export function readDetailPagePatterns(hostDist: string): string[] {
 /** Whether Debian's Brotli modules are installed (libnginx-mod-http-brotli-filter and -static). */
 export const brotliInstalled = () => brotliModuleFiles.every((file) => existsSync(file));
 
+/** Each remote's server: the settings naming its `listen` and its folder, and its default port. */
+const remoteServerSettings: Readonly<
+  Record<(typeof remoteApps)[number], { listen: string; root: string; port: number }>
+> = {
+  events: { listen: 'HUB_NGINX_EVENTS_LISTEN', root: 'HUB_NGINX_EVENTS_ROOT', port: 8081 },
+  communities: { listen: 'HUB_NGINX_COMMUNITIES_LISTEN', root: 'HUB_NGINX_COMMUNITIES_ROOT', port: 8082 },
+  account: { listen: 'HUB_NGINX_ACCOUNT_LISTEN', root: 'HUB_NGINX_ACCOUNT_ROOT', port: 8083 },
+  admin: { listen: 'HUB_NGINX_ADMIN_LISTEN', root: 'HUB_NGINX_ADMIN_ROOT', port: 8084 },
+};
+
 export function nginxSettingsFromEnv(options: { hostDist?: string } = {}): NginxSiteSettings {
   const staticRoot = env('HUB_NGINX_ROOT', '/srv/hub');
   const remotes = remotesDocument();
@@ -57,14 +67,15 @@ export function nginxSettingsFromEnv(options: { hostDist?: string } = {}): Nginx
   return {
     host: { listen: env('HUB_NGINX_HOST_LISTEN', '8080'), serverName: hostName(siteOrigin), root: hostRoot },
     remotes: Object.fromEntries(
-      remoteApps.map((remote, index) => [
-        remote,
-        {
-          listen: env(`HUB_NGINX_${remote.toUpperCase()}_LISTEN`, String(8081 + index)),
+      remoteApps.map((remote) => {
+        const { listen, root, port } = remoteServerSettings[remote];
+        const server = {
+          listen: env(listen, String(port)),
           serverName: hostName(remotes[remote]!),
-          root: env(`HUB_NGINX_${remote.toUpperCase()}_ROOT`, path.join(staticRoot, remote)),
-        },
-      ]),
+          root: env(root, path.join(staticRoot, remote)),
+        };
+        return [remote, server];
+      }),
     ),
     corsOrigins: [siteOrigin],
     policy: hostPolicySources(remotes, appConfig, siteOrigin),

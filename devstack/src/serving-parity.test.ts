@@ -114,7 +114,7 @@ async function writeRemoteFixture() {
 }
 
 function startPageServer(port: number) {
-  pageServer = spawn(process.execPath, [path.join(devstack, 'dist', 'page-server.mjs')], {
+  pageServer = spawn(process.execPath, [path.join(tmp, 'bin', 'page-server.mjs')], {
     env: {
       ...process.env,
       HUB_PAGE_SERVER_ROOT: hostDir,
@@ -182,10 +182,11 @@ before(async () => {
     HUB_NGINX_ERROR_LOG: path.join(tmp, 'error.log'),
     HUB_NGINX_BROTLI: 'off',
   };
-  // The production commands as the images run them: compiled, with node alone.
-  await run(process.execPath, ['build-dist.mjs']);
-  await run(process.execPath, ['dist/deploy-documents.mjs', '--out', hostDir], env);
-  await run(process.execPath, ['dist/nginx-config.mjs', '--out', path.join(tmp, 'nginx.conf')], env);
+  // The production commands as the images run them: compiled, with node alone (bundled into this
+  // test's own folder, as the test files run at the same time).
+  await run(process.execPath, ['build-dist.mjs', path.join(tmp, 'bin')]);
+  await run(process.execPath, [path.join(tmp, 'bin', 'deploy-documents.mjs'), '--out', hostDir], env);
+  await run(process.execPath, [path.join(tmp, 'bin', 'nginx-config.mjs'), '--out', path.join(tmp, 'nginx.conf')], env);
   await mkdir(path.join(tmp, 'run'));
   nginx = spawn(
     'nginx',
@@ -277,6 +278,8 @@ const gzip = { headers: { 'Accept-Encoding': 'gzip' } };
 const hostKinds: Array<[kind: string, pathname: string, init?: RequestInit]> = [
   ['the home page', '/'],
   ['a prerendered page', '/about'],
+  ['a prerendered page, trailing slash', '/about/'],
+  ['a detail page, trailing slash (shell)', '/events/999/'],
   ['index.html asked for by name', '/index.html'],
   ['the shell asked for by name', '/shell.html'],
   ['the work-account bridge page', '/auth/redirect.html'],
@@ -375,6 +378,11 @@ describe('one build through nginx and through the Node server (serving-rules.ts)
     // Without one, nginx makes the request id (its $request_id), the same in its access log.
     await fetch(`${nginxHost}/api/community`);
     assert.match(String(apiSeen.at(-1)!['x-request-id']), /^[0-9a-f]{32}$/);
+    const id = String(apiSeen.at(-1)!['x-request-id']);
+    assert.ok((await readFile(path.join(tmp, 'access.log'), 'utf8')).includes(`request_id=${id}`));
+    // Behind a TLS-ending Ingress the scheme it was asked with passes on.
+    await fetch(`${nginxHost}/api/community`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    assert.equal(apiSeen.at(-1)!['x-forwarded-proto'], 'https');
   });
 
   it('serves the shell for a detail page while the page server is down, and draws again once it is back', async () => {

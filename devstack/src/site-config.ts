@@ -27,6 +27,14 @@ export const distDir = (app: AppName) => path.join(appDir(app), process.env.HUB_
 
 export const siteOrigin = process.env.HUB_SITE_ORIGIN ?? `http://localhost:${ports.host}`;
 
+/** The setting naming each remote's manifest address (production names every one: deploy-documents.ts). */
+export const remoteUrlSettings: Readonly<Record<(typeof remoteApps)[number], string>> = {
+  events: 'HUB_REMOTE_EVENTS_URL',
+  communities: 'HUB_REMOTE_COMMUNITIES_URL',
+  account: 'HUB_REMOTE_ACCOUNT_URL',
+  admin: 'HUB_REMOTE_ADMIN_URL',
+};
+
 /**
  * `/remotes.json`: where the host finds each remote's manifest (deploy-time configuration):
  * `HUB_REMOTE_<NAME>_URL` for each remote (production names every one), else the local servers'.
@@ -34,10 +42,7 @@ export const siteOrigin = process.env.HUB_SITE_ORIGIN ?? `http://localhost:${por
 export function remotesDocument(): Record<string, string> {
   const base = process.env.HUB_REMOTES_BASE ?? 'http://localhost';
   return Object.fromEntries(
-    remoteApps.map((r) => [
-      r,
-      process.env[`HUB_REMOTE_${r.toUpperCase()}_URL`] ?? `${base}:${ports[r]}/mf-manifest.json`,
-    ]),
+    remoteApps.map((r) => [r, process.env[remoteUrlSettings[r]] || `${base}:${ports[r]}/mf-manifest.json`]),
   );
 }
 

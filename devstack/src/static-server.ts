@@ -16,9 +16,6 @@ import {
   varyOf,
 } from './serving-rules';
 
-export { acceptsGzip, type PageContext } from './host-pages';
-export { cacheControlFor } from './serving-rules';
-
 /**
  * Devstack's static server: one app's build, served by the rules of serving-rules.ts (which the
  * production nginx configuration follows too: serving-parity.test.ts compares the two).

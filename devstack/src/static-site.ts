@@ -1,7 +1,8 @@
 import type http from 'node:http';
 import { ReleaseStore } from './release-store';
 import { appConfigDocument, ports, remoteApps, siteOrigin, webAppManifestDocument, type AppName } from './site-config';
-import { startStaticApp, type PageContext, type StaticAppOptions } from './static-server';
+import type { PageContext } from './host-pages';
+import { startStaticApp, type StaticAppOptions } from './static-server';
 import { hostPolicySources, type AppConfigSources } from './security-headers';
 import { pagePreconnect } from './prerendered-pages';
 
