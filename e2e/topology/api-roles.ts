@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { RunningIdp } from '../../devstack/idp/index.ts';
 import { repoRoot } from '../../devstack/src/site-config.ts';
-import { runToEnd, ServiceProcess } from './service-process.ts';
+import { baseEnvironment, runToEnd, ServiceProcess } from './service-process.ts';
 
 /**
  * The API's roles as the image runs them: `node dist/main.js api|migrate|worker` from the compiled
@@ -44,8 +44,7 @@ export const dataDirOf = (settings: ApiSettings, processName: string) => path.jo
 export function productionEnvironment(settings: ApiSettings, port: number, processName: string): NodeJS.ProcessEnv {
   const { idp } = settings;
   return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
+    ...baseEnvironment(),
     HOST: '127.0.0.1',
     PORT: String(port),
     DATABASE_URL: settings.databaseUrl,

@@ -3,6 +3,14 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
+ * What every process of the topology inherits from the suite's own environment: where programs are
+ * and the home folder, nothing else (no setting of a developer's shell leaks in).
+ */
+export function baseEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(['PATH', 'HOME'].map((name) => [name, process.env[name]]));
+}
+
+/**
  * One long-running process of the topology (an API replica, the worker, the page server, nginx):
  * started without a wrapper (no pnpm, no tsx), so a signal reaches the process itself as an
  * orchestrator's would; its output goes to a log file of its own in the topology's folder (two API

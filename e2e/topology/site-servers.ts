@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { distDir, remoteApps, repoRoot } from '../../devstack/src/site-config.ts';
-import { runToEnd, ServiceProcess } from './service-process.ts';
+import { baseEnvironment, runToEnd, ServiceProcess } from './service-process.ts';
 import type { TopologyPorts } from './topology-ports.ts';
 
 /**
@@ -43,8 +43,7 @@ export const devstackCommandFiles = devstackCommands.map(devstackCommand);
 function deploySettings(settings: SiteSettings, hostRoot: string, runtimeDir: string): NodeJS.ProcessEnv {
   const { ports, siteOrigin } = settings;
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
+    ...baseEnvironment(),
     HUB_SITE_ORIGIN: siteOrigin,
     HUB_HOST_PORT: String(ports.site),
     HUB_API_BASE_URL: `${siteOrigin}/`,
@@ -92,7 +91,7 @@ export async function startSiteServers(settings: SiteSettings): Promise<SiteServ
     process.execPath,
     [devstackCommand('page-server')],
     {
-      PATH: process.env.PATH,
+      ...baseEnvironment(),
       HUB_PAGE_SERVER_ROOT: hostRoot,
       HUB_SITE_ORIGIN: siteOrigin,
       HUB_PAGE_SERVER_HOST: '127.0.0.1',
@@ -108,7 +107,7 @@ export async function startSiteServers(settings: SiteSettings): Promise<SiteServ
     // As root (this machine's test runs) the workers would switch to `nobody`, which cannot read the
     // topology's private folder: they stay root here. The image runs nginx as a non-root user.
     ['-p', runtimeDir, '-c', configFile, '-g', `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`],
-    { PATH: process.env.PATH },
+    baseEnvironment(),
     workDir,
   );
   try {
