@@ -69,6 +69,9 @@ function ensureTestTools() {
   if (!postgresBinary()) aptInstall(['postgresql']);
   // The API's shared rate-limit store is tested against a real Redis.
   if (!has('redis-server')) aptInstall(['redis-server']);
+  // The production topology suite serves the builds through Debian's nginx (in /usr/sbin, which a
+  // non-root PATH may lack).
+  if (!has('nginx') && !existsSync('/usr/sbin/nginx')) aptInstall(['nginx']);
 }
 
 /** Runs the named steps in order, each to the end; prints one line per step and the closing count. */
@@ -108,6 +111,11 @@ try {
         ['API tests (PGlite and PostgreSQL)', 'pnpm --silent --filter @hub/api test'],
         ['production build (fault injection on, for the outage tests)', buildForE2e, { HUB_FAULT_INJECTION: '1' }],
         ['end-to-end tests in Chromium', 'pnpm --silent --filter @hub/e2e test'],
+        // Serves the builds the e2e step used (it builds no app); the API is compiled as its image does.
+        [
+          'production topology (nginx, two API processes on PostgreSQL and Redis, worker, page server)',
+          'pnpm --silent --filter @hub/api build && pnpm --silent --filter @hub/e2e test:topology',
+        ],
       ]);
       break;
     case 'bench':

@@ -70,6 +70,33 @@ export interface ApiConfig {
   mailOutbox: MailOutboxConfig;
   /** How often the API vacuums and analyses a PGlite database (it has no autovacuum), in ms. */
   pgliteVacuumMs: number;
+  /** The PostgreSQL pool and how the API reaches the server (db/connect.ts). */
+  database: DatabaseConfig;
+  /** Where the event mails' outbox runs: in every API process, or only in the worker role (roles/worker.ts). */
+  outbox: 'inline' | 'worker';
+  /** SIGTERM: how long readiness answers 503 while requests are still served, so a load balancer can notice. */
+  shutdownDelayMs: number;
+  /** SIGTERM: the longest wait for requests in flight once the server stopped accepting; then they are cut. */
+  shutdownTimeoutMs: number;
+}
+
+/** PostgreSQL settings (HUB_DB_*); PGlite always has one connection and ignores them. */
+export interface DatabaseConfig {
+  poolSize: number;
+  /** Wait for a new connection (and for a free one when the pool is full) before the query fails. */
+  connectTimeoutMs: number;
+  /** Server-side limit per statement (PostgreSQL's statement_timeout); 0: none. */
+  statementTimeoutMs: number;
+  /** An unused pooled connection is closed after this long. */
+  idleTimeoutMs: number;
+  /**
+   * `session`: a direct connection or a session-mode pooler. `transaction`: behind a transaction-mode
+   * pooler such as PgBouncer, where a server session is not ours between transactions: no named
+   * prepared statements, no startup settings, and migrations only in the migrate role.
+   */
+  poolMode: 'session' | 'transaction';
+  /** The connection the migrate role uses (direct, owner of the schema); default DATABASE_URL. */
+  migrateUrl: string | undefined;
 }
 
 /**
@@ -161,6 +188,13 @@ function workAccountConfig(env: NodeJS.ProcessEnv, graphUrl: string): WorkAccoun
   };
 }
 
+/** One of a fixed list of words; the first is the default. */
+function oneOf<const T extends string>(value: string | undefined, allowed: readonly [T, ...T[]], name: string): T {
+  if (value === undefined || value === '') return allowed[0];
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+}
+
 function readCacheMode(value: string | undefined): ApiConfig['readCache'] {
   if (value === undefined || value === '' || value === 'auto') return 'auto';
   return flag(value, false) ? 'on' : 'off';
@@ -214,6 +248,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       sendTimeoutMs: int(env['HUB_MAIL_SEND_TIMEOUT_MS'], 60_000, 'HUB_MAIL_SEND_TIMEOUT_MS'),
     },
     pgliteVacuumMs: int(env['HUB_PGLITE_VACUUM_MS'], 3_600_000, 'HUB_PGLITE_VACUUM_MS'),
+    database: {
+      poolSize: int(env['HUB_DB_POOL_SIZE'], 10, 'HUB_DB_POOL_SIZE'),
+      connectTimeoutMs: int(env['HUB_DB_CONNECT_TIMEOUT_MS'], 10_000, 'HUB_DB_CONNECT_TIMEOUT_MS'),
+      statementTimeoutMs: int(env['HUB_DB_STATEMENT_TIMEOUT_MS'], 0, 'HUB_DB_STATEMENT_TIMEOUT_MS'),
+      idleTimeoutMs: int(env['HUB_DB_IDLE_TIMEOUT_MS'], 30_000, 'HUB_DB_IDLE_TIMEOUT_MS'),
+      poolMode: oneOf(env['HUB_DB_POOL_MODE'], ['session', 'transaction'], 'HUB_DB_POOL_MODE'),
+      migrateUrl: env['HUB_MIGRATE_DATABASE_URL'] || undefined,
+    },
+    outbox: oneOf(env['HUB_OUTBOX'], ['inline', 'worker'], 'HUB_OUTBOX'),
+    // Outside production a stop is immediate (Ctrl-C in `npm start`); behind a load balancer, 5 s.
+    shutdownDelayMs: int(env['HUB_SHUTDOWN_DELAY_MS'], production ? 5_000 : 0, 'HUB_SHUTDOWN_DELAY_MS'),
+    shutdownTimeoutMs: int(env['HUB_SHUTDOWN_TIMEOUT_MS'], 30_000, 'HUB_SHUTDOWN_TIMEOUT_MS'),
     ...overrides,
   };
   validateConfig(config);
@@ -244,6 +290,16 @@ export function validateConfig(config: ApiConfig): void {
     throw new Error('HUB_WORK_ISSUER must contain {tenantid}, e.g. https://login.microsoftonline.com/{tenantid}/v2.0.');
   if (work.tenantIds.length === 0 || work.domains.length === 0)
     throw new Error('HUB_WORK_TENANT_IDS and HUB_WORK_DOMAINS must each name at least one tenant id and mail domain.');
+  const database = config.database;
+  if (database.poolSize < 1) throw new Error('HUB_DB_POOL_SIZE must be at least 1.');
+  if (database.poolMode === 'transaction' && !config.databaseUrl)
+    throw new Error('HUB_DB_POOL_MODE=transaction is for PostgreSQL behind a pooler: set DATABASE_URL.');
+  // A transaction pooler hands our startup parameters to whichever client gets the server next (or refuses them).
+  if (database.poolMode === 'transaction' && database.statementTimeoutMs > 0)
+    throw new Error(
+      'HUB_DB_STATEMENT_TIMEOUT_MS cannot be sent through a transaction-mode pooler (HUB_DB_POOL_MODE=transaction): ' +
+        "set it on the database role instead (alter role … set statement_timeout = '30s') and leave it at 0.",
+    );
   if (config.production && config.benchRoutes) {
     throw new Error('HUB_BENCH_ROUTES must not be enabled in production.');
   }

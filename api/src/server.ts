@@ -3,9 +3,9 @@
  * orchestrator may call startApi in-process or spawn `pnpm --filter @hub/api start`.
  */
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { Health } from '@hub/contract/ops';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -27,6 +27,11 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createReadCache, registerReadCacheInvalidation } from './http/read-cache.ts';
 import { createValidatorCompiler } from './http/validators.ts';
 import { connectRedis } from './http/redis.ts';
+import { API_VERSION, registerProbeRoutes, registerStatusRoute } from './http/health-routes.ts';
+import { drainAndClose } from './http/graceful-stop.ts';
+import { createReadiness, type Readiness } from './health/readiness.ts';
+import { migrateDatabase } from './roles/migrate.ts';
+import { waitForMigrations } from './db/migrate.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { communityRoutes } from './routes/community.ts';
 import { communityMembershipRoutes } from './routes/community-membership.ts';
@@ -45,9 +50,7 @@ import { manageRoutes } from './routes/manage.ts';
 import { benchBareRoutes } from './routes/bench-bare.ts';
 import { demoImageRoutes } from './routes/demo-images.ts';
 
-export const API_VERSION = '1.0.0';
-/** When this process loaded the API: the status page's "up since". */
-const PROCESS_STARTED_AT = new Date();
+export { API_VERSION };
 
 export interface ServerDeps {
   database: DatabaseHandle;
@@ -56,13 +59,23 @@ export interface ServerDeps {
   mailer?: Mailer;
 }
 
-export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<{ app: App; ctx: AppContext }> {
+/** The outbound mail transport the configuration names (SMTP, or files under the data folder). */
+export function configuredMailer(config: ApiConfig, log: (message: string) => void): Mailer {
+  return createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: join(config.dataDir, 'mail'), log });
+}
+
+export async function buildServer(
+  config: ApiConfig,
+  deps: ServerDeps,
+): Promise<{ app: App; ctx: AppContext; readiness: Readiness }> {
   validateConfig(config);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { maxParamLength: 200 },
-    forceCloseConnections: true,
+    // A stop lets the requests in flight finish (http/graceful-stop.ts): only idle keep-alive
+    // connections are closed at once; busy ones close after their answer (Connection: close).
+    forceCloseConnections: 'idle',
     // Errors the router raises before any route runs (bad percent-encoding, over-long parameter)
     // get the same { message, details } shape as everything else, without echoing the address.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -84,14 +97,7 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
   // Every invalid field is named, not just the first; unknown properties are dropped, not refused.
   app.setValidatorCompiler(createValidatorCompiler({ production: config.production }));
 
-  const mailer =
-    deps.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      mailDir: join(config.dataDir, 'mail'),
-      log: (m) => app.log.info(m),
-    });
+  const mailer = deps.mailer ?? configuredMailer(config, (m) => app.log.info(m));
   const ctx: AppContext = {
     config,
     db: deps.database.db,
@@ -110,9 +116,25 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
     }),
   };
   // Sends what is due from the start (mails a stopped process left), and finishes the mails in hand
-  // before the server (and then the database) closes.
-  app.addHook('onReady', async () => ctx.mailOutbox.start());
-  app.addHook('onClose', async () => ctx.mailOutbox.stop());
+  // before the server (and then the database) closes. With HUB_OUTBOX=worker the worker role sends
+  // them, and this process only writes the rows (its wake() then does nothing).
+  // An api-role process may start before the migrate role is done: the outbox waits for the tables.
+  if (config.outbox === 'inline') {
+    const stopWaiting = new AbortController();
+    app.addHook('onReady', async () => {
+      waitForMigrations(deps.database.db, {
+        signal: stopWaiting.signal,
+        onWait: (pending) => app.log.warn(`mail outbox: waiting for the migrations ${pending.join(', ')}`),
+      }).then(
+        () => ctx.mailOutbox.start(),
+        () => {},
+      );
+    });
+    app.addHook('onClose', async () => {
+      stopWaiting.abort();
+      await ctx.mailOutbox.stop();
+    });
+  }
   if (deps.database.kind === 'pglite') {
     const maintenance = createPgliteMaintenance(deps.database.pool, config.pgliteVacuumMs, app.log);
     app.addHook('onReady', async () => maintenance.start());
@@ -139,6 +161,12 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
     maxAge: 600,
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app) : undefined;
+  const readiness = createReadiness({ pool: deps.database.pool, db: deps.database.db as Kysely<never>, redis });
+  // Once a stop has begun, every answer closes its connection: the client's next request opens a new
+  // one, which the load balancer sends to another process.
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.draining) void reply.header('connection', 'close');
+  });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'hub-rate-limit:' } : {}),
@@ -169,26 +197,8 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
   registerPublicCache(app);
   registerReadCacheInvalidation(app, ctx.readCache);
 
-  app.get('/api/health', {
-    schema: {
-      tags: ['ops'],
-      summary: 'Liveness and database reachability',
-      response: { 200: Health },
-    },
-    handler: async () => {
-      const t0 = performance.now();
-      await ctx.pool.query('select 1');
-      const databaseLatencyMs = Math.round((performance.now() - t0) * 100) / 100;
-      return {
-        status: 'ok' as const,
-        database: ctx.dbKind,
-        version: API_VERSION,
-        startedAt: PROCESS_STARTED_AT.toISOString(),
-        uptimeSeconds: Math.floor((Date.now() - PROCESS_STARTED_AT.getTime()) / 1000),
-        databaseLatencyMs,
-      };
-    },
-  });
+  registerProbeRoutes(app, readiness);
+  registerStatusRoute(app, { pool: ctx.pool, dbKind: ctx.dbKind });
   catalogueRoutes(app, ctx);
   communityRoutes(app, ctx);
   communityMembershipRoutes(app, ctx);
@@ -208,7 +218,7 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
   if (!config.production) await demoImageRoutes(app);
 
   await app.ready();
-  return { app, ctx };
+  return { app, ctx, readiness };
 }
 
 export interface StartApiOptions {
@@ -218,6 +228,11 @@ export interface StartApiOptions {
   config?: Partial<ApiConfig>;
   /** Seed the demo data before listening (also HUB_SEED_DEMO=true). */
   seedDemo?: boolean;
+  /**
+   * `standalone` (default: `npm start`, one process): applies the migrations at start. `api` (the
+   * production role): does not, and is not ready until the migrate role has applied them.
+   */
+  role?: 'standalone' | 'api';
 }
 
 export interface RunningApi {
@@ -226,19 +241,33 @@ export interface RunningApi {
   config: ApiConfig;
   app: FastifyInstance;
   database: DatabaseHandle;
+  readiness: Readiness;
+  /** Stops at once: the server, then the database (tests, the dev orchestrator). */
   close(): Promise<void>;
+  /** Stops as SIGTERM asks in production: not ready, serve for shutdownDelayMs, finish in flight, close. */
+  drain(): Promise<void>;
 }
 
 export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> {
   const config = loadConfig(opts.env ?? process.env, opts.config ?? {});
-  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const standalone = (opts.role ?? 'standalone') === 'standalone';
+  // On PostgreSQL migrations run over a connection of their own (HUB_MIGRATE_DATABASE_URL when set);
+  // PGlite is one process's, so they run on the one handle.
+  const migrateApart = standalone && config.databaseUrl !== undefined;
+  if (migrateApart) await migrateDatabase(config);
+  const database = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    settings: config.database,
+    migrate: standalone && !migrateApart,
+  });
   try {
     if (opts.seedDemo ?? config.seedDemoData) {
       // Loaded only when asked: the demo seed is a development aid, not part of a production image.
       const { seedDemoData } = await import('./seed/index.ts');
       await seedDemoData(database.db, { apiPublicUrl: config.apiPublicUrl ?? `http://localhost:${config.port}` });
     }
-    const { app } = await buildServer(config, { database });
+    const { app, readiness } = await buildServer(config, { database });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -249,11 +278,22 @@ export async function startApi(opts: StartApiOptions = {}): Promise<RunningApi> 
       config,
       app,
       database,
+      readiness,
       close() {
         closing ??= (async () => {
           await app.close();
           await database.close();
         })();
+        return closing;
+      },
+      drain() {
+        closing ??= drainAndClose({
+          app,
+          readiness,
+          delayMs: config.shutdownDelayMs,
+          timeoutMs: config.shutdownTimeoutMs,
+          closeDatabase: () => database.close(),
+        });
         return closing;
       },
     };

@@ -11,3 +11,14 @@ export const Health = Type.Object({
   databaseLatencyMs: Type.Number({ description: 'round trip of the `select 1` this answer made' }),
 });
 export type Health = Static<typeof Health>;
+
+/**
+ * GET api/health/live and api/health/ready: the probes of a load balancer or orchestrator. Liveness
+ * is `ok` while the process answers; readiness is `ok` (200) when the process should get traffic, and
+ * `unavailable` (503) with what is wrong otherwise (database, Redis, migrations, shutting down).
+ */
+export const HealthProbe = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
+  problems: Type.Array(Type.String(), { description: 'what keeps the process from being ready; empty when ok' }),
+});
+export type HealthProbe = Static<typeof HealthProbe>;

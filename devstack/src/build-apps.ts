@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { writeDeployHeaders } from './deploy-headers';
 import { appDir, type AppName } from './site-config';
 
 export const allApps: AppName[] = ['host', 'events', 'communities', 'account', 'admin'];
 
 /**
- * Builds one app for production the way its team releases it, then writes its deployable security
- * headers beside the build; resolves with the seconds the build took.
+ * Builds one app for production the way its team releases it; resolves with the seconds the build
+ * took. What is deployment's (the nginx configuration, the deploy documents) is written at deploy
+ * time from production's settings (write-nginx-config.ts, write-deploy-documents.ts).
  */
 export function buildApp(app: AppName, env: NodeJS.ProcessEnv = {}): Promise<number> {
   const started = performance.now();
@@ -15,7 +15,6 @@ export function buildApp(app: AppName, env: NodeJS.ProcessEnv = {}): Promise<num
   return run(app, ['exec', 'webpack', '--mode', 'production'], env)
     .then(() => (app === 'host' ? run(app, [...prerenderCommand, dist], env) : undefined))
     .then(() => (app === 'host' ? run(app, ['exec', 'node', 'build-page-server.mjs', dist], env) : undefined))
-    .then(() => writeDeployHeaders(app))
     .then(() => (performance.now() - started) / 1000);
 }
 

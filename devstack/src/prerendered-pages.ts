@@ -105,3 +105,15 @@ export function preconnectLinks(origins: string[]): string {
     .map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`)
     .join('');
 }
+
+/**
+ * The origins a page preconnects to: the API and the remotes a visitor can reach (not the admin
+ * area's), less the site's own origin (an API proxied on the site's origin needs no preconnect).
+ */
+export function pagePreconnect(remotes: Record<string, string>, apiBaseUrl: string, siteOrigin: string): string[] {
+  const origin = (address: string) => new URL(address, siteOrigin).origin;
+  const publicRemotes = Object.entries(remotes).filter(([name]) => name !== 'admin');
+  return [...new Set([apiBaseUrl, ...publicRemotes.map(([, address]) => address)].map(origin))].filter(
+    (o) => o !== new URL(siteOrigin).origin,
+  );
+}

@@ -5,9 +5,9 @@ import {
   hostContentSecurityPolicy,
   hostPageHeaders,
   hostPolicySources,
-  neverServed,
   newNonce,
 } from './security-headers';
+import { neverServed } from './serving-rules';
 
 const remotes = {
   events: 'https://events.cdn.example/v42/mf-manifest.json',

@@ -1,7 +1,7 @@
 /**
  * The site's security headers, written once. The local static servers (static-server.ts) apply
- * them to every answer; deploy-headers.ts writes the same policy out as an nginx snippet beside
- * each build for whatever serves the site in production.
+ * them to every answer, and the production nginx configuration (nginx-config.ts) states the same
+ * in every location; serving-rules.ts says which answer gets which.
  *
  * The host's pages get a Content-Security-Policy whose origins come from the deploy-time
  * configuration (`/remotes.json`, `/app-config.json`), and a fresh style nonce per answer: Fluent
@@ -154,12 +154,6 @@ export function hostPageHeaders(
 export const redirectBridgePath = '/auth/redirect.html';
 
 export const framingOf = (pathname: string): Framing => (pathname === redirectBridgePath ? 'same-origin' : 'none');
-
-/**
- * Files that sit in a build folder but are never served: source maps (built hidden, kept for error
- * reporting), deployment files, and the host's page server (`_server/`: its renderer and template).
- */
-export const neverServed = /(\.map|\.map\.gz|\/_headers|\.nginx\.conf)$|^\/_server(\/|$)/i;
 
 /** A random nonce for one answer (128 bits, base64 as CSP's nonce-source allows). */
 export function newNonce(): string {

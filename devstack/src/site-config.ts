@@ -27,10 +27,18 @@ export const distDir = (app: AppName) => path.join(appDir(app), process.env.HUB_
 
 export const siteOrigin = process.env.HUB_SITE_ORIGIN ?? `http://localhost:${ports.host}`;
 
-/** `/remotes.json`: where the host finds each remote's manifest (deploy-time configuration). */
+/**
+ * `/remotes.json`: where the host finds each remote's manifest (deploy-time configuration):
+ * `HUB_REMOTE_<NAME>_URL` for each remote (production names every one), else the local servers'.
+ */
 export function remotesDocument(): Record<string, string> {
   const base = process.env.HUB_REMOTES_BASE ?? 'http://localhost';
-  return Object.fromEntries(remoteApps.map((r) => [r, `${base}:${ports[r]}/mf-manifest.json`]));
+  return Object.fromEntries(
+    remoteApps.map((r) => [
+      r,
+      process.env[`HUB_REMOTE_${r.toUpperCase()}_URL`] ?? `${base}:${ports[r]}/mf-manifest.json`,
+    ]),
+  );
 }
 
 /** `/app-config.json`: the runtime configuration every app reads through @hub/shared. */

@@ -3,6 +3,7 @@ import { ReleaseStore } from './release-store';
 import { appConfigDocument, ports, remoteApps, siteOrigin, webAppManifestDocument, type AppName } from './site-config';
 import { startStaticApp, type PageContext, type StaticAppOptions } from './static-server';
 import { hostPolicySources, type AppConfigSources } from './security-headers';
+import { pagePreconnect } from './prerendered-pages';
 
 /** The releases of every app and the live `/remotes.json` (devstack/src/release-store.ts). */
 const releases = () => new ReleaseStore();
@@ -15,13 +16,10 @@ export const hostPolicy = () =>
 export function hostPageContext(): PageContext {
   const remotes = releases().remotesDocument();
   const config = appConfigDocument() as { apiBaseUrl: string; product: { name: string; slug: string } };
-  const origin = (address: string) => new URL(address, siteOrigin).origin;
   // Not the admin area's: it is loaded only for admins and core members.
   const publicRemotes = Object.entries(remotes).filter(([name]) => name !== 'admin');
   return {
-    preconnect: [config.apiBaseUrl, ...publicRemotes.map(([, address]) => address)]
-      .map(origin)
-      .filter((o) => o !== new URL(siteOrigin).origin),
+    preconnect: pagePreconnect(remotes, config.apiBaseUrl, siteOrigin),
     productSlug: config.product.slug,
     remotes: Object.fromEntries(publicRemotes),
     // The page server reads the API where the browser does (HUB_API_INTERNAL_URL: a nearer address).

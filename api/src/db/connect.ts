@@ -8,6 +8,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import type { DatabaseConfig } from '../config.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { migrateToLatest } from './migrate.ts';
 import { withPreparedStatements } from './prepared-statements.ts';
@@ -25,16 +26,23 @@ export interface DatabaseHandle {
 export interface ConnectOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
-  /** Pool size for PostgreSQL; PGlite always uses one connection. */
+  /** Pool size for PostgreSQL; PGlite always uses one connection. Wins over settings.poolSize. */
   poolSize?: number;
+  /** The PostgreSQL pool's settings (HUB_DB_*); the defaults of config.ts when absent. */
+  settings?: Partial<DatabaseConfig>;
+  /**
+   * Apply the migrations before handing the database out (default true: `npm start`, the tests).
+   * The production roles do not: the migrate role migrates, the api and worker roles wait for it.
+   */
+  migrate?: boolean;
 }
 
 export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHandle> {
   const handle = opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10)
+    ? openPostgres(opts.databaseUrl, { ...opts.settings, ...(opts.poolSize ? { poolSize: opts.poolSize } : {}) })
     : await openPglite(opts.dataDir);
   try {
-    await migrateToLatest(handle.db);
+    if (opts.migrate ?? true) await migrateToLatest(handle.db);
     // PGlite runs no autovacuum daemon, so without this the planner would never have statistics.
     if (handle.kind === 'pglite') await handle.pool.query('analyze');
   } catch (error) {
@@ -44,9 +52,14 @@ export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHan
   return handle;
 }
 
-function wrap(kind: DatabaseHandle['kind'], pool: pg.Pool, after: () => Promise<void>): DatabaseHandle {
+function wrap(
+  kind: DatabaseHandle['kind'],
+  pool: pg.Pool,
+  after: () => Promise<void>,
+  preparedStatements = true,
+): DatabaseHandle {
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+    dialect: new PostgresDialect({ pool: preparedStatements ? withPreparedStatements(pool) : pool }),
     plugins: queryPlugins(),
   });
   let closed: Promise<void> | undefined;
@@ -64,23 +77,51 @@ function wrap(kind: DatabaseHandle['kind'], pool: pg.Pool, after: () => Promise<
   };
 }
 
-function openPostgres(connectionString: string, max: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+function openPostgres(connectionString: string, settings: Partial<DatabaseConfig>): DatabaseHandle {
+  const transactionPooler = settings.poolMode === 'transaction';
+  const pool = new pg.Pool({
+    connectionString,
+    max: settings.poolSize ?? 10,
+    idleTimeoutMillis: settings.idleTimeoutMs ?? 30_000,
+    // pg's 0 waits for ever: a full pool or an unreachable server would hang requests without an error.
+    connectionTimeoutMillis: settings.connectTimeoutMs ?? 10_000,
+    ...(settings.statementTimeoutMs ? { statement_timeout: settings.statementTimeoutMs } : {}),
+  });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  return wrap('postgres', pool, async () => {});
+  // Named prepared statements live in a server session; behind a transaction pooler the next query may
+  // land on another session that never saw the name ("prepared statement … does not exist").
+  return wrap('postgres', pool, async () => {}, !transactionPooler);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/** A PGlite database under dataDir/pglite, its folder locked to this process until release(). */
+export async function openPgliteFolder(
+  dataDir: string,
+  opts: { loadDataDir?: Blob } = {},
+): Promise<{ pglite: PGlite; release(): Promise<void> }> {
   const lock: DataDirLock = lockDataDir(dataDir);
   let pglite: PGlite;
   try {
     // pg_trgm: the users list's search indexes (migration 0006).
-    pglite = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    pglite = await PGlite.create(join(dataDir, 'pglite'), {
+      extensions: { pg_trgm },
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    });
   } catch (error) {
     lock.release();
     throw error;
   }
+  return {
+    pglite,
+    async release() {
+      await pglite.close();
+      lock.release();
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const { pglite, release } = await openPgliteFolder(dataDir);
   // The adapter shares one PGlite session, so the pool must hand out exactly one client at a time:
   // a transaction then owns the session until it ends, and nothing else interleaves with it.
   const pool = new pg.Pool({
@@ -88,8 +129,5 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     max: 1,
     idleTimeoutMillis: 0,
   });
-  return wrap('pglite', pool, async () => {
-    await pglite.close();
-    lock.release();
-  });
+  return wrap('pglite', pool, release);
 }

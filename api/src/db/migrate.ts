@@ -1,4 +1,5 @@
 /** Runs the migrations at start; the same list for PGlite and PostgreSQL. */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial.ts';
 import * as eventLocationOrder from './migrations/0002-event-location-order.ts';
@@ -35,17 +36,54 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
-  // Kysely takes an advisory lock on PostgreSQL, so several API processes starting together on one
-  // database do not race each other here.
+function migratorFor<DB>(db: Kysely<DB>): Migrator {
   // Unordered: migrations numbered in parallel branches (0003, 0004 next to 0005) may land after a
   // later number already ran on a persisted data folder; each is independent of the others.
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(), allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db, provider: new StaticMigrationProvider(), allowUnorderedMigrations: true });
+}
+
+/**
+ * The migrations this code has that the database has not applied (readiness, the worker's wait).
+ * Only reads: the least-privilege runtime role can ask it.
+ */
+export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
+  const migrations = await migratorFor(db).getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+/**
+ * Resolves once every migration is applied (by the migrate role, in another process), looking every
+ * `everyMs`; rejects with the signal's reason when aborted first. What needs the tables (the outbox)
+ * starts after it instead of failing until the migrate role is done.
+ */
+export async function waitForMigrations<DB>(
+  db: Kysely<DB>,
+  opts: { signal: AbortSignal; everyMs?: number; onWait?: (pending: string[]) => void },
+): Promise<void> {
+  let told = false;
+  for (;;) {
+    opts.signal.throwIfAborted();
+    const pending = await pendingMigrations(db).catch((error: unknown) => [`(unknown: ${String(error)})`]);
+    if (pending.length === 0) return;
+    if (!told) opts.onWait?.(pending);
+    told = true;
+    await sleep(opts.everyMs ?? 1_000, undefined, { signal: opts.signal });
+  }
+}
+
+/** Applies what is pending and returns the names this call applied (none when another process did). */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
+  // Kysely takes an advisory lock on PostgreSQL and runs every pending migration inside one transaction,
+  // so several processes migrating together on one database wait for each other and each migration
+  // runs once. The lock is session-level: behind a transaction-mode pooler (PgBouncer) a crash could
+  // leave it on a pooled server session, hence migrations go through a direct connection there
+  // (HUB_MIGRATE_DATABASE_URL, roles/migrate.ts).
+  const { error, results } = await migratorFor(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(
       `Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -4,10 +4,14 @@
  * one the browser cannot reach is a console error on every page that shows it.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const demoImagesDir = fileURLToPath(new URL('../../demo-images/', import.meta.url));
+/** api/demo-images/, seen from src/seed/ (run through tsx) or from dist/ (the compiled bundle). */
+export const demoImagesDir =
+  ['../../demo-images/', '../demo-images/']
+    .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+    .find((dir) => existsSync(dir)) ?? fileURLToPath(new URL('../../demo-images/', import.meta.url));
 
 /** Where the API serves them. */
 export const demoImagesPrefix = '/demo-images/';

@@ -1,4 +1,7 @@
-/** Runs the API as a separate OS process (`node --import tsx src/main.ts`), as `pnpm start` does. */
+/**
+ * Runs the API as a separate OS process: from source (`node --import tsx src/main.ts`, as `pnpm start`
+ * does) or compiled (`node dist/main.js <role>`, as production does: no tsx).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,14 +17,22 @@ export interface ApiProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-export async function spawnApi(
-  env: Record<string, string>,
-  opts: { expectFailure?: boolean } = {},
-): Promise<ApiProcess> {
+export interface SpawnOptions {
+  expectFailure?: boolean;
+  /** Run `node dist/main.js` in this folder (api/, or a `pnpm deploy` folder) instead of the sources. */
+  compiledIn?: string;
+  /** The role and its arguments (`api`, `worker`, …); none: standalone. */
+  args?: string[];
+  /** What the output says once it serves; default the API's `listening on`. */
+  readyText?: string;
+}
+
+export async function spawnApi(env: Record<string, string>, opts: SpawnOptions = {}): Promise<ApiProcess> {
   const port = await freePort();
   const lines: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
+  const entry = opts.compiledIn ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, [...entry, ...(opts.args ?? [])], {
+    cwd: opts.compiledIn ?? API_DIR,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', HUB_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -40,7 +51,7 @@ export async function spawnApi(
   };
   if (opts.expectFailure) return proc;
   const deadline = Date.now() + 60_000;
-  while (!lines.join('').includes('listening on')) {
+  while (!lines.join('').includes(opts.readyText ?? 'listening on')) {
     if (child.exitCode !== null) throw new Error(`API process exited early:\n${lines.join('')}`);
     if (Date.now() > deadline) {
       await proc.kill('SIGKILL');
@@ -49,4 +60,36 @@ export async function spawnApi(
     await new Promise((r) => setTimeout(r, 100));
   }
   return proc;
+}
+
+/** Runs a one-shot role of the compiled API (`node dist/main.js migrate`) to its end. */
+export async function runCompiled(
+  compiledIn: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['dist/main.js', ...args], {
+    cwd: compiledIn,
+    env: { ...process.env, HUB_LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  child.stdout.on('data', (d: Buffer) => lines.push(d.toString()));
+  child.stderr.on('data', (d: Buffer) => lines.push(d.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  return { code, output: lines.join('') };
+}
+
+/** `pnpm --filter @hub/api build`: the compiled API in api/dist (a couple of seconds). */
+export async function buildCompiledApi(): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'build.ts'], {
+    cwd: API_DIR,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  child.stdout.on('data', (d: Buffer) => lines.push(d.toString()));
+  child.stderr.on('data', (d: Buffer) => lines.push(d.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  if (code !== 0) throw new Error(`The API build failed:\n${lines.join('')}`);
+  return API_DIR;
 }

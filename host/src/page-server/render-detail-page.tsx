@@ -101,3 +101,6 @@ export async function renderDetailPage(request: DetailPageRequest): Promise<stri
   }
   return null;
 }
+
+/** The routes this renderer draws: the nginx configuration proxies them to the page server (devstack/src/nginx-settings.ts). */
+export const detailPagePatterns = detailFrames.map((frame) => frame.pattern);

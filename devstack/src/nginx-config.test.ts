@@ -1,0 +1,176 @@
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { nginxConfig, routeLocation, type NginxSiteSettings } from './nginx-config';
+import { brotliInstalled } from './nginx-settings';
+import { hostContentSecurityPolicy, hostPolicySources } from './security-headers';
+
+const policy = hostPolicySources(
+  { events: 'https://events.cdn.example/mf-manifest.json' },
+  { apiBaseUrl: 'https://hub.example/', msal: { authority: 'https://login.microsoftonline.com/t/v2.0' } },
+  'https://hub.example',
+);
+
+let tmp: string;
+before(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'hub-nginx-config-'));
+  await mkdir(path.join(tmp, 'run'));
+  await mkdir(path.join(tmp, 'host'));
+});
+after(() => rm(tmp, { recursive: true, force: true }));
+
+const settings = (overrides: Partial<NginxSiteSettings> = {}): NginxSiteSettings => ({
+  host: { listen: '127.0.0.1:18080', serverName: 'hub.example', root: path.join(tmp, 'host') },
+  remotes: { events: { listen: '127.0.0.1:18081', serverName: 'events.cdn.example', root: path.join(tmp, 'host') } },
+  corsOrigins: ['https://hub.example'],
+  policy,
+  preconnect: ['https://events.cdn.example'],
+  remotesDocument: { events: 'https://events.cdn.example/mf-manifest.json' },
+  productSlug: 'hub',
+  routes: {
+    patterns: ['/', '/events/event-list', '/events/create', '/events/:id', '/manage', '/my-{productSlug}', '/*'],
+    routeRemotes: { '/events/event-list': 'events', '/events/:id': 'events' },
+  },
+  apiUpstreams: ['127.0.0.1:18090', '127.0.0.1:18091'],
+  pageServer: { address: '127.0.0.1:18095', patterns: ['/events/:id'] },
+  brotli: false,
+  runtimeDir: path.join(tmp, 'run'),
+  accessLog: path.join(tmp, 'access.log'),
+  errorLog: path.join(tmp, 'error.log'),
+  ...overrides,
+});
+
+const blockOf = (config: string, location: string) => {
+  const start = config.indexOf(`location ${location} {`);
+  assert.ok(start >= 0, `no block 'location ${location}'`);
+  return config.slice(start, config.indexOf('\n    }', start));
+};
+
+/** `nginx -t` on a configuration: Debian's nginx 1.22 must accept it as written. */
+async function nginxAccepts(config: string): Promise<string> {
+  const file = path.join(tmp, `nginx-${Math.random().toString(36).slice(2)}.conf`);
+  await writeFile(file, config);
+  const result = spawnSync('nginx', ['-t', '-p', tmp, '-c', file], { encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  return result.stderr;
+}
+
+describe('the generated nginx configuration', () => {
+  it("is accepted by Debian's nginx, with and without the page server, the API and the routes", async () => {
+    await nginxAccepts(nginxConfig(settings()));
+    await nginxAccepts(nginxConfig(settings({ pageServer: undefined, apiUpstreams: [], routes: undefined })));
+  });
+
+  it('loads and uses the Brotli modules only when asked (write-nginx-config turns them on when installed)', async () => {
+    const off = nginxConfig(settings());
+    assert.ok(!off.includes('brotli'));
+    const on = nginxConfig(settings({ brotli: true }));
+    assert.ok(on.includes('load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;'));
+    assert.ok(blockOf(on, '= /').includes('brotli_static off;'), 'a page is never its build-time twin (its nonce)');
+    if (brotliInstalled()) await nginxAccepts(on);
+  });
+
+  it("the host's pages carry the CSP the Node server sends, with nginx's per-request nonce written into the page", () => {
+    const config = nginxConfig(settings());
+    const home = blockOf(config, '= /');
+    const csp = hostContentSecurityPolicy(policy, '$hub_csp_nonce');
+    assert.ok(home.includes(`add_header Content-Security-Policy "${csp}" always;`));
+    assert.ok(home.includes('set $hub_csp_nonce $request_id;'));
+    assert.ok(home.includes('sub_filter "__HUB_CSP_NONCE__" $hub_csp_nonce;'));
+    assert.ok(home.includes('etag off;') && home.includes('if_modified_since off;'));
+    assert.ok(
+      blockOf(config, '= /auth/redirect.html').includes("frame-ancestors 'self'"),
+      'the MSAL bridge may be framed by the site',
+    );
+  });
+
+  it("preloads a public remote route's manifest from its shell, fixed paths first, the detail route via the page server", () => {
+    const config = nginxConfig(settings());
+    const preload =
+      '<link rel=\\"preload\\" href=\\"https://events.cdn.example/mf-manifest.json\\" as=\\"fetch\\" crossorigin data-hub-remote=\\"events\\">';
+    assert.ok(blockOf(config, '= /events/event-list').includes(preload));
+    assert.ok(!blockOf(config, '= /events/create').includes('preload'));
+    assert.ok(blockOf(config, '= /my-hub').includes('/shell.html'), 'the product slug is filled in');
+    const detail = blockOf(config, routeLocation('/events/:id'));
+    assert.ok(detail.includes('proxy_pass http://hub_pages;'));
+    assert.ok(detail.includes('error_page 500 502 503 504 = @shell_events_id;'));
+    assert.ok(
+      blockOf(config, '@shell_events_id').includes(preload),
+      "the fallback shell preloads the remote's manifest",
+    );
+  });
+
+  it('proxies /api/ to every API process, retrying only what nginx may retry, with the forwarded headers', () => {
+    const config = nginxConfig(settings());
+    assert.match(config, /upstream hub_api \{\n\s+server 127\.0\.0\.1:18090;\n\s+server 127\.0\.0\.1:18091;/);
+    const api = blockOf(config, '^~ /api/');
+    for (const line of [
+      'proxy_next_upstream error timeout http_502 http_503 http_504;',
+      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      'proxy_set_header X-Request-Id $hub_request_id;',
+    ])
+      assert.ok(api.includes(line), line);
+    assert.ok(!api.includes('non_idempotent'), 'a POST (an attend) is never sent twice');
+  });
+
+  it('states every security header in every location that sets headers (nginx inherits none into them)', () => {
+    const config = nginxConfig(settings());
+    const locations = config.split(/\n\s+location /).slice(1);
+    const withHeaders = locations.filter((location) => location.includes('add_header'));
+    assert.ok(withHeaders.length > 20);
+    for (const location of withHeaders)
+      for (const header of ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options'])
+        assert.ok(
+          location.includes(`add_header ${header} `),
+          `${header} missing in location ${location.split('\n')[0]}`,
+        );
+  });
+});
+
+describe("Brotli in Debian's nginx", { skip: !brotliInstalled() && 'libnginx-mod-http-brotli-* not installed' }, () => {
+  it('compresses a page with Brotli for a browser that accepts it, its nonce written first', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    await writeFile(
+      path.join(tmp, 'host', 'index.html'),
+      `<!doctype html><html><head><style nonce="__HUB_CSP_NONCE__">${'body{}'.repeat(200)}</style></head></html>`,
+    );
+    const config = nginxConfig(
+      settings({
+        brotli: true,
+        remotes: {},
+        pageServer: undefined,
+        host: { listen: `127.0.0.1:${port}`, serverName: '_', root: path.join(tmp, 'host') },
+      }),
+    );
+    const file = path.join(tmp, 'brotli.conf');
+    await writeFile(file, config);
+    const user = process.getuid?.() === 0 ? ' user root;' : '';
+    const nginx = spawn('nginx', ['-p', tmp, '-c', file, '-g', `daemon off;${user}`], { stdio: 'inherit' });
+    try {
+      let answer: Response | undefined;
+      for (let i = 0; i < 50 && !answer; i++) {
+        answer = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'Accept-Encoding': 'br' } }).catch(
+          () => new Promise<undefined>((r) => setTimeout(() => r(undefined), 100)),
+        );
+      }
+      assert.equal(answer?.headers.get('content-encoding'), 'br');
+      const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
+      assert.ok(nonce && (await answer.text()).includes(`<style nonce="${nonce}">`));
+    } finally {
+      await new Promise((resolve) => {
+        nginx.once('exit', resolve);
+        nginx.kill('SIGTERM');
+      });
+    }
+  });
+});

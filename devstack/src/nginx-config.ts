@@ -1,0 +1,407 @@
+import { preconnectLinks, remoteManifestPreload } from './prerendered-pages';
+import {
+  baselineHeaders,
+  cspNoncePlaceholder,
+  hostContentSecurityPolicy,
+  redirectBridgePath,
+  type Framing,
+  type HostPolicySources,
+} from './security-headers';
+import {
+  cacheControl,
+  contentTypes,
+  defaultContentType,
+  deployDocuments,
+  hashedFile,
+  neverServed,
+  preflightHeaders,
+  textTypes,
+  varyOf,
+} from './serving-rules';
+
+/**
+ * The production nginx configuration of the static apps: one complete `nginx.conf` (server blocks,
+ * not a snippet) serving the host and each remote by the rules of serving-rules.ts, proxying `/api/`
+ * to the API processes and the public detail pages to the page server (page-server.ts), falling
+ * back to the shell when the page server is down. write-nginx-config.ts writes it from the
+ * deployment's settings; serving-parity.test.ts runs it in Debian's nginx beside the Node server.
+ */
+
+export interface NginxAppServer {
+  /** `listen` parameter: a port, or address:port. */
+  listen: string;
+  /** `server_name`: the host name of the app's public origin (`_` for any). */
+  serverName: string;
+  /** The app's build folder (its `dist/`, with the deploy documents written in, for the host). */
+  root: string;
+}
+
+export interface RoutePatterns {
+  /** Every route of the host's build (`route-patterns.json`), `{productSlug}` not yet filled in. */
+  patterns: string[];
+  /** Of the public remote routes, the remote whose manifest their shell preloads (`route-remotes.json`). */
+  routeRemotes: Record<string, string>;
+}
+
+export interface NginxSiteSettings {
+  host: NginxAppServer;
+  remotes: Record<string, NginxAppServer>;
+  /** Origins allowed to read the remotes' files (the site's origin). */
+  corsOrigins: string[];
+  /** The host pages' CSP sources (security-headers.ts), from the deploy documents. */
+  policy: HostPolicySources;
+  /** Origins the pages preconnect to (the remotes'; none for the API on the site's own origin). */
+  preconnect: string[];
+  /** The deploy-time `/remotes.json`, for the shells' manifest preloads. */
+  remotesDocument: Record<string, string>;
+  productSlug: string;
+  /** The host build's routes; without them every extension-less path is answered like `/`. */
+  routes?: RoutePatterns;
+  /** API processes (`address:port`), proxied at `/api/` on the site's origin; none: no proxy. */
+  apiUpstreams: string[];
+  /** The page server (`address:port`) and the route patterns it draws (`/events/:id`); none: shells. */
+  pageServer?: { address: string; patterns: string[] };
+  /** Load Debian's Brotli modules (libnginx-mod-http-brotli-*), when installed. */
+  brotli: boolean;
+  /** Where nginx keeps its pid and temporary files (writable by its user). */
+  runtimeDir: string;
+  /** access_log and error_log targets (`/dev/stdout`, `/dev/stderr` in a container). */
+  accessLog: string;
+  errorLog: string;
+}
+
+const brotliModules = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+];
+/** The module files the generator looks for (write-nginx-config.ts turns Brotli on when both exist). */
+export const brotliModuleFiles = brotliModules;
+
+const nonceVariable = '$hub_csp_nonce';
+const corsVariable = '$hub_cors_origin';
+const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
+const addHeader = (name: string, value: string) =>
+  `add_header ${name} ${value.startsWith('$') ? value : quote(value)} always;`;
+const indent = (lines: string[], by = '  ') => lines.map((line) => (line ? `${by}${line}` : line));
+const block = (head: string, body: string[]) => [`${head} {`, ...indent(body), '}'];
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A JavaScript regex's source as nginx's PCRE reads it (nginx needs no escaped slashes). */
+const nginxRegex = (regex: RegExp) => quote(regex.source.replace(/\\\//g, '/'));
+
+interface AnswerHeaders {
+  cache: string;
+  cors: boolean;
+  framing?: Framing;
+  csp?: string;
+}
+
+/**
+ * Every header of one kind of answer. nginx inherits `add_header` into a location only if it sets
+ * none of its own, so every location states all of them: none is set at the server level.
+ */
+function answerHeaders({ cache, cors, framing, csp }: AnswerHeaders): string[] {
+  const frameOptions = framing === 'same-origin' ? { 'X-Frame-Options': 'SAMEORIGIN' } : {};
+  return [
+    ...Object.entries({ ...baselineHeaders, ...frameOptions }).map(([name, value]) => addHeader(name, value)),
+    ...(csp ? [addHeader('Content-Security-Policy', csp)] : []),
+    addHeader('Cache-Control', cache),
+    addHeader('Vary', varyOf({ cors })),
+    // Empty for any other origin: nginx then sends no header at all.
+    ...(cors ? [addHeader('Access-Control-Allow-Origin', corsVariable)] : []),
+  ];
+}
+
+/** A remote answers a CORS preflight itself, with the same headers as the file. */
+const preflight = (headers: AnswerHeaders) =>
+  headers.cors
+    ? block('if ($request_method = OPTIONS)', [
+        ...answerHeaders(headers),
+        ...Object.entries(preflightHeaders).map(([name, value]) => addHeader(name, value)),
+        'return 204;',
+      ])
+    : [];
+
+/** A location serving files as they are, with the kind's headers; a missing file is the plain 404. */
+function fileLocation(match: string, headers: AnswerHeaders): string[] {
+  return block(`location ${match}`, [...preflight(headers), ...answerHeaders(headers), 'try_files $uri @missing;']);
+}
+
+/** The plain 404 the Node server sends; an empty `types` so the address's extension does not name the type. */
+const plainNotFound = ['types { }', 'default_type text/plain;', 'return 404 "Not found";'];
+
+function notFoundLocations(cors: boolean): string[] {
+  const headers = answerHeaders({ cache: cacheControl.revalidate, cors });
+  return [
+    '# Source maps (kept beside the build for error reporting), deployment files and the page server never served.',
+    ...block(`location ~* ${nginxRegex(neverServed)}`, [...headers, ...plainNotFound]),
+    ...block('location @missing', [...headers, ...plainNotFound]),
+  ];
+}
+
+/**
+ * One of the host's pages: its CSP with a nonce per answer (`$request_id`, 128 random bits) written
+ * into the page by the sub module, the origins it talks to preconnected, and a shell's remote
+ * manifest preloaded (prerendered-pages.ts does the same for the Node server).
+ */
+function pageLocation(
+  match: string,
+  settings: NginxSiteSettings,
+  tryFiles: string,
+  options: { framing?: Framing; preload?: string; status404?: boolean } = {},
+): string[] {
+  const framing = options.framing ?? 'none';
+  const links = preconnectLinks(settings.preconnect) + (options.preload ?? '');
+  return block(`location ${match}`, pageBody(settings, tryFiles, framing, links, options.status404));
+}
+
+function pageBody(
+  settings: NginxSiteSettings,
+  tryFiles: string,
+  framing: Framing,
+  links: string,
+  status404 = false,
+): string[] {
+  return [
+    `set ${nonceVariable} $request_id;`,
+    'sub_filter_once off;',
+    `sub_filter ${quote(cspNoncePlaceholder)} ${nonceVariable};`,
+    ...(links ? [`sub_filter ${quote('<head>')} ${quote(`<head>${links}`)};`] : []),
+    // The nonce is written into the page: nginx must read it uncompressed and never answer 304 (a
+    // cached page's old nonce under a new answer's CSP), hence no validators; compressed per answer.
+    'gzip_static off;',
+    ...(settings.brotli ? ['brotli_static off;'] : []),
+    'gzip on;',
+    ...(settings.brotli ? ['brotli on;'] : []),
+    'etag off;',
+    'if_modified_since off;',
+    ...answerHeaders({
+      cache: cacheControl.revalidate,
+      cors: false,
+      framing,
+      csp: hostContentSecurityPolicy(settings.policy, nonceVariable, framing),
+    }),
+    // An address no route matches: the prerendered not-found page, with its status.
+    ...(status404 ? ['error_page 404 /404.html;'] : []),
+    `try_files ${tryFiles};`,
+  ];
+}
+
+const isParam = (segment: string) => segment.startsWith(':');
+
+/** An nginx location for a route pattern: exact for a fixed path, else a regex, one segment per parameter. */
+export function routeLocation(pattern: string): string {
+  const segments = pattern.split('/').filter(Boolean);
+  if (!segments.some(isParam)) return `= ${pattern === '/' ? '/' : pattern}`;
+  return `~ ${quote(`^/${segments.map((part) => (isParam(part) ? '[^/.]+' : escapeRegex(part))).join('/')}/?$`)}`;
+}
+
+const ownPageOrShell = '${uri}index.html $uri/index.html /shell.html';
+const namedLocation = (pattern: string) => `@shell${pattern.replace(/[^a-z0-9]+/gi, '_')}`;
+
+/**
+ * The host's routes, as the router takes them: an exact location for each fixed path (nginx takes
+ * those before any regex, as the router takes fixed segments before parameters), a regex for each
+ * pattern with parameters; each answered with its own prerendered page, else the shell. The public
+ * remote routes' shells preload their remote's manifest; the detail pages go to the page server,
+ * with the shell when it does not answer.
+ */
+function routeLocations(settings: NginxSiteSettings): string[] {
+  const { routes, pageServer } = settings;
+  if (!routes) return [];
+  const slugged = (pattern: string) => pattern.replaceAll('{productSlug}', settings.productSlug);
+  const patterns = routes.patterns.filter((pattern) => !pattern.includes('*'));
+  const byParams = [...patterns].sort(
+    (a, b) => a.split('/').filter(isParam).length - b.split('/').filter(isParam).length,
+  );
+  return byParams.flatMap((pattern) => {
+    const remote = routes.routeRemotes[pattern];
+    const preload = remoteManifestPreload(remote, settings.remotesDocument);
+    const location = routeLocation(slugged(pattern));
+    if (pageServer?.patterns.includes(pattern)) {
+      const fallback = namedLocation(pattern);
+      return [
+        ...block(`location ${location}`, [
+          'proxy_pass http://hub_pages;',
+          ...proxyHeaders(),
+          // Down (refused, reset) or slow: the shell, drawn by the browser as before.
+          'proxy_connect_timeout 1s;',
+          'proxy_read_timeout 3s;',
+          'proxy_intercept_errors on;',
+          `error_page 500 502 503 504 = ${fallback};`,
+        ]),
+        ...block(
+          `location ${fallback}`,
+          pageBody(settings, '/shell.html =404', 'none', preconnectLinks(settings.preconnect) + preload),
+        ),
+      ];
+    }
+    return pageLocation(location, settings, `${ownPageOrShell} =404`, { preload });
+  });
+}
+
+function proxyHeaders(): string[] {
+  return [
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $host;',
+    // HUB_TRUST_PROXY: the API takes the client's address from here (one proxy hop).
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_set_header X-Forwarded-Host $host;',
+    // The client's request id, or nginx's own: the access log and the API log the same one.
+    // traceparent (and every other request header) passes through unchanged.
+    'proxy_set_header X-Request-Id $hub_request_id;',
+  ];
+}
+
+function apiLocation(settings: NginxSiteSettings): string[] {
+  if (!settings.apiUpstreams.length) return [];
+  return [
+    '# The API on the site\'s own origin (docs/decisions.md "Static serving (issue 24)"): no CORS preflight.',
+    ...block('location ^~ /api/', [
+      'proxy_pass http://hub_api;',
+      ...proxyHeaders(),
+      // The API does not compress its JSON; nginx does.
+      'gzip on;',
+      ...(settings.brotli ? ['brotli on;'] : []),
+      // A replica that is down, restarting or draining: the next one. nginx never passes on a
+      // request it has already sent unless it is idempotent (GET, HEAD, PUT, DELETE…), so an
+      // attend (POST) is never made twice.
+      'proxy_next_upstream error timeout http_502 http_503 http_504;',
+      'proxy_next_upstream_tries 3;',
+      'proxy_next_upstream_timeout 10s;',
+      'proxy_connect_timeout 2s;',
+      'proxy_read_timeout 30s;',
+      'client_max_body_size 10m;',
+    ]),
+  ];
+}
+
+function hostServer(settings: NginxSiteSettings): string[] {
+  const { host } = settings;
+  const documentHeaders = { cache: cacheControl.never, cors: false };
+  return block('server', [
+    `listen ${host.listen};`,
+    `server_name ${host.serverName};`,
+    `root ${quote(host.root)};`,
+    '',
+    ...notFoundLocations(false),
+    '',
+    '# Liveness of nginx itself (compose and Kubernetes probes).',
+    ...block('location = /healthz', [
+      ...answerHeaders({ cache: cacheControl.never, cors: false }),
+      'types { }',
+      'default_type text/plain;',
+      'return 200 "ok";',
+    ]),
+    '',
+    ...apiLocation(settings),
+    '',
+    '# The deploy-time documents (deploy-documents.ts): never stored, so a repoint is seen at once.',
+    ...Object.keys(deployDocuments).flatMap((document) => fileLocation(`= ${document}`, documentHeaders)),
+    '',
+    '# Hashed chunks never change.',
+    ...fileLocation(`~ ${nginxRegex(hashedFile)}`, { cache: cacheControl.immutable, cors: false }),
+    '',
+    '# The work-account bridge page: MSAL may load it in a hidden frame of the site itself.',
+    ...pageLocation(`= ${redirectBridgePath}`, settings, '$uri =404', { framing: 'same-origin' }),
+    '',
+    '# The routes of the single-page app (prerendered-pages.ts chooses the same files).',
+    ...routeLocations(settings),
+    '',
+    '# Any other page: its own prerendered file, else (a route no pattern names) the not-found page.',
+    ...pageLocation(
+      `~ ${quote('^/[^.]*$')}`,
+      settings,
+      settings.routes ? '${uri}index.html $uri/index.html =404' : '${uri}index.html $uri/index.html /index.html',
+      { status404: Boolean(settings.routes) },
+    ),
+    ...pageLocation(`~ ${quote('\\.html$')}`, settings, '$uri =404'),
+    '',
+    '# Every other file (entries, manifests, the service worker, icons): revalidated.',
+    ...fileLocation('/', { cache: cacheControl.revalidate, cors: false }),
+  ]);
+}
+
+function remoteServer(name: string, app: NginxAppServer): string[] {
+  return block('server', [
+    `# The ${name} remote.`,
+    `listen ${app.listen};`,
+    `server_name ${app.serverName};`,
+    `root ${quote(app.root)};`,
+    '',
+    ...notFoundLocations(true),
+    ...fileLocation(`~ ${nginxRegex(hashedFile)}`, { cache: cacheControl.immutable, cors: true }),
+    ...fileLocation('/', { cache: cacheControl.revalidate, cors: true }),
+  ]);
+}
+
+function corsMap(origins: string[]): string[] {
+  const allowAny = origins.includes('*');
+  return block(`map $http_origin ${corsVariable}`, [
+    `default ${allowAny ? '"*"' : '""'};`,
+    ...origins.filter((origin) => origin !== '*').map((origin) => `${quote(origin)} $http_origin;`),
+  ]);
+}
+
+function typesBlock(): string[] {
+  const byType = new Map<string, string[]>();
+  for (const [ext, type] of Object.entries(contentTypes)) byType.set(type, [...(byType.get(type) ?? []), ext]);
+  return block(
+    'types',
+    [...byType].map(([type, exts]) => `${type} ${exts.join(' ')};`),
+  );
+}
+
+export function nginxConfig(settings: NginxSiteSettings): string {
+  const run = settings.runtimeDir.replace(/\/+$/, '');
+  const compressed = textTypes.filter((type) => type !== 'text/html').join(' ');
+  const upstream = (name: string, addresses: string[]) =>
+    block(`upstream ${name}`, [...addresses.map((address) => `server ${address};`), 'keepalive 16;']);
+  return [
+    '# Community Hub static apps: generated by devstack/src/nginx-config.ts (pnpm --filter @hub/devstack',
+    '# nginx-config), from the rules of devstack/src/serving-rules.ts. Do not edit; regenerate.',
+    ...(settings.brotli ? brotliModules.map((file) => `load_module ${file};`) : []),
+    'worker_processes auto;',
+    `pid ${run}/nginx.pid;`,
+    `error_log ${settings.errorLog} warn;`,
+    ...block('events', ['worker_connections 1024;']),
+    ...block('http', [
+      ...typesBlock(),
+      `default_type ${defaultContentType};`,
+      'charset utf-8;',
+      `charset_types ${textTypes.filter((type) => type !== 'text/html').join(' ')};`,
+      'server_tokens off;',
+      'sendfile on;',
+      'tcp_nopush on;',
+      'keepalive_timeout 65;',
+      `client_body_temp_path ${run}/client_body;`,
+      `proxy_temp_path ${run}/proxy;`,
+      `fastcgi_temp_path ${run}/fastcgi;`,
+      `uwsgi_temp_path ${run}/uwsgi;`,
+      `scgi_temp_path ${run}/scgi;`,
+      ...block('map $http_x_request_id $hub_request_id', ['default $http_x_request_id;', '"" $request_id;']),
+      `log_format hub '$remote_addr - [$time_iso8601] "$request" $status $body_bytes_sent $request_time '`,
+      `               '"$http_referer" "$http_user_agent" request_id=$hub_request_id upstream=$upstream_addr';`,
+      `access_log ${settings.accessLog} hub;`,
+      '',
+      // The build writes a .gz twin beside each asset, sent as it is (the Node server does the
+      // same); pages (their nonce) and the API's answers are compressed per answer in their locations.
+      'gzip off;',
+      'gzip_static on;',
+      // Vary is stated by every location (serving-rules.ts varyOf), the same with or without a twin.
+      'gzip_vary off;',
+      'gzip_proxied any;',
+      `gzip_types ${compressed};`,
+      ...(settings.brotli ? ['brotli_static on;', `brotli_types ${compressed};`] : []),
+      '',
+      ...corsMap(settings.corsOrigins),
+      ...(settings.apiUpstreams.length ? upstream('hub_api', settings.apiUpstreams) : []),
+      ...(settings.pageServer ? upstream('hub_pages', [settings.pageServer.address]) : []),
+      '',
+      ...hostServer(settings),
+      ...Object.entries(settings.remotes).flatMap(([name, app]) => ['', ...remoteServer(name, app)]),
+    ]),
+    '',
+  ].join('\n');
+}

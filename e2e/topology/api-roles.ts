@@ -1,0 +1,112 @@
+import path from 'node:path';
+import type { RunningIdp } from '../../devstack/idp/index.ts';
+import { repoRoot } from '../../devstack/src/site-config.ts';
+import { runToEnd, ServiceProcess } from './service-process.ts';
+
+/**
+ * The API's roles as the image runs them: `node dist/main.js api|migrate|worker` from the compiled
+ * JavaScript (`pnpm --filter @hub/api build`), with the production settings given one by one.
+ *
+ * Production except identity: NODE_ENV stays unset, because the API refuses the Auth emulator with
+ * NODE_ENV=production (api/src/auth/emulator-guard.ts) and identity must stay on the loopback
+ * emulator here. Every other setting production depends on is given explicitly rather than left to
+ * a development default: PostgreSQL, Redis, the worker apart, the production log level, the site's
+ * origin, the proxy in front, mail through the outbox. The environment is built from nothing (PATH
+ * and HOME only), so nothing of the developer's shell leaks in. docs/decisions.md, "Production
+ * topology (issue 24)", lists what NODE_ENV=production would change beyond that.
+ */
+export interface ApiSettings {
+  databaseUrl: string;
+  redisUrl: string;
+  /** The site's origin (nginx): CORS, e-mail links and the API's public address are on it. */
+  siteOrigin: string;
+  /** host:port of the Firebase Auth emulator. */
+  authEmulatorHost: string;
+  /** The work-account identity provider stand-in (Graph and the work ID tokens' keys). */
+  idp: Pick<RunningIdp, 'url' | 'caCertPath' | 'tenantId' | 'clientId' | 'authority' | 'jwksUrl'>;
+  /** A folder of the topology's own (the API needs one even on PostgreSQL: nothing is written there). */
+  dataDir: string;
+  /** Where each process's log goes. */
+  logDir: string;
+}
+
+export const apiDir = path.join(repoRoot, 'api');
+/** The compiled entry (`pnpm --filter @hub/api build`). */
+export const compiledEntry = path.join(apiDir, 'dist', 'main.js');
+
+/** The environment production gives every role, with identity on the loopback stand-ins. */
+export function productionEnvironment(settings: ApiSettings, port: number): NodeJS.ProcessEnv {
+  const { idp } = settings;
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: settings.databaseUrl,
+    HUB_REDIS_URL: settings.redisUrl,
+    HUB_DATA_DIR: settings.dataDir,
+    // Production logging: one structured line per request at info (SPEC §9's "error only" is the browser's).
+    HUB_LOG_LEVEL: 'info',
+    // nginx on this machine is the one proxy in front: its X-Forwarded-For names the client.
+    HUB_TRUST_PROXY: '127.0.0.1',
+    HUB_SITE_URL: settings.siteOrigin,
+    HUB_API_PUBLIC_URL: settings.siteOrigin,
+    HUB_CORS_ORIGINS: settings.siteOrigin,
+    // The replicas leave the mail outbox to the worker role.
+    HUB_OUTBOX: 'worker',
+    // Identity: the loopback Auth emulator and the work-account stand-in (the one exception).
+    FIREBASE_AUTH_EMULATOR_HOST: settings.authEmulatorHost,
+    FIREBASE_PROJECT_ID: 'demo-hub',
+    HUB_GRAPH_URL: idp.url,
+    NODE_EXTRA_CA_CERTS: idp.caCertPath,
+    HUB_FIREBASE_OIDC_PROVIDER_ID: 'oidc.hub-work',
+    HUB_MSAL_CLIENT_ID: idp.clientId,
+    HUB_WORK_TENANT_IDS: idp.tenantId,
+    HUB_WORK_DOMAINS: 'corp.test',
+    HUB_WORK_ISSUER: `${idp.url}/{tenantid}/v2.0`,
+    HUB_WORK_JWKS_URL: idp.jwksUrl,
+  };
+}
+
+/** An API replica (role `api`) on `port`. */
+export function apiProcess(settings: ApiSettings, index: number, port: number): ServiceProcess {
+  return new ServiceProcess(
+    `api-${index + 1}`,
+    process.execPath,
+    [compiledEntry, 'api'],
+    productionEnvironment(settings, port),
+    settings.logDir,
+    apiDir,
+  );
+}
+
+/** The worker role: the mail outbox and scheduled jobs, with a small health answer on `port`. */
+export function workerProcess(settings: ApiSettings, port: number): ServiceProcess {
+  return new ServiceProcess(
+    'worker',
+    process.execPath,
+    [compiledEntry, 'worker'],
+    productionEnvironment(settings, port),
+    settings.logDir,
+    apiDir,
+  );
+}
+
+/** The migrate role: applies the migrations and exits. */
+export function runMigrateRole(settings: ApiSettings): Promise<{ code: number | null; output: string }> {
+  return runToEnd(process.execPath, [compiledEntry, 'migrate'], productionEnvironment(settings, 0), apiDir);
+}
+
+/**
+ * The demo data, for the journeys: test data, not a production step (the image has no seed), so it
+ * is the development seed command run against the topology's database.
+ */
+export async function seedDemoData(settings: ApiSettings): Promise<void> {
+  const { code, output } = await runToEnd(
+    process.execPath,
+    ['--import', 'tsx', 'src/seed/cli.ts'],
+    productionEnvironment(settings, 0),
+    apiDir,
+  );
+  if (code !== 0) throw new Error(`Seeding the demo data failed (exit ${code}):\n${output}`);
+}

@@ -1,0 +1,96 @@
+import { cpSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { distDir, remoteApps, repoRoot } from '../../devstack/src/site-config.ts';
+import { runToEnd, ServiceProcess } from './service-process.ts';
+import type { TopologyPorts } from './topology-ports.ts';
+
+/**
+ * The static side of the topology as the static image runs it: the host's build copied to a folder
+ * of the topology's own (the deploy-time documents are written into it, and the e2e build beside the
+ * sources stays as it is), `deploy-documents` and `nginx-config` run with the deployment's settings
+ * (devstack/src/write-deploy-documents.ts, write-nginx-config.ts), then Debian's nginx with that
+ * configuration: the host and `/api/` on the site's origin, one server per remote.
+ */
+export type RemoteName = (typeof remoteApps)[number];
+
+export interface SiteServers {
+  remoteOrigins: Record<RemoteName, string>;
+  nginx: ServiceProcess;
+  /** The generated nginx.conf. */
+  configFile: string;
+  stop(): Promise<void>;
+}
+
+export interface SiteSettings {
+  ports: TopologyPorts;
+  workDir: string;
+  siteOrigin: string;
+  /** host:port of the Firebase Auth emulator, which the site's sign-in talks to. */
+  authEmulatorHost: string;
+  /** The work-account stand-in's origin. */
+  idpUrl: string;
+  /** The page server (address:port) nginx proxies the detail pages to; none: the shell answers them. */
+  pageServer?: string;
+}
+
+/** The deploy settings (docs/configuration.md) of this topology, for both deploy-time commands. */
+function deploySettings(settings: SiteSettings, hostRoot: string, runtimeDir: string): NodeJS.ProcessEnv {
+  const { ports, siteOrigin } = settings;
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    HUB_SITE_ORIGIN: siteOrigin,
+    HUB_HOST_PORT: String(ports.site),
+    HUB_API_BASE_URL: `${siteOrigin}/`,
+    HUB_FIREBASE_EMULATOR_URL: `http://${settings.authEmulatorHost}`,
+    HUB_IDP_URL: settings.idpUrl,
+    HUB_NGINX_HOST_ROOT: hostRoot,
+    HUB_NGINX_HOST_LISTEN: `127.0.0.1:${ports.site}`,
+    HUB_NGINX_API_UPSTREAMS: ports.api.map((port) => `127.0.0.1:${port}`).join(','),
+    HUB_NGINX_RUNTIME_DIR: runtimeDir,
+    HUB_NGINX_ACCESS_LOG: path.join(runtimeDir, 'access.log'),
+    HUB_NGINX_ERROR_LOG: path.join(runtimeDir, 'error.log'),
+    ...(settings.pageServer ? { HUB_NGINX_PAGE_SERVER: settings.pageServer } : {}),
+  };
+  for (const remote of remoteApps) {
+    const name = remote.toUpperCase();
+    env[`HUB_REMOTE_${name}_URL`] = `http://localhost:${ports.remotes[remote]}/mf-manifest.json`;
+    env[`HUB_NGINX_${name}_ROOT`] = distDir(remote);
+    env[`HUB_NGINX_${name}_LISTEN`] = `127.0.0.1:${ports.remotes[remote]}`;
+  }
+  return env;
+}
+
+async function runDevstackCommand(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const devstack = path.join(repoRoot, 'devstack');
+  const { code, output } = await runToEnd(process.execPath, ['--import', 'tsx', script, ...args], env, devstack);
+  if (code !== 0) throw new Error(`${script} ${args.join(' ')} failed (exit ${code}):\n${output}`);
+}
+
+export async function startSiteServers(settings: SiteSettings): Promise<SiteServers> {
+  const { ports, workDir, siteOrigin } = settings;
+  const hostRoot = path.join(workDir, 'static', 'host');
+  const runtimeDir = path.join(workDir, 'nginx');
+  const configFile = path.join(runtimeDir, 'nginx.conf');
+  mkdirSync(runtimeDir, { recursive: true });
+  cpSync(distDir('host'), hostRoot, { recursive: true });
+  const env = deploySettings(settings, hostRoot, runtimeDir);
+  await runDevstackCommand('src/write-deploy-documents.ts', ['--out', hostRoot], env);
+  await runDevstackCommand('src/write-nginx-config.ts', ['--out', configFile, '--host-dist', hostRoot], env);
+
+  const nginx = new ServiceProcess(
+    'nginx',
+    '/usr/sbin/nginx',
+    // As root (this machine's test runs) the workers would switch to `nobody`, which cannot read the
+    // topology's private folder: they stay root here. The image runs nginx as a non-root user.
+    ['-p', runtimeDir, '-c', configFile, '-g', `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`],
+    { PATH: process.env.PATH },
+    workDir,
+  );
+  nginx.start();
+  await nginx.waitFor(`${siteOrigin}/healthz`, { status: 200, timeoutMs: 20_000 });
+  const remoteOrigins = Object.fromEntries(
+    remoteApps.map((r) => [r, `http://localhost:${ports.remotes[r]}`]),
+  ) as SiteServers['remoteOrigins'];
+  return { remoteOrigins, nginx, configFile, stop: async () => void (await nginx.stop('SIGQUIT')) };
+}

@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startAuthEmulator, seedDemoAccounts } from '../../devstack/auth-emulator/index.ts';
+import { startIdp } from '../../devstack/idp/index.ts';
+import { findPostgresBinDir, startPostgres } from '../../api/test/helpers/postgres-server.ts';
+import { findRedisServer, startRedis } from '../../api/test/helpers/redis-server.ts';
+import { apiProcess, runMigrateRole, seedDemoData, workerProcess, type ApiSettings } from './api-roles.ts';
+import { startSiteServers } from './site-servers.ts';
+import type { ServiceProcess } from './service-process.ts';
+import { topologyPorts, type TopologyPorts } from './topology-ports.ts';
+
+/**
+ * The production topology without containers, as the images and the compose file run it: PostgreSQL
+ * and Redis; the migrate role run twice at the same time (the lock lets one apply the migrations);
+ * two API replicas and the worker from the compiled JavaScript, configured as production except for
+ * identity (docs/decisions.md, "Production topology (issue 24)"); the page server; Debian's nginx
+ * serving the apps' production builds with the generated configuration in front of all of it.
+ * Identity stays on the loopback Firebase Auth emulator and the work-account stand-in, as in every
+ * test. The topology suite (e2e/topology) and the benchmark start it through this one module.
+ */
+export interface Topology {
+  ports: TopologyPorts;
+  /** The site as a browser reaches it (nginx): the host app, `/api/` and the detail pages. */
+  siteOrigin: string;
+  /** Where each remote is served (nginx). */
+  remoteOrigins: Record<'events' | 'communities' | 'account' | 'admin', string>;
+  databaseUrl: string;
+  redisUrl: string;
+  /** host:port of the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). */
+  authEmulatorHost: string;
+  /** The two API replicas behind nginx, by index. */
+  apis: ServiceProcess[];
+  /** The migrate role's two simultaneous runs at start: exit codes and output. */
+  migrateRuns: Array<{ code: number | null; output: string }>;
+  /** The settings every API role was given (for a process a test starts itself). */
+  apiSettings: ApiSettings;
+  /** Starts an API replica again if it is stopped, and waits until it is ready. */
+  startApi(index: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface StartTopologyOptions {
+  /** Default: HUB_TOPOLOGY_PORT_BASE's ports. */
+  ports?: TopologyPorts;
+  /** Progress lines; default silent. */
+  log?: (line: string) => void;
+}
+
+export async function startTopology(options: StartTopologyOptions = {}): Promise<Topology> {
+  const ports = options.ports ?? topologyPorts();
+  const log = options.log ?? (() => {});
+  const workDir = mkdtempSync(path.join(tmpdir(), 'hub-topology-'));
+  const cleanups: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    // Front to back: nginx and the processes that use the databases first, the databases last.
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error(error));
+    cleanups.length = 0;
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  try {
+    const postgresBin = findPostgresBinDir();
+    const redisBinary = findRedisServer();
+    if (!postgresBin || !redisBinary)
+      throw new Error('The production topology needs Debian postgresql and redis-server (npm test installs them).');
+    const siteOrigin = `http://localhost:${ports.site}`;
+
+    log('PostgreSQL, Redis, the Auth emulator and the work-account stand-in…');
+    const [postgres, redis, idp, emulator] = await Promise.all([
+      startPostgres(postgresBin),
+      startRedis(redisBinary),
+      startIdp({
+        port: ports.idp,
+        redirectUris: [`${siteOrigin}/auth/redirect.html`, `${siteOrigin}/`],
+        corsOrigins: [siteOrigin],
+        log: () => {},
+      }),
+      startAuthEmulator({ port: ports.authEmulator }),
+    ]);
+    cleanups.push(
+      () => postgres.stop(),
+      () => redis.stop(),
+      () => idp.stop(),
+      () => emulator.stop(),
+    );
+    await seedDemoAccounts({ host: emulator.host });
+    const databaseUrl = await postgres.createDatabase('hub');
+
+    const apiSettings: ApiSettings = {
+      databaseUrl,
+      redisUrl: redis.url,
+      siteOrigin,
+      authEmulatorHost: emulator.host,
+      idp,
+      dataDir: path.join(workDir, 'api-data'),
+      logDir: workDir,
+    };
+
+    log('The migrate role, twice at the same time…');
+    const migrateRuns = await Promise.all([runMigrateRole(apiSettings), runMigrateRole(apiSettings)]);
+    const failed = migrateRuns.find((run) => run.code !== 0);
+    if (failed) throw new Error(`The migrate role failed (exit ${failed.code}):\n${failed.output}`);
+    // Test data, not a production step: the journeys need the demo communities, events and users.
+    await seedDemoData(apiSettings);
+
+    log('Two API replicas and the worker…');
+    const apis = ports.api.map((port, index) => apiProcess(apiSettings, index, port));
+    const worker = workerProcess(apiSettings, ports.worker);
+    for (const process of [...apis, worker]) {
+      process.start();
+      cleanups.push(async () => void (await process.stop()));
+    }
+    const ready = (port: number) => `http://127.0.0.1:${port}/api/health/ready`;
+    await Promise.all(apis.map((api, i) => api.waitFor(ready(ports.api[i]!), { status: 200 })));
+    await worker.waitFor(ready(ports.worker), { status: 200 });
+
+    log('nginx and the page server…');
+    const site = await startSiteServers({
+      ports,
+      workDir,
+      siteOrigin,
+      authEmulatorHost: emulator.host,
+      idpUrl: idp.url,
+    });
+    cleanups.push(() => site.stop());
+
+    return {
+      ports,
+      siteOrigin,
+      remoteOrigins: site.remoteOrigins,
+      databaseUrl,
+      redisUrl: redis.url,
+      authEmulatorHost: emulator.host,
+      apis,
+      migrateRuns,
+      apiSettings,
+      async startApi(index) {
+        const api = apis[index];
+        if (!api) throw new Error(`There is no API replica ${index}`);
+        if (!api.running) api.start();
+        await api.waitFor(ready(ports.api[index]!), { status: 200 });
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

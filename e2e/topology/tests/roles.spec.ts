@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { apiDir, compiledEntry, productionEnvironment } from '../api-roles.ts';
+import { runToEnd } from '../service-process.ts';
+import { topologyInfo } from '../topology-info.ts';
+
+/**
+ * The API's roles as the topology started them: the migrate role run twice at the same time on an
+ * empty database (the lock lets one apply the migrations, the other finds nothing to do, both exit
+ * 0), both replicas ready, the worker apart; and a true NODE_ENV=production process refusing the
+ * Auth emulator, the one setting the topology cannot give as production does.
+ */
+const topology = topologyInfo();
+
+test('the migrate role ran twice at the same time: both exited 0 and every migration was applied once', async () => {
+  expect(topology.migrateRuns.map((run) => run.code)).toEqual([0, 0]);
+  const migrations = readdirSync(path.join(apiDir, 'src', 'db', 'migrations'))
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => f.replace(/\.ts$/, ''))
+    .sort();
+  const client = new pg.Client({ connectionString: topology.databaseUrl });
+  await client.connect();
+  try {
+    const applied = await client.query<{ name: string }>('select name from kysely_migration order by name');
+    expect(applied.rows.map((r) => r.name)).toEqual(migrations);
+  } finally {
+    await client.end();
+  }
+});
+
+test('both API replicas and the worker answer ready, each on its own port', async () => {
+  for (const port of [...topology.ports.api, topology.ports.worker]) {
+    const answer = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+    expect(answer.status, `readiness on :${port}`).toBe(200);
+  }
+});
+
+test('the replicas are the compiled JavaScript and log as production does: one JSON access line per request', async () => {
+  for (const file of topology.apiLogFiles) {
+    const lines = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('{'));
+    expect(lines.length, file).toBeGreaterThan(0);
+  }
+});
+
+test('with NODE_ENV=production the API refuses the Auth emulator, whatever else is set as production', async () => {
+  const env = { ...productionEnvironment(topology.apiSettings, topology.ports.refused), NODE_ENV: 'production' };
+  const { code, output } = await runToEnd(process.execPath, [compiledEntry, 'api'], env, apiDir);
+  expect(code).not.toBe(0);
+  expect(output).toContain(
+    `FIREBASE_AUTH_EMULATOR_HOST is set (${topology.authEmulatorHost}) while NODE_ENV=production: refusing to start`,
+  );
+  // It never listened.
+  await expect(fetch(`http://127.0.0.1:${topology.ports.refused}/api/health/live`)).rejects.toThrow();
+});
