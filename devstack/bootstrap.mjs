@@ -111,10 +111,10 @@ try {
         ['API tests (PGlite and PostgreSQL)', 'pnpm --silent --filter @hub/api test'],
         ['production build (fault injection on, for the outage tests)', buildForE2e, { HUB_FAULT_INJECTION: '1' }],
         ['end-to-end tests in Chromium', 'pnpm --silent --filter @hub/e2e test'],
-        // Serves the builds the e2e step used (it builds no app); the API is compiled as its image does.
+        // Serves the builds the e2e step used (it builds no app); the API and devstack's production commands are compiled as their images do.
         [
           'production topology (nginx, two API processes on PostgreSQL and Redis, worker, page server)',
-          'pnpm --silent --filter @hub/api build && pnpm --silent --filter @hub/e2e test:topology',
+          'pnpm --silent --filter @hub/api build && pnpm --silent --filter @hub/devstack build-dist && pnpm --silent --filter @hub/e2e test:topology',
         ],
       ]);
       break;

@@ -54,6 +54,8 @@ export function productionEnvironment(settings: ApiSettings, port: number): Node
     HUB_CORS_ORIGINS: settings.siteOrigin,
     // The replicas leave the mail outbox to the worker role.
     HUB_OUTBOX: 'worker',
+    // Production's drain: not ready at once, still serving for 5 s (a load balancer notices), then close.
+    HUB_SHUTDOWN_DELAY_MS: '5000',
     // Identity: the loopback Auth emulator and the work-account stand-in (the one exception).
     FIREBASE_AUTH_EMULATOR_HOST: settings.authEmulatorHost,
     FIREBASE_PROJECT_ID: 'demo-hub',

@@ -15,6 +15,8 @@ export interface Answer {
   uid?: string;
   /** The API's message on a refusal, or the network error. */
   message?: string;
+  /** When the answer came (Date.now()). */
+  at: number;
   ms: number;
 }
 
@@ -52,9 +54,9 @@ async function timed(kind: Answer['kind'], url: string, init: RequestInit, uid?:
         message = text.slice(0, 200);
       }
     }
-    return { kind, path, status: response.status, uid, message, ms: performance.now() - started };
+    return { kind, path, status: response.status, uid, message, at: Date.now(), ms: performance.now() - started };
   } catch (error) {
-    return { kind, path, status: 0, uid, message: String(error), ms: performance.now() - started };
+    return { kind, path, status: 0, uid, message: String(error), at: Date.now(), ms: performance.now() - started };
   }
 }
 

@@ -5,17 +5,19 @@ import { runToEnd, ServiceProcess } from './service-process.ts';
 import type { TopologyPorts } from './topology-ports.ts';
 
 /**
- * The static side of the topology as the static image runs it: the host's build copied to a folder
- * of the topology's own (the deploy-time documents are written into it, and the e2e build beside the
- * sources stays as it is), `deploy-documents` and `nginx-config` run with the deployment's settings
- * (devstack/src/write-deploy-documents.ts, write-nginx-config.ts), then Debian's nginx with that
- * configuration: the host and `/api/` on the site's origin, one server per remote.
+ * The static side of the topology as its images run it, from devstack's compiled commands
+ * (`pnpm --filter @hub/devstack build-dist`: devstack/dist/*.mjs, plain `node`): the host's build
+ * copied to a folder of the topology's own (the deploy-time documents are written into it, and the
+ * e2e build beside the sources stays as it is), `deploy-documents` and `nginx-config` run with the
+ * deployment's settings, the page server on that folder, then Debian's nginx with that
+ * configuration: the host, `/api/` and the detail pages on the site's origin, one server per remote.
  */
 export type RemoteName = (typeof remoteApps)[number];
 
 export interface SiteServers {
   remoteOrigins: Record<RemoteName, string>;
   nginx: ServiceProcess;
+  pageServer: ServiceProcess;
   /** The generated nginx.conf. */
   configFile: string;
   stop(): Promise<void>;
@@ -29,9 +31,13 @@ export interface SiteSettings {
   authEmulatorHost: string;
   /** The work-account stand-in's origin. */
   idpUrl: string;
-  /** The page server (address:port) nginx proxies the detail pages to; none: the shell answers them. */
-  pageServer?: string;
 }
+
+const devstackDist = path.join(repoRoot, 'devstack', 'dist');
+const devstackCommands = ['deploy-documents', 'nginx-config', 'page-server'] as const;
+/** devstack's production commands, bundled to plain JavaScript (build-dist.mjs). */
+export const devstackCommand = (name: (typeof devstackCommands)[number]) => path.join(devstackDist, `${name}.mjs`);
+export const devstackCommandFiles = devstackCommands.map(devstackCommand);
 
 /** The deploy settings (docs/configuration.md) of this topology, for both deploy-time commands. */
 function deploySettings(settings: SiteSettings, hostRoot: string, runtimeDir: string): NodeJS.ProcessEnv {
@@ -50,7 +56,7 @@ function deploySettings(settings: SiteSettings, hostRoot: string, runtimeDir: st
     HUB_NGINX_RUNTIME_DIR: runtimeDir,
     HUB_NGINX_ACCESS_LOG: path.join(runtimeDir, 'access.log'),
     HUB_NGINX_ERROR_LOG: path.join(runtimeDir, 'error.log'),
-    ...(settings.pageServer ? { HUB_NGINX_PAGE_SERVER: settings.pageServer } : {}),
+    HUB_NGINX_PAGE_SERVER: `127.0.0.1:${ports.pages}`,
   };
   for (const remote of remoteApps) {
     const name = remote.toUpperCase();
@@ -61,10 +67,13 @@ function deploySettings(settings: SiteSettings, hostRoot: string, runtimeDir: st
   return env;
 }
 
-async function runDevstackCommand(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const devstack = path.join(repoRoot, 'devstack');
-  const { code, output } = await runToEnd(process.execPath, ['--import', 'tsx', script, ...args], env, devstack);
-  if (code !== 0) throw new Error(`${script} ${args.join(' ')} failed (exit ${code}):\n${output}`);
+async function runDevstackCommand(
+  name: (typeof devstackCommands)[number],
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  const { code, output } = await runToEnd(process.execPath, [devstackCommand(name), ...args], env);
+  if (code !== 0) throw new Error(`${name} ${args.join(' ')} failed (exit ${code}):\n${output}`);
 }
 
 export async function startSiteServers(settings: SiteSettings): Promise<SiteServers> {
@@ -75,9 +84,24 @@ export async function startSiteServers(settings: SiteSettings): Promise<SiteServ
   mkdirSync(runtimeDir, { recursive: true });
   cpSync(distDir('host'), hostRoot, { recursive: true });
   const env = deploySettings(settings, hostRoot, runtimeDir);
-  await runDevstackCommand('src/write-deploy-documents.ts', ['--out', hostRoot], env);
-  await runDevstackCommand('src/write-nginx-config.ts', ['--out', configFile, '--host-dist', hostRoot], env);
+  await runDevstackCommand('deploy-documents', ['--out', hostRoot], env);
+  await runDevstackCommand('nginx-config', ['--out', configFile, '--host-dist', hostRoot], env);
 
+  const pageServer = new ServiceProcess(
+    'page-server',
+    process.execPath,
+    [devstackCommand('page-server')],
+    {
+      PATH: process.env.PATH,
+      HUB_PAGE_SERVER_ROOT: hostRoot,
+      HUB_SITE_ORIGIN: siteOrigin,
+      HUB_PAGE_SERVER_HOST: '127.0.0.1',
+      HUB_PAGE_SERVER_PORT: String(ports.pages),
+      // The API through nginx: a replica down or draining is skipped as for the browser.
+      HUB_API_INTERNAL_URL: `${siteOrigin}/`,
+    },
+    workDir,
+  );
   const nginx = new ServiceProcess(
     'nginx',
     '/usr/sbin/nginx',
@@ -87,10 +111,26 @@ export async function startSiteServers(settings: SiteSettings): Promise<SiteServ
     { PATH: process.env.PATH },
     workDir,
   );
-  nginx.start();
-  await nginx.waitFor(`${siteOrigin}/healthz`, { status: 200, timeoutMs: 20_000 });
+  try {
+    pageServer.start();
+    await pageServer.waitFor(`http://127.0.0.1:${ports.pages}/`, { timeoutMs: 20_000 });
+    nginx.start();
+    await nginx.waitFor(`${siteOrigin}/healthz`, { status: 200, timeoutMs: 20_000 });
+  } catch (error) {
+    await Promise.all([nginx.stop(), pageServer.stop()]);
+    throw error;
+  }
   const remoteOrigins = Object.fromEntries(
     remoteApps.map((r) => [r, `http://localhost:${ports.remotes[r]}`]),
   ) as SiteServers['remoteOrigins'];
-  return { remoteOrigins, nginx, configFile, stop: async () => void (await nginx.stop('SIGQUIT')) };
+  return {
+    remoteOrigins,
+    nginx,
+    pageServer,
+    configFile,
+    async stop() {
+      await nginx.stop('SIGQUIT');
+      await pageServer.stop();
+    },
+  };
 }

@@ -1,12 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAuthEmulator, seedDemoAccounts } from '../../devstack/auth-emulator/index.ts';
 import { startIdp } from '../../devstack/idp/index.ts';
 import { findPostgresBinDir, startPostgres } from '../../api/test/helpers/postgres-server.ts';
 import { findRedisServer, startRedis } from '../../api/test/helpers/redis-server.ts';
-import { apiProcess, runMigrateRole, seedDemoData, workerProcess, type ApiSettings } from './api-roles.ts';
-import { startSiteServers } from './site-servers.ts';
+import {
+  apiProcess,
+  compiledEntry,
+  runMigrateRole,
+  seedDemoData,
+  workerProcess,
+  type ApiSettings,
+} from './api-roles.ts';
+import { devstackCommandFiles, startSiteServers } from './site-servers.ts';
+import { distDir } from '../../devstack/src/site-config.ts';
 import type { ServiceProcess } from './service-process.ts';
 import { topologyPorts, type TopologyPorts } from './topology-ports.ts';
 
@@ -47,7 +55,20 @@ export interface StartTopologyOptions {
   log?: (line: string) => void;
 }
 
+/** The artefacts the topology runs, built beforehand (it builds nothing itself). */
+function missingArtefacts(): string[] {
+  const needed: Array<[string, string]> = [
+    [compiledEntry, 'pnpm --filter @hub/api build'],
+    ...devstackCommandFiles.map((file): [string, string] => [file, 'pnpm --filter @hub/devstack build-dist']),
+    [path.join(distDir('host'), 'index.html'), 'pnpm --filter @hub/devstack exec tsx src/build-all.ts'],
+  ];
+  return needed.filter(([file]) => !existsSync(file)).map(([file, command]) => `${file} (${command})`);
+}
+
 export async function startTopology(options: StartTopologyOptions = {}): Promise<Topology> {
+  const missing = missingArtefacts();
+  if (missing.length)
+    throw new Error(`The production topology needs its artefacts built first:\n${missing.join('\n')}`);
   const ports = options.ports ?? topologyPorts();
   const log = options.log ?? (() => {});
   const workDir = mkdtempSync(path.join(tmpdir(), 'hub-topology-'));

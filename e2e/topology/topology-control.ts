@@ -6,7 +6,7 @@ import type { Topology } from './start-topology.ts';
  * global setup, the tests run in a worker process, so a test asks the setup to signal or start an
  * API replica. `POST /apis/<i>/kill` (SIGKILL, answers once it is gone), `/apis/<i>/terminate`
  * (SIGTERM, answers at once: the replica drains meanwhile), `/apis/<i>/exit` (answers its exit code
- * once it has exited), `/apis/<i>/start` (answers once it is ready).
+ * once it has exited), `/apis/<i>/start` (answers its log file once it is ready).
  */
 export type ApiAction = 'kill' | 'terminate' | 'exit' | 'start';
 
@@ -38,7 +38,7 @@ export function startTopologyControl(topology: Topology, port: number): Promise<
       case 'exit':
         return void reply(api.exit());
       case 'start':
-        return void reply(topology.startApi(index));
+        return void reply(topology.startApi(index).then(() => api.logFile));
     }
   });
   return new Promise((resolve, reject) => {

@@ -137,9 +137,18 @@ test('every route of the host is a page with a fresh CSP nonce its scripts carry
   expect(problems).toEqual([]);
 });
 
-test('the API answers on the site origin through nginx, compressed assets are served compressed', async () => {
+test('the API and the page server answer on the site origin through nginx, compressed assets are served compressed', async () => {
   const health = await get(`${topology.siteOrigin}/api/health/ready`);
   expect(health.status).toBe(200);
+  // An event's page is drawn by the page server from the API's answer (a shell would not name it).
+  const events = (await (await fetch(`${topology.siteOrigin}/api/events`)).json()) as {
+    items: Array<{ id: number; title: string }>;
+  };
+  const event = events.items[0]!;
+  const page = await get(`${topology.siteOrigin}/events/${event.id}`);
+  expect(problemsOf(page, { status: 200, cache: 'no-cache' })).toEqual([]);
+  expect(page.body).toContain(`<h1`);
+  expect(page.body).toContain(event.title.replaceAll('&', '&amp;'));
   const main = await fetch(`${topology.siteOrigin}/main.js`, { headers: { 'accept-encoding': 'gzip' } });
   expect(main.headers.get('content-encoding')).toBe('gzip');
   expect(main.headers.get('vary')).toContain('Accept-Encoding');

@@ -16,6 +16,11 @@ const topology = topologyInfo();
 
 test('the migrate role ran twice at the same time: both exited 0 and every migration was applied once', async () => {
   expect(topology.migrateRuns.map((run) => run.code)).toEqual([0, 0]);
+  // One applied them, the other waited for its lock and found the database up to date.
+  const said = topology.migrateRuns.map((run) =>
+    /Migrations applied: /.test(run.output) ? 'applied' : /up to date/.test(run.output) ? 'up to date' : run.output,
+  );
+  expect(said.sort()).toEqual(['applied', 'up to date']);
   const migrations = readdirSync(path.join(apiDir, 'src', 'db', 'migrations'))
     .filter((f) => f.endsWith('.ts'))
     .map((f) => f.replace(/\.ts$/, ''))
