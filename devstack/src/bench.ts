@@ -157,8 +157,10 @@ const builds = run.builds ? await measureBuilds() : undefined;
 const lighthousePaths = ['/', '/events/event-list', '/events/31', '/communities', '/community/1', '/about'];
 const missed: string[] = [];
 if (run.topology) {
-  // The image's entry: the API compiled to JavaScript (esbuild), as the topology runs it.
+  // The images' entries, as the topology runs them: the API compiled to JavaScript, and devstack's
+  // production commands (page server, deploy documents, nginx configuration) bundled.
   await runCommand('api build', 'pnpm', ['--silent', '--filter', '@hub/api', 'build']);
+  await runCommand('devstack build-dist', 'pnpm', ['--silent', '--filter', '@hub/devstack', 'build-dist']);
   const { startTopology } = await import('../../e2e/topology/start-topology.ts');
   const { benchTopology } = await import('./topology-bench');
   const topology = await startTopology();
