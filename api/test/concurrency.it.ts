@@ -6,9 +6,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { fetch } from 'undici';
-import { signInWithPassword } from '../../devstack/auth-emulator/index.ts';
-import { call, emulatorHost, postgresAdminUrl, startTestApi, straddlesSecond, tokenFor } from './helpers/test-env.ts';
+import { signUpAccounts, type EmulatorAccount } from './helpers/emulator-accounts.ts';
+import { call, emulatorHost, postgresAdminUrl, startTestApi, tokenFor } from './helpers/test-env.ts';
 
 const ATTENDEES = 500;
 const CAPACITY = 50;
@@ -16,49 +15,13 @@ const JOINS = 200;
 const ROOM_A = 20;
 const ROOM_B = 30;
 
-interface Account {
-  uid: string;
-  email: string;
-  token: string;
-}
-
-/** Emulator accounts through the public signUp call, which answers an ID token straight away. */
-async function makeAccounts(n: number): Promise<Account[]> {
-  const tag = `race${process.pid}${Date.now().toString(36)}`;
-  const out: Account[] = [];
-  for (let start = 0; start < n; start += 25) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(25, n - start) }, async (_, k) => {
-        const email = `${tag}-${start + k}@race.hub`;
-        const res = await fetch(
-          `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email, password: 'Race!Passw0rd', returnSecureToken: true }),
-          },
-        );
-        const body = (await res.json()) as { idToken: string; localId: string };
-        // A sign-up that straddled a second boundary yields a token the revocation check refuses;
-        // signing in again gives one stamped after the account's validSince.
-        const token = straddlesSecond(body.idToken)
-          ? await signInWithPassword(emulatorHost(), email, 'Race!Passw0rd')
-          : body.idToken;
-        return { uid: body.localId, email, token };
-      }),
-    );
-    out.push(...batch);
-  }
-  return out;
-}
-
 function tally(statuses: number[]): Record<number, number> {
   const out: Record<number, number> = {};
   for (const s of statuses) out[s] = (out[s] ?? 0) + 1;
   return out;
 }
 
-async function race(kind: 'pglite' | 'postgres', accounts: Account[]): Promise<void> {
+async function race(kind: 'pglite' | 'postgres', accounts: EmulatorAccount[]): Promise<void> {
   const api = await startTestApi({ kind });
   try {
     const db = api.database.db;
@@ -185,9 +148,9 @@ async function race(kind: 'pglite' | 'postgres', accounts: Account[]): Promise<v
 }
 
 describe('concurrency', () => {
-  let accounts: Account[] = [];
+  let accounts: EmulatorAccount[] = [];
   before(async () => {
-    accounts = await makeAccounts(ATTENDEES);
+    accounts = await signUpAccounts(emulatorHost(), ATTENDEES, `race${process.pid}${Date.now().toString(36)}`);
   });
 
   it('PGlite: exactly one membership from 200 joins, exactly 50 seats from 500 attends', async () => {

@@ -39,6 +39,8 @@ export interface RunningAuthEmulator {
   /** host:port, the value for FIREBASE_AUTH_EMULATOR_HOST. */
   host: string;
   projectId: string;
+  /** The CLI's process id (the emulator runs in it): the rush bench reads its CPU time. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -179,7 +181,7 @@ export async function startAuthEmulator(opts: StartAuthEmulatorOptions = {}): Pr
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { host, projectId, stop };
+  return { host, projectId, pid: child.pid, stop };
 }
 
 interface EmulatorUser {

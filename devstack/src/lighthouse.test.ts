@@ -11,6 +11,8 @@ const run = (performance: number, more: Partial<LighthouseFigures> = {}): Lighth
   lcp: 1500,
   tbt: 50,
   cls: 0,
+  benchmarkIndex: 1693,
+  cpuSlowdown: 4,
   ...more,
 });
 
@@ -37,9 +39,12 @@ test('the table has one row per page with its figures and goals', () => {
   const [header, row] = formatLighthouseTable([
     { url: 'http://localhost:4100/about', median: run(51, { lcp: 3500, tbt: 790, cls: 0.495 }), runs: [], load: 1.5 },
   ]);
-  assert.match(header!, /^page\s+perf\s+a11y\s+BP\s+SEO\s+FCP\s+LCP\s+TBT\s+CLS\s+load avg\s+goals$/);
+  assert.match(
+    header!,
+    /^page\s+perf\s+a11y\s+BP\s+SEO\s+FCP\s+LCP\s+TBT\s+CLS\s+load avg\s+bench index\s+CPU ×\s+goals$/,
+  );
   assert.match(
     row!,
-    /^\/about\s+51\s+100\s+100\s+100\s+800 ms\s+3,500 ms\s+790 ms\s+0\.495\s+1\.5\s+MISSED: performance 51 < 95; CLS 0\.495 > 0\.02$/,
+    /^\/about\s+51\s+100\s+100\s+100\s+800 ms\s+3,500 ms\s+790 ms\s+0\.495\s+1\.5\s+1,693\s+4\s+MISSED: performance 51 < 95; CLS 0\.495 > 0\.02$/,
   );
 });

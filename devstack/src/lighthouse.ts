@@ -1,7 +1,9 @@
 /**
  * Lighthouse 12 for the bench (issue 14): the mobile preset with simulated throttling, as
  * PageSpeed Insights runs it, in Debian's Chromium, each page three times, the median run kept.
- * Scores move with the machine's load (TBT most), so the load average is printed beside them.
+ * Scores move with the machine's load (TBT most): the load average, Lighthouse's own benchmark index
+ * of the machine at the run (its CPU speed as the page saw it; below 1,000 Lighthouse warns that the
+ * host is too slow for its 4× phone multiplier) and that multiplier are printed beside every figure.
  */
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,6 +22,10 @@ export interface LighthouseFigures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's benchmark index of the machine, measured at the run's start (higher is faster). */
+  benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse simulated (4 for the mobile preset). */
+  cpuSlowdown: number;
 }
 
 export interface PageFigures {
@@ -52,6 +58,8 @@ export function figuresOf(lhr: Result): LighthouseFigures {
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
   };
 }
 
@@ -114,7 +122,21 @@ const ms = (n: number) => `${Math.round(n).toLocaleString('en-GB')} ms`;
 
 /** The table the bench prints: one row per page, its median run. */
 export function formatLighthouseTable(pages: PageFigures[]): string[] {
-  const header = ['page', 'perf', 'a11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'load avg', 'goals'];
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'BP',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'load avg',
+    'bench index',
+    'CPU ×',
+    'goals',
+  ];
   const rows = pages.map(({ url, median: f, load }) => {
     const missed = missedGoals(f);
     return [
@@ -128,6 +150,8 @@ export function formatLighthouseTable(pages: PageFigures[]): string[] {
       ms(f.tbt),
       f.cls.toFixed(3),
       load.toFixed(1),
+      Math.round(f.benchmarkIndex).toLocaleString('en-GB'),
+      String(f.cpuSlowdown),
       missed.length ? `MISSED: ${missed.join('; ')}` : 'met',
     ];
   });

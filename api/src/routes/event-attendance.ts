@@ -1,6 +1,9 @@
 /**
  * Attend (with a chosen location) and withdraw. The event row is locked for the whole transaction,
  * so concurrent attends on the last seats are decided one at a time and capacity is never exceeded.
+ * The seats are decided from the rows read with the lock (the event and its locations with their
+ * counts), not read again: every round trip under the lock is one more wait for every attend
+ * queued behind it (docs/decisions.md, "Budgets … (issue 24)").
  * Waiting list (HUB_WAITING_LIST, off by default): off, a full event refuses with 409; on, the caller
  * joins the waiting list and is promoted in arrival order when a seat frees.
  */
@@ -10,7 +13,7 @@ import { requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { moveSeat, promoteWaitingList, seatState } from '../services/attendance.ts';
+import { moveSeat, promoteWaitingList, seatsLeft } from '../services/attendance.ts';
 import { emptyBodyAsObject } from '../http/empty-body.ts';
 
 export const EVENT_FULL = 'This event is full';
@@ -47,7 +50,7 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
         if (event.endsAt.getTime() < Date.now()) throw conflict('This event has already taken place');
         const locations = await trx
           .selectFrom('eventLocation')
-          .select(['id', 'online'])
+          .select(['id', 'online', 'capacity', 'attendeeCount'])
           .where('eventId', '=', eventId)
           .orderBy('position')
           .orderBy('id')
@@ -81,7 +84,7 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
               ? 'You are already on the waiting list of this event'
               : 'You are already attending this event',
           );
-        const seats = (await seatState(trx, eventId))!;
+        const seats = seatsLeft(event, locations);
         const eventFull = seats.eventSeatsLeft <= 0;
         const locationFull = locationId !== null && (seats.locationSeatsLeft.get(locationId) ?? 0) <= 0;
         if ((eventFull || locationFull) && !ctx.config.waitingList) {

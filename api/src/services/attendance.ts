@@ -14,6 +14,21 @@ export interface SeatState {
   locationSeatsLeft: Map<number, number>;
 }
 
+interface Seats {
+  capacity: number | null;
+  attendeeCount: number;
+}
+
+/** The free seats from the event's and its locations' capacities and counts (read under the row lock). */
+export function seatsLeft(event: Seats, locations: (Seats & { id: number })[]): SeatState {
+  return {
+    eventSeatsLeft: event.capacity === null ? Infinity : event.capacity - event.attendeeCount,
+    locationSeatsLeft: new Map(
+      locations.map((l) => [l.id, l.capacity === null ? Infinity : l.capacity - l.attendeeCount]),
+    ),
+  };
+}
+
 /** The free seats of an event and of each of its locations, read under the caller's row lock. */
 export async function seatState(trx: Transaction<Database>, eventId: number): Promise<SeatState | undefined> {
   const event = await trx
@@ -27,12 +42,7 @@ export async function seatState(trx: Transaction<Database>, eventId: number): Pr
     .select(['id', 'capacity', 'attendeeCount'])
     .where('eventId', '=', eventId)
     .execute();
-  return {
-    eventSeatsLeft: event.capacity === null ? Infinity : event.capacity - event.attendeeCount,
-    locationSeatsLeft: new Map(
-      locations.map((l) => [l.id, l.capacity === null ? Infinity : l.capacity - l.attendeeCount]),
-    ),
-  };
+  return seatsLeft(event, locations);
 }
 
 /** Counts one person in or out of the event and, when they have one, of their location. */
