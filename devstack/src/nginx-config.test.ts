@@ -111,7 +111,10 @@ describe('the generated nginx configuration', () => {
 
   it('proxies /api/ to every API process, retrying only what nginx may retry, with the forwarded headers', () => {
     const config = nginxConfig(settings());
-    assert.match(config, /upstream hub_api \{\n\s+server 127\.0\.0\.1:18090;\n\s+server 127\.0\.0\.1:18091;/);
+    assert.match(
+      config,
+      /upstream hub_api \{\n\s+server 127\.0\.0\.1:18090 max_fails=1 fail_timeout=2s;\n\s+server 127\.0\.0\.1:18091 max_fails=1 fail_timeout=2s;/,
+    );
     const api = blockOf(config, '^~ /api/');
     for (const line of [
       'proxy_next_upstream error timeout http_502 http_503 http_504;',
