@@ -72,6 +72,20 @@ function ensureTestTools() {
   // The production topology suite serves the builds through Debian's nginx (in /usr/sbin, which a
   // non-root PATH may lack).
   if (!has('nginx') && !existsSync('/usr/sbin/nginx')) aptInstall(['nginx']);
+  // Optional: without them the Brotli serving test and the PgBouncer transaction-mode test are skipped
+  // with a NOTICE, so a machine whose mirror lacks them still runs everything else.
+  const optional = [
+    ['libnginx-mod-http-brotli-filter', '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'],
+    ['libnginx-mod-http-brotli-static', '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'],
+    ['pgbouncer', '/usr/sbin/pgbouncer'],
+  ].filter(([, file]) => !existsSync(file));
+  if (optional.length > 0) {
+    try {
+      aptInstall(optional.map(([name]) => name));
+    } catch (error) {
+      console.log(`NOTICE: ${error instanceof Error ? error.message : error} The tests that need them are skipped.`);
+    }
+  }
 }
 
 /** Runs the named steps in order, each to the end; prints one line per step and the closing count. */
