@@ -70,6 +70,10 @@ export interface ApiConfig {
   mailOutbox: MailOutboxConfig;
   /** How often the API vacuums and analyses a PGlite database (it has no autovacuum), in ms. */
   pgliteVacuumMs: number;
+  /** Port of the Prometheus `/metrics` listener (observability/metrics-server.ts); none when unset. */
+  metricsPort: number | undefined;
+  /** Browser error reports (POST api/client-errors) accepted per window and client address. */
+  clientErrorRateLimit: { max: number; windowMs: number };
 }
 
 /**
@@ -214,6 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       sendTimeoutMs: int(env['HUB_MAIL_SEND_TIMEOUT_MS'], 60_000, 'HUB_MAIL_SEND_TIMEOUT_MS'),
     },
     pgliteVacuumMs: int(env['HUB_PGLITE_VACUUM_MS'], 3_600_000, 'HUB_PGLITE_VACUUM_MS'),
+    metricsPort: env['HUB_METRICS_PORT'] ? int(env['HUB_METRICS_PORT'], 0, 'HUB_METRICS_PORT') : undefined,
+    clientErrorRateLimit: {
+      max: int(env['HUB_CLIENT_ERROR_RATE_MAX'], 30, 'HUB_CLIENT_ERROR_RATE_MAX'),
+      windowMs: int(env['HUB_CLIENT_ERROR_RATE_WINDOW_MS'], 60_000, 'HUB_CLIENT_ERROR_RATE_WINDOW_MS'),
+    },
     ...overrides,
   };
   validateConfig(config);

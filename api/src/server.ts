@@ -44,6 +44,13 @@ import { adminInsightRoutes } from './routes/admin-insights.ts';
 import { manageRoutes } from './routes/manage.ts';
 import { benchBareRoutes } from './routes/bench-bare.ts';
 import { demoImageRoutes } from './routes/demo-images.ts';
+import { loggingOptions, type LogStream } from './observability/access-log.ts';
+import { clientErrorRoutes } from './observability/client-error-routes.ts';
+import { instrumentDatabasePool } from './observability/database-pool-metrics.ts';
+import { countingMailer } from './observability/mail-metrics.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { instrumentMailOutbox } from './observability/outbox-metrics.ts';
+import { registerObservability } from './observability/register-observability.ts';
 
 export const API_VERSION = '1.0.0';
 /** When this process loaded the API: the status page's "up since". */
@@ -54,12 +61,14 @@ export interface ServerDeps {
   identity?: IdentityProvider;
   graph?: GraphClient;
   mailer?: Mailer;
+  /** Where the log lines go (default stdout): a test reads the access lines from it. */
+  logStream?: LogStream;
 }
 
 export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<{ app: App; ctx: AppContext }> {
   validateConfig(config);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggingOptions(config.logLevel, deps.logStream),
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: true,
@@ -84,14 +93,17 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
   // Every invalid field is named, not just the first; unknown properties are dropped, not refused.
   app.setValidatorCompiler(createValidatorCompiler({ production: config.production }));
 
-  const mailer =
+  const metrics = createMetrics();
+  const mailer = countingMailer(
     deps.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      mailDir: join(config.dataDir, 'mail'),
-      log: (m) => app.log.info(m),
-    });
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        mailDir: join(config.dataDir, 'mail'),
+        log: (m) => app.log.info(m),
+      }),
+    metrics,
+  );
   const ctx: AppContext = {
     config,
     db: deps.database.db,
@@ -107,8 +119,11 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
     readCache: createReadCache({
       enabled: config.readCache === 'on' || (config.readCache === 'auto' && deps.database.kind === 'pglite'),
       ttlSeconds: config.readCacheTtlSeconds,
+      onOutcome: (read, outcome) => metrics.readCache.inc({ read, outcome }),
     }),
   };
+  instrumentDatabasePool(deps.database.pool, metrics);
+  instrumentMailOutbox(deps.database.db, metrics);
   // Sends what is due from the start (mails a stopped process left), and finishes the mails in hand
   // before the server (and then the database) closes.
   app.addHook('onReady', async () => ctx.mailOutbox.start());
@@ -131,11 +146,14 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
   });
 
   registerSecurityHeaders(app);
+  registerObservability(app, { metrics, metricsPort: config.metricsPort, metricsHost: config.host });
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'PUT', 'POST', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
-    exposedHeaders: ['ETag'],
+    // traceparent/tracestate: the apps start a trace per API call (W3C Trace Context); X-Request-Id:
+    // a caller's own id for the access line, echoed back (and readable by the page).
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'traceparent', 'tracestate', 'X-Request-Id'],
+    exposedHeaders: ['ETag', 'X-Request-Id'],
     maxAge: 600,
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app) : undefined;
@@ -189,6 +207,7 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
       };
     },
   });
+  clientErrorRoutes(app, { metrics, rateLimit: config.clientErrorRateLimit });
   catalogueRoutes(app, ctx);
   communityRoutes(app, ctx);
   communityMembershipRoutes(app, ctx);
