@@ -9,6 +9,9 @@ describe('scrubReportText', () => {
       'at /account/login (main.js:1:2)',
     );
     expect(scrubReportText('is it ok? event #12')).toBe('is it ok? event #12');
+    expect(scrubReportText('at f (https://hub.example/main.js?v=2:3:14)\n at g (/x.js#a:1:2)')).toBe(
+      'at f (https://hub.example/main.js:3:14)\n at g (/x.js:1:2)',
+    );
   });
 
   it('replaces e-mail addresses, bearer tokens and long opaque strings', () => {

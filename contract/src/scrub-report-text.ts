@@ -6,9 +6,11 @@
  * No dependencies: the apps import it on their first paint.
  */
 
+/** Where a query string ends: before a stack frame's `:line:column`, a space, a quote or a bracket. */
+const TAIL_END = `(?=:\\d+(?::\\d+)?(?:[\\s"'<>()]|$)|[\\s"'<>()]|$)`;
 /** An absolute address's query and fragment; a path's (one that starts a word with '/'). */
-const URL_TAIL = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s?#"'<>()]*)[?#][^\s"'<>()]*/gi;
-const PATH_TAIL = /(^|[\s"'(])(\/[^\s?#"'<>()]*)[?#][^\s"'<>()]*/g;
+const URL_TAIL = new RegExp(`(\\b[a-z][a-z0-9+.-]*://[^\\s?#"'<>()]*)[?#][^\\s"'<>()]*?${TAIL_END}`, 'gi');
+const PATH_TAIL = new RegExp(`(^|[\\s"'(])(/[^\\s?#"'<>()]*)[?#][^\\s"'<>()]*?${TAIL_END}`, 'g');
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const BEARER = /\b(Bearer)\s+\S+/gi;
 /** Runs this long of base64url or hex are secrets or identifiers nobody types (webpack's hashes are 20). */
