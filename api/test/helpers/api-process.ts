@@ -16,11 +16,15 @@ export interface ApiProcess {
 
 export async function spawnApi(
   env: Record<string, string>,
-  opts: { expectFailure?: boolean } = {},
+  opts: {
+    expectFailure?: boolean;
+    /** Modules loaded before the API's, e.g. the tracing preload. */ preload?: string[];
+  } = {},
 ): Promise<ApiProcess> {
   const port = await freePort();
   const lines: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const preloads = (opts.preload ?? []).flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preloads, 'src/main.ts'], {
     cwd: API_DIR,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', HUB_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
