@@ -1,7 +1,23 @@
-/** Server configuration, read once from the environment (or given directly by the orchestrator). */
+/**
+ * Server configuration, read once from the environment (or given directly by the orchestrator).
+ * Every variable is declared in settings/api-settings.ts and parsed there through one TypeBox schema
+ * (settings/parse.ts); this module turns the values into the ApiConfig the code uses, and refuses a
+ * configuration that would be a mistake (configProblems here; production-only refusals in
+ * settings/production-refusals.ts). Every problem found is reported at once, one sentence each.
+ */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emulatorRefusal } from './auth/emulator-guard.ts';
+import { API_SETTINGS, type ApiSettingName } from './settings/api-settings.ts';
+import { credentialsFileProblem } from './settings/google-credentials.ts';
+import { parseSettings, SettingsError } from './settings/parse.ts';
+import { productionRefusals } from './settings/production-refusals.ts';
+import { STAND_IN_TENANT_ID } from './settings/work-account-checks.ts';
+import type { TrustProxy } from './settings/setting-types.ts';
+
+export { SettingsError } from './settings/parse.ts';
+export { WORK_ACCOUNT_SETTINGS } from './settings/production-refusals.ts';
+export type { TrustProxy } from './settings/setting-types.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -19,12 +35,11 @@ export interface RateLimitConfig {
   perClientMax: number;
 }
 
-/** Fastify's trustProxy: which proxies may tell the client's address (X-Forwarded-For). */
-export type TrustProxy = boolean | number | string[];
-
 export interface ApiConfig {
   port: number;
   host: string;
+  /** Which database: PostgreSQL at databaseUrl, or the embedded PGlite under dataDir. */
+  database: 'postgres' | 'pglite';
   /** PostgreSQL connection string; when absent the embedded PGlite under dataDir is used. */
   databaseUrl: string | undefined;
   /** Folder for PGlite's files (dataDir/pglite), its lock and the mail folder (dataDir/mail). */
@@ -32,6 +47,10 @@ export interface ApiConfig {
   firebaseProjectId: string;
   /** host:port of the Firebase Auth emulator; never allowed in production. */
   authEmulatorHost: string | undefined;
+  /** GOOGLE_APPLICATION_CREDENTIALS: firebase-admin's credentials file (checked at start). */
+  googleCredentialsFile: string | undefined;
+  /** The platform's metadata server provides Google credentials (HUB_GOOGLE_WORKLOAD_IDENTITY). */
+  googleWorkloadIdentity: boolean;
   /** Base of the Graph-compatible API used to validate msfAccessToken (GET {graphUrl}/v1.0/me). */
   graphUrl: string;
   /** Who counts as a work account of the company (auth/work-account.ts). */
@@ -39,7 +58,9 @@ export interface ApiConfig {
   corsOrigins: string[];
   waitingList: boolean;
   production: boolean;
-  /** SMTP URL for nodemailer; without it mails are written to dataDir/mail. */
+  /** How mails leave: through SMTP at smtpUrl, or as files under dataDir/mail. */
+  mailTransport: 'smtp' | 'disk';
+  /** SMTP URL for nodemailer; unset when mails are written to dataDir/mail. */
   smtpUrl: string | undefined;
   /** Public address of the site, used as the continue URL in account e-mails. */
   siteUrl: string;
@@ -97,20 +118,6 @@ export interface WorkAccountConfig {
   jwksUrl: string;
 }
 
-/** The environment variables a production API must be given (no development default is safe there). */
-export const WORK_ACCOUNT_SETTINGS = [
-  'HUB_GRAPH_URL',
-  'HUB_FIREBASE_OIDC_PROVIDER_ID',
-  'HUB_MSAL_CLIENT_ID',
-  'HUB_WORK_TENANT_IDS',
-  'HUB_WORK_DOMAINS',
-  'HUB_WORK_ISSUER',
-  'HUB_WORK_JWKS_URL',
-] as const;
-
-/** The tenant of the identity-provider stand-in (devstack/idp, devstack/src/site-config.ts). */
-const STAND_IN_TENANT_ID = '3c6a1f0e-8b7d-4e52-9a14-7f2d5c9e0b31';
-
 export interface MailOutboxConfig {
   /** How often the worker looks for due mails when nothing woke it (another process's writes, retries). */
   pollMs: number;
@@ -120,140 +127,118 @@ export interface MailOutboxConfig {
   maxAttempts: number;
   /** A send that has not finished by then counts as failed; a claimed mail's lease is twice this. */
   sendTimeoutMs: number;
+  /** Mails sent per minute by every worker together (the mailbox's limit). */
+  sendRatePerMinute: number;
 }
 
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
-}
-
-function int(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
-}
-
-/** HUB_TRUST_PROXY: off by default; `true`, a hop count, or a comma list of proxy addresses/CIDRs. */
-function trustProxy(value: string | undefined): TrustProxy {
-  const v = (value ?? '').trim();
-  if (v === '' || ['0', 'false', 'off', 'no'].includes(v.toLowerCase())) return false;
-  if (['true', 'on', 'yes'].includes(v.toLowerCase())) return true;
-  if (/^\d+$/.test(v)) return Number(v);
-  return v
-    .split(',')
-    .map((a) => a.trim())
-    .filter(Boolean);
-}
-
-function commaList(value: string | undefined, lowerCase = false): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((v) => (lowerCase ? v.trim().toLowerCase() : v.trim()))
-    .filter(Boolean);
-}
-
-function workAccountConfig(env: NodeJS.ProcessEnv, graphUrl: string): WorkAccountConfig {
-  return {
-    providerId: env['HUB_FIREBASE_OIDC_PROVIDER_ID'] || 'oidc.hub-work',
-    clientId: env['HUB_MSAL_CLIENT_ID'] || 'hub-web',
-    // Tenant ids are GUIDs, compared in lower case as Entra writes them.
-    tenantIds: commaList(env['HUB_WORK_TENANT_IDS'] || env['HUB_TENANT_ID'] || STAND_IN_TENANT_ID, true),
-    domains: commaList(env['HUB_WORK_DOMAINS'] || 'corp.test', true).map((d) => d.replace(/^@/, '')),
-    issuer: env['HUB_WORK_ISSUER'] || `${graphUrl}/{tenantid}/v2.0`,
-    jwksUrl: env['HUB_WORK_JWKS_URL'] || `${graphUrl}/common/discovery/v2.0/keys`,
-  };
-}
-
-function readCacheMode(value: string | undefined): ApiConfig['readCache'] {
-  if (value === undefined || value === '' || value === 'auto') return 'auto';
-  return flag(value, false) ? 'on' : 'off';
-}
-
+/** The configuration from the environment; throws SettingsError naming every setting that cannot be used. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ApiConfig> = {}): ApiConfig {
-  const production = env['NODE_ENV'] === 'production';
-  const graphUrl = (env['HUB_GRAPH_URL'] || 'https://localhost:8443').replace(/\/+$/, '');
+  const { values: s, given, production } = parseSettings(API_SETTINGS, env);
+  const graphUrl = overrides.graphUrl?.replace(/\/+$/, '') ?? s.HUB_GRAPH_URL;
+  // Unless chosen, the database and mail transport follow the URLs in the end (an override's too).
+  const databaseUrl = 'databaseUrl' in overrides ? overrides.databaseUrl : s.DATABASE_URL;
+  const database = s.HUB_DATABASE ?? (databaseUrl ? 'postgres' : 'pglite');
+  const smtpUrl = 'smtpUrl' in overrides ? overrides.smtpUrl : s.HUB_SMTP_URL;
+  const mailTransport = s.HUB_MAIL_TRANSPORT ?? (smtpUrl ? 'smtp' : 'disk');
   const config: ApiConfig = {
-    port: int(env['PORT'], 8080, 'PORT'),
-    host: env['HOST'] || '127.0.0.1',
-    databaseUrl: env['DATABASE_URL'] || undefined,
-    dataDir: resolve(env['HUB_DATA_DIR'] || join(REPO_ROOT, '.data', 'api')),
-    firebaseProjectId: env['FIREBASE_PROJECT_ID'] || 'demo-hub',
-    authEmulatorHost: env['FIREBASE_AUTH_EMULATOR_HOST'] || undefined,
+    port: s.PORT,
+    host: s.HOST,
+    database,
+    databaseUrl,
+    dataDir: resolve(s.HUB_DATA_DIR ?? join(REPO_ROOT, '.data', 'api')),
+    firebaseProjectId: s.FIREBASE_PROJECT_ID,
+    authEmulatorHost: s.FIREBASE_AUTH_EMULATOR_HOST,
+    googleCredentialsFile: s.GOOGLE_APPLICATION_CREDENTIALS,
+    googleWorkloadIdentity: s.HUB_GOOGLE_WORKLOAD_IDENTITY,
     graphUrl,
     // Derived from the Graph URL actually used (a test may override only that one).
-    workAccount: workAccountConfig(env, (overrides.graphUrl ?? graphUrl).replace(/\/+$/, '')),
-    corsOrigins: (env['HUB_CORS_ORIGINS'] || 'http://localhost:3000,http://127.0.0.1:3000')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
-    waitingList: flag(env['HUB_WAITING_LIST'], false),
+    workAccount: {
+      providerId: s.HUB_FIREBASE_OIDC_PROVIDER_ID,
+      clientId: s.HUB_MSAL_CLIENT_ID,
+      // Tenant ids are GUIDs, compared in lower case as Entra writes them.
+      tenantIds: s.HUB_WORK_TENANT_IDS ?? [(s.HUB_TENANT_ID ?? STAND_IN_TENANT_ID).toLowerCase()],
+      domains: s.HUB_WORK_DOMAINS.map((d) => d.replace(/^@/, '')),
+      issuer: s.HUB_WORK_ISSUER ?? `${graphUrl}/{tenantid}/v2.0`,
+      jwksUrl: s.HUB_WORK_JWKS_URL ?? `${graphUrl}/common/discovery/v2.0/keys`,
+    },
+    corsOrigins: s.HUB_CORS_ORIGINS,
+    waitingList: s.HUB_WAITING_LIST,
     production,
-    smtpUrl: env['HUB_SMTP_URL'] || undefined,
-    siteUrl: (env['HUB_SITE_URL'] || 'http://localhost:3000').replace(/\/+$/, ''),
-    mailFrom: env['HUB_MAIL_FROM'] || 'Community Hub <no-reply@hub.test>',
-    apiPublicUrl: env['HUB_API_PUBLIC_URL']?.replace(/\/+$/, '') || undefined,
-    calendarFeedRateLimit: {
-      max: int(env['HUB_FEED_RATE_MAX'], 120, 'HUB_FEED_RATE_MAX'),
-      windowMs: int(env['HUB_FEED_RATE_WINDOW_MS'], 60_000, 'HUB_FEED_RATE_WINDOW_MS'),
-    },
-    bodyLimitBytes: int(env['HUB_BODY_LIMIT'], 64 * 1024, 'HUB_BODY_LIMIT'),
+    mailTransport,
+    smtpUrl: mailTransport === 'smtp' ? smtpUrl : undefined,
+    siteUrl: s.HUB_SITE_URL,
+    mailFrom: s.HUB_MAIL_FROM,
+    apiPublicUrl: s.HUB_API_PUBLIC_URL,
+    calendarFeedRateLimit: { max: s.HUB_FEED_RATE_MAX, windowMs: s.HUB_FEED_RATE_WINDOW_MS },
+    bodyLimitBytes: s.HUB_BODY_LIMIT,
     accountMailRateLimit: {
-      max: int(env['HUB_MAIL_RATE_MAX'], 5, 'HUB_MAIL_RATE_MAX'),
-      windowMs: int(env['HUB_MAIL_RATE_WINDOW_MS'], 60_000, 'HUB_MAIL_RATE_WINDOW_MS'),
-      perClientMax: int(env['HUB_MAIL_RATE_CLIENT_MAX'], 100, 'HUB_MAIL_RATE_CLIENT_MAX'),
+      max: s.HUB_MAIL_RATE_MAX,
+      windowMs: s.HUB_MAIL_RATE_WINDOW_MS,
+      perClientMax: s.HUB_MAIL_RATE_CLIENT_MAX,
     },
-    redisUrl: env['HUB_REDIS_URL'] || undefined,
-    trustProxy: trustProxy(env['HUB_TRUST_PROXY']),
-    benchRoutes: flag(env['HUB_BENCH_ROUTES'], false),
-    logLevel: env['HUB_LOG_LEVEL'] || (production ? 'error' : 'info'),
-    seedDemoData: flag(env['HUB_SEED_DEMO'], false),
-    readCache: readCacheMode(env['HUB_READ_CACHE']),
-    readCacheTtlSeconds: int(env['HUB_READ_CACHE_TTL_S'], 5, 'HUB_READ_CACHE_TTL_S'),
+    redisUrl: s.HUB_REDIS_URL,
+    trustProxy: s.HUB_TRUST_PROXY,
+    benchRoutes: s.HUB_BENCH_ROUTES,
+    logLevel: s.HUB_LOG_LEVEL,
+    seedDemoData: s.HUB_SEED_DEMO,
+    readCache: s.HUB_READ_CACHE,
+    readCacheTtlSeconds: s.HUB_READ_CACHE_TTL_S,
     mailOutbox: {
-      pollMs: int(env['HUB_MAIL_POLL_MS'], 5_000, 'HUB_MAIL_POLL_MS'),
-      retryBaseMs: int(env['HUB_MAIL_RETRY_BASE_MS'], 30_000, 'HUB_MAIL_RETRY_BASE_MS'),
-      // 30 s doubling, capped at an hour: eleven tries span about four hours.
-      maxAttempts: int(env['HUB_MAIL_MAX_ATTEMPTS'], 11, 'HUB_MAIL_MAX_ATTEMPTS'),
-      sendTimeoutMs: int(env['HUB_MAIL_SEND_TIMEOUT_MS'], 60_000, 'HUB_MAIL_SEND_TIMEOUT_MS'),
+      pollMs: s.HUB_MAIL_POLL_MS,
+      retryBaseMs: s.HUB_MAIL_RETRY_BASE_MS,
+      maxAttempts: s.HUB_MAIL_MAX_ATTEMPTS,
+      sendTimeoutMs: s.HUB_MAIL_SEND_TIMEOUT_MS,
+      sendRatePerMinute: s.HUB_MAIL_SEND_RATE_PER_MINUTE,
     },
-    pgliteVacuumMs: int(env['HUB_PGLITE_VACUUM_MS'], 3_600_000, 'HUB_PGLITE_VACUUM_MS'),
-    metricsPort: env['HUB_METRICS_PORT'] ? int(env['HUB_METRICS_PORT'], 0, 'HUB_METRICS_PORT') : undefined,
-    clientErrorRateLimit: {
-      max: int(env['HUB_CLIENT_ERROR_RATE_MAX'], 30, 'HUB_CLIENT_ERROR_RATE_MAX'),
-      windowMs: int(env['HUB_CLIENT_ERROR_RATE_WINDOW_MS'], 60_000, 'HUB_CLIENT_ERROR_RATE_WINDOW_MS'),
-    },
+    pgliteVacuumMs: s.HUB_PGLITE_VACUUM_MS,
+    metricsPort: s.HUB_METRICS_PORT,
+    clientErrorRateLimit: { max: s.HUB_CLIENT_ERROR_RATE_MAX, windowMs: s.HUB_CLIENT_ERROR_RATE_WINDOW_MS },
     ...overrides,
   };
-  validateConfig(config);
-  // The local defaults trust the stand-in's tenant and domain: in production they would let whoever
-  // answers at localhost:8443, or no company at all, decide who is staff.
-  const missingWorkSettings = WORK_ACCOUNT_SETTINGS.filter((name) => !env[name]?.trim());
-  if (production && missingWorkSettings.length > 0)
-    throw new Error(
-      `NODE_ENV=production needs the work-account settings ${missingWorkSettings.join(', ')}: refusing to start (see docs/security.md).`,
-    );
+  // The refusals judge what the environment gave: a caller's override of `production` (a test of
+  // production behaviour) is not an operator's environment.
+  const problems = [
+    ...configProblems(config),
+    ...(production ? productionRefusals(config, given as ReadonlySet<ApiSettingName>) : []),
+  ];
+  if (problems.length > 0) throw new SettingsError(problems);
   return config;
 }
 
-export function validateConfig(config: ApiConfig): void {
-  const refusal = emulatorRefusal({
+/** What makes this configuration unusable in any environment, one sentence each (empty: none). */
+export function configProblems(config: ApiConfig): string[] {
+  const problems: string[] = [];
+  const emulator = emulatorRefusal({
     authEmulatorHost: config.authEmulatorHost,
     production: config.production,
     listenHost: config.host,
   });
-  if (refusal) throw new Error(refusal);
-  if (config.readCacheTtlSeconds < 1) throw new Error('HUB_READ_CACHE_TTL_S must be at least 1 (second).');
-  const outbox = config.mailOutbox;
-  if (outbox.pollMs < 1 || outbox.sendTimeoutMs < 1 || outbox.maxAttempts < 1)
-    throw new Error('HUB_MAIL_POLL_MS, HUB_MAIL_SEND_TIMEOUT_MS and HUB_MAIL_MAX_ATTEMPTS must be at least 1.');
-  if (config.pgliteVacuumMs < 1000) throw new Error('HUB_PGLITE_VACUUM_MS must be at least 1000 (a second).');
-  const work = config.workAccount;
-  if (!work.issuer.includes('{tenantid}'))
-    throw new Error('HUB_WORK_ISSUER must contain {tenantid}, e.g. https://login.microsoftonline.com/{tenantid}/v2.0.');
-  if (work.tenantIds.length === 0 || work.domains.length === 0)
-    throw new Error('HUB_WORK_TENANT_IDS and HUB_WORK_DOMAINS must each name at least one tenant id and mail domain.');
-  if (config.production && config.benchRoutes) {
-    throw new Error('HUB_BENCH_ROUTES must not be enabled in production.');
+  if (emulator) problems.push(emulator);
+  if (config.database === 'postgres' && !config.databaseUrl)
+    problems.push('HUB_DATABASE=postgres needs DATABASE_URL=postgres://user:password@host:5432/hub.');
+  if (config.database === 'pglite' && config.databaseUrl)
+    problems.push('HUB_DATABASE=pglite and DATABASE_URL are both set: unset one of them.');
+  if (config.databaseUrl && config.readCache === 'on')
+    problems.push(
+      'HUB_READ_CACHE=on with PostgreSQL: refusing, because each process would keep its own copy of the reads and ' +
+        'replicas would answer differently (there is no shared read cache). Set HUB_READ_CACHE=auto or off.',
+    );
+  if (config.mailTransport === 'smtp' && !config.smtpUrl)
+    problems.push('HUB_MAIL_TRANSPORT=smtp needs HUB_SMTP_URL=smtp://user:password@host:587.');
+  if (config.googleCredentialsFile) {
+    const credentials = credentialsFileProblem(config.googleCredentialsFile);
+    if (credentials) problems.push(credentials);
   }
+  if (!config.workAccount.issuer.includes('{tenantid}'))
+    problems.push('HUB_WORK_ISSUER must contain {tenantid}, e.g. https://login.microsoftonline.com/{tenantid}/v2.0.');
+  if (config.workAccount.tenantIds.length === 0 || config.workAccount.domains.length === 0)
+    problems.push('HUB_WORK_TENANT_IDS and HUB_WORK_DOMAINS must each name at least one tenant id and mail domain.');
+  if (config.production && config.benchRoutes) problems.push('HUB_BENCH_ROUTES must not be enabled in production.');
+  return problems;
+}
+
+/** Throws SettingsError when configProblems finds any (buildServer checks the configuration it is given). */
+export function validateConfig(config: ApiConfig): void {
+  const problems = configProblems(config);
+  if (problems.length > 0) throw new SettingsError(problems);
 }

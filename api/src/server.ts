@@ -104,18 +104,19 @@ export async function buildServer(config: ApiConfig, deps: ServerDeps): Promise<
       }),
     metrics,
   );
+  const identity =
+    deps.identity ??
+    createIdentityProvider({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost });
   const ctx: AppContext = {
     config,
     db: deps.database.db,
     pool: deps.database.pool,
     dbKind: deps.database.kind,
-    identity:
-      deps.identity ??
-      createIdentityProvider({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost }),
+    identity,
     graph: deps.graph ?? createGraphClient({ baseUrl: config.graphUrl, allowSelfSigned: !config.production }),
     workIdTokens: createWorkIdTokenVerifier(config.workAccount, { allowSelfSigned: !config.production }),
     mailer,
-    mailOutbox: createMailOutbox({ db: deps.database.db, mailer, config, log: app.log }),
+    mailOutbox: createMailOutbox({ db: deps.database.db, mailer, config, log: app.log, identity }),
     readCache: createReadCache({
       enabled: config.readCache === 'on' || (config.readCache === 'auto' && deps.database.kind === 'pglite'),
       ttlSeconds: config.readCacheTtlSeconds,

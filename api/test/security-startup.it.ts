@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { API_SETTINGS } from '../src/settings/api-settings.ts';
 import { spawnApi } from './helpers/api-process.ts';
 import { emulatorHost, pgliteDataDir } from './helpers/test-env.ts';
 
@@ -66,5 +67,37 @@ describe('security: the API refuses to start with the auth emulator where others
       /NODE_ENV=production needs the work-account settings HUB_GRAPH_URL, .*HUB_WORK_TENANT_IDS, HUB_WORK_DOMAINS.*: refusing to start/,
     );
     assert.doesNotMatch(output, /listening on/);
+  });
+
+  it('a production process given only NODE_ENV=production refuses, naming DATABASE_URL first and every setting to set', async () => {
+    // Every declared setting emptied (empty counts as unset), whatever this test process inherited;
+    // only the data folder stays a temporary one, in case the refusal were broken.
+    const unset = Object.fromEntries(Object.keys(API_SETTINGS).map((name) => [name, '']));
+    const { code, output } = await startupOutcome({ ...unset, NODE_ENV: 'production' });
+    assert.equal(code, 1, output);
+    assert.match(
+      output,
+      /The API could not start: DATABASE_URL is not set: production will not run on the embedded PGlite by default\. Set DATABASE_URL=postgres:/,
+    );
+    for (const name of [
+      'FIREBASE_PROJECT_ID',
+      'GOOGLE_APPLICATION_CREDENTIALS',
+      'HUB_CORS_ORIGINS',
+      'HUB_SITE_URL',
+      'HUB_SMTP_URL',
+      'HUB_MAIL_FROM',
+    ])
+      assert.match(output, new RegExp(`^${name} is`, 'm'), name);
+    assert.match(output, /^NODE_ENV=production needs the work-account settings HUB_GRAPH_URL, /m);
+    assert.doesNotMatch(output, /listening on/);
+  });
+
+  it('a bad value stops the process with a message naming the setting', async () => {
+    const { code, output } = await startupOutcome({ HUB_MAIL_MAX_ATTEMPTS: 'often' });
+    assert.equal(code, 1, output);
+    assert.match(
+      output,
+      /The API could not start: HUB_MAIL_MAX_ATTEMPTS must be a whole number of at least 1, got "often"\./,
+    );
   });
 });

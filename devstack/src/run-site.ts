@@ -82,6 +82,8 @@ async function startBackend(): Promise<void> {
     // Quiet: the API logs warnings and errors, not every request (pino's info level).
     ...(quiet && !process.env.HUB_LOG_LEVEL ? { HUB_LOG_LEVEL: 'warn' } : {}),
     HUB_DATA_DIR: process.env.HUB_DATA_DIR ?? path.join(repoRoot, '.data', 'api'),
+    // Mails go to files locally: no mailbox limit to respect (production's default is 30 a minute).
+    HUB_MAIL_SEND_RATE_PER_MINUTE: process.env.HUB_MAIL_SEND_RATE_PER_MINUTE ?? '6000',
     // The API's CORS allowlist follows the site's port (HUB_HOST_PORT), not the API's default of :3000.
     HUB_CORS_ORIGINS:
       process.env.HUB_CORS_ORIGINS ?? `${siteOrigin},${siteOrigin.replace('//localhost', '//127.0.0.1')}`,

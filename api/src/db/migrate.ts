@@ -12,6 +12,8 @@ import * as promotionMailOutbox from './migrations/0009-promotion-mail-outbox.ts
 import * as calendarFeedHashOnly from './migrations/0010-calendar-feed-hash-only.ts';
 import * as eventSearchText from './migrations/0011-event-search-text.ts';
 import * as eventCancellationNote from './migrations/0012-event-cancellation-note.ts';
+import * as accountMailOutbox from './migrations/0013-account-mail-outbox.ts';
+import * as mailSendRate from './migrations/0014-mail-send-rate.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +29,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-calendar-feed-hash-only': calendarFeedHashOnly,
   '0011-event-search-text': eventSearchText,
   '0012-event-cancellation-note': eventCancellationNote,
+  '0013-account-mail-outbox': accountMailOutbox,
+  '0014-mail-send-rate': mailSendRate,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

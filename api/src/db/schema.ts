@@ -152,17 +152,23 @@ export interface CalendarFeedTable {
  * An event mail waiting to be sent, being sent, sent or given up (migrations 0008 and 0009,
  * mail/event-mail-outbox.ts): a change or cancellation mail, or a waiting-list promotion mail.
  */
+/** The mail outbox (named for its first kind): event mails and, since 0013, account mails. */
 export interface EventMailOutboxTable {
   id: Generated<number>;
-  /** 'change' carries `change`; 'promotion' carries `userId` (a check in the table holds this). */
-  kind: ColumnType<EventMailKind, EventMailKind | undefined, never>;
-  eventId: number;
+  /**
+   * 'change' carries `change`; 'promotion' carries `userId`; both an event and a status. Account
+   * mails ('verification', 'password-reset') carry only the address (a check in the table holds this).
+   */
+  kind: ColumnType<MailKind, MailKind | undefined, never>;
+  /** The event of an event mail; null on account mails. */
+  eventId: number | null;
   /** The person a promotion seated (null on change rows). */
   userId: ColumnType<number | null, number | null | undefined, number | null>;
   email: string;
   firstName: string;
   lastName: string;
-  status: 'attending' | 'waiting';
+  /** The recipient's place at the event (null on account mails). */
+  status: 'attending' | 'waiting' | null;
   /** A change row's EventChange as JSON (its dates as ISO strings); null on promotion rows. */
   change: ColumnType<unknown, string | null | undefined, string | null>;
   createdAt: CreatedAt;
@@ -177,6 +183,15 @@ export interface EventMailOutboxTable {
 }
 
 export type EventMailKind = 'change' | 'promotion';
+export type AccountMailKind = 'verification' | 'password-reset';
+export type MailKind = EventMailKind | AccountMailKind;
+
+/** The one row of the global send rate (migration 0014). */
+export interface MailSendSlotTable {
+  id: number;
+  /** The earliest moment the next send may start. */
+  nextAt: Date;
+}
 
 export interface Database {
   country: CountryTable;
@@ -193,4 +208,5 @@ export interface Database {
   calendarFeed: CalendarFeedTable;
   auditLog: AuditLogTable;
   eventMailOutbox: EventMailOutboxTable;
+  mailSendSlot: MailSendSlotTable;
 }

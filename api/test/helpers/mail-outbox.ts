@@ -1,10 +1,11 @@
 /**
- * What the event mails' outbox tests share: a seeded database of a test's own (no server, so no
- * worker), a recording mail transport that can fail on purpose, fast worker settings, a silent
- * logger for workers made outside a server, a polling wait, and the outbox rows of one event.
+ * What the mail outbox tests share: a seeded database of a test's own (no server, so no worker), an
+ * event with people and change rows written for it, a recording mail transport that can fail on
+ * purpose, fast worker settings, a silent logger for workers made outside a server, a polling wait,
+ * and the outbox rows of one event.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ApiConfig } from '../../src/config.ts';
 import { connectDatabase } from '../../src/db/connect.ts';
 import type { Database } from '../../src/db/schema.ts';
@@ -44,6 +45,8 @@ export const fastOutbox: ApiConfig['mailOutbox'] = {
   retryBaseMs: 40,
   maxAttempts: 5,
   sendTimeoutMs: 2_000,
+  // A thousand a second: these tests are about retries and claims, not the send rate.
+  sendRatePerMinute: 60_000,
 };
 
 /** A transport that records what it sent; `failures(to)` says how many first tries per address fail. */
@@ -73,4 +76,26 @@ export async function until(what: string, check: () => Promise<boolean> | boolea
 /** The event's outbox rows, oldest first. */
 export async function outboxRows(db: Kysely<Database>, eventId: number) {
   return db.selectFrom('eventMailOutbox').selectAll().where('eventId', '=', eventId).orderBy('id').execute();
+}
+
+/** An upcoming event of the demo data with at least `min` people attending or waiting. */
+export async function eventWithAttendees(db: Kysely<Database>, min: number): Promise<{ id: number; people: number }> {
+  const row = await db
+    .selectFrom('event as e')
+    .innerJoin('eventAttendee as a', 'a.eventId', 'e.id')
+    .select(['e.id', sql<number>`count(*)::int`.as('people')])
+    .where('e.cancelled', '=', false)
+    .groupBy('e.id')
+    .having(sql<number>`count(*)`, '>=', min)
+    .orderBy('e.id')
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/** Pending rows for the event: `count` recipients, written as a change would write them. */
+export async function enqueueFor(db: Kysely<Database>, eventId: number, count: number): Promise<void> {
+  await sql`
+    insert into event_mail_outbox (event_id, email, first_name, last_name, status, change)
+    select ${eventId}, 'outbox' || g || '@hub.test', 'Reader', 'No ' || g, 'attending', '{"kind":"cancelled"}'
+    from generate_series(1, ${sql.lit(count)}) g`.execute(db);
 }

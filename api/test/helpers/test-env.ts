@@ -65,7 +65,8 @@ export function tempDir(prefix: string): { path: string; remove(): void } {
 
 export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return loadConfig(
-    {},
+    // A thousand mails a second: the tests that are not about the send rate do not wait for it.
+    { HUB_MAIL_SEND_RATE_PER_MINUTE: '60000' },
     {
       port: 0,
       logLevel: process.env['HUB_TEST_LOG_LEVEL'] || 'silent',

@@ -89,17 +89,6 @@ export async function startWorkIdpStub(): Promise<WorkIdpStub> {
   return stub;
 }
 
-/** Work-account settings a production process must be given (config.ts WORK_ACCOUNT_SETTINGS), Entra-shaped. */
-export const productionWorkAccount = {
-  HUB_GRAPH_URL: 'https://graph.microsoft.com',
-  HUB_FIREBASE_OIDC_PROVIDER_ID: 'oidc.entra',
-  HUB_MSAL_CLIENT_ID: '0f9d7b1e-5c43-4a8e-9e21-6b7c8d9e0f12',
-  HUB_WORK_TENANT_IDS: '11111111-2222-4333-8444-555555555555',
-  HUB_WORK_DOMAINS: 'example.com',
-  HUB_WORK_ISSUER: 'https://login.microsoftonline.com/{tenantid}/v2.0',
-  HUB_WORK_JWKS_URL: 'https://login.microsoftonline.com/common/discovery/v2.0/keys',
-};
-
 /** A fresh directory object id, as Entra's oid. */
 export const newOid = (): string => randomUUID();
 

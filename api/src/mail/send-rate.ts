@@ -1,0 +1,34 @@
+/**
+ * The global mail send rate: at most `perMinute` sends start per minute, counted over every outbox
+ * worker of every process on the database (Exchange Online allows 30 a minute per mailbox). The
+ * slots live in one row (migration 0014): taking one moves `next_at` one interval past the later of
+ * itself and now, in a single update whose row lock makes it atomic across processes, and answers
+ * how long to wait until the slot taken. The sends are spaced evenly, so no minute ever holds more
+ * than the rate, whoever sends. Times are the database's clock, one for every process.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export interface SendRate {
+  /** Takes the next send slot; answers the milliseconds to wait before sending in it. */
+  reserve(): Promise<number>;
+  /** The gap between two sends, in ms. */
+  readonly intervalMs: number;
+}
+
+export function createSendRate(db: Kysely<Database>, perMinute: number): SendRate {
+  const intervalMs = 60_000 / perMinute;
+  const interval = sql`${sql.lit(intervalMs)} * interval '1 millisecond'`;
+  return {
+    intervalMs,
+    async reserve() {
+      const row = await db
+        .updateTable('mailSendSlot')
+        .set({ nextAt: sql`greatest(next_at, clock_timestamp()) + ${interval}` })
+        .where('id', '=', 1)
+        .returning(sql<number>`extract(epoch from (next_at - ${interval} - clock_timestamp())) * 1000`.as('waitMs'))
+        .executeTakeFirstOrThrow();
+      return Math.max(0, Number(row.waitMs));
+    },
+  };
+}
