@@ -183,7 +183,8 @@ export default tseslint.config(
   },
   {
     // shared (a singleton on every page) and the host take only types from the contract's schema
-    // files; a schema value would bundle TypeBox into the first paint. Enum values are TypeBox-free.
+    // files; a schema value would bundle TypeBox into the first paint. Enum values are TypeBox-free, and
+    // so is the report scrubber (the browser's error reporter and the API share it).
     files: ['shared/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -191,10 +192,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@hub/contract/*', '!@hub/contract/enums'],
+              group: ['@hub/contract/*', '!@hub/contract/enums', '!@hub/contract/scrub-report-text'],
               allowTypeImports: true,
               message:
-                "Use 'import type' from the contract's schema files here; values come only from '@hub/contract/enums'.",
+                "Use 'import type' from the contract's schema files here; values come only from '@hub/contract/enums' (and the TypeBox-free scrub-report-text).",
             },
           ],
         },

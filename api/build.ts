@@ -33,7 +33,11 @@ const npmPackagesExternal: Plugin = {
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: apiDir,
-  entryPoints: { main: 'src/main.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    // The tracing preload: node --import ./dist/observability/register-tracing.js dist/main.js <role>.
+    'observability/register-tracing': 'src/observability/register-tracing.ts',
+  },
   outdir,
   bundle: true,
   // Code only some runs load (the demo seed, the backup commands) stays in chunks of its own.

@@ -91,6 +91,10 @@ export interface ApiConfig {
   mailOutbox: MailOutboxConfig;
   /** How often the API vacuums and analyses a PGlite database (it has no autovacuum), in ms. */
   pgliteVacuumMs: number;
+  /** Port of the Prometheus `/metrics` listener (observability/metrics-server.ts); none when unset. */
+  metricsPort: number | undefined;
+  /** Browser error reports (POST api/client-errors) accepted per window and client address. */
+  clientErrorRateLimit: { max: number; windowMs: number };
   /** The PostgreSQL pool and how the processes reach the server (db/connect.ts). */
   postgres: PostgresConfig;
   /** Where the event mails' outbox runs: in every API process, or only in the worker role (roles/worker.ts). */
@@ -225,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outbox: s.HUB_OUTBOX,
     shutdownDelayMs: s.HUB_SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: s.HUB_SHUTDOWN_TIMEOUT_MS,
+    metricsPort: s.HUB_METRICS_PORT,
+    clientErrorRateLimit: { max: s.HUB_CLIENT_ERROR_RATE_MAX, windowMs: s.HUB_CLIENT_ERROR_RATE_WINDOW_MS },
     ...overrides,
   };
   // The refusals judge what the environment gave: a caller's override of `production` (a test of

@@ -49,6 +49,13 @@ import { adminInsightRoutes } from './routes/admin-insights.ts';
 import { manageRoutes } from './routes/manage.ts';
 import { benchBareRoutes } from './routes/bench-bare.ts';
 import { demoImageRoutes } from './routes/demo-images.ts';
+import { loggingOptions, type LogStream } from './observability/access-log.ts';
+import { clientErrorRoutes } from './observability/client-error-routes.ts';
+import { instrumentDatabasePool } from './observability/database-pool-metrics.ts';
+import { countingMailer } from './observability/mail-metrics.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { instrumentMailOutbox } from './observability/outbox-metrics.ts';
+import { registerObservability } from './observability/register-observability.ts';
 
 export { API_VERSION };
 
@@ -57,6 +64,8 @@ export interface ServerDeps {
   identity?: IdentityProvider;
   graph?: GraphClient;
   mailer?: Mailer;
+  /** Where the log lines go (default stdout): a test reads the access lines from it. */
+  logStream?: LogStream;
 }
 
 /** The outbound mail transport the configuration names (SMTP, or files under the data folder). */
@@ -70,7 +79,7 @@ export async function buildServer(
 ): Promise<{ app: App; ctx: AppContext; readiness: Readiness }> {
   validateConfig(config);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggingOptions(config.logLevel, deps.logStream),
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { maxParamLength: 200 },
     // A stop lets the requests in flight finish (http/graceful-stop.ts): only idle keep-alive
@@ -97,7 +106,8 @@ export async function buildServer(
   // Every invalid field is named, not just the first; unknown properties are dropped, not refused.
   app.setValidatorCompiler(createValidatorCompiler({ production: config.production }));
 
-  const mailer = deps.mailer ?? configuredMailer(config, (m) => app.log.info(m));
+  const metrics = createMetrics();
+  const mailer = countingMailer(deps.mailer ?? configuredMailer(config, (m) => app.log.info(m)), metrics);
   const identity =
     deps.identity ??
     createIdentityProvider({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost });
@@ -114,8 +124,11 @@ export async function buildServer(
     readCache: createReadCache({
       enabled: config.readCache === 'on' || (config.readCache === 'auto' && deps.database.kind === 'pglite'),
       ttlSeconds: config.readCacheTtlSeconds,
+      onOutcome: (read, outcome) => metrics.readCache.inc({ read, outcome }),
     }),
   };
+  instrumentDatabasePool(deps.database.pool, metrics);
+  instrumentMailOutbox(deps.database.db, metrics);
   // Sends what is due from the start (mails a stopped process left), and finishes the mails in hand
   // before the server (and then the database) closes. With HUB_OUTBOX=worker the worker role sends
   // them, and this process only writes the rows (its wake() then does nothing).
@@ -154,11 +167,14 @@ export async function buildServer(
   });
 
   registerSecurityHeaders(app);
+  registerObservability(app, { metrics, metricsPort: config.metricsPort, metricsHost: config.host });
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'PUT', 'POST', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
-    exposedHeaders: ['ETag'],
+    // traceparent/tracestate: the apps start a trace per API call (W3C Trace Context); X-Request-Id:
+    // a caller's own id for the access line, echoed back (and readable by the page).
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'traceparent', 'tracestate', 'X-Request-Id'],
+    exposedHeaders: ['ETag', 'X-Request-Id'],
     maxAge: 600,
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app) : undefined;
@@ -200,6 +216,7 @@ export async function buildServer(
 
   registerProbeRoutes(app, readiness);
   registerStatusRoute(app, { pool: ctx.pool, dbKind: ctx.dbKind });
+  clientErrorRoutes(app, { metrics, rateLimit: config.clientErrorRateLimit });
   catalogueRoutes(app, ctx);
   communityRoutes(app, ctx);
   communityMembershipRoutes(app, ctx);

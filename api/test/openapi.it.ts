@@ -17,6 +17,7 @@ import {
   RolesInput,
 } from '@hub/contract/admin';
 import { AuditLogPage, AuditLogQuery } from '@hub/contract/audit';
+import { ClientErrorReports, ReportingApiReports } from '@hub/contract/client-errors';
 import {
   CheckInAnswer,
   CheckInParams,
@@ -140,6 +141,8 @@ const routes: Record<string, Operation> = {
   'put /api/events/{id}/attendees/{userId}/check-in': { params: CheckInParams, status: 200, answer: CheckInAnswer },
   'delete /api/events/{id}/attendees/{userId}/check-in': { params: CheckInParams, status: 200, answer: CheckInAnswer },
   'get /api/health': { status: 200, answer: Health },
+  'post /api/client-errors': { body: ClientErrorReports, status: 204 },
+  'post /api/client-errors/csp': { body: ReportingApiReports, status: 204 },
 };
 
 type JsonSchema = { type?: string; properties?: Record<string, unknown>; items?: JsonSchema };

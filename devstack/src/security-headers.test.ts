@@ -122,6 +122,29 @@ describe('the host page policy, from the deploy-time configuration', () => {
   });
 });
 
+describe('CSP violation reports (issue 24)', () => {
+  it("report to the API's api/client-errors/csp through the Reporting API", () => {
+    const sources = hostPolicySources(remotes, production, 'https://hub.example');
+    const page = hostPageHeaders(sources, 'bm9uY2U=');
+    assert.deepEqual(directives(page['Content-Security-Policy']!)['report-to'], ['hub-csp']);
+    assert.equal(page['Reporting-Endpoints'], 'hub-csp="https://api.example/api/client-errors/csp"');
+  });
+
+  it('resolve a relative or path-prefixed API address against the site', () => {
+    const relative = hostPolicySources(remotes, { apiBaseUrl: '/' }, 'https://hub.example');
+    assert.equal(relative.reports, 'https://hub.example/api/client-errors/csp');
+    const prefixed = hostPolicySources(remotes, { apiBaseUrl: 'https://hub.example/backend' }, 'https://hub.example');
+    assert.equal(prefixed.reports, 'https://hub.example/backend/api/client-errors/csp');
+  });
+
+  it('are left out when no report address is known', () => {
+    const { reports: _none, ...sources } = hostPolicySources(remotes, production, 'https://hub.example');
+    const page = hostPageHeaders(sources, 'bm9uY2U=');
+    assert.equal(directives(page['Content-Security-Policy']!)['report-to'], undefined);
+    assert.equal(page['Reporting-Endpoints'], undefined);
+  });
+});
+
 describe('the rest of the policy', () => {
   it('every answer is nosniff, strict-origin-when-cross-origin, not frameable, with features off', () => {
     const { 'Permissions-Policy': permissions, ...rest } = baselineHeaders;

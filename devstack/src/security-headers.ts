@@ -26,7 +26,15 @@ export interface HostPolicySources {
   frames: string[];
   /** Image addresses (community and event images are https addresses; plain http on loopback locally). */
   images: string[];
+  /**
+   * Where browsers send the page's CSP violation reports (the API's `api/client-errors/csp`, issue
+   * 24): the `report-to` group's endpoint in `Reporting-Endpoints`. Absent: no reporting.
+   */
+  reports?: string;
 }
+
+/** The Reporting API group the host's CSP reports to (`report-to`, `Reporting-Endpoints`). */
+export const cspReportGroup = 'hub-csp';
 
 /** The parts of `/app-config.json` the policy reads (devstack/src/site-config.ts writes them). */
 export interface AppConfigSources {
@@ -66,6 +74,7 @@ export function hostPolicySources(
     identity: unique([...(emulator ? [origin(emulator)] : firebaseAuthOrigins), ...msalOrigins]),
     frames: msalOrigins,
     images: ['data:', 'https:', ...(local ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])],
+    reports: new URL('api/client-errors/csp', new URL(appConfig.apiBaseUrl.replace(/\/*$/, '/'), siteOrigin)).href,
   };
 }
 
@@ -96,7 +105,17 @@ export function hostContentSecurityPolicy(
     "base-uri 'self'",
     "form-action 'self'",
     `frame-ancestors ${framing === 'none' ? "'none'" : "'self'"}`,
+    // Violations go to the API (logged and counted there); the group is defined by Reporting-Endpoints.
+    ...(sources.reports ? [`report-to ${cspReportGroup}`] : []),
   ].join('; ');
+}
+
+/**
+ * The Reporting API's endpoints header of a host page (Structured Fields: `name="url"`): where the
+ * CSP's `report-to` group delivers, as `application/reports+json`. Empty without a report address.
+ */
+export function reportingEndpointsHeader(sources: HostPolicySources): Record<string, string> {
+  return sources.reports ? { 'Reporting-Endpoints': `${cspReportGroup}="${sources.reports}"` } : {};
 }
 
 /**
@@ -146,6 +165,7 @@ export function hostPageHeaders(
     ...baselineHeaders,
     'X-Frame-Options': framing === 'none' ? 'DENY' : 'SAMEORIGIN',
     'Content-Security-Policy': hostContentSecurityPolicy(sources, nonce, framing),
+    ...reportingEndpointsHeader(sources),
     'Cache-Control': 'no-cache',
   };
 }

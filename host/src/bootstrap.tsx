@@ -6,6 +6,7 @@ import { prerenderedAttribute } from './prerender/prerendered-page';
 import { prefetchRoute } from './routing/route-prefetch';
 import { buildRouteTable } from './routing/route-table';
 import { registerServiceWorker } from './service-worker/register-service-worker';
+import { startErrorReporting } from './observability/error-reporting';
 
 async function fetchAppConfig(): Promise<Partial<AppConfig>> {
   try {
@@ -35,8 +36,16 @@ async function start() {
       return {};
     }),
   ]);
-  const { product } = setAppConfig(config);
+  const appConfig = setAppConfig(config);
+  const { product } = appConfig;
   registerRemotesFrom(remotes);
+  // From here on, uncaught errors, unhandled rejections and failed API calls reach the operators.
+  startErrorReporting({
+    apiBaseUrl: appConfig.apiBaseUrl,
+    remotes,
+    table: buildRouteTable(product.slug),
+    build: __HUB_BUILD_ID__,
+  });
   // Restores a stored session (loading Firebase only if there is one); guards wait for it.
   startIdentity().catch((error: unknown) => logger.error('Could not start the identity layer', error));
   // A remote page's code and first requests start now, before React has rendered anything (the

@@ -32,6 +32,7 @@ export * from './http/normalised-error';
 export * from './http/normalise-http-error';
 export * from './http/id-token-provider';
 export * from './http/api-fetch';
+export { installErrorReporter, type ErrorReporter, type ErrorReporterOptions } from './observability/error-reporter';
 export { firstReadsElementId, pendingFirstReads } from './http/first-reads';
 export * from './cache/cache-expiry';
 export * from './query/query-client';

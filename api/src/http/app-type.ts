@@ -20,5 +20,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Public catalogue GET: ETag, Cache-Control for CDNs, 304 on If-None-Match. */
     publicCache?: boolean;
+    /**
+     * A POST that changes nothing a read shows (browser error reports): it keeps the read cache, so
+     * an anonymous client cannot empty the cache by posting (http/read-cache.ts).
+     */
+    keepsReadCache?: boolean;
   }
 }

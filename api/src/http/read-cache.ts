@@ -19,7 +19,12 @@ import type { App } from './app-type.ts';
 export interface ReadCacheOptions {
   enabled: boolean;
   ttlSeconds: number;
+  /** Told of every read asked of the cache (the metrics count hits, misses and shared reads). */
+  onOutcome?: (read: string, outcome: ReadCacheOutcome) => void;
 }
+
+/** A kept result served, a query run, or a query already running shared. */
+export type ReadCacheOutcome = 'hit' | 'miss' | 'dedupe';
 
 /** Results kept per read, least recently used dropped first. */
 const ENTRIES_PER_READ = 1024;
@@ -50,10 +55,11 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     define<A, R>(name: string, read: (args: A) => Promise<R>) {
       if (names.has(name)) throw new Error(`read cache: "${name}" is defined twice`);
       names.add(name);
-      const cached = cache.define(name, (key: { generation: number; args: A }) => read(key.args)) as unknown as Record<
-        string,
-        (key: { generation: number; args: A }) => Promise<R>
-      >;
+      const tell = (outcome: ReadCacheOutcome) => () => options.onOutcome?.(name, outcome);
+      const outcomes = { onHit: tell('hit'), onMiss: tell('miss'), onDedupe: tell('dedupe') };
+      const cached = cache.define(name, outcomes, (key: { generation: number; args: A }) =>
+        read(key.args),
+      ) as unknown as Record<string, (key: { generation: number; args: A }) => Promise<R>>;
       const fetch = cached[name]!;
       return (args: A) => fetch({ generation, args });
     },
@@ -77,7 +83,8 @@ export function registerReadCacheInvalidation(app: App, cache: ReadCache): void 
   if (!cache.enabled) return;
   app.addHook('onSend', async (request, reply, payload) => {
     const refused = reply.statusCode >= 400 && reply.statusCode < 500;
-    if (!SAFE_METHODS.has(request.method) && !refused) cache.invalidate();
+    const keeps = refused || request.routeOptions.config.keepsReadCache === true;
+    if (!SAFE_METHODS.has(request.method) && !keeps) cache.invalidate();
     return payload;
   });
 }

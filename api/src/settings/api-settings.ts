@@ -451,6 +451,29 @@ export const API_SETTINGS = {
     description:
       "The connection the migrate role (and backup/restore) uses: the schema owner's, direct to PostgreSQL (not through a transaction pooler). Lets the API run as a least-privilege role (docs/operations.md). Required with HUB_DB_POOL_MODE=transaction.",
   }),
+  HUB_METRICS_PORT: setting({
+    type: integer(0, 65535),
+    defaultDoc: 'none (no metrics listener)',
+    secret: false,
+    readBy: SERVING,
+    description:
+      'Port of the Prometheus `GET /metrics` listener, apart from the API port so the public load balancer never routes to it (0: any free port). Unset: no listener.',
+  }),
+  HUB_CLIENT_ERROR_RATE_MAX: setting({
+    type: integer(1),
+    default: '30',
+    secret: false,
+    readBy: SERVING,
+    description:
+      'Browser error reports (`POST api/client-errors`, CSP reports) accepted per window and client address.',
+  }),
+  HUB_CLIENT_ERROR_RATE_WINDOW_MS: setting({
+    type: integer(1),
+    default: '60000',
+    secret: false,
+    readBy: SERVING,
+    description: "The browser error reports' rate window, in ms.",
+  }),
 } as const;
 
 export type ApiSettingName = keyof typeof API_SETTINGS;

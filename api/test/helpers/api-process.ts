@@ -25,12 +25,15 @@ export interface SpawnOptions {
   args?: string[];
   /** What the output says once it serves; default the API's `listening on`. */
   readyText?: string;
+  /** Modules loaded before the API's, e.g. the tracing preload. */
+  preload?: string[];
 }
 
 export async function spawnApi(env: Record<string, string>, opts: SpawnOptions = {}): Promise<ApiProcess> {
   const port = await freePort();
   const lines: string[] = [];
-  const entry = opts.compiledIn ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const preloads = (opts.preload ?? []).flatMap((module) => ['--import', module]);
+  const entry = opts.compiledIn ? [...preloads, 'dist/main.js'] : ['--import', 'tsx', ...preloads, 'src/main.ts'];
   const child = spawn(process.execPath, [...entry, ...(opts.args ?? [])], {
     cwd: opts.compiledIn ?? API_DIR,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', HUB_LOG_LEVEL: 'warn', ...env },

@@ -13,6 +13,7 @@ import { buildServer } from '../../src/server.ts';
 import { seedDemoData, type SeedResult } from '../../src/seed/index.ts';
 import type { App } from '../../src/http/app-type.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
+import type { LogStream } from '../../src/observability/access-log.ts';
 import { DEMO_PASSWORD, signInWithPassword } from '../../../devstack/auth-emulator/index.ts';
 
 export function emulatorHost(): string {
@@ -93,13 +94,19 @@ export async function startTestApi(opts: {
   config?: Partial<ApiConfig>;
   /** A stand-in mail transport (the default writes files under the data folder's mail/). */
   mailer?: Mailer;
+  /** Where the API's log lines go (give `config.logLevel` too: tests are silent by default). */
+  logStream?: LogStream;
 }): Promise<TestApi> {
   const dir = opts.kind === 'pglite' ? pgliteDataDir('hub-api-test-') : tempDir('hub-api-test-');
   const databaseUrl = opts.kind === 'postgres' ? await createPostgresDatabase('hub_test') : undefined;
   const config = testConfig({ dataDir: dir.path, databaseUrl, ...opts.config });
   const database = await connectDatabase({ databaseUrl, dataDir: config.dataDir, poolSize: 10 });
   const seed = opts.seed === false ? null : await seedDemoData(database.db);
-  const { app } = await buildServer(config, { database, ...(opts.mailer ? { mailer: opts.mailer } : {}) });
+  const { app } = await buildServer(config, {
+    database,
+    ...(opts.mailer ? { mailer: opts.mailer } : {}),
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,5 +1,6 @@
 import { getAppConfig } from '../config/app-config';
 import { logger } from '../logging/logger';
+import { reportApiFailure } from '../observability/error-reporter';
 import { apiUrl } from './api-url';
 import { startDeadline, type Deadline } from './deadline';
 import { takeFirstRead } from './first-reads';
@@ -7,6 +8,7 @@ import { getIdToken } from './id-token-provider';
 import { ApiError, type ApiErrorKind, type NormalisedError } from './normalised-error';
 import { normaliseHttpFailure, normaliseNonHttpError } from './normalise-http-error';
 import { readResponseBody } from './response-body';
+import { carriesTraceparent, newTraceparent } from './traceparent';
 
 export interface ApiFetchInit extends RequestInit {
   /** Sent JSON-encoded with `Content-Type: application/json`. Leave out for an empty body. */
@@ -38,10 +40,12 @@ export async function apiFetch<T>(relativePath: string, init: ApiFetchInit = {})
   let request: RequestInit;
   try {
     url = apiUrl(getAppConfig().apiBaseUrl, relativePath);
+    const sent = await requestHeaders(headers, json !== undefined);
+    if (!sent.has('traceparent') && carriesTraceparent(url, method, sent)) sent.set('traceparent', newTraceparent());
     request = {
       ...rest,
       method,
-      headers: await requestHeaders(headers, json !== undefined),
+      headers: sent,
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     };
   } catch (error) {
@@ -113,5 +117,7 @@ function logAndWrap(error: ApiError, method: string, path: string): ApiError {
   // A cancellation is what the caller asked for, not a fault worth an error line.
   const log = error.kind === 'aborted' ? logger.debug : logger.error;
   log(`${method} ${path} failed (${error.status ?? error.kind}): ${error.message}`, error.details);
+  // The reporter (when the host installed one) sends the reportable ones: 5xx, no network, bugs.
+  reportApiFailure(method, path, error);
   return error;
 }
