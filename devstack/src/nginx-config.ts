@@ -3,6 +3,7 @@ import {
   baselineHeaders,
   cspNoncePlaceholder,
   hostContentSecurityPolicy,
+  reportingEndpointsHeader,
   redirectBridgePath,
   type Framing,
   type HostPolicySources,
@@ -93,17 +94,20 @@ interface AnswerHeaders {
   cors: boolean;
   framing?: Framing;
   csp?: string;
+  /** Where the CSP's `report-to` group sends violation reports (the `Reporting-Endpoints` header). */
+  reporting?: Record<string, string>;
 }
 
 /**
  * Every header of one kind of answer. nginx inherits `add_header` into a location only if it sets
  * none of its own, so every location states all of them: none is set at the server level.
  */
-function answerHeaders({ cache, cors, framing, csp }: AnswerHeaders): string[] {
+function answerHeaders({ cache, cors, framing, csp, reporting = {} }: AnswerHeaders): string[] {
   const frameOptions = framing === 'same-origin' ? { 'X-Frame-Options': 'SAMEORIGIN' } : {};
   return [
     ...Object.entries({ ...baselineHeaders, ...frameOptions }).map(([name, value]) => addHeader(name, value)),
     ...(csp ? [addHeader('Content-Security-Policy', csp)] : []),
+    ...Object.entries(reporting).map(([name, value]) => addHeader(name, value)),
     addHeader('Cache-Control', cache),
     addHeader('Vary', varyOf({ cors })),
     // Empty for any other origin: nginx then sends no header at all.
@@ -180,6 +184,7 @@ function pageBody(
       cors: false,
       framing,
       csp: hostContentSecurityPolicy(settings.policy, nonceVariable, framing),
+      reporting: reportingEndpointsHeader(settings.policy),
     }),
     // An address no route matches: the prerendered not-found page, with its status.
     ...(status404 ? ['error_page 404 /404.html;'] : []),

@@ -257,6 +257,8 @@ const compared = [
   'vary',
   'access-control-allow-origin',
   'x-frame-options',
+  // The CSP's report-to group (issue 24): where a page's violation reports go.
+  'reporting-endpoints',
   ...Object.keys(baselineHeaders).map((name) => name.toLowerCase()),
 ];
 
