@@ -5,10 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { connectDatabase } from '../src/db/connect.ts';
 import { seedDemoData } from '../src/seed/index.ts';
-import { buildCompiledApi, runCompiled, spawnApi, type ApiProcess } from './helpers/api-process.ts';
+import { compiledApiBefore, runCompiled, spawnApi, type ApiProcess, killedAtEnd } from './helpers/api-process.ts';
 import {
   call,
   createPostgresDatabase,
@@ -19,19 +19,13 @@ import {
   tokenFor,
 } from './helpers/test-env.ts';
 
-const running: ApiProcess[] = [];
-after(async () => {
-  await Promise.all(running.map((p) => p.kill('SIGKILL')));
-});
-let apiDir: string;
-before(async () => {
-  apiDir = await buildCompiledApi();
-});
+const running = killedAtEnd();
+const apiDir = compiledApiBefore();
 
 async function serve(env: Record<string, string>, role: string[] = []): Promise<ApiProcess> {
   const proc = await spawnApi(
     { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), ...env },
-    { compiledIn: apiDir, args: role },
+    { compiledIn: apiDir(), args: role },
   );
   running.push(proc);
   return proc;
@@ -65,16 +59,16 @@ describe('backup and restore', () => {
       const id = await writeCommunity(before.url);
       const expected = await snapshot(before.url, id);
       // PGlite is one process's: the backup takes the folder's lock, so the API is stopped first.
-      const refused = await runCompiled(apiDir, ['backup', file], { HUB_DATA_DIR: source.path });
+      const refused = await runCompiled(apiDir(), ['backup', file], { HUB_DATA_DIR: source.path });
       assert.equal(refused.code, 1);
       assert.match(refused.output, /already in use by another API process/);
       await before.kill('SIGTERM');
 
-      const backup = await runCompiled(apiDir, ['backup', file], { HUB_DATA_DIR: source.path });
+      const backup = await runCompiled(apiDir(), ['backup', file], { HUB_DATA_DIR: source.path });
       assert.equal(backup.code, 0, backup.output);
-      const restore = await runCompiled(apiDir, ['restore', file], { HUB_DATA_DIR: target.path });
+      const restore = await runCompiled(apiDir(), ['restore', file], { HUB_DATA_DIR: target.path });
       assert.equal(restore.code, 0, restore.output);
-      const again = await runCompiled(apiDir, ['restore', file], { HUB_DATA_DIR: target.path });
+      const again = await runCompiled(apiDir(), ['restore', file], { HUB_DATA_DIR: target.path });
       assert.equal(again.code, 1);
       assert.match(again.output, /restore needs an empty data folder/);
 
@@ -105,17 +99,17 @@ describe('backup and restore', () => {
         const id = await writeCommunity(source.url);
         const expected = await snapshot(source.url, id);
         // PostgreSQL is backed up while the API runs.
-        const backup = await runCompiled(apiDir, ['backup', file], { DATABASE_URL: sourceUrl });
+        const backup = await runCompiled(apiDir(), ['backup', file], { DATABASE_URL: sourceUrl });
         assert.equal(backup.code, 0, backup.output);
         await source.kill('SIGTERM');
 
-        const wrongKind = await runCompiled(apiDir, ['restore', file], { HUB_DATA_DIR: join(dirs.path, 'pglite-x') });
+        const wrongKind = await runCompiled(apiDir(), ['restore', file], { HUB_DATA_DIR: join(dirs.path, 'pglite-x') });
         assert.equal(wrongKind.code, 1);
         assert.match(wrongKind.output, /is not a PGlite backup/);
 
-        const restore = await runCompiled(apiDir, ['restore', file], { DATABASE_URL: targetUrl });
+        const restore = await runCompiled(apiDir(), ['restore', file], { DATABASE_URL: targetUrl });
         assert.equal(restore.code, 0, restore.output);
-        const again = await runCompiled(apiDir, ['restore', file], { DATABASE_URL: targetUrl });
+        const again = await runCompiled(apiDir(), ['restore', file], { DATABASE_URL: targetUrl });
         assert.equal(again.code, 1);
         assert.match(again.output, /restore needs an empty database/);
 

@@ -7,24 +7,18 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, before, describe, it } from 'node:test';
-import { buildCompiledApi, spawnApi, type ApiProcess } from './helpers/api-process.ts';
+import { describe, it } from 'node:test';
+import { compiledApiBefore, spawnApi, type ApiProcess, killedAtEnd } from './helpers/api-process.ts';
 import { call, emulatorHost, pgliteDataDir, tokenFor } from './helpers/test-env.ts';
 
 const DELAY_MS = 1_500;
-const running: ApiProcess[] = [];
-after(async () => {
-  await Promise.all(running.map((p) => p.kill('SIGKILL')));
-});
-let apiDir: string;
-before(async () => {
-  apiDir = await buildCompiledApi();
-});
+const running = killedAtEnd();
+const apiDir = compiledApiBefore();
 
 async function start(dataDir: string): Promise<ApiProcess> {
   const proc = await spawnApi(
     { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), HUB_DATA_DIR: dataDir, HUB_SHUTDOWN_DELAY_MS: String(DELAY_MS) },
-    { compiledIn: apiDir },
+    { compiledIn: apiDir() },
   );
   running.push(proc);
   return proc;

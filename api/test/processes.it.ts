@@ -3,7 +3,7 @@
  * folder refuses to start; two API processes on one PostgreSQL see each other's writes.
  */
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   call,
   createPostgresDatabase,
@@ -13,12 +13,9 @@ import {
   tempDir,
   tokenFor,
 } from './helpers/test-env.ts';
-import { spawnApi, type ApiProcess } from './helpers/api-process.ts';
+import { spawnApi, type ApiProcess, killedAtEnd } from './helpers/api-process.ts';
 
-const running: ApiProcess[] = [];
-after(async () => {
-  await Promise.all(running.map((p) => p.kill('SIGKILL')));
-});
+const running = killedAtEnd();
 
 async function start(env: Record<string, string>): Promise<ApiProcess> {
   const proc = await spawnApi({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), ...env });

@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { buildCompiledApi, runCompiled, spawnApi, type ApiProcess } from './helpers/api-process.ts';
+import { compiledApiBefore, runCompiled, spawnApi, type ApiProcess, killedAtEnd } from './helpers/api-process.ts';
 import { seededDatabase, until, outboxRows } from './helpers/mail-outbox.ts';
 import {
   call,
@@ -25,15 +25,8 @@ import {
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
 const noPostgres = postgresAdminUrl() ? false : 'no PostgreSQL server installed';
 
-const running: ApiProcess[] = [];
-after(async () => {
-  await Promise.all(running.map((p) => p.kill('SIGKILL')));
-});
-
-let apiDir: string;
-before(async () => {
-  apiDir = await buildCompiledApi();
-});
+const running = killedAtEnd();
+const apiDir = compiledApiBefore();
 
 async function startCompiled(
   env: Record<string, string>,
@@ -41,7 +34,7 @@ async function startCompiled(
 ): Promise<ApiProcess> {
   const proc = await spawnApi(
     { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), ...env },
-    { compiledIn: opts.compiledIn ?? apiDir, ...opts },
+    { compiledIn: opts.compiledIn ?? apiDir(), ...opts },
   );
   running.push(proc);
   return proc;
@@ -88,7 +81,7 @@ describe('the compiled API', () => {
   });
 
   it('refuses an unknown role, naming the roles', async () => {
-    const { code, output } = await runCompiled(apiDir, ['serve'], {});
+    const { code, output } = await runCompiled(apiDir(), ['serve'], {});
     assert.equal(code, 1);
     assert.match(output, /Unknown role "serve" \(first argument\)/);
     assert.match(output, /migrate: apply the pending migrations and exit/);
@@ -117,8 +110,8 @@ describe('roles on PostgreSQL', { skip: noPostgres }, () => {
 
         const env = { DATABASE_URL: databaseUrl, HUB_DATA_DIR: dir.path };
         const [a, b] = await Promise.all([
-          runCompiled(apiDir, ['migrate'], env),
-          runCompiled(apiDir, ['migrate'], { HUB_ROLE: 'migrate', ...env }),
+          runCompiled(apiDir(), ['migrate'], env),
+          runCompiled(apiDir(), ['migrate'], { HUB_ROLE: 'migrate', ...env }),
         ]);
         assert.equal(a.code, 0, a.output);
         assert.equal(b.code, 0, b.output);
@@ -132,7 +125,7 @@ describe('roles on PostgreSQL', { skip: noPostgres }, () => {
           'each migration ran exactly once',
         );
 
-        const again = await runCompiled(apiDir, ['migrate'], env);
+        const again = await runCompiled(apiDir(), ['migrate'], env);
         assert.equal(again.code, 0);
         assert.match(again.output, /the database is up to date/);
       } finally {

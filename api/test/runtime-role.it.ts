@@ -6,17 +6,14 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import pg from 'pg';
 import { connectDatabase } from '../src/db/connect.ts';
 import { seedDemoData } from '../src/seed/index.ts';
-import { buildCompiledApi, spawnApi, type ApiProcess } from './helpers/api-process.ts';
+import { buildCompiledApi, killedAtEnd, spawnApi } from './helpers/api-process.ts';
 import { call, createPostgresDatabase, emulatorHost, postgresAdminUrl, tempDir, tokenFor } from './helpers/test-env.ts';
 
-const running: ApiProcess[] = [];
-after(async () => {
-  await Promise.all(running.map((p) => p.kill('SIGKILL')));
-});
+const running = killedAtEnd();
 let apiDir: string;
 before(async () => {
   if (postgresAdminUrl()) apiDir = await buildCompiledApi();

@@ -3,6 +3,7 @@
  * does) or compiled (`node dist/main.js <role>`, as production does: no tsx).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { after, before } from 'node:test';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './ports.ts';
@@ -95,4 +96,25 @@ export async function buildCompiledApi(): Promise<string> {
   const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
   if (code !== 0) throw new Error(`The API build failed:\n${lines.join('')}`);
   return API_DIR;
+}
+
+/** The processes a test file starts: each is killed (SIGKILL) when the file ends, however its tests went. */
+export function killedAtEnd(): ApiProcess[] {
+  const running: ApiProcess[] = [];
+  after(async () => {
+    await Promise.all(running.map((p) => p.kill('SIGKILL')));
+  });
+  return running;
+}
+
+/** The compiled API, built once before the file's tests: the folder to run `node dist/main.js` in. */
+export function compiledApiBefore(): () => string {
+  let apiDir: string | undefined;
+  before(async () => {
+    apiDir = await buildCompiledApi();
+  });
+  return () => {
+    if (!apiDir) throw new Error('The compiled API is built in a before() hook: ask for it inside a test.');
+    return apiDir;
+  };
 }
