@@ -54,7 +54,7 @@ import {
   EventViewerInfo,
   MyEventsQuery,
 } from '@hub/contract/events';
-import { Health } from '@hub/contract/ops';
+import { Health, HealthProbe } from '@hub/contract/ops';
 import { ProfileInput, SyncInput, UserInfo } from '@hub/contract/user';
 import { call, startTestApi, type TestApi } from './helpers/test-env.ts';
 
@@ -65,6 +65,8 @@ interface Operation {
   /** The success status and the contract schema of its answer: an object, or an array's item. */
   status: 200 | 201 | 204;
   answer?: TSchema;
+  /** Failure answers that are not the error body `{ message, details }`, by status. */
+  failureAnswers?: Record<string, TSchema>;
 }
 
 // Every route of the API, written out: a route added without being listed here fails the first test.
@@ -141,6 +143,9 @@ const routes: Record<string, Operation> = {
   'put /api/events/{id}/attendees/{userId}/check-in': { params: CheckInParams, status: 200, answer: CheckInAnswer },
   'delete /api/events/{id}/attendees/{userId}/check-in': { params: CheckInParams, status: 200, answer: CheckInAnswer },
   'get /api/health': { status: 200, answer: Health },
+  'get /api/health/live': { status: 200, answer: HealthProbe },
+  // A probe's 503 says what is wrong in the probe's own shape (a load balancer reads only the status).
+  'get /api/health/ready': { status: 200, answer: HealthProbe, failureAnswers: { 503: HealthProbe } },
   'post /api/client-errors': { body: ClientErrorReports, status: 204 },
   'post /api/client-errors/csp': { body: ReportingApiReports, status: 204 },
 };
@@ -206,7 +211,7 @@ describe('the OpenAPI description', () => {
       for (const status of failures) {
         assert.deepEqual(
           fieldsOf(schemaOf(op.responses[status]!.content)),
-          fieldsOf(ErrorBody as JsonSchema),
+          fieldsOf((expected.failureAnswers?.[status] ?? ErrorBody) as JsonSchema),
           `${route} ${status} is the error body`,
         );
       }
