@@ -238,6 +238,20 @@ export async function seedDemoAccounts(opts: {
   return uids;
 }
 
+/**
+ * The emulator stamps a token's auth_time with the sign-in time and the account's validSince with the
+ * time of the change that issued it (sign-up, e-mail change); when those fall in different seconds,
+ * firebase-admin sees the token as issued before validSince, i.e. revoked. Such a token has an
+ * auth_time before its iat.
+ */
+export function straddlesSecond(idToken: string): boolean {
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as {
+    auth_time?: number;
+    iat?: number;
+  };
+  return payload.auth_time !== payload.iat;
+}
+
 /** Signs in with e-mail and password through the emulator's REST API and returns the ID token. */
 export async function signInWithPassword(host: string, email: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await fetch(

@@ -4,8 +4,7 @@
  * public signUp call, which answers an ID token straight away.
  */
 import { fetch } from 'undici';
-import { signInWithPassword } from '../../../devstack/auth-emulator/index.ts';
-import { straddlesSecond } from './test-env.ts';
+import { signInWithPassword, straddlesSecond } from '../../../devstack/auth-emulator/index.ts';
 
 export interface EmulatorAccount {
   uid: string;
@@ -29,6 +28,7 @@ export async function signUpAccounts(host: string, n: number, tag: string): Prom
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
         });
+        if (!res.ok) throw new Error(`Sign-up of ${email} at the emulator answered ${res.status}`);
         const body = (await res.json()) as { idToken: string; localId: string };
         // A sign-up that straddled a second boundary yields a token the revocation check refuses;
         // signing in again gives one stamped after the account's validSince.

@@ -14,7 +14,7 @@ import { seedDemoData, type SeedResult } from '../../src/seed/index.ts';
 import type { App } from '../../src/http/app-type.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
 import type { LogStream } from '../../src/observability/access-log.ts';
-import { DEMO_PASSWORD, signInWithPassword } from '../../../devstack/auth-emulator/index.ts';
+import { DEMO_PASSWORD, signInWithPassword, straddlesSecond } from '../../../devstack/auth-emulator/index.ts';
 
 export function emulatorHost(): string {
   const host = process.env['HUB_TEST_AUTH_EMULATOR'];
@@ -228,20 +228,6 @@ export async function anonymousWithEmail(email: string): Promise<{ uid: string; 
     // Try again with a fresh account; this one's address is taken, so free it first.
     await deleteAccount(anonymous.localId);
   }
-}
-
-/**
- * The emulator stamps a token's auth_time with the sign-in time and the account's validSince with the
- * time of the change that issued it (sign-up, e-mail change); when those fall in different seconds,
- * firebase-admin sees the token as issued before validSince, i.e. revoked. Such a token has an
- * auth_time before its iat.
- */
-export function straddlesSecond(idToken: string): boolean {
-  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as {
-    auth_time?: number;
-    iat?: number;
-  };
-  return payload.auth_time !== payload.iat;
 }
 
 /** Changes an emulator account as its administrator would (accounts:update with the owner credential). */
