@@ -70,7 +70,12 @@ export interface ServerDeps {
 
 /** The outbound mail transport the configuration names (SMTP, or files under the data folder). */
 export function configuredMailer(config: ApiConfig, log: (message: string) => void): Mailer {
-  return createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: join(config.dataDir, 'mail'), log });
+  return createMailer({
+    smtpUrl: config.mailTransport === 'smtp' ? config.smtpUrl : undefined,
+    from: config.mailFrom,
+    mailDir: join(config.dataDir, 'mail'),
+    log,
+  });
 }
 
 export async function buildServer(

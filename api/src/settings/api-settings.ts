@@ -318,7 +318,7 @@ export const API_SETTINGS = {
     secret: false,
     readBy: MAILING,
     description:
-      'How mails leave: SMTP at HUB_SMTP_URL, or files under HUB_DATA_DIR/mail (production must say `disk`).',
+      'How mails leave: SMTP at HUB_SMTP_URL, or files under HUB_DATA_DIR/mail (local only: refused in production).',
   }),
   HUB_SMTP_URL: setting({
     type: url('smtp', 'smtps'),

@@ -1,0 +1,69 @@
+/**
+ * The local mail catcher: maildev (npm), an SMTP server that keeps every mail it is sent and shows
+ * them in a web inbox, with a REST API the tests read them through (api/test/helpers/mail-inbox.ts).
+ * `npm start`, the API tests and the production topology each start one and point the API's
+ * HUB_SMTP_URL at it, so mail leaves the API over SMTP exactly as it does in production.
+ * docs/decisions.md, "Mail catcher (issue 26)", says why maildev.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MailDev } from 'maildev';
+
+export interface RunningMailCatcher {
+  /** What the API's HUB_SMTP_URL is set to. */
+  smtpUrl: string;
+  /** The web inbox (a person's browser) and its REST API (`/api/email`). */
+  webUrl: string;
+  stop(): Promise<void>;
+}
+
+const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+/** `npm start`'s catcher ports (maildev's own defaults); the tests take free ports instead. */
+export const mailCatcherPorts = () => ({
+  smtp: num('HUB_MAIL_CATCHER_SMTP_PORT', 1025),
+  web: num('HUB_MAIL_CATCHER_WEB_PORT', 1080),
+});
+
+export async function startMailCatcher(opts: {
+  /** 0: any free port. */
+  smtpPort: number;
+  webPort: number;
+  /**
+   * Where the mails are kept, so they outlive a restart (`npm start`). Unset: a temporary folder of
+   * this catcher's own, removed when it stops (maildev's default is one folder shared by all).
+   */
+  mailDirectory?: string;
+}): Promise<RunningMailCatcher> {
+  const temporary = opts.mailDirectory ? undefined : await mkdtemp(path.join(tmpdir(), 'hub-mail-catcher-'));
+  const removeTemporary = () => (temporary ? rm(temporary, { recursive: true, force: true }) : Promise.resolve());
+  const maildev = new MailDev({
+    smtp: opts.smtpPort,
+    web: opts.webPort,
+    // Loopback only: the inbox shows every mail (account links included) to whoever reaches it.
+    ip: '127.0.0.1',
+    webIp: '127.0.0.1',
+    silent: true,
+    mailDirectory: opts.mailDirectory ?? temporary,
+  });
+  const servers = await maildev.start().catch(async (error: unknown) => {
+    await removeTemporary();
+    throw error;
+  });
+  const smtp = servers.smtp.getAddress();
+  const web = servers.api?.getAddress();
+  if (!web) {
+    await maildev.stop();
+    await removeTemporary();
+    throw new Error('maildev started without its web inbox');
+  }
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    webUrl: `http://127.0.0.1:${web.port}`,
+    async stop() {
+      await maildev.stop();
+      await removeTemporary();
+    },
+  };
+}
