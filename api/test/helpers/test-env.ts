@@ -12,6 +12,7 @@ import { connectDatabase, type DatabaseHandle } from '../../src/db/connect.ts';
 import { buildServer } from '../../src/server.ts';
 import { seedDemoData, type SeedResult } from '../../src/seed/index.ts';
 import type { App } from '../../src/http/app-type.ts';
+import { organizerOf } from '../../src/mail/event-mail.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
 import type { LogStream } from '../../src/observability/access-log.ts';
 import { DEMO_PASSWORD, signInWithPassword, straddlesSecond } from '../../../devstack/auth-emulator/index.ts';
@@ -142,7 +143,7 @@ export async function startTestApi(opts: {
     database,
     config,
     seed,
-    inbox: new MailInbox(mailCatcher().webUrl, senderAddress(config.mailFrom)),
+    inbox: new MailInbox(mailCatcher().webUrl, organizerOf(config.mailFrom).email),
     async close() {
       await app.close();
       await database.close();
@@ -150,9 +151,6 @@ export async function startTestApi(opts: {
     },
   };
 }
-
-/** The address of a sender such as `Community Hub <hub@example.com>`. */
-const senderAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 export interface Answer {
   status: number;
