@@ -67,3 +67,47 @@ export async function startMailCatcher(opts: {
     },
   };
 }
+
+export interface LocalSiteMail {
+  /** The API's HUB_SMTP_URL; unset: the API writes its mails to the fallback folder. */
+  smtpUrl?: string;
+  /** The start-up banner's line: where a person reads the mails the site sends. */
+  banner: string;
+  /** Why the catcher did not start, for the console. */
+  problem?: string;
+  stop?: () => Promise<void>;
+}
+
+/**
+ * `npm start`'s mail: the catcher on its fixed ports (the banner links its inbox), or, when it
+ * cannot start (a port taken), the API's folder, said clearly. An HUB_SMTP_URL of the developer's
+ * own wins over both.
+ */
+export async function mailForLocalSite(opts: {
+  ports: { smtp: number; web: number };
+  mailDirectory: string;
+  fallbackFolder: string;
+}): Promise<LocalSiteMail> {
+  const own = process.env.HUB_SMTP_URL;
+  if (own) return { smtpUrl: own, banner: `Mails the site sends: to ${new URL(own).host} (HUB_SMTP_URL)` };
+  try {
+    const catcher = await startMailCatcher({
+      smtpPort: opts.ports.smtp,
+      webPort: opts.ports.web,
+      mailDirectory: opts.mailDirectory,
+    });
+    return {
+      smtpUrl: catcher.smtpUrl,
+      banner: `Mails the site sends: ${catcher.webUrl.replace('127.0.0.1', 'localhost')} (the mail catcher's inbox)`,
+      stop: () => catcher.stop(),
+    };
+  } catch (error) {
+    return {
+      banner: `Mails the site sends: written to ${opts.fallbackFolder} (the mail catcher did not start)`,
+      problem:
+        `The mail catcher did not start on ports ${opts.ports.smtp} (SMTP) and ${opts.ports.web} (inbox): ` +
+        `${(error as Error).message}. The API writes its mails to ${opts.fallbackFolder} instead ` +
+        '(free the ports, or set HUB_MAIL_CATCHER_SMTP_PORT and HUB_MAIL_CATCHER_WEB_PORT).',
+    };
+  }
+}
