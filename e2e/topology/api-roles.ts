@@ -11,7 +11,7 @@ import { baseEnvironment, runToEnd, ServiceProcess } from './service-process.ts'
  * NODE_ENV=production (api/src/auth/emulator-guard.ts) and identity must stay on the loopback
  * emulator here. Every other setting production depends on is given explicitly rather than left to
  * a development default: PostgreSQL, Redis, the worker apart, the production log level, the site's
- * origin, the proxy in front, mail through the outbox. The environment is built from nothing (PATH
+ * origin, the proxy in front, mail through the outbox over SMTP (to the mail catcher). The environment is built from nothing (PATH
  * and HOME only), so nothing of the developer's shell leaks in. docs/decisions.md, "Production
  * topology (issue 24)", lists what NODE_ENV=production would change beyond that.
  */
@@ -24,13 +24,12 @@ export interface ApiSettings {
   authEmulatorHost: string;
   /** The work-account identity provider stand-in (Graph and the work ID tokens' keys). */
   idp: Pick<RunningIdp, 'url' | 'caCertPath' | 'tenantId' | 'clientId' | 'authority' | 'jwksUrl'>;
-  /**
-   * The topology's data folder: each process gets one of its own under it (dataDirOf), as each
-   * container has its own disk, so mail written to disk shows which process sent it.
-   */
+  /** The topology's data folder: each process gets one of its own under it (dataDirOf), as each container has its own disk. */
   dataRoot: string;
   /** Where each process's log goes. */
   logDir: string;
+  /** The SMTP server every role sends through (the topology's mail catcher), and the sender. */
+  mail: { smtpUrl: string; from: string };
 }
 
 export const apiDir = path.join(repoRoot, 'api');
@@ -59,6 +58,10 @@ export function productionEnvironment(settings: ApiSettings, port: number, proce
     HUB_CORS_ORIGINS: settings.siteOrigin,
     // The replicas leave the mail outbox to the worker role.
     HUB_OUTBOX: 'worker',
+    // Mail leaves over SMTP, as production's must (mail to disk is refused there): to the mail catcher
+    // on loopback here, which production allows when given explicitly (a relay beside the API).
+    HUB_SMTP_URL: settings.mail.smtpUrl,
+    HUB_MAIL_FROM: settings.mail.from,
     // The global send rate is production's mailbox limit (30 a minute, proven in the API's tests); here
     // the fault tests' cancelled events leave a hundred mails queued, which at 30 a minute would keep a
     // later test's single mail waiting for minutes.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAuthEmulator, seedDemoAccounts } from '../../devstack/auth-emulator/index.ts';
 import { startIdp } from '../../devstack/idp/index.ts';
+import { startMailCatcher } from '../../devstack/src/mail-catcher.ts';
 import { findPostgresBinDir, startPostgres } from '../../api/test/helpers/postgres-server.ts';
 import { findRedisServer, startRedis } from '../../api/test/helpers/redis-server.ts';
 import {
@@ -37,6 +38,8 @@ export interface Topology {
   redisUrl: string;
   /** host:port of the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). */
   authEmulatorHost: string;
+  /** The mail catcher the roles send to: its web inbox and REST API (api/test/helpers/mail-inbox.ts). */
+  mailCatcherUrl: string;
   /** The two API replicas behind nginx, by index. */
   apis: ServiceProcess[];
   /** The migrate role's two simultaneous runs at start: exit codes and output. */
@@ -86,8 +89,8 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
       throw new Error('The production topology needs Debian postgresql and redis-server (npm test installs them).');
     const siteOrigin = `http://localhost:${ports.site}`;
 
-    log('PostgreSQL, Redis, the Auth emulator and the work-account stand-in…');
-    const [postgres, redis, idp, emulator] = await Promise.all([
+    log('PostgreSQL, Redis, the Auth emulator, the work-account stand-in and the mail catcher…');
+    const [postgres, redis, idp, emulator, mailCatcher] = await Promise.all([
       startPostgres(postgresBin),
       startRedis(redisBinary),
       startIdp({
@@ -97,12 +100,15 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
         log: () => {},
       }),
       startAuthEmulator({ port: ports.authEmulator }),
+      // Any free ports: nothing but the roles and the tests reach it (through the URLs below).
+      startMailCatcher({ smtpPort: 0, webPort: 0 }),
     ]);
     cleanups.push(
       () => postgres.stop(),
       () => redis.stop(),
       () => idp.stop(),
       () => emulator.stop(),
+      () => mailCatcher.stop(),
     );
     await seedDemoAccounts({ host: emulator.host });
     const databaseUrl = await postgres.createDatabase('hub');
@@ -115,6 +121,7 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
       idp,
       dataRoot: path.join(workDir, 'data'),
       logDir: workDir,
+      mail: { smtpUrl: mailCatcher.smtpUrl, from: 'Community Hub <hub@topology.test>' },
     };
 
     log('The migrate role, twice at the same time…');
@@ -152,6 +159,7 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
       databaseUrl,
       redisUrl: redis.url,
       authEmulatorHost: emulator.host,
+      mailCatcherUrl: mailCatcher.webUrl,
       apis,
       migrateRuns,
       apiSettings,
