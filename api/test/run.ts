@@ -100,8 +100,8 @@ try {
         HUB_TEST_AUTH_EMULATOR: emulator.host,
         HUB_TEST_PG_ADMIN_URL: postgres ? postgres.urlFor('postgres') : '',
         HUB_TEST_PGLITE_TEMPLATE: join(templateRoot, 'pglite'),
-        HUB_TEST_MAIL_CATCHER_SMTP_URL: mailCatcher.smtpUrl,
-        HUB_TEST_MAIL_CATCHER_URL: mailCatcher.webUrl,
+        HUB_TEST_SMTP_URL: mailCatcher.smtpUrl,
+        HUB_TEST_MAIL_CATCHER: mailCatcher.webUrl,
         // The API under test reads the emulator address from its config; never from a stray variable.
         FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       },

@@ -22,8 +22,8 @@ const num = (name: string, fallback: number) => Number(process.env[name] ?? fall
 
 /** `npm start`'s catcher ports (maildev's own defaults); the tests take free ports instead. */
 export const mailCatcherPorts = () => ({
-  smtp: num('HUB_MAIL_CATCHER_SMTP_PORT', 1025),
-  web: num('HUB_MAIL_CATCHER_WEB_PORT', 1080),
+  smtp: num('HUB_MAIL_CATCHER_PORT', 1025),
+  web: num('HUB_MAIL_CATCHER_UI_PORT', 1080),
 });
 
 export async function startMailCatcher(opts: {
@@ -107,7 +107,7 @@ export async function mailForLocalSite(opts: {
       problem:
         `The mail catcher did not start on ports ${opts.ports.smtp} (SMTP) and ${opts.ports.web} (inbox): ` +
         `${(error as Error).message}. The API writes its mails to ${opts.fallbackFolder} instead ` +
-        '(free the ports, or set HUB_MAIL_CATCHER_SMTP_PORT and HUB_MAIL_CATCHER_WEB_PORT).',
+        '(free the ports, or set HUB_MAIL_CATCHER_PORT and HUB_MAIL_CATCHER_UI_PORT).',
     };
   }
 }

@@ -18,7 +18,7 @@ let inbox: MailInbox | undefined;
  */
 export function mailInbox(): MailInbox {
   inbox ??= new MailInbox(
-    process.env.HUB_MAIL_CATCHER_URL ?? `http://127.0.0.1:${process.env.HUB_MAIL_CATCHER_WEB_PORT ?? 1080}`,
+    process.env.HUB_MAIL_CATCHER_URL ?? `http://127.0.0.1:${process.env.HUB_MAIL_CATCHER_UI_PORT ?? 1080}`,
   );
   return inbox;
 }

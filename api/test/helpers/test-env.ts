@@ -29,11 +29,11 @@ export function emulatorHost(): string {
 
 /** The run's mail catcher (test/run.ts starts one maildev for all the test files): SMTP and web addresses. */
 export function mailCatcher(): { smtpUrl: string; webUrl: string } {
-  const smtpUrl = process.env['HUB_TEST_MAIL_CATCHER_SMTP_URL'];
-  const webUrl = process.env['HUB_TEST_MAIL_CATCHER_URL'];
+  const smtpUrl = process.env['HUB_TEST_SMTP_URL'];
+  const webUrl = process.env['HUB_TEST_MAIL_CATCHER'];
   if (!smtpUrl || !webUrl)
     throw new Error(
-      'HUB_TEST_MAIL_CATCHER_URL is not set: run the API tests with `pnpm --filter @hub/api test` (test/run.ts starts the mail catcher)',
+      'HUB_TEST_MAIL_CATCHER is not set: run the API tests with `pnpm --filter @hub/api test` (test/run.ts starts the mail catcher)',
     );
   return { smtpUrl, webUrl };
 }
