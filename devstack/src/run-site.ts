@@ -82,6 +82,8 @@ async function startBackend(): Promise<void> {
   });
   if (mail.stop) cleanups.push(mail.stop);
   mailLine = mail.banner;
+  // The end-to-end suite (the control port) reads its mails from the catcher: no folder to fall back on.
+  if (mail.problem && controlPort) throw new Error(mail.problem);
   if (mail.problem) console.warn(mail.problem);
   const smtpUrl = mail.smtpUrl;
 
