@@ -6,6 +6,7 @@
  * docs/decisions.md, "Mail catcher (issue 26)", says why maildev.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MailDev } from 'maildev';
@@ -26,6 +27,15 @@ export const mailCatcherPorts = () => ({
   web: num('HUB_MAIL_CATCHER_UI_PORT', 1080),
 });
 
+/** Rejects with the listen error when `port` cannot be bound on loopback (0, any free port, always can). */
+function portFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export async function startMailCatcher(opts: {
   /** 0: any free port. */
   smtpPort: number;
@@ -36,6 +46,10 @@ export async function startMailCatcher(opts: {
    */
   mailDirectory?: string;
 }): Promise<RunningMailCatcher> {
+  // Both ports first: maildev opens SMTP before its web port, and a start that fails on the second
+  // leaves the first listening (its stop() does nothing unless the start finished).
+  await portFree(opts.smtpPort);
+  await portFree(opts.webPort);
   const temporary = opts.mailDirectory ? undefined : await mkdtemp(path.join(tmpdir(), 'hub-mail-catcher-'));
   const removeTemporary = () => (temporary ? rm(temporary, { recursive: true, force: true }) : Promise.resolve());
   const maildev = new MailDev({
