@@ -125,8 +125,8 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
     await seedDemoData(apiSettings);
 
     log('Two API replicas and the worker…');
-    const apis = ports.api.map((port, index) => apiProcess(apiSettings, index, port));
-    const worker = workerProcess(apiSettings, ports.worker);
+    const apis = ports.api.map((port, index) => apiProcess(apiSettings, index, port, ports.metrics.api[index]!));
+    const worker = workerProcess(apiSettings, ports.worker, ports.metrics.worker);
     for (const process of [...apis, worker]) {
       process.start();
       cleanups.push(async () => void (await process.stop()));
