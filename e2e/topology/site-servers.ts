@@ -31,6 +31,8 @@ export interface SiteSettings {
   authEmulatorHost: string;
   /** The work-account stand-in's origin. */
   idpUrl: string;
+  /** nginx's cache of the API's public reads (HUB_NGINX_API_CACHE); default on, as production. */
+  apiCache?: boolean;
 }
 
 const devstackDist = path.join(repoRoot, 'devstack', 'dist');
@@ -56,6 +58,7 @@ function deploySettings(settings: SiteSettings, hostRoot: string, runtimeDir: st
     HUB_NGINX_ACCESS_LOG: path.join(runtimeDir, 'access.log'),
     HUB_NGINX_ERROR_LOG: path.join(runtimeDir, 'error.log'),
     HUB_NGINX_PAGE_SERVER: `127.0.0.1:${ports.pages}`,
+    HUB_NGINX_API_CACHE: settings.apiCache === false ? 'off' : 'on',
   };
   for (const remote of remoteApps) {
     const name = remote.toUpperCase();

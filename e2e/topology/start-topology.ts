@@ -53,6 +53,8 @@ export interface StartTopologyOptions {
   ports?: TopologyPorts;
   /** Progress lines; default silent. */
   log?: (line: string) => void;
+  /** nginx's cache of the API's public reads; default on, as production (the bench measures both). */
+  apiCache?: boolean;
 }
 
 /** The artefacts the topology runs, built beforehand (it builds nothing itself). */
@@ -142,6 +144,7 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
       siteOrigin,
       authEmulatorHost: emulator.host,
       idpUrl: idp.url,
+      apiCache: options.apiCache,
     });
     cleanups.push(() => site.stop());
 
