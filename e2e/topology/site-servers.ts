@@ -20,6 +20,8 @@ export interface SiteServers {
   pageServer: ServiceProcess;
   /** The generated nginx.conf. */
   configFile: string;
+  /** nginx's access log (with each request's request_time, upstream_time and cache status). */
+  accessLog: string;
   stop(): Promise<void>;
 }
 
@@ -130,6 +132,7 @@ export async function startSiteServers(settings: SiteSettings): Promise<SiteServ
     nginx,
     pageServer,
     configFile,
+    accessLog: env.HUB_NGINX_ACCESS_LOG!,
     async stop() {
       await nginx.stop('SIGQUIT');
       await pageServer.stop();

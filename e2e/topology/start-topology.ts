@@ -37,6 +37,8 @@ export interface Topology {
   redisUrl: string;
   /** host:port of the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). */
   authEmulatorHost: string;
+  /** nginx's access log: request_time beside upstream_time and the cache status, per request. */
+  nginxAccessLog: string;
   /** The two API replicas behind nginx, by index. */
   apis: ServiceProcess[];
   /** The migrate role's two simultaneous runs at start: exit codes and output. */
@@ -152,6 +154,7 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
       ports,
       siteOrigin,
       remoteOrigins: site.remoteOrigins,
+      nginxAccessLog: site.accessLog,
       databaseUrl,
       redisUrl: redis.url,
       authEmulatorHost: emulator.host,
