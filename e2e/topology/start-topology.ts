@@ -33,12 +33,12 @@ export interface Topology {
   siteOrigin: string;
   /** Where each remote is served (nginx). */
   remoteOrigins: Record<'events' | 'communities' | 'account' | 'admin', string>;
+  /** nginx's access log: request_time beside upstream_time and the cache status, per request. */
+  nginxAccessLog: string;
   databaseUrl: string;
   redisUrl: string;
   /** host:port of the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). */
   authEmulatorHost: string;
-  /** nginx's access log: request_time beside upstream_time and the cache status, per request. */
-  nginxAccessLog: string;
   /** The two API replicas behind nginx, by index. */
   apis: ServiceProcess[];
   /** The migrate role's two simultaneous runs at start: exit codes and output. */
