@@ -82,26 +82,29 @@ export function productionEnvironment(settings: ApiSettings, port: number, proce
   };
 }
 
-/** An API replica (role `api`) on `port`. */
-export function apiProcess(settings: ApiSettings, index: number, port: number): ServiceProcess {
+/** An API replica (role `api`) on `port`, its Prometheus listener on `metricsPort`. */
+export function apiProcess(settings: ApiSettings, index: number, port: number, metricsPort: number): ServiceProcess {
   const name = `api-${index + 1}`;
   return new ServiceProcess(
     name,
     process.execPath,
     [compiledEntry, 'api'],
-    productionEnvironment(settings, port, name),
+    { ...productionEnvironment(settings, port, name), HUB_METRICS_PORT: String(metricsPort) },
     settings.logDir,
     apiDir,
   );
 }
 
-/** The worker role: the mail outbox and scheduled jobs, with a small health answer on `port`. */
-export function workerProcess(settings: ApiSettings, port: number): ServiceProcess {
+/**
+ * The worker role: the mail outbox and scheduled jobs, with a small health answer on `port` and its
+ * Prometheus listener (the outbox's figures) on `metricsPort`.
+ */
+export function workerProcess(settings: ApiSettings, port: number, metricsPort: number): ServiceProcess {
   return new ServiceProcess(
     'worker',
     process.execPath,
     [compiledEntry, 'worker'],
-    productionEnvironment(settings, port, 'worker'),
+    { ...productionEnvironment(settings, port, 'worker'), HUB_METRICS_PORT: String(metricsPort) },
     settings.logDir,
     apiDir,
   );

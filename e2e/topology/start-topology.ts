@@ -34,6 +34,8 @@ export interface Topology {
   siteOrigin: string;
   /** Where each remote is served (nginx). */
   remoteOrigins: Record<'events' | 'communities' | 'account' | 'admin', string>;
+  /** nginx's access log: request_time beside upstream_time and the cache status, per request. */
+  nginxAccessLog: string;
   databaseUrl: string;
   redisUrl: string;
   /** host:port of the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). */
@@ -56,6 +58,8 @@ export interface StartTopologyOptions {
   ports?: TopologyPorts;
   /** Progress lines; default silent. */
   log?: (line: string) => void;
+  /** nginx's cache of the API's public reads; default on, as production (the bench measures both). */
+  apiCache?: boolean;
 }
 
 /** The artefacts the topology runs, built beforehand (it builds nothing itself). */
@@ -132,8 +136,8 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
     await seedDemoData(apiSettings);
 
     log('Two API replicas and the worker…');
-    const apis = ports.api.map((port, index) => apiProcess(apiSettings, index, port));
-    const worker = workerProcess(apiSettings, ports.worker);
+    const apis = ports.api.map((port, index) => apiProcess(apiSettings, index, port, ports.metrics.api[index]!));
+    const worker = workerProcess(apiSettings, ports.worker, ports.metrics.worker);
     for (const process of [...apis, worker]) {
       process.start();
       cleanups.push(async () => void (await process.stop()));
@@ -149,6 +153,7 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
       siteOrigin,
       authEmulatorHost: emulator.host,
       idpUrl: idp.url,
+      apiCache: options.apiCache,
     });
     cleanups.push(() => site.stop());
 
@@ -156,6 +161,7 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
       ports,
       siteOrigin,
       remoteOrigins: site.remoteOrigins,
+      nginxAccessLog: site.accessLog,
       databaseUrl,
       redisUrl: redis.url,
       authEmulatorHost: emulator.host,

@@ -102,3 +102,34 @@ test('the worker sends the mails, the replicas do not: the attendee of a cancell
     await cancelQuietly(event?.id);
   }
 });
+
+test('the worker serves its own metrics, apart from its health port: a mail it sends is counted there', async () => {
+  const worker = `http://127.0.0.1:${topology.ports.metrics.worker}/metrics`;
+  const sent = async () => {
+    const text = await (await fetch(worker)).text();
+    expect(text).toContain('service="hub-worker"');
+    return Number(/^hub_mail_sends_total\{[^}]*result="sent"[^}]*\} (\d+)$/m.exec(text)?.[1] ?? 0);
+  };
+  const before = await sent();
+  // A mail written straight into the outbox, as a replica's transaction writes one.
+  const client = new pg.Client({ connectionString: topology.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`insert into event_mail_outbox (event_id, email, first_name, last_name, status, change)
+      select id, 'metrics@hub.test', 'Metrics', 'Reader', 'attending', '{"kind":"cancelled"}' from event order by id limit 1`);
+  } finally {
+    await client.end();
+  }
+  await expect.poll(sent, { timeout: 30_000 }).toBeGreaterThan(before);
+  const text = await (await fetch(worker)).text();
+  expect(text).toMatch(/^hub_mail_outbox_backlog\{[^}]*\} \d+$/m);
+  expect(text).toMatch(/^hub_mail_outbox_oldest_age_seconds\{[^}]*\} [\d.e+-]+$/m);
+  // Never on the worker's health port.
+  expect((await fetch(`http://127.0.0.1:${topology.ports.worker}/metrics`)).status).toBe(404);
+  // The replicas leave the one shared outbox to the worker: scraping every process counts it once.
+  for (const port of topology.ports.metrics.api) {
+    const replica = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    expect(replica, `replica metrics on :${port}`).toContain('hub_http_request_duration_seconds');
+    expect(replica).not.toMatch(/^hub_mail_outbox_backlog/m);
+  }
+});
