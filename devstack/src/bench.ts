@@ -23,7 +23,8 @@
  * Parts: `--js-only` (JavaScript weight), `--lighthouse-only` (Lighthouse table), `--area-only`
  * (area-open time), `--topology-only` (issue 24's topology budgets, with its Lighthouse table when
  * `--lighthouse-only` is given too); each skips the builds and measures what is already built
- * (`HUB_DIST_DIR`, default `dist-bench`), as does `--no-build`. `--strict` exits non-zero when any goal is missed
+ * (`HUB_DIST_DIR`, default `dist-bench`), as does `--no-build`. `HUB_LIGHTHOUSE_REPORTS` keeps every
+ * Lighthouse run's whole JSON report. `--strict` exits non-zero when any goal is missed
  * (without it, only the build and JavaScript budgets fail the run: Lighthouse is too noisy on a
  * shared machine to fail on by default).
  */
@@ -153,6 +154,9 @@ const run = {
   topology: !anyOnly || only.topology,
 };
 const strict = flag('--strict');
+// Every Lighthouse run's whole report, when asked for: the failing audits and long tasks behind a figure.
+const reportDir = (server: string) =>
+  process.env.HUB_LIGHTHOUSE_REPORTS ? path.join(process.env.HUB_LIGHTHOUSE_REPORTS, server) : undefined;
 const builds = run.builds ? await measureBuilds() : undefined;
 const lighthousePaths = ['/', '/events/event-list', '/events/31', '/communities', '/community/1', '/about'];
 const missed: string[] = [];
@@ -173,7 +177,10 @@ if (run.topology) {
       console.log(
         '\nLighthouse 12, mobile preset, as the production topology serves the build (nginx), median of three:',
       );
-      const pages = await runLighthouse(lighthousePaths.map((p) => `${topology.siteOrigin}${p}`));
+      const pages = await runLighthouse(
+        lighthousePaths.map((p) => `${topology.siteOrigin}${p}`),
+        { reportDir: reportDir('topology') },
+      );
       for (const line of formatLighthouseTable(pages)) console.log(`  ${line}`);
       for (const page of pages)
         if (missedGoals(page.median).length) missed.push(`Lighthouse goals on ${page.url} (topology)`);
@@ -299,7 +306,10 @@ try {
     console.log(
       "\nLighthouse 12, mobile preset (simulated throttling), anonymous, median of three runs per page, as npm start's Node server serves the build:",
     );
-    const pages = await runLighthouse(lighthousePaths.map((p) => `${base}${p}`));
+    const pages = await runLighthouse(
+      lighthousePaths.map((p) => `${base}${p}`),
+      { reportDir: reportDir('node-server') },
+    );
     for (const line of formatLighthouseTable(pages)) console.log(`  ${line}`);
     for (const page of pages) if (missedGoals(page.median).length) missed.push(`Lighthouse goals on ${page.url}`);
   }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatLighthouseTable, medianRun, missedGoals, type LighthouseFigures } from './lighthouse';
+import { formatLighthouseTable, medianRun, missedGoals, reportFileName, type LighthouseFigures } from './lighthouse';
 
 const run = (performance: number, more: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
   performance,
@@ -47,4 +47,10 @@ test('the table has one row per page with its figures and goals', () => {
     row!,
     /^\/about\s+51\s+100\s+100\s+100\s+800 ms\s+3,500 ms\s+790 ms\s+0\.495\s+1\.5\s+1,693\s+4\s+MISSED: performance 51 < 95; CLS 0\.495 > 0\.02$/,
   );
+});
+
+test("a kept report is named by the page's path and the run", () => {
+  assert.equal(reportFileName('http://localhost:5110/', 0), 'home.1.json');
+  assert.equal(reportFileName('http://localhost:5110/events/event-list', 2), 'events-event-list.3.json');
+  assert.equal(reportFileName('http://localhost:5110/community/1', 1), 'community-1.2.json');
 });

@@ -5,7 +5,9 @@
  * of the machine at the run (its CPU speed as the page saw it; below 1,000 Lighthouse warns that the
  * host is too slow for its 4× phone multiplier) and that multiplier are printed beside every figure.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
@@ -84,11 +86,22 @@ export function missedGoals(f: LighthouseFigures): string[] {
   return missed;
 }
 
+/** A report's file name: the page's path and the run, e.g. `events-event-list.2.json` (`/` is `home`). */
+export function reportFileName(url: string, run: number): string {
+  const slug = new URL(url).pathname.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+  return `${slug}.${run + 1}.json`;
+}
+
 /**
  * Runs Lighthouse `runs` times on each URL in one Chromium (Lighthouse clears the cache and storage
- * before each run, so every run is a first, anonymous visit).
+ * before each run, so every run is a first, anonymous visit). With `reportDir`, every run's whole
+ * report (JSON) is kept there: the failing audits and the long tasks behind a figure.
  */
-export async function runLighthouse(urls: string[], { runs = 3 } = {}): Promise<PageFigures[]> {
+export async function runLighthouse(
+  urls: string[],
+  { runs = 3, reportDir }: { runs?: number; reportDir?: string } = {},
+): Promise<PageFigures[]> {
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable,
     chromeFlags: chromiumArgs,
@@ -108,6 +121,7 @@ export async function runLighthouse(urls: string[], { runs = 3 } = {}): Promise<
         });
         if (!answer) throw new Error(`Lighthouse gave no result for ${url}.`);
         if (answer.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${answer.lhr.runtimeError.message}`);
+        if (reportDir) writeFileSync(path.join(reportDir, reportFileName(url, i)), JSON.stringify(answer.lhr));
         figures.push(figuresOf(answer.lhr));
       }
       results.push({ url, median: medianRun(figures), runs: figures, load });

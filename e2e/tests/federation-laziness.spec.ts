@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { NetworkLog } from '../support/network-log';
-import { expectDashboardWidgets, expectRemoteScreen, mainNav } from '../support/site';
+import {
+  communitiesWidgetSlot,
+  eventsWidgetSlot,
+  expectDashboardWidgets,
+  expectRemoteScreen,
+  expectWidget,
+  mainNav,
+} from '../support/site';
 
 test.describe('remotes load lazily (network log)', () => {
   test('anonymous on /: only the two widget remotes are fetched; never account or admin', async ({ page }) => {
@@ -37,5 +44,20 @@ test.describe('remotes load lazily (network log)', () => {
     expect(log.to('communities')).toEqual([]);
     expect(log.to('account')).toEqual([]);
     expect(log.to('admin')).toEqual([]);
+  });
+
+  test('on a phone, the widget below the fold is fetched only once the visitor scrolls toward it', async ({ page }) => {
+    // Lighthouse's phone: the communities widget sits under the events slot's 720 px.
+    await page.setViewportSize({ width: 412, height: 823 });
+    const log = new NetworkLog(page);
+    await page.goto('/');
+    await expectWidget(eventsWidgetSlot(page), 'events');
+    await page.waitForLoadState('networkidle');
+    expect(log.to('communities')).toEqual([]);
+    await expect(communitiesWidgetSlot(page).getByLabel('Loading Communities and networks')).toBeAttached();
+
+    await page.mouse.wheel(0, 400);
+    await expectWidget(communitiesWidgetSlot(page), 'communities');
+    expect(log.pathsTo('communities')).toContain('/remoteEntry.js');
   });
 });

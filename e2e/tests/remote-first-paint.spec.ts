@@ -206,3 +206,36 @@ test('/community/1: the reads the HTML did not answer (its upcoming events) are 
   const reads = log.requests.filter((r) => r.url.startsWith(api)).map((r) => r.url.slice(api.length));
   expect(reads).toEqual(['api/events?when=upcoming&communityId=1&pageSize=10']);
 });
+
+test("the host's start-up scripts are preloaded once the page has painted, not from the HTML, each asked for once", async ({
+  page,
+  request,
+}) => {
+  // In the HTML, Lighthouse's model counted their download as part of the page's largest paint
+  // (host/webpack/preload-startup-chunks-plugin.js): only main.js is named there.
+  const html = await (await request.get('/about')).text();
+  expect(html).not.toMatch(/<link[^>]+rel="?preload"?[^>]+as="?script/);
+  expect(html).toMatch(/<script[^>]+src="\/main\.js"/);
+
+  const log = new NetworkLog(page);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page.evaluate(() =>
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')).map((link) => ({
+      path: new URL(link.href).pathname,
+      priority: link.getAttribute('fetchpriority'),
+    })),
+  );
+  expect(preloaded.length).toBeGreaterThan(5);
+  for (const { path, priority } of preloaded) {
+    expect(path, path).toMatch(/^\/[\w-]+\.[0-9a-f]{10}\.js$/);
+    expect(priority, path).toBe('low');
+  }
+  const scripts = log.pathsTo('host').filter((path) => path.endsWith('.js'));
+  for (const { path } of preloaded)
+    expect(
+      scripts.filter((p) => p === path),
+      path,
+    ).toHaveLength(1);
+});

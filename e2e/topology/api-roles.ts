@@ -111,13 +111,18 @@ export function runMigrateRole(settings: ApiSettings): Promise<{ code: number | 
 
 /**
  * The demo data, for the journeys: test data, not a production step (the image has no seed), so it
- * is the development seed command run against the topology's database.
+ * is the development seed command run against the topology's database. The demo events' pictures
+ * are served by a non-production API at its own `/demo-images/` (api/src/routes/demo-images.ts),
+ * outside the `/api/` that nginx passes on: the seed addresses them at `imagesOrigin`, a replica
+ * reached directly (the loopback site's CSP allows loopback images), as production's would be an
+ * organiser's https address. At the site's origin they were 404s: console errors that cost the
+ * event pages Lighthouse's best practices.
  */
-export async function seedDemoData(settings: ApiSettings): Promise<void> {
+export async function seedDemoData(settings: ApiSettings, imagesOrigin: string): Promise<void> {
   const { code, output } = await runToEnd(
     process.execPath,
     ['--import', 'tsx', 'src/seed/cli.ts'],
-    productionEnvironment(settings, 0, 'seed'),
+    { ...productionEnvironment(settings, 0, 'seed'), HUB_API_PUBLIC_URL: imagesOrigin },
     apiDir,
   );
   if (code !== 0) throw new Error(`Seeding the demo data failed (exit ${code}):\n${output}`);

@@ -122,7 +122,7 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
     const failed = migrateRuns.find((run) => run.code !== 0);
     if (failed) throw new Error(`The migrate role failed (exit ${failed.code}):\n${failed.output}`);
     // Test data, not a production step: the journeys need the demo communities, events and users.
-    await seedDemoData(apiSettings);
+    await seedDemoData(apiSettings, `http://localhost:${ports.api[0]}`);
 
     log('Two API replicas and the worker…');
     const apis = ports.api.map((port, index) => apiProcess(apiSettings, index, port));

@@ -42,7 +42,14 @@ export function DashboardPage() {
           <Subtitle1 as="h2" block id="communities-heading">
             Communities and networks
           </Subtitle1>
-          <RemoteWidget remote="communities" widget="discoverCommunities" label="Communities and networks" />
+          {/* Below the fold on a phone (under the events slot's 720 px): loaded once on screen or once the
+              visitor interacts; beside the events on a wide screen, so at once there. */}
+          <RemoteWidget
+            remote="communities"
+            widget="discoverCommunities"
+            label="Communities and networks"
+            whenOnScreen
+          />
         </section>
       </div>
     </div>

@@ -1,0 +1,93 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { loadRemoteModule } from '../../federation/remote-registry';
+import { RemoteWidget } from './remote-widget';
+
+jest.mock('../../federation/remote-registry', () => ({
+  loadRemoteModule: jest.fn(),
+  retryRemote: jest.fn(),
+}));
+
+const loadMock = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+const widgets = Promise.resolve({
+  build: { remote: 'communities', buildId: 'test' },
+  widgets: { discoverCommunities: () => 'The communities widget' },
+});
+
+/** jsdom has no layout, so no IntersectionObserver: this one reports what a test says is on screen. */
+class ScreenObserver {
+  static instances: ScreenObserver[] = [];
+  readonly observed: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    ScreenObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.observed.length = 0;
+  }
+  /** The browser's report that `element` came on screen. */
+  show() {
+    const entries = this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+const slow = { timeout: 5000 };
+jest.setTimeout(20000);
+
+beforeEach(() => {
+  ScreenObserver.instances = [];
+  Object.assign(window, { IntersectionObserver: ScreenObserver });
+  loadMock.mockReset();
+  loadMock.mockImplementation((() => widgets) as typeof loadRemoteModule);
+});
+afterEach(() => {
+  delete (window as Partial<typeof window>).IntersectionObserver;
+});
+
+const renderWidget = (whenOnScreen: boolean) =>
+  act(async () => {
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <RemoteWidget
+          remote="communities"
+          widget="discoverCommunities"
+          label="Communities and networks"
+          whenOnScreen={whenOnScreen}
+        />
+      </FluentProvider>,
+    );
+  });
+
+describe('RemoteWidget', () => {
+  it('loads its remote at once by default', async () => {
+    await renderWidget(false);
+    expect(await screen.findByText('The communities widget', undefined, slow)).toBeInTheDocument();
+    expect(ScreenObserver.instances).toHaveLength(0);
+  });
+
+  it('below the fold, loads nothing until its slot comes on screen', async () => {
+    await renderWidget(true);
+    expect(loadMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Loading Communities and networks')).toBeInTheDocument();
+
+    await act(async () => ScreenObserver.instances[0]!.show());
+    expect(await screen.findByText('The communities widget', undefined, slow)).toBeInTheDocument();
+    expect(loadMock).toHaveBeenCalledWith('communities', 'widgets');
+  });
+
+  it('below the fold, loads as soon as the visitor scrolls, before it is on screen', async () => {
+    await renderWidget(true);
+    expect(loadMock).not.toHaveBeenCalled();
+    await act(async () => fireEvent.scroll(window));
+    expect(await screen.findByText('The communities widget', undefined, slow)).toBeInTheDocument();
+  });
+
+  it('loads at once where the browser cannot tell what is on screen', async () => {
+    delete (window as Partial<typeof window>).IntersectionObserver;
+    await renderWidget(true);
+    expect(await screen.findByText('The communities widget', undefined, slow)).toBeInTheDocument();
+  });
+});
