@@ -214,7 +214,7 @@ function takeEarly(key: string, url: string, win: Window): Promise<Response> | u
 export const takeEarlyManifest = (url: string, win: Window = window) => takeEarly(manifestKey, url, win);
 
 /** A copy of the manifest's answer the early start got, for the host's read of its screens (remote-screens.ts), once. */
-export const peekEarlyManifest = (url: string, win: Window = window) => takeEarly(manifestCopyKey, url, win);
+export const takeEarlyManifestCopy = (url: string, win: Window = window) => takeEarly(manifestCopyKey, url, win);
 
 /** `/app-config.json`'s answer the early start got (for an anonymous visitor's reads), for bootstrap.tsx. */
 export const takeEarlyAppConfig = (win: Window = window) => takeEarly(appConfigKey, '/app-config.json', win);

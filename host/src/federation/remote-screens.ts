@@ -1,5 +1,5 @@
 import type { ManifestScreen, RemoteName } from '@hub/shared';
-import { peekEarlyManifest } from './early-remote-start';
+import { takeEarlyManifestCopy } from './early-remote-start';
 
 /**
  * Issue 25: what a remote's live release says of its screens (each one's scripts, whether it is
@@ -29,7 +29,7 @@ const parse = (answer: Promise<Response>): Promise<Screens> =>
 export function screensOfManifest(url: string): Promise<Screens> {
   let screens = screensByUrl.get(url);
   if (!screens) {
-    const early = peekEarlyManifest(url);
+    const early = takeEarlyManifestCopy(url);
     if (early) {
       screens = parse(early);
     } else {
