@@ -42,8 +42,10 @@ function build() {
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {
       compiler.close(() => undefined);
-      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
-      else resolve({ compilation: stats.compilation, output });
+      if (error || stats.hasErrors()) {
+        rmSync(output, { recursive: true, force: true });
+        reject(error ?? new Error(stats.toString('errors-only')));
+      } else resolve({ compilation: stats.compilation, output });
     }),
   );
 }
@@ -53,7 +55,7 @@ describe('startupFiles (PreloadStartupChunksPlugin)', () => {
   beforeAll(async () => {
     built = await build();
   }, 120000);
-  afterAll(() => rmSync(built.output, { recursive: true, force: true }));
+  afterAll(() => built && rmSync(built.output, { recursive: true, force: true }));
 
   const textOf = (files) => files.map((file) => readFileSync(path.join(built.output, file), 'utf8')).join('\n');
 

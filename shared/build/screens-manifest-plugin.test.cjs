@@ -26,8 +26,10 @@ function build(mode) {
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {
       compiler.close(() => undefined);
-      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
-      else resolve({ compilation: stats.compilation, plugin, output });
+      if (error || stats.hasErrors()) {
+        rmSync(output, { recursive: true, force: true });
+        reject(error ?? new Error(stats.toString('errors-only')));
+      } else resolve({ compilation: stats.compilation, plugin, output });
     }),
   );
 }
@@ -39,7 +41,7 @@ describe.each(['production', 'development'])('ScreensManifestPlugin (%s build)',
   beforeAll(async () => {
     built = await build(mode);
   }, 60000);
-  afterAll(() => rmSync(built.output, { recursive: true, force: true }));
+  afterAll(() => built && rmSync(built.output, { recursive: true, force: true }));
 
   it('gives each screen its declared public and first reads', () => {
     const screens = built.plugin.manifestScreens(built.compilation);
