@@ -320,4 +320,9 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The build code's tests (jest's `build` project): jest's globals in Node.
+    files: ['**/*.test.cjs'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
 );

@@ -39,6 +39,14 @@ module.exports = {
   projects: [
     // The contract holds no browser code: its tests run in node, without the DOM setup.
     { ...project('contract'), testEnvironment: 'node', setupFilesAfterEnv: [] },
+    // The build's own code (shared/build's webpack plugins, the host's): Node, real webpack builds.
+    {
+      displayName: 'build',
+      rootDir: '<rootDir>',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/shared/build/**/*.test.cjs', '<rootDir>/host/webpack/**/*.test.cjs'],
+      transform: {},
+    },
     ...['shared', 'ui', 'host', 'remote-events', 'remote-communities', 'remote-account', 'remote-admin'].map(project),
   ],
 };

@@ -177,7 +177,13 @@ test("/events/31: the remote's entry, routes module and screen scripts, each ask
   expect(early).toEqual(
     expect.arrayContaining(['/remoteEntry.js', expect.stringMatching(/^\/__federation_expose_routes\./)]),
   );
-  expect(early.some((path) => path.startsWith('/screen-eventDetail.'))).toBe(true);
+  // The screen's scripts, as the remote's live manifest names them (shared/build/screens-manifest-plugin.cjs).
+  const manifest = (await (await page.request.get(`${appOrigin('events')}/mf-manifest.json`)).json()) as {
+    metaData: { buildInfo: { hubScreens: Record<string, { scripts: string[] }> } };
+  };
+  const scripts = manifest.metaData.buildInfo.hubScreens.eventDetail!.scripts;
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(early).toEqual(expect.arrayContaining(scripts.map((file) => `/${file}`)));
 
   const events = log.pathsTo('events');
   for (const path of ['/mf-manifest.json', '/remoteEntry.js', ...events.filter((p) => p.endsWith('.js'))])

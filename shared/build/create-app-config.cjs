@@ -10,7 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { curatedShares, CuratedShareGuardPlugin } = require('./curated-shares.cjs');
 const { fluentComponentShares } = require('./fluent-component-shares.cjs');
-const { screenChunks } = require('./screen-chunks.cjs');
+const { ScreensManifestPlugin } = require('./screens-manifest-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -192,6 +192,8 @@ function griffelLoader() {
 function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins = [], extraPages = [] }) {
   const builtAt = new Date().toISOString();
   const buildId = process.env.HUB_BUILD_MARKER || builtAt;
+  // A remote declares its screens in src/screens.ts (issue 25); the host has none.
+  const screens = host ? null : new ScreensManifestPlugin({ screensFile: path.join(dir, 'src', 'screens.ts') });
   return (_env, argv) => {
     const production = (argv && argv.mode) !== 'development';
     const outputPath = path.join(dir, process.env.HUB_DIST_DIR || 'dist');
@@ -254,14 +256,14 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
             fileName: 'mf-manifest.json',
             // The deployed build's identity, readable without running the remote's code: the admin
             // area's platform status reads it from each manifest (the same id `./routes` exposes).
-            // And the scripts of its first-load screens (screen-chunks.cjs), for the host's page to ask
-            // for beside the entry.
+            // And a remote's screens (screens-manifest-plugin.cjs): each one's scripts, whether it is
+            // public and its first reads, for the host's page to start from the live release.
             additionalData: ({ stats, compilation }) => {
               stats.metaData.buildInfo = {
                 ...stats.metaData.buildInfo,
                 hubBuildId: buildId,
                 hubBuiltAt: builtAt,
-                ...(host ? {} : { hubScreens: screenChunks(compilation) }),
+                ...(screens ? { hubScreens: screens.manifestScreens(compilation) } : {}),
               };
               return stats;
             },
@@ -276,6 +278,7 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
             : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
         }),
         new CuratedShareGuardPlugin(),
+        ...(screens ? [screens] : []),
         new webpack.DefinePlugin({
           __HUB_BUILD_ID__: JSON.stringify(buildId),
           __HUB_REMOTE_NAME__: JSON.stringify(name),

@@ -41,6 +41,8 @@ export * from './query/query-persistence';
 export * from './network/online-status';
 export * from './query/query-results';
 export * from './api/types';
+export * from './api/api-paths';
+export * from './api/first-read-queries';
 export * from './api/query-keys';
 export * from './api/read-init';
 export * from './api/get-community';

@@ -16,7 +16,16 @@ const manifest = {
     publicPath: 'auto',
     remoteEntry: { name: 'remoteEntry.js', path: '' },
     buildInfo: {
-      hubScreens: { eventDetail: ['screen-eventDetail.0a.js', '42.0b.js'], eventList: ['screen-eventList.0c.js'] },
+      hubScreens: {
+        eventDetail: { scripts: ['5.0a.js', '42.0b.js'], public: true, firstReads: ['api/events/:id'] },
+        eventList: { scripts: ['7.0c.js'], public: true, firstReads: ['api/events?:search', 'api/country'] },
+        eventCreate: { scripts: ['9.0f.js'], public: false, firstReads: [] },
+        communityDetail: {
+          scripts: ['3.1a.js'],
+          public: true,
+          firstReads: ['api/community/:id', 'api/events?when=upcoming&communityId=:id&pageSize=10'],
+        },
+      } as Record<string, { scripts: string[]; public: boolean; firstReads: string[] }>,
     },
   },
   exposes: [
@@ -27,14 +36,14 @@ const manifest = {
 
 const routes = earlyRoutes(buildRouteTable('hub'));
 
-function pageAt(pathname: string, { link = true } = {}) {
+function pageAt(pathname: string, { link = true, served = manifest } = {}) {
   window.history.replaceState(null, '', pathname);
   document.head.innerHTML = link
     ? `<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin data-hub-remote="events">`
     : '';
   const fetch = jest.fn((url: string) =>
     Promise.resolve(
-      new Response(JSON.stringify(url === '/app-config.json' ? { apiBaseUrl: 'https://api.example/' } : manifest), {
+      new Response(JSON.stringify(url === '/app-config.json' ? { apiBaseUrl: 'https://api.example/' } : served), {
         status: 200,
       }),
     ),
@@ -70,17 +79,17 @@ describe("the early start of a remote route's page (issue 14)", () => {
   it('names the screens of the public remote routes only, never a signed-in or admin one', () => {
     expect(routes).toEqual(
       expect.arrayContaining([
-        ['/events/event-list', 'events', 'eventList', []],
-        ['/events/:id', 'events', 'eventDetail', ['api/events/:id']],
-        ['/community/:id', 'communities', 'communityDetail', expect.arrayContaining(['api/community/:id'])],
-        ['/communities', 'communities', 'communityList', []],
+        ['/events/event-list', 'events', 'eventList'],
+        ['/events/:id', 'events', 'eventDetail'],
+        ['/community/:id', 'communities', 'communityDetail'],
+        ['/communities', 'communities', 'communityList'],
       ]),
     );
     expect(routes).toEqual(
       expect.arrayContaining([
-        ['/manage', '', '', []],
-        ['/my-account', '', '', []],
-        ['/event-form/edit/:eventId', '', '', []],
+        ['/manage', '', ''],
+        ['/my-account', '', ''],
+        ['/event-form/edit/:eventId', '', ''],
       ]),
     );
   });
@@ -90,7 +99,7 @@ describe("the early start of a remote route's page (issue 14)", () => {
     startRemoteEarly(routes);
     expect(fetch).toHaveBeenCalledWith(manifestUrl, { credentials: 'same-origin' });
     expect(await preloadedScripts()).toEqual(
-      ['remoteEntry.js', '__federation_expose_routes.0e.js', 'screen-eventDetail.0a.js', '42.0b.js'].map((file) => ({
+      ['remoteEntry.js', '__federation_expose_routes.0e.js', '5.0a.js', '42.0b.js'].map((file) => ({
         href: `https://events.example/release-7/${file}`,
         priority: 'low',
       })),
@@ -119,8 +128,8 @@ describe("the early start of a remote route's page (issue 14)", () => {
   it('picks the route the router picks: of the matching patterns, the one with the fewest parameters', async () => {
     pageAt('/events/create');
     startRemoteEarly([
-      ['/events/:id', 'events', 'eventDetail', ['api/events/:id']],
-      ['/events/create', '', '', []],
+      ['/events/:id', 'events', 'eventDetail'],
+      ['/events/create', '', ''],
     ]);
     expect((await preloadedScripts()).map((s) => s.href.split('/').pop())).toEqual([
       'remoteEntry.js',
@@ -137,6 +146,32 @@ describe("the early start of a remote route's page (issue 14)", () => {
     expect(preloadedReads()).toEqual(['https://api.example/api/events/31']);
     expect(await (await takeEarlyAppConfig())?.json()).toEqual({ apiBaseUrl: 'https://api.example/' });
     expect(takeEarlyAppConfig()).toBeUndefined();
+  });
+
+  it("starts the reads the remote's live manifest names for the screen: a release changes them, the host's page not", async () => {
+    const eventDetail = { scripts: ['5.0a.js'], public: true, firstReads: ['api/events/:id/summary', 'api/country'] };
+    const released = { ...manifest, metaData: { ...manifest.metaData, buildInfo: { hubScreens: { eventDetail } } } };
+    pageAt('/events/31', { served: released });
+    startRemoteEarly(routes);
+    await preloadedScripts();
+    expect(preloadedReads()).toEqual(['https://api.example/api/events/31/summary', 'https://api.example/api/country']);
+  });
+
+  it("starts a list's reads that its address fills, and leaves the filters' read to the app", async () => {
+    pageAt('/events/event-list?when=past');
+    startRemoteEarly(routes);
+    await preloadedScripts();
+    expect(preloadedReads()).toEqual(['https://api.example/api/country']);
+  });
+
+  it('starts no read of a screen its manifest says is not public', async () => {
+    const eventDetail = { scripts: ['5.0a.js'], public: false, firstReads: ['api/events/:id'] };
+    pageAt('/events/31', {
+      served: { ...manifest, metaData: { ...manifest.metaData, buildInfo: { hubScreens: { eventDetail } } } },
+    });
+    startRemoteEarly(routes);
+    expect((await preloadedScripts()).map((s) => s.href.split('/').pop())).toContain('5.0a.js');
+    expect(preloadedReads()).toEqual([]);
   });
 
   it('starts none of the reads the page came with (a detail page drawn by the page server), only the others', async () => {
@@ -179,7 +214,7 @@ describe("the early start of a remote route's page (issue 14)", () => {
     startRemoteEarly(routes);
     await preloadedScripts();
     expect(preloadedReads()).toEqual([]);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([manifestUrl, '/app-config.json']);
   });
 
   it('does nothing on a page without a manifest preload (the host pages)', async () => {
@@ -207,7 +242,7 @@ describe("the early start of a remote route's page (issue 14)", () => {
     expect((await preloadedScripts()).map((s) => s.href.split('/').pop())).toEqual([
       'remoteEntry.js',
       '__federation_expose_routes.0e.js',
-      'screen-eventDetail.0a.js',
+      '5.0a.js',
       '42.0b.js',
     ]);
   });

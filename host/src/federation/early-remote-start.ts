@@ -4,9 +4,10 @@
  * prerendered-pages.ts). This function runs inline in the page's head (the prerender writes it,
  * nonce'd, into the pages of remote routes) as soon as the HTML is parsed, long before the host's
  * scripts have arrived: it reads that manifest and asks at once for what the route's first render
- * needs from the remote — its entry, the routes module's scripts and the screen's own scripts (the
- * remote names them: shared/build/screen-chunks.cjs). Without it they were discovered one after the
- * other once the host's ~230 KB had run.
+ * needs from the remote — its entry, the routes module's scripts, the screen's own scripts and, for
+ * an anonymous visitor of a public screen, its first reads (the remote names them per screen in its
+ * manifest: shared/build/screens-manifest-plugin.cjs, issue 25). Without it they were discovered one
+ * after the other once the host's ~230 KB had run.
  *
  * The host pins nothing of a remote: every address comes from the manifest, an un-hashed document
  * read anew on every page (remotes are released alone). The manifest's answer is kept for the
@@ -16,11 +17,18 @@
  */
 
 /**
- * Every route: `[pattern, remote, page, reads]` (`['/events/:id', 'events', 'eventDetail',
- * ['api/events/:id']]`), empty names for a route that is not a public remote screen. `reads` are the
- * API paths the screen reads first (route-prefetch.ts's `firstReadPaths`), `:name` from the address.
+ * Every route: `[pattern, remote, page]` (`['/events/:id', 'events', 'eventDetail']`), empty names
+ * for a route that is not a public remote screen. What the screen loads and reads first is the
+ * remote's to say, in its live release's manifest (`metaData.buildInfo.hubScreens`).
  */
-export type EarlyRoutes = Array<[pattern: string, remote: string, page: string, reads: string[]]>;
+export type EarlyRoutes = Array<[pattern: string, remote: string, page: string]>;
+
+/** A screen in a remote's manifest, as shared's `ManifestScreen` (this file imports nothing). */
+interface EarlyScreen {
+  scripts?: string[];
+  public?: boolean;
+  firstReads?: string[];
+}
 
 export interface EarlyAnswer {
   url: string;
@@ -38,6 +46,7 @@ export const appStartedGlobal = '__hubAppStarted';
 /** The page's data block of API answers (shared/src/http/first-reads.ts; a test checks they agree). */
 export const firstReadsElementId = 'hub-first-reads';
 const manifestKey = 'manifest';
+const manifestCopyKey = 'manifestCopy';
 const appConfigKey = 'appConfig';
 
 export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, win: Window = window): void {
@@ -48,32 +57,36 @@ export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, 
   // The route the router will pick: of the patterns that match, the one with the fewest parameters.
   const segments = win.location.pathname.split('/').filter(Boolean);
   let page: string | undefined;
-  let reads: string[] = [];
+  let parts: string[] = [];
   let fewest = Infinity;
-  for (const [pattern, owner, key, paths] of routes) {
-    const parts = pattern.split('/').filter(Boolean);
-    const params = parts.filter((part) => part.startsWith(':')).length;
+  for (const [pattern, owner, key] of routes) {
+    const patternParts = pattern.split('/').filter(Boolean);
+    const params = patternParts.filter((part) => part.startsWith(':')).length;
     const matches =
-      parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]);
+      patternParts.length === segments.length &&
+      patternParts.every((part, i) => part.startsWith(':') || part === segments[i]);
     if (matches && params < fewest) {
       page = owner === remote && key ? key : undefined;
+      parts = patternParts;
       fewest = params;
-      // A read's `:name` is the address's segment there, when it is an id the screen accepts.
-      reads = page
-        ? paths.map((read) =>
-            read.replace(/:(\w+)/g, (_, name: string) => {
-              const value = segments[parts.indexOf(`:${name}`)] ?? '';
-              return /^\d{1,10}$/.test(value) ? value : '\u0000';
-            }),
-          )
-        : [];
     }
   }
+  // A read's `:name` is the address's segment there, when it is an id the screen accepts; a read
+  // with any other `:name` (the list's `:search` filters) is the app's to make.
+  const fill = (read: string) =>
+    read.replace(/:(\w+)/g, (_, name: string) => {
+      const value = segments[parts.indexOf(`:${name}`)] ?? '';
+      return /^\d{1,10}$/.test(value) ? value : '\u0000';
+    });
   const answers: Record<string, EarlyAnswer> = {};
   (win as unknown as Record<string, Record<string, EarlyAnswer>>)[earlyAnswersGlobal] = answers;
   // The runtime reads the manifest with a plain CORS fetch: the same request takes the preload.
   const response = win.fetch(url, { credentials: 'same-origin' });
   answers[manifestKey] = { url, response };
+  // A copy for the host's own read of the screens (federation/remote-screens.ts), cloned as it arrives.
+  const copy = response.then((answer) => answer.clone());
+  copy.catch(() => undefined); // a failed read is the runtime's to report, not this copy's
+  answers[manifestCopyKey] = { url, response: copy };
   // The page's own first paint comes first: what follows is asked for once the browser reports it
   // (the manifest's answer is a round trip away on a phone anyway). A page that paints nothing
   // contentful soon (a hidden tab) starts after a second instead.
@@ -123,15 +136,21 @@ export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, 
   } catch {
     // No storage: leave the reads to the app.
   }
-  const known = reads.filter((read) => !read.includes('\u0000'));
-  if (known.length > 0 && !signedIn) {
-    // The API's address is deploy-time configuration: read it as the app does (the page preloads it),
-    // and leave the answer for the app's own read (bootstrap.tsx).
-    const config = win.fetch('/app-config.json', { cache: 'no-store', credentials: 'same-origin' });
-    answers[appConfigKey] = { url: '/app-config.json', response: config };
+  // The API's address is deploy-time configuration: read it as the app does (the page preloads it),
+  // and leave the answer for the app's own read (bootstrap.tsx). Asked for beside the manifest, which
+  // says what the screen reads.
+  let config: Promise<unknown> | undefined;
+  if (page && !signedIn) {
+    const configAnswer = win.fetch('/app-config.json', { cache: 'no-store', credentials: 'same-origin' });
+    answers[appConfigKey] = { url: '/app-config.json', response: configAnswer };
+    config = configAnswer.then((answer) => (answer.ok ? answer.clone().json() : undefined)).catch(() => undefined);
+  }
+  const startReads = (screen: EarlyScreen | undefined) => {
+    const known = (screen?.public ? (screen.firstReads ?? []) : [])
+      .map(fill)
+      .filter((read) => !read.includes('\u0000'));
+    if (!config || known.length === 0) return;
     config
-      .then((answer) => (answer.ok ? answer.clone().json() : undefined))
-      .then((value: unknown) => new Promise((resolve) => afterPaint(() => resolve(value))))
       .then((value: unknown) => {
         const base = (value as { apiBaseUrl?: unknown } | undefined)?.apiBaseUrl;
         if (typeof base !== 'string') return;
@@ -151,7 +170,7 @@ export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, 
           if (!(read in answered)) preload(`${base.replace(/\/+$/, '')}/${read}`, win.location.href, 'fetch');
       })
       .catch(() => undefined);
-  }
+  };
   response
     .then((answer) => (answer.ok ? answer.clone().json() : undefined))
     .then((manifest: unknown) => new Promise((resolve) => afterPaint(() => resolve(manifest))))
@@ -167,8 +186,10 @@ export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, 
       const exposes = (manifest as { exposes?: Array<{ name?: string; assets?: any }> }).exposes ?? []; // eslint-disable-line @typescript-eslint/no-explicit-any
       const routesModule = exposes.find((expose) => expose.name === 'routes');
       for (const file of (routesModule?.assets?.js?.sync ?? []) as string[]) preload(file, base, 'script');
-      const screens = meta.buildInfo?.hubScreens as Record<string, string[]> | undefined;
-      for (const file of (page && screens?.[page]) || []) preload(file, base, 'script');
+      const screens = meta.buildInfo?.hubScreens as Record<string, EarlyScreen> | undefined;
+      const screen = page ? screens?.[page] : undefined;
+      for (const file of screen?.scripts ?? []) preload(file, base, 'script');
+      startReads(screen);
     })
     .catch(() => undefined);
 }
@@ -191,6 +212,9 @@ function takeEarly(key: string, url: string, win: Window): Promise<Response> | u
 
 /** The manifest's answer the early start got, for the federation runtime's read of it (retry-plugin.ts). */
 export const takeEarlyManifest = (url: string, win: Window = window) => takeEarly(manifestKey, url, win);
+
+/** A copy of the manifest's answer the early start got, for the host's read of its screens (remote-screens.ts), once. */
+export const takeEarlyManifestCopy = (url: string, win: Window = window) => takeEarly(manifestCopyKey, url, win);
 
 /** `/app-config.json`'s answer the early start got (for an anonymous visitor's reads), for bootstrap.tsx. */
 export const takeEarlyAppConfig = (win: Window = window) => takeEarly(appConfigKey, '/app-config.json', win);

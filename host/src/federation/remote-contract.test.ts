@@ -6,13 +6,25 @@
 // forbids it everywhere else (the host must meet remotes only through Module Federation), but a test
 // of the contract has to see both sides; nothing here reaches the host's bundle.
 /* eslint-disable no-restricted-imports -- contract test: reads each remote's exposed modules, see above */
-import { remoteNames, remotePageKeys, remoteWidgetKeys, type RemoteName } from '@hub/shared';
+import {
+  firstReadQuery,
+  pagesOf,
+  remoteNames,
+  remotePageKeys,
+  remoteWidgetKeys,
+  type RemoteName,
+  type RemoteScreen,
+} from '@hub/shared';
 import * as accountRoutes from '../../../remote-account/src/routes';
 import * as adminRoutes from '../../../remote-admin/src/routes';
 import * as communitiesRoutes from '../../../remote-communities/src/routes';
 import * as communitiesWidgets from '../../../remote-communities/src/widgets';
 import * as eventsRoutes from '../../../remote-events/src/routes';
 import * as eventsWidgets from '../../../remote-events/src/widgets';
+import { screens as accountScreens } from '../../../remote-account/src/screens';
+import { screens as adminScreens } from '../../../remote-admin/src/screens';
+import { screens as communitiesScreens } from '../../../remote-communities/src/screens';
+import { screens as eventsScreens } from '../../../remote-events/src/screens';
 /* eslint-enable no-restricted-imports */
 import { buildRouteTable } from '../routing/route-table';
 
@@ -21,6 +33,13 @@ const exposedRoutes = {
   communities: communitiesRoutes,
   account: accountRoutes,
   admin: adminRoutes,
+};
+
+const declaredScreens: Record<RemoteName, Record<string, RemoteScreen>> = {
+  events: eventsScreens,
+  communities: communitiesScreens,
+  account: accountScreens,
+  admin: adminScreens,
 };
 
 const exposedWidgets = {
@@ -46,6 +65,30 @@ describe('host–remote contract', () => {
     it('offers every page as a component', () => {
       for (const page of Object.values(module.pages)) {
         expect(['function', 'object']).toContain(typeof page);
+      }
+    });
+
+    it("offers each screen's declared page (screens.ts)", () => {
+      expect(module.pages).toEqual(pagesOf(declaredScreens[remote]));
+    });
+
+    it("declares a screen public exactly when every route to it is public (the route table's access)", () => {
+      const table = buildRouteTable();
+      for (const [key, screen] of Object.entries(declaredScreens[remote])) {
+        const entries = table.filter((e) => e.target.owner === remote && e.target.page === key);
+        expect([key, screen.public]).toEqual([key, entries.every((e) => e.access === 'public')]);
+      }
+    });
+
+    it('declares only first reads whose queries this build knows', () => {
+      for (const [key, screen] of Object.entries(declaredScreens[remote])) {
+        for (const read of screen.firstReads ?? []) {
+          expect([key, read, firstReadQuery(read, { id: '31' }, new URLSearchParams()) !== null]).toEqual([
+            key,
+            read,
+            true,
+          ]);
+        }
       }
     });
 

@@ -8,6 +8,7 @@ import {
   type RemotesManifest,
 } from '@hub/shared';
 import { containerName } from './container-name';
+import { forgetManifest, screensOfManifest } from './remote-screens';
 
 /**
  * Remotes are discovered at run time: the host is built without any remote URL and reads
@@ -40,6 +41,7 @@ export function registerRemotesFrom(next: Partial<RemotesManifest>): void {
 export function resetRemote(remote: RemoteName): void {
   const entry = manifest[remote];
   if (!entry) return;
+  forgetManifest(entry);
   registerRemotes([{ name: containerName(remote), alias: remote, entry }], { force: true });
 }
 
@@ -74,6 +76,12 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
     loads.set(key, pending);
   }
   return pending;
+}
+
+/** What a remote's live release says of its screens (its manifest, at the address `/remotes.json` gives). */
+export function remoteScreens(remote: RemoteName): ReturnType<typeof screensOfManifest> {
+  const entry = manifest[remote];
+  return entry ? screensOfManifest(entry) : Promise.resolve({});
 }
 
 export function retryRemote(remote: RemoteName): void {

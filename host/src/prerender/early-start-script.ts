@@ -7,13 +7,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { publicRemoteRoutes, type RouteEntry } from '../routing/route-table';
-import { firstReadPaths } from '../routing/route-prefetch';
 import type { EarlyRoutes } from '../federation/early-remote-start';
 
 /**
- * `[pattern, remote, page, reads]` of every route: the screen of a public remote route (one a visitor
- * may land on) with its first reads, empty names for every other route, which the early start must know too so that it
- * picks the route the router picks (`/events/create`, not `/events/:id`).
+ * `[pattern, remote, page]` of every route: the screen of a public remote route (one a visitor may
+ * land on), empty names for every other route, which the early start must know too so that it picks
+ * the route the router picks (`/events/create`, not `/events/:id`). What the screen loads and reads
+ * first, the early start reads from the remote's live manifest.
  */
 export function earlyRoutes(table: RouteEntry[]): EarlyRoutes {
   const publicRoutes = publicRemoteRoutes(table);
@@ -21,9 +21,8 @@ export function earlyRoutes(table: RouteEntry[]): EarlyRoutes {
   return patterns.map((pattern): EarlyRoutes[number] => {
     const remote = publicRoutes[pattern];
     const entry = table.filter((e) => `/${e.path}` === pattern).at(-1);
-    if (!remote || entry?.target.owner !== remote) return [pattern, '', '', []];
-    const page = String(entry.target.page);
-    return [pattern, remote, page, firstReadPaths[`${remote}:${page}`] ?? []];
+    if (!remote || entry?.target.owner !== remote) return [pattern, '', ''];
+    return [pattern, remote, String(entry.target.page)];
   });
 }
 

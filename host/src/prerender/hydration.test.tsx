@@ -24,6 +24,7 @@ jest.mock('../federation/remote-registry', () => ({
   loadRemoteModule: () => new Promise(() => undefined),
   retryRemote: () => undefined,
   preloadRemotePage: () => Promise.resolve(),
+  remoteScreens: () => Promise.resolve({}),
   isRemoteEntered: () => false,
   onRemoteEntered: () => () => undefined,
 }));

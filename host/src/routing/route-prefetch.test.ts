@@ -8,12 +8,14 @@ import {
   Permission,
   referenceKeys,
   userInfoAtom,
+  apiPaths,
+  fillApiPath,
   type AuthStatus,
   type HubStore,
 } from '@hub/shared';
 import { buildRouteTable } from './route-table';
-import { dataPrefetch, firstReadPaths, prefetchRoute, resolveTarget } from './route-prefetch';
-import { getAppConfig } from '@hub/shared';
+import { prefetchRoute, resolveTarget } from './route-prefetch';
+import type { RemoteScreensOf } from '../federation/remote-screens';
 
 const table = buildRouteTable();
 const url = (path: string) => new URL(`http://localhost${path}`);
@@ -29,8 +31,29 @@ const staff = storeWith('loggedIn', [Permission.CapgeminiAccess]);
 const core = storeWith('loggedIn', [Permission.CapgeminiAccess, Permission.CoreMemberAccess]);
 const admin = storeWith('loggedIn', [Permission.AdminAccess]);
 
+const screen = (...firstReads: string[]) => ({ scripts: ['1.js'], public: true, firstReads });
+/** The screens the remotes' live manifests name (as their screens.ts declare them). */
+const liveScreens: Record<string, Record<string, ReturnType<typeof screen>>> = {
+  events: {
+    eventList: screen(
+      apiPaths.eventList,
+      fillApiPath(apiPaths.communitiesOfBase, { id: 1 }),
+      fillApiPath(apiPaths.communitiesOfBase, { id: 2 }),
+      apiPaths.countries,
+    ),
+    eventDetail: screen(apiPaths.event),
+  },
+  communities: {
+    communityList: screen(),
+    communityDetail: screen(apiPaths.community, fillApiPath(apiPaths.upcomingEventsOfCommunity, { pageSize: 10 })),
+  },
+};
+const screensOf: RemoteScreensOf = async (remote) => liveScreens[remote] ?? {};
+/** The prefetch's reads start once the remote's manifest is read. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Runs a prefetch with a spy for the code and a query client that never reaches the network. */
-function prefetch(path: string, store: HubStore, options: { data?: boolean; entered?: string[] } = {}) {
+async function prefetch(path: string, store: HubStore, options: { data?: boolean; entered?: string[] } = {}) {
   const preload = jest.fn(() => Promise.resolve());
   const queryClient = new QueryClient();
   const fetched: unknown[] = [];
@@ -42,8 +65,10 @@ function prefetch(path: string, store: HubStore, options: { data?: boolean; ente
     store,
     queryClient,
     preload,
+    screens: screensOf,
     ...(options.entered && { enteredOnly: (remote) => remote !== 'admin' && options.entered!.includes(remote) }),
   });
+  await settled();
   return { target, preloaded: preload.mock.calls, fetched };
 }
 
@@ -78,8 +103,8 @@ describe('resolveTarget', () => {
 });
 
 describe('prefetchRoute', () => {
-  it("starts the events list's code and the requests its screen makes, under the screen's keys", () => {
-    const { preloaded, fetched } = prefetch('/events/event-list?when=past&page=2', anonymous);
+  it("starts the events list's code and the requests its live manifest names, under the screen's keys", async () => {
+    const { preloaded, fetched } = await prefetch('/events/event-list?when=past&page=2', anonymous);
     expect(preloaded).toEqual([['events', 'eventList']]);
     expect(fetched).toEqual([
       eventKeys.list({ when: 'past', page: 2, pageSize: 12 }),
@@ -89,41 +114,41 @@ describe('prefetchRoute', () => {
     ]);
   });
 
-  it("starts an event's and a community's own requests from the address's id, and none for an id the screen refuses", () => {
-    expect(prefetch('/events/31', anonymous).fetched).toEqual([eventKeys.detail(31)]);
-    expect(prefetch('/community/1', anonymous).fetched).toEqual([
+  it("starts an event's and a community's own requests from the address's id, and none for an id the screen refuses", async () => {
+    expect((await prefetch('/events/31', anonymous)).fetched).toEqual([eventKeys.detail(31)]);
+    expect((await prefetch('/community/1', anonymous)).fetched).toEqual([
       communityKeys.detail(1),
       eventKeys.upcomingOfCommunity(1),
     ]);
-    const invalid = prefetch('/events/abc', anonymous);
+    const invalid = await prefetch('/events/abc', anonymous);
     expect(invalid.preloaded).toEqual([['events', 'eventDetail']]);
     expect(invalid.fetched).toEqual([]);
   });
 
-  it('fetches code only when asked for no data, and nothing for host pages', () => {
-    expect(prefetch('/communities', anonymous, { data: false })).toMatchObject({
+  it('fetches code only when asked for no data, and nothing for host pages', async () => {
+    expect(await prefetch('/communities', anonymous, { data: false })).toMatchObject({
       preloaded: [['communities', 'communityList']],
       fetched: [],
     });
-    expect(prefetch('/about', anonymous)).toMatchObject({ target: null, preloaded: [], fetched: [] });
+    expect(await prefetch('/about', anonymous)).toMatchObject({ target: null, preloaded: [], fetched: [] });
   });
 
-  it('never fetches the admin area for someone who cannot open it; a core member gets it towards /manage only', () => {
-    for (const store of [anonymous, staff]) expect(prefetch('/manage', store).preloaded).toEqual([]);
-    expect(prefetch('/admin-dashboard', core).preloaded).toEqual([]);
-    expect(prefetch('/manage', core).preloaded).toEqual([['admin', 'manage']]);
-    expect(prefetch('/admin-dashboard', admin).preloaded).toEqual([['admin', 'adminDashboard']]);
+  it('never fetches the admin area for someone who cannot open it; a core member gets it towards /manage only', async () => {
+    for (const store of [anonymous, staff]) expect((await prefetch('/manage', store)).preloaded).toEqual([]);
+    expect((await prefetch('/admin-dashboard', core)).preloaded).toEqual([]);
+    expect((await prefetch('/manage', core)).preloaded).toEqual([['admin', 'manage']]);
+    expect((await prefetch('/admin-dashboard', admin)).preloaded).toEqual([['admin', 'adminDashboard']]);
   });
 
-  it('idle warming reaches only remotes the page has already run, and never the admin area', () => {
-    expect(prefetch('/communities', anonymous, { data: false, entered: ['events'] }).preloaded).toEqual([]);
-    expect(prefetch('/events/event-list', anonymous, { data: false, entered: ['events'] }).preloaded).toEqual([
+  it('idle warming reaches only remotes the page has already run, and never the admin area', async () => {
+    expect((await prefetch('/communities', anonymous, { data: false, entered: ['events'] })).preloaded).toEqual([]);
+    expect((await prefetch('/events/event-list', anonymous, { data: false, entered: ['events'] })).preloaded).toEqual([
       ['events', 'eventList'],
     ]);
-    expect(prefetch('/manage', admin, { data: false, entered: ['events', 'admin'] }).preloaded).toEqual([]);
+    expect((await prefetch('/manage', admin, { data: false, entered: ['events', 'admin'] })).preloaded).toEqual([]);
   });
 
-  it('a navigation leaves a read its first load already failed alone: the screen shows that failure', () => {
+  it('a navigation leaves a read its first load already failed alone: the screen shows that failure', async () => {
     const queryClient = new QueryClient();
     const asked: unknown[] = [];
     jest.spyOn(queryClient, 'prefetchQuery').mockImplementation(async (query) => {
@@ -137,6 +162,7 @@ describe('prefetchRoute', () => {
         store: anonymous,
         queryClient,
         preload: async () => {},
+        screens: screensOf,
       });
     const failNow = () =>
       queryClient
@@ -147,38 +173,27 @@ describe('prefetchRoute', () => {
 
     // The first load's early start meets the failure; its route loader (the same navigation) leaves it.
     navigate('/community/9999');
+    await settled();
     failNow();
     navigate('/community/9999');
+    await settled();
     expect(askedFor9999()).toBe(1);
     // Coming back after another page is a new visit: asked again.
     navigate('/communities');
     navigate('/community/9999');
+    await settled();
     expect(askedFor9999()).toBe(2);
   });
-});
 
-describe('firstReadPaths (the reads the HTML of a detail page starts, issue 14)', () => {
-  it.each(Object.entries(firstReadPaths))(
-    '%s: exactly the addresses the screen reads first, in the same order',
-    async (screen, paths) => {
-      const asked: string[] = [];
-      const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-        asked.push(input instanceof Request ? input.url : String(input));
-        return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
-      });
-      try {
-        const queries = dataPrefetch[screen]!({ params: { id: '31' }, search: new URLSearchParams() });
-        for (const query of queries) {
-          const read = query.queryFn as (context: unknown) => Promise<unknown>;
-          await read({ queryKey: query.queryKey, signal: new AbortController().signal, meta: undefined }).catch(
-            () => undefined,
-          );
-        }
-      } finally {
-        fetchSpy.mockRestore();
-      }
-      const base = getAppConfig().apiBaseUrl.replace(/\/+$/, '');
-      expect(asked).toEqual(paths!.map((path) => `${base}/${path.replace(/:id/g, '31')}`));
-    },
-  );
+  it("starts a read the live manifest newly names, and none it does not know (a remote newer than this host's shared)", async () => {
+    liveScreens.events!.eventDetail = screen(apiPaths.event, apiPaths.countries, 'api/events/:id/new-thing');
+    try {
+      expect((await prefetch('/events/31', anonymous)).fetched).toEqual([
+        eventKeys.detail(31),
+        referenceKeys.countries(),
+      ]);
+    } finally {
+      liveScreens.events!.eventDetail = screen(apiPaths.event);
+    }
+  });
 });

@@ -1,81 +1,27 @@
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
-import type { FetchQueryOptions } from '@tanstack/react-query';
 import {
   authStatusAtom,
-  CommunityBaseId,
-  communitiesOfBaseQueryOptions,
-  communityBaseQueryOptions,
-  communityOverviewQueryOptions,
-  communityQueryOptions,
-  countriesQueryOptions,
   decideAccess,
-  eventListQueryOptionsFor,
-  eventQueryOptions,
   failedThisNavigation,
+  firstReadQuery,
   hubStore,
   noteNavigationStart,
-  parseId,
   queryClient as hubQueryClient,
-  upcomingEventsOfCommunityQueryOptions,
   userInfoAtom,
   type HubStore,
   type RemoteName,
   type RemotePageKey,
 } from '@hub/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadRemotePage } from '../federation/remote-registry';
+import { preloadRemotePage, remoteScreens } from '../federation/remote-registry';
+import type { RemoteScreensOf } from '../federation/remote-screens';
 import type { RouteEntry, RouteTarget } from './route-table';
 
-/** What a remote screen reads first, from its address: the requests a navigation to it can start at once. */
+/** A remote screen's address: what its first reads are filled from. */
 export interface PrefetchInput {
   params: Params;
   search: URLSearchParams;
 }
-// The options' own types differ per endpoint; only their key and fetcher matter here.
-type AnyQueryOptions = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type DataPrefetch = (input: PrefetchInput) => AnyQueryOptions[];
-
-const listOfBase = (baseId: CommunityBaseId) => () => [
-  communityBaseQueryOptions(baseId),
-  communityOverviewQueryOptions(),
-  communitiesOfBaseQueryOptions(baseId),
-];
-
-/**
- * The route-level prefetch map: for each public remote screen, the queries it reads on its first
- * render (the same `queryOptions` the screen's hooks use, so the answers land under the same keys).
- * A navigation starts these beside the screen's code instead of after it. Screens that are not
- * listed (forms, signed-in pages) still get their code preloaded.
- */
-export const dataPrefetch: Partial<Record<string, DataPrefetch>> = {
-  'events:eventList': ({ search }) => [
-    eventListQueryOptionsFor(search),
-    communitiesOfBaseQueryOptions(CommunityBaseId.Community),
-    communitiesOfBaseQueryOptions(CommunityBaseId.Network),
-    countriesQueryOptions(),
-  ],
-  'events:eventDetail': ({ params }) => {
-    const id = parseId(params.id);
-    return id === null ? [] : [eventQueryOptions(id)];
-  },
-  'communities:communityList': listOfBase(CommunityBaseId.Community),
-  'communities:networkList': listOfBase(CommunityBaseId.Network),
-  'communities:communityDetail': ({ params }) => {
-    const id = parseId(params.id);
-    return id === null ? [] : [communityQueryOptions(id), upcomingEventsOfCommunityQueryOptions(id)];
-  },
-};
-
-/**
- * The same first reads as API paths (`:name` from the address), for the detail screens, whose reads
- * depend only on the address's path: the HTML of such a page starts them for an anonymous visitor
- * (federation/early-remote-start.ts), and the reads above take those answers instead of asking again
- * (one request each). route-prefetch.test.ts checks each list is exactly what `dataPrefetch` asks.
- */
-export const firstReadPaths: Partial<Record<string, string[]>> = {
-  'events:eventDetail': ['api/events/:id'],
-  'communities:communityDetail': ['api/community/:id', 'api/events?when=upcoming&communityId=:id&pageSize=10'],
-};
 
 type RemoteTarget = Extract<RouteTarget, { owner: RemoteName }>;
 const isRemote = (target: RouteTarget): target is RemoteTarget => target.owner !== 'host';
@@ -120,15 +66,23 @@ export interface PrefetchOptions {
   store?: HubStore;
   queryClient?: QueryClient;
   preload?: typeof preloadRemotePage;
+  /** What each remote's live release says of its screens (its manifest). */
+  screens?: RemoteScreensOf;
 }
 
 /**
  * Starts what a screen needs before it is shown: its code (the remote's routes module and the
- * screen's chunk) and, with `data`, its first requests, side by side. Fire and forget: whatever
- * fails here is met again, and reported, by the screen itself.
+ * screen's chunk) and, with `data`, its first requests, side by side: the reads its remote's live
+ * manifest names for it (issue 25), under the keys the screen's hooks read (shared's
+ * `firstReadQuery`). Fire and forget: whatever fails here is met again, and reported, by the screen.
  */
 export function prefetchRoute(table: RouteEntry[], url: URL, options: PrefetchOptions): RemoteTarget | null {
-  const { store = hubStore, queryClient = hubQueryClient, preload = preloadRemotePage } = options;
+  const {
+    store = hubStore,
+    queryClient = hubQueryClient,
+    preload = preloadRemotePage,
+    screens: screensOf = remoteScreens,
+  } = options;
   if (options.navigation) noteNavigationStart(url);
   const resolved = resolveTarget(table, url, store);
   if (!resolved || !isRemote(resolved.target)) return null;
@@ -136,11 +90,15 @@ export function prefetchRoute(table: RouteEntry[], url: URL, options: PrefetchOp
   if (options.enteredOnly && !options.enteredOnly(owner)) return null;
   void preload(owner, page as RemotePageKey<typeof owner>);
   if (options.data) {
-    for (const query of dataPrefetch[`${owner}:${page}`]?.(resolved.input) ?? []) {
-      // Already failed in this navigation (its first load's early start): that is the answer, not asked again.
-      if (failedThisNavigation(queryClient, query.queryKey)) continue;
-      void queryClient.prefetchQuery(query);
-    }
+    const { params, search } = resolved.input;
+    void screensOf(owner).then((screens) => {
+      for (const read of screens[page]?.firstReads ?? []) {
+        const query = firstReadQuery(read, params, search);
+        // Already failed in this navigation (its first load's early start): that is the answer, not asked again.
+        if (!query || failedThisNavigation(queryClient, query.queryKey)) continue;
+        void queryClient.prefetchQuery(query);
+      }
+    });
   }
   return resolved.target;
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
+import { apiPaths, fillApiPath } from './api-paths';
 import { communityKeys } from './query-keys';
-import { readInit, segment, type ReadOptions } from './read-init';
+import { readInit, type ReadOptions } from './read-init';
 import type { CommunitySummary } from '@hub/contract/community';
 
 /** GET api/community/base/{id}: the communities (base 1) or the networks (base 2). */
 export function getCommunitiesOfBase(baseId: number | string, options?: ReadOptions): Promise<CommunitySummary[]> {
-  return apiFetch<CommunitySummary[]>(`api/community/base/${segment(baseId)}`, readInit(options));
+  return apiFetch<CommunitySummary[]>(fillApiPath(apiPaths.communitiesOfBase, { id: baseId }), readInit(options));
 }
 
 export const communitiesOfBaseQueryOptions = (baseId: number | string, options?: ReadOptions) =>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
+import { apiPaths, fillApiPath } from './api-paths';
 import { communityBaseKeys } from './query-keys';
-import { segment } from './read-init';
 import type { CommunityBase } from '@hub/contract/catalogue';
 
 /** GET api/communitybase/{id}: the base's name. */
 export function getCommunityBase(baseId: number | string): Promise<CommunityBase> {
-  return apiFetch<CommunityBase>(`api/communitybase/${segment(baseId)}`);
+  return apiFetch<CommunityBase>(fillApiPath(apiPaths.communityBase, { id: baseId }));
 }
 
 export const communityBaseQueryOptions = (baseId: number | string) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
+import { apiPaths, fillApiPath } from './api-paths';
 import type { EventPage } from '@hub/contract/events';
 import { eventKeys } from './query-keys';
 
@@ -8,12 +9,9 @@ export const communityEventsPageSize = 10;
 
 /** GET api/events?when=upcoming&communityId={id}: a community's next events, soonest first. */
 export function getUpcomingEventsOfCommunity(communityId: number): Promise<EventPage> {
-  const query = new URLSearchParams({
-    when: 'upcoming',
-    communityId: String(communityId),
-    pageSize: String(communityEventsPageSize),
-  });
-  return apiFetch<EventPage>(`api/events?${query.toString()}`);
+  return apiFetch<EventPage>(
+    fillApiPath(apiPaths.upcomingEventsOfCommunity, { id: communityId, pageSize: communityEventsPageSize }),
+  );
 }
 
 /**

@@ -1,13 +1,14 @@
 import { queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { retryOnMountFor } from '../query/navigation-failures';
 import { apiFetch } from '../http/api-fetch';
+import { apiPaths, fillApiPath } from './api-paths';
 import { communityKeys } from './query-keys';
-import { readInit, segment, type ReadOptions } from './read-init';
+import { readInit, type ReadOptions } from './read-init';
 import type { CommunityDetail } from '@hub/contract/community';
 
 /** GET api/community/{id}: one community or network, with its core members. */
 export function getCommunity(id: number | string, options?: ReadOptions): Promise<CommunityDetail> {
-  return apiFetch<CommunityDetail>(`api/community/${segment(id)}`, readInit(options));
+  return apiFetch<CommunityDetail>(fillApiPath(apiPaths.community, { id }), readInit(options));
 }
 
 export const communityQueryOptions = (id: number | string, options?: ReadOptions) =>

@@ -1,13 +1,14 @@
 import { queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { retryOnMountFor } from '../query/navigation-failures';
 import { apiFetch } from '../http/api-fetch';
+import { apiPaths, fillApiPath } from './api-paths';
 import { eventKeys } from './query-keys';
 import type { EventDetail } from '@hub/contract/events';
-import { readInit, segment, type ReadOptions } from './read-init';
+import { readInit, type ReadOptions } from './read-init';
 
 /** GET api/events/{id}: one event. */
 export function getEvent(id: number | string, options?: ReadOptions): Promise<EventDetail> {
-  return apiFetch<EventDetail>(`api/events/${segment(id)}`, readInit(options));
+  return apiFetch<EventDetail>(fillApiPath(apiPaths.event, { id }), readInit(options));
 }
 
 export const eventQueryOptions = (id: number | string, options?: ReadOptions) =>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
+import { apiPaths, fillApiPath } from './api-paths';
 import type { EventPage } from '@hub/contract/events';
 import { eventKeys, type EventListFilters } from './query-keys';
 import { readInit, type ReadOptions } from './read-init';
@@ -39,7 +40,10 @@ export function eventsQueryString(filters: EventListFilters): string {
 /** GET api/events: one page of events, filtered (upcoming soonest first, past latest first). */
 export function getEvents(filters: EventListFilters, options?: ReadOptions): Promise<EventPage> {
   const query = eventsQueryString(filters);
-  return apiFetch<EventPage>(query ? `api/events?${query}` : 'api/events', readInit(options));
+  return apiFetch<EventPage>(
+    query ? fillApiPath(apiPaths.eventList, { search: query }) : 'api/events',
+    readInit(options),
+  );
 }
 
 /** Kept per filter set like SPEC §7's GETs (10 minutes); any attendance or edit marks them stale. */

@@ -1,0 +1,3 @@
+import { later } from 'fixture-shared-later';
+
+export default `LATER_PAGE ${later}`;

@@ -1,0 +1,1 @@
+export const later = 'SHARED_LATER';

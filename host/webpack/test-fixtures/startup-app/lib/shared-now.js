@@ -1,0 +1,1 @@
+export const now = 'SHARED_NOW';

@@ -1,0 +1,1 @@
+export const common = () => 'COMMON_PART of the list and detail pages';

@@ -1,0 +1,3 @@
+import { screens } from './screens.js';
+
+globalThis.screens = screens;

@@ -1,0 +1,2 @@
+export const create = () => 'FORM_CREATE';
+export const edit = () => 'FORM_EDIT';

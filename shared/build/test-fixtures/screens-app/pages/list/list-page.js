@@ -1,0 +1,3 @@
+import { common } from '../../common.js';
+
+export default () => `LIST_PAGE ${common()}`;
