@@ -22,6 +22,7 @@ describe("nginx's access log, per hop", () => {
     // Nearest rank: the 100th of 101 request times (2 ms ×98, 1, 50, 120 ms); of the 100 that
     // reached the API (the HIT did not), the 100th, and a retried request counts both replicas' times.
     assert.equal(hops.requestP99, 50);
+    assert.equal(hops.upstreamRequests, 100);
     assert.equal(hops.upstreamP99, 110);
     assert.equal(nginxHops(log.replace('0.110', '0.001'), '/api/events').upstreamP99, 40);
     assert.equal(nginxHops(log, '/api/community').requests, 0);

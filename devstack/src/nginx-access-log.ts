@@ -10,6 +10,8 @@ export interface NginxHops {
   requests: number;
   /** p99 of nginx's request time, ms. */
   requestP99: number;
+  /** Requests that reached the API (the others nginx answered alone). */
+  upstreamRequests: number;
   /** p99 of the API's time over the requests that reached it, ms (0 when none did). */
   upstreamP99: number;
   /** Requests answered from nginx's cache (HIT, STALE, UPDATING). */
@@ -35,7 +37,13 @@ export function nginxHops(logText: string, pathname: string): NginxHops {
       upstreamTimes.push(match[3]!.split(/,\s*/).reduce((sum, part) => sum + (Number(part) || 0), 0) * 1000);
     if (['HIT', 'STALE', 'UPDATING'].includes(match[4]!)) fromCache += 1;
   }
-  return { requests: requestTimes.length, requestP99: p99(requestTimes), upstreamP99: p99(upstreamTimes), fromCache };
+  return {
+    requests: requestTimes.length,
+    requestP99: p99(requestTimes),
+    upstreamRequests: upstreamTimes.length,
+    upstreamP99: p99(upstreamTimes),
+    fromCache,
+  };
 }
 
 export const readNginxHops = (accessLog: string, pathname: string) =>

@@ -69,7 +69,8 @@ export async function benchTopology(topology: Topology): Promise<TopologyBenchRe
         `   (direct p99 ${row.baseline.p99.toFixed(0)} ms${failures ? `; ${failures} FAILED` : ''})`,
       // Per hop, from nginx's own log: is a tail nginx's or the API's, and how much did nginx's cache answer?
       `    nginx's log: ${hops.requests} requests, p99 ${hops.requestP99.toFixed(0)} ms in nginx, ` +
-        `${hops.upstreamP99.toFixed(0)} ms in the API; ${((hops.fromCache / Math.max(hops.requests, 1)) * 100).toFixed(0)}% from its cache`,
+        `${hops.upstreamP99.toFixed(0)} ms in the API over the ${hops.upstreamRequests} that reached it; ` +
+        `${((hops.fromCache / Math.max(hops.requests, 1)) * 100).toFixed(1)}% from its cache`,
     );
   }
   lines.push(machineLoad());
