@@ -1,9 +1,10 @@
 // `pnpm release <app> [--no-build] [--from=<dir>] [--force]`: builds one app (or takes a build that
-// exists), copies it into a new immutable release folder, runs the skew gate and makes it current
+// exists), runs the skew gate against what is live, uploads it into a new immutable release folder of
+// the release store (HUB_RELEASE_STORE: a folder or an Azure Blob container) and makes it current
 // (a remote by repointing /remotes.json, the host by switching what its origin serves).
 import { buildApp } from './build-apps';
 import { parseReleaseArguments } from './release-cli';
-import { ReleaseRefusedError, ReleaseStore } from './release-store';
+import { ReleaseConflictError, ReleaseRefusedError, ReleaseStore } from './release-store';
 import { distDir } from './site-config';
 
 const usage =
@@ -25,14 +26,23 @@ try {
     log: (line) => console.log(line),
   });
   if (args.app === 'host') {
-    console.log(`The host now serves ${store.releaseDir('host', record.id)}; pages load it on their next reload.`);
+    console.log(
+      `The host now serves ${record.folder} of ${store.objects.location}; pages load it on their next reload.`,
+    );
   } else {
-    console.log(`/remotes.json now points ${args.app} at ${store.remotesDocument()[args.app]}`);
+    console.log(`/remotes.json now points ${args.app} at ${(await store.remotesDocument())[args.app]}`);
   }
   console.log(`Undo with: pnpm rollback ${args.app}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  // 3: refused by the skew gate (scripts can tell it apart), 2: not understood, 1: anything else.
+  // 3: refused by the skew gate, 4: another release kept winning the race (run again; scripts can
+  // tell both apart), 2: not understood, 1: anything else.
   process.exitCode =
-    error instanceof ReleaseRefusedError ? 3 : error instanceof Error && error.message === usage ? 2 : 1;
+    error instanceof ReleaseRefusedError
+      ? 3
+      : error instanceof ReleaseConflictError
+        ? 4
+        : error instanceof Error && error.message === usage
+          ? 2
+          : 1;
 }

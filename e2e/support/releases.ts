@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { FolderObjectStore } from '../../devstack/src/release-folder-store';
 import { ReleaseStore } from '../../devstack/src/release-store';
 import { buildApp } from './build';
 import { appDir, repoRoot, type AppName } from './stack';
@@ -12,9 +13,16 @@ import { appDir, repoRoot, type AppName } from './stack';
  */
 export const releaseStore = () => new ReleaseStore();
 
+/** The folder of the run's release store (these specs release to a folder: HUB_RELEASES_DIR). */
+export const releasesRoot = () => {
+  const { objects } = releaseStore();
+  if (!(objects instanceof FolderObjectStore)) throw new Error('These specs expect a folder release store.');
+  return objects.root;
+};
+
 /** Forgets every release: each app is served from its build again, /remotes.json is the default. */
 export async function resetReleases(): Promise<void> {
-  await rm(releaseStore().root, { recursive: true, force: true });
+  await rm(releasesRoot(), { recursive: true, force: true });
 }
 
 export interface CommandResult {
@@ -95,4 +103,4 @@ export async function nextBuildOf(app: AppName): Promise<string> {
   return variant;
 }
 
-export const releaseFolders = (app: AppName) => readdir(releaseStore().releasesDir(app)).catch(() => []);
+export const releaseFolders = (app: AppName) => readdir(path.join(releasesRoot(), app, 'releases')).catch(() => []);
