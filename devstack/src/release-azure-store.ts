@@ -45,8 +45,11 @@ export class AzureBlobObjectStore implements ObjectStore {
     this.container = new ContainerClient(containerUrl, credential);
   }
 
+  /** The container's URL without its query: a SAS token is a credential, never printed. */
   get location(): string {
-    return this.container.url;
+    const url = new URL(this.container.url);
+    url.search = '';
+    return url.toString();
   }
 
   async read(key: string): Promise<StoredText | null> {

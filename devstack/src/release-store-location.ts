@@ -31,10 +31,6 @@ export function releaseBaseUrl(remote: (typeof remoteApps)[number], objects: Obj
   const under = (base: string) => new URL(`${remote}/`, base.endsWith('/') ? base : `${base}/`).toString();
   if (env[remoteOriginSetting(remote)]) return remoteBaseUrl(remote);
   if (env.HUB_RELEASE_PUBLIC_BASE_URL) return under(env.HUB_RELEASE_PUBLIC_BASE_URL);
-  if (objects instanceof AzureBlobObjectStore) {
-    const container = new URL(objects.location);
-    container.search = '';
-    return under(container.toString());
-  }
+  if (objects instanceof AzureBlobObjectStore) return under(objects.location);
   return remoteBaseUrl(remote);
 }
