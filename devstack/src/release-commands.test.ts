@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { freshCheckout } from './fresh-checkout';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -10,7 +11,6 @@ import { azuriteAccount, startAzurite, type RunningAzurite } from './azurite';
 import { readWorkflow, stepCommand } from './release-workflows';
 import { openObjectStore } from './release-store-location';
 import { ReleaseStore } from './release-store';
-import { repoRoot } from './site-config';
 
 /**
  * The release commands as a team's CI runs them (deploy/ci/<remote>.yml's Gate and Release steps, word
@@ -23,21 +23,6 @@ const manifestOf = (buildId: string, reactRange: string) => ({
   metaData: { buildInfo: { hubBuildId: buildId } },
   shared: [{ name: 'react', version: '19.3.1', requiredVersion: reactRange, singleton: true }],
 });
-
-/** A copy of the repository's files (tracked, or new and not ignored) with the installed packages linked in. */
-async function checkout(target: string): Promise<string> {
-  const files = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: repoRoot, encoding: 'utf8' })
-    .stdout.split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    await mkdir(path.dirname(path.join(target, file)), { recursive: true });
-    await copyFile(path.join(repoRoot, file), path.join(target, file)).catch(() => undefined);
-  }
-  for (const modules of ['node_modules', 'devstack/node_modules']) {
-    await symlink(path.join(repoRoot, modules), path.join(target, modules));
-  }
-  return target;
-}
 
 async function writeBuild(dir: string, buildId: string, reactRange = '^19.3.0') {
   await rm(dir, { recursive: true, force: true });
@@ -76,8 +61,8 @@ before(async () => {
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   [azurite, first, second] = await Promise.all([
     startAzurite(),
-    checkout(path.join(tmp, 'first-checkout')),
-    checkout(path.join(tmp, 'second-checkout')),
+    freshCheckout(path.join(tmp, 'first-checkout')),
+    freshCheckout(path.join(tmp, 'second-checkout')),
   ]);
   // The first checkout is a commit of its own: the release log names it.
   const git = (...args: string[]) =>

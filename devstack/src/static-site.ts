@@ -1,14 +1,27 @@
 import type http from 'node:http';
 import { ReleaseStore } from './release-store';
 import { ServedReleases } from './release-serving';
+import { openObjectStore } from './release-store-location';
 import { appConfigDocument, ports, remoteApps, siteOrigin, webAppManifestDocument, type AppName } from './site-config';
 import type { PageContext } from './host-pages';
 import { startStaticApp, type StaticAppOptions } from './static-server';
 import { hostPolicySources, type AppConfigSources } from './security-headers';
 import { pagePreconnect } from './prerendered-pages';
 
-/** The releases of every app and the live `/remotes.json` (release-store.ts, release-serving.ts). */
-const releases = () => new ServedReleases(new ReleaseStore());
+/**
+ * The store the site serves releases from: HUB_RELEASE_STORE (release-store-location.ts), unless the
+ * test-only control channel pointed the running site at another one (the Azure release e2e does).
+ */
+let servedStore: { location: string; key?: string } | null = null;
+export function serveReleasesFrom(store: { location: string; key?: string } | null): void {
+  servedStore = store;
+}
+
+/** The releases of every app and the live `/remotes.json` (release-store.ts, release-serving.ts), read per request. */
+const releases = () =>
+  new ServedReleases(
+    servedStore ? new ReleaseStore(openObjectStore(servedStore.location, servedStore.key)) : new ReleaseStore(),
+  );
 
 /** The host's CSP sources, from the same deploy-time configuration it serves as JSON. */
 export const hostPolicy = async () =>
@@ -39,17 +52,16 @@ export async function hostPageContext(): Promise<PageContext> {
  */
 export function staticAppOptions(app: AppName): StaticAppOptions {
   const isHost = app === 'host';
-  const served = releases();
   if (isHost) {
     return {
-      dir: () => served.hostDir(),
+      dir: () => releases().hostDir(),
       // A page opened before a host release (or rollback) still asks for the chunks it started with.
-      fallbackDirs: () => served.hostFallbackDirs(),
+      fallbackDirs: () => releases().hostFallbackDirs(),
       port: ports.host,
       spa: true,
       corsOrigins: [],
       documents: {
-        '/remotes.json': () => served.remotesDocument(),
+        '/remotes.json': () => releases().remotesDocument(),
         '/app-config.json': appConfigDocument,
         '/manifest.webmanifest': webAppManifestDocument,
       },
@@ -57,9 +69,11 @@ export function staticAppOptions(app: AppName): StaticAppOptions {
       pageContext: hostPageContext,
     };
   }
+  const served = releases();
   const releasesDir = served.releasesDir(app);
   return {
     dir: () => served.buildDir(app),
+    // A container serves its releases itself; a folder store's are served here.
     mounts: releasesDir ? { '/releases': () => releasesDir } : {},
     port: ports[app],
     spa: false,

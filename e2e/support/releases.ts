@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { FolderObjectStore } from '../../devstack/src/release-folder-store';
 import { ReleaseStore } from '../../devstack/src/release-store';
 import { buildApp } from './build';
+import { controlPort } from './control';
 import { appDir, repoRoot, type AppName } from './stack';
 
 /**
@@ -30,12 +31,19 @@ export interface CommandResult {
   output: string;
 }
 
-/** Runs `pnpm release …` or `pnpm rollback …` at the repository root, as a team would. */
-export function runReleaseCommand(command: 'release' | 'rollback', args: string[]): Promise<CommandResult> {
+/**
+ * Runs `pnpm release …` or `pnpm rollback …` at the repository root (or in `cwd`, another checkout),
+ * as a team would; `env` adds settings (the release store's).
+ */
+export function runReleaseCommand(
+  command: 'release' | 'rollback',
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn('pnpm', ['--silent', command, ...args], {
-      cwd: repoRoot,
-      env: process.env,
+      cwd: options.cwd ?? repoRoot,
+      env: { ...process.env, ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -101,6 +109,18 @@ export async function nextBuildOf(app: AppName): Promise<string> {
     });
   }
   return variant;
+}
+
+/**
+ * Points the running site at another release store (devstack's test-only control channel), or back
+ * at its own with null.
+ */
+export async function serveReleasesFrom(store: { location: string; key: string } | null): Promise<void> {
+  const answer = await fetch(`http://127.0.0.1:${controlPort}/release-store`, {
+    method: 'POST',
+    body: JSON.stringify(store ?? {}),
+  });
+  if (answer.status !== 204) throw new Error(`Could not switch the site's release store: HTTP ${answer.status}`);
 }
 
 export const releaseFolders = (app: AppName) => readdir(path.join(releasesRoot(), app, 'releases')).catch(() => []);
