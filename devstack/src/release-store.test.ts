@@ -9,7 +9,7 @@ import { startAzurite, azuriteAccount, type RunningAzurite } from './azurite';
 import { AzureBlobObjectStore } from './release-azure-store';
 import { FolderObjectStore } from './release-folder-store';
 import { objectHeadersOf, type ObjectStore } from './release-objects';
-import { ReleaseRefusedError, ReleaseStore, newReleaseId } from './release-store';
+import { ReleaseConflictError, ReleaseRefusedError, ReleaseStore, newReleaseId } from './release-store';
 import { remoteApps, type AppName } from './site-config';
 
 const react = (version: string, requiredVersion = `^${version}`) => ({
@@ -219,6 +219,52 @@ for (const backend of backends) {
       assert.equal(
         (await store.remotesDocument()).events,
         `https://events.cdn.example/releases/${top}/mf-manifest.json`,
+      );
+    });
+
+    it('retries when another writer changes remotes.json in between, a bounded number of times', async () => {
+      /** The store, with another team's release landing between this command's read and its write, `races` times. */
+      const racing = (races: number): ObjectStore => {
+        let left = races;
+        return {
+          location: objects.location,
+          read: (key) => objects.read(key),
+          create: (key, body, headers) => objects.create(key, body, headers),
+          list: (prefix) => objects.list(prefix),
+          async swap(key, body, headers, etag) {
+            if (key === 'remotes.json' && left > 0) {
+              left -= 1;
+              const now = await objects.read(key);
+              const document = now ? (JSON.parse(now.text) as Record<string, string>) : {};
+              document.admin = `https://admin.cdn.example/releases/other-${left}/mf-manifest.json`;
+              assert.ok(await objects.swap(key, JSON.stringify(document), headers, now?.etag ?? null));
+            }
+            return objects.swap(key, body, headers, etag);
+          },
+        };
+      };
+      const options = {
+        defaultRemotes: defaults,
+        releaseBaseUrl: releaseBase,
+        hostManifestUrl: `${siteUrl}/host/mf-manifest.json`,
+      };
+      await writeBuild(build('e1'), 'e-one');
+      const patient = new ReleaseStore(racing(2), { ...options, attempts: 3 });
+      const record = await patient.release('events', build('e1'), { now: at(1), provenance: alice });
+      const remotes = await store.remotesDocument();
+      assert.equal(remotes.events, `https://events.cdn.example/releases/${record.id}/mf-manifest.json`);
+      // The other writer's last update is kept, not overwritten.
+      assert.equal(remotes.admin, 'https://admin.cdn.example/releases/other-0/mf-manifest.json');
+
+      await writeBuild(build('c1'), 'c-one');
+      const impatient = new ReleaseStore(racing(5), { ...options, attempts: 2 });
+      await assert.rejects(
+        impatient.release('communities', build('c1'), { now: at(2), provenance: alice }),
+        (error: Error) => error instanceof ReleaseConflictError && /Run the command again/.test(error.message),
+      );
+      assert.equal(
+        (await store.remotesDocument()).admin,
+        'https://admin.cdn.example/releases/other-3/mf-manifest.json',
       );
     });
 
