@@ -278,6 +278,11 @@ describe('NODE_ENV=production refuses development defaults it was not given', ()
       /^HUB_SMTP_URL is not set: production would write mails to files/,
     ],
     [
+      'mail to disk even when asked',
+      { HUB_SMTP_URL: '', HUB_MAIL_TRANSPORT: 'disk' },
+      /^HUB_MAIL_TRANSPORT=disk: production does not write mails to files/,
+    ],
+    [
       'the test sender',
       { HUB_MAIL_FROM: '' },
       /^HUB_MAIL_FROM is not set \(the default is Community Hub <no-reply@hub\.test>\)/,
@@ -298,15 +303,14 @@ describe('NODE_ENV=production refuses development defaults it was not given', ()
     });
   }
 
-  it('starts on PGlite or with mails to disk when told so explicitly', () => {
-    const config = loadConfig({
-      ...production,
-      DATABASE_URL: '',
-      HUB_DATABASE: 'pglite',
-      HUB_SMTP_URL: '',
-      HUB_MAIL_TRANSPORT: 'disk',
-    });
+  it('starts on PGlite when told so explicitly', () => {
+    const config = loadConfig({ ...production, DATABASE_URL: '', HUB_DATABASE: 'pglite' });
     assert.equal(config.database, 'pglite');
-    assert.equal(config.mailTransport, 'disk');
+  });
+
+  it('sends to an SMTP relay on this machine when its URL is given (a local MTA or sidecar)', () => {
+    const config = loadConfig({ ...production, HUB_SMTP_URL: 'smtp://127.0.0.1:25' });
+    assert.equal(config.mailTransport, 'smtp');
+    assert.equal(config.smtpUrl, 'smtp://127.0.0.1:25');
   });
 });

@@ -36,6 +36,7 @@ try {
       const { startWorker } = await import('./roles/worker.ts');
       const worker = await startWorker(loadConfig());
       console.log(`Community Hub worker: health on ${worker.url}/api/health/ready`);
+      if (worker.metricsServer) console.log(`Metrics on ${worker.metricsServer.url}/metrics`);
       onStopSignal(() => worker.stop());
       break;
     }

@@ -70,7 +70,12 @@ export interface ServerDeps {
 
 /** The outbound mail transport the configuration names (SMTP, or files under the data folder). */
 export function configuredMailer(config: ApiConfig, log: (message: string) => void): Mailer {
-  return createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: join(config.dataDir, 'mail'), log });
+  return createMailer({
+    smtpUrl: config.mailTransport === 'smtp' ? config.smtpUrl : undefined,
+    from: config.mailFrom,
+    mailDir: join(config.dataDir, 'mail'),
+    log,
+  });
 }
 
 export async function buildServer(
@@ -128,7 +133,9 @@ export async function buildServer(
     }),
   };
   instrumentDatabasePool(deps.database.pool, metrics);
-  instrumentMailOutbox(deps.database.db, metrics);
+  // The outbox's backlog is one shared table: the process that sends reports it (here, or the
+  // worker role's own /metrics with HUB_OUTBOX=worker), so a scrape of every replica counts it once.
+  if (config.outbox === 'inline') instrumentMailOutbox(deps.database.db, metrics);
   // Sends what is due from the start (mails a stopped process left), and finishes the mails in hand
   // before the server (and then the database) closes. With HUB_OUTBOX=worker the worker role sends
   // them, and this process only writes the rows (its wake() then does nothing).

@@ -3,15 +3,14 @@
  * cancelled one, a personal feed, a community feed, the part of a change mail) is read back with a
  * real iCalendar parser (ical.js) and must carry the right instants in the event's zone, a stable
  * UID, a growing SEQUENCE and STATUS:CANCELLED; the personal feed's secret can be replaced; the mails
- * land in the mail folder with the updated calendar file.
+ * reach the run's mail catcher over SMTP with the updated calendar file.
  */
 import assert from 'node:assert/strict';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { eventTimeInItsZone } from '../src/mail/waiting-list-mail.ts';
 import { parseCalendar } from './helpers/ical.ts';
+import type { CaughtMail } from './helpers/mail-inbox.ts';
+import { freePort } from './helpers/ports.ts';
 import { call, startTestApi, tokenFor, type TestApi } from './helpers/test-env.ts';
 
 const year = new Date().getUTCFullYear();
@@ -19,42 +18,13 @@ const year = new Date().getUTCFullYear();
 const WINTER = { startsAt: `${year + 1}-12-01T18:00:00.000Z`, endsAt: `${year + 1}-12-01T20:00:00.000Z` };
 const SUMMER = { startsAt: `${year + 2}-07-01T17:00:00.000Z`, endsAt: `${year + 2}-07-01T19:00:00.000Z` };
 
-interface Mail {
-  to: string;
-  parsed: ParsedMail;
-}
-
-async function mailsIn(dir: string): Promise<Mail[]> {
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  return Promise.all(
-    files.map(async (f) => {
-      const parsed = await simpleParser(await readFile(join(dir, f)));
-      const to = Array.isArray(parsed.to) ? parsed.to[0]!.text : (parsed.to?.text ?? '');
-      return { to, parsed };
-    }),
-  );
-}
-
-/** Waits until the folder holds `count` mails (the change mails go out after the answer). */
-async function waitForMails(dir: string, count: number): Promise<Mail[]> {
-  const until = Date.now() + 10_000;
-  for (;;) {
-    const mails = await mailsIn(dir);
-    if (mails.length >= count) return mails;
-    if (Date.now() > until) throw new Error(`expected ${count} mails in ${dir}, found ${mails.length}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-function calendarOf(mail: Mail) {
-  const ics = mail.parsed.attachments.find((a) => a.filename?.endsWith('.ics'));
-  assert.ok(ics, `the mail to ${mail.to} carries an .ics file`);
-  return { filename: ics.filename, text: ics.content.toString('utf8') };
+function calendarOf(mail: CaughtMail) {
+  assert.ok(mail.calendar, `the mail to ${mail.to} carries an .ics file`);
+  return mail.calendar;
 }
 
 describe('calendar: .ics, feeds and change mails (PGlite)', () => {
   let api: TestApi;
-  let mailDir: string;
   let lead: string;
   let external: string;
   let staff: string;
@@ -89,7 +59,6 @@ describe('calendar: .ics, feeds and change mails (PGlite)', () => {
 
   before(async () => {
     api = await startTestApi({ kind: 'pglite', config: { waitingList: true, siteUrl: 'https://hub.example.org' } });
-    mailDir = join(api.config.dataDir, 'mail');
     host = 'hub.example.org';
     community = api.seed!.communities['Cloud Native Guild']!;
     lead = await tokenFor('lead@hub.test');
@@ -149,22 +118,22 @@ describe('calendar: .ics, feeds and change mails (PGlite)', () => {
     const { calendar } = await ics();
     assert.equal(calendar.events[0]!.sequence, 2);
     assert.equal(calendar.events[0]!.start, SUMMER.startsAt, 'Amsterdam 19:00 in summer is 17:00Z');
-    const mails = await waitForMails(mailDir, 3);
+    const mails = await api.inbox.waitFor({ count: 3 });
     // Give a stray mail (of the title edits) time to show: there must be exactly three.
     await new Promise((r) => setTimeout(r, 300));
-    assert.equal((await mailsIn(mailDir)).length, 3, 'one mail per person, none for the title-only edits');
+    assert.equal((await api.inbox.mails()).length, 3, 'one mail per person, none for the title-only edits');
     assert.deepEqual(mails.map((m) => m.to).sort(), ['core@hub.test', 'external@hub.test', 'staff@hub.test']);
     for (const mail of mails) {
-      assert.equal(mail.parsed.subject, 'Changed time: Calendar test evening (renamed)');
+      assert.equal(mail.subject, 'Changed time: Calendar test evening (renamed)');
       // Worded like every event mail (eventTimeInItsZone): 19:00 local, in July and before in December.
-      const text = mail.parsed.text ?? '';
+      const text = mail.text;
       const summer = eventTimeInItsZone(new Date(SUMMER.startsAt), new Date(SUMMER.endsAt), 'Europe/Amsterdam');
       const winter = eventTimeInItsZone(new Date(WINTER.startsAt), new Date(WINTER.endsAt), 'Europe/Amsterdam');
       assert.match(summer, /1 July \d{4}, 19:00 – 21:00 \(Europe\/Amsterdam\)$/);
       assert.match(winter, /1 December \d{4}, 19:00 – 21:00 \(Europe\/Amsterdam\)$/);
       assert.ok(text.includes(`When: ${summer}\n`), text);
       assert.ok(text.includes(`(was ${winter})`), text);
-      assert.match(mail.parsed.text ?? '', new RegExp(`https://hub.example.org/events/${eventId}`));
+      assert.match(mail.text, new RegExp(`https://hub.example.org/events/${eventId}`));
       const attached = calendarOf(mail);
       assert.equal(attached.filename, `event-${eventId}.ics`);
       const parsed = parseCalendar(attached.text);
@@ -174,10 +143,10 @@ describe('calendar: .ics, feeds and change mails (PGlite)', () => {
       assert.equal(event.sequence, 2);
       assert.equal(event.start, SUMMER.startsAt);
       assert.deepEqual(event.attendees, [`mailto:${mail.to}`]);
-      assert.equal(event.organizer, 'mailto:no-reply@hub.test');
+      assert.equal(event.organizer, `mailto:${mail.from}`, 'the organiser is the mails’ sender');
     }
     const waiting = mails.find((m) => m.to === 'core@hub.test')!;
-    assert.match(waiting.parsed.text ?? '', /on the waiting list/);
+    assert.match(waiting.text, /on the waiting list/);
     assert.match(calendarOf(waiting).text, /PARTSTAT=TENTATIVE/);
   });
 
@@ -267,10 +236,10 @@ describe('calendar: .ics, feeds and change mails (PGlite)', () => {
       ...SUMMER,
       locations: [{ cityName: 'Amsterdam', address: 'Dam 1', online: 'No' }],
     });
-    let mails = await waitForMails(mailDir, 6);
-    const placeMails = mails.filter((m) => m.parsed.subject?.startsWith('Changed place:'));
+    let mails = await api.inbox.waitFor({ count: 6 });
+    const placeMails = mails.filter((m) => m.subject?.startsWith('Changed place:'));
     assert.equal(placeMails.length, 3);
-    assert.match(placeMails[0]!.parsed.text ?? '', /Where: Dam 1, Amsterdam\n\s+\(was Papendorpseweg 100, Utrecht\)/);
+    assert.match(placeMails[0]!.text, /Where: Dam 1, Amsterdam\n\s+\(was Papendorpseweg 100, Utrecht\)/);
     assert.equal(parseCalendar(calendarOf(placeMails[0]!).text).events[0]!.sequence, 3);
 
     const cancelled = await call(api.url, 'POST', `/api/events/${eventId}/cancel`, { token: lead });
@@ -279,8 +248,8 @@ describe('calendar: .ics, feeds and change mails (PGlite)', () => {
     assert.equal(calendar.events[0]!.status, 'CANCELLED');
     assert.equal(calendar.events[0]!.sequence, 4);
     assert.equal(calendar.events[0]!.uid, `event-${eventId}@${host}`);
-    mails = await waitForMails(mailDir, 9);
-    const cancelMails = mails.filter((m) => m.parsed.subject === 'Cancelled: Calendar test evening (renamed)');
+    mails = await api.inbox.waitFor({ count: 9 });
+    const cancelMails = mails.filter((m) => m.subject === 'Cancelled: Calendar test evening (renamed)');
     assert.deepEqual(cancelMails.map((m) => m.to).sort(), ['core@hub.test', 'external@hub.test', 'staff@hub.test']);
     for (const mail of cancelMails) {
       const parsed = parseCalendar(calendarOf(mail).text);
@@ -298,31 +267,44 @@ describe('calendar: .ics, feeds and change mails (PGlite)', () => {
   });
 
   it('never lets a failing mail transport hold up or fail the edit', async () => {
-    // A file where the mail folder should be: every send fails (and is logged).
-    await rename(mailDir, `${mailDir}-kept`);
-    await writeFile(mailDir, 'not a folder');
-    const created = await call(api.url, 'POST', '/api/events', { token: lead, body: { ...body(), capacity: null } });
-    assert.equal(created.status, 201, created.text);
-    const id = created.json.id;
-    const location = created.json.locations[0].eventLocationId;
-    const attended = await call(api.url, 'PUT', `/api/events/${id}/attendance`, {
-      token: external,
-      body: { eventLocationId: location },
-    });
-    assert.equal(attended.status, 200, attended.text);
-    const moved = await call(api.url, 'PUT', `/api/events/${id}`, {
-      token: lead,
-      body: {
-        ...body(),
-        ...SUMMER,
-        capacity: null,
-        locations: [{ eventLocationId: location, cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' }],
+    // An SMTP server that is not there (a port nobody listens on): every send fails (and is logged).
+    const broken = await startTestApi({
+      kind: 'pglite',
+      config: {
+        waitingList: true,
+        siteUrl: 'https://hub.example.org',
+        smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
       },
     });
-    assert.equal(moved.status, 200, moved.text);
-    assert.equal((await call(api.url, 'POST', `/api/events/${id}/cancel`, { token: lead })).status, 200);
-    const event = parseCalendar((await call(api.url, 'GET', `/api/events/${id}/ics`)).text).events[0]!;
-    assert.deepEqual([event.sequence, event.status], [2, 'CANCELLED']);
+    try {
+      const created = await call(broken.url, 'POST', '/api/events', {
+        token: lead,
+        body: { ...body(), capacity: null },
+      });
+      assert.equal(created.status, 201, created.text);
+      const id = created.json.id;
+      const location = created.json.locations[0].eventLocationId;
+      const attended = await call(broken.url, 'PUT', `/api/events/${id}/attendance`, {
+        token: external,
+        body: { eventLocationId: location },
+      });
+      assert.equal(attended.status, 200, attended.text);
+      const moved = await call(broken.url, 'PUT', `/api/events/${id}`, {
+        token: lead,
+        body: {
+          ...body(),
+          ...SUMMER,
+          capacity: null,
+          locations: [{ eventLocationId: location, cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' }],
+        },
+      });
+      assert.equal(moved.status, 200, moved.text);
+      assert.equal((await call(broken.url, 'POST', `/api/events/${id}/cancel`, { token: lead })).status, 200);
+      const event = parseCalendar((await call(broken.url, 'GET', `/api/events/${id}/ics`)).text).events[0]!;
+      assert.deepEqual([event.sequence, event.status], [2, 'CANCELLED']);
+    } finally {
+      await broken.close();
+    }
   });
 
   it('limits feed reads per client address', async () => {

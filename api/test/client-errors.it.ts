@@ -127,6 +127,53 @@ describe('browser error reports', () => {
     ]);
   });
 
+  it('reads the CSP report-uri reports of browsers without the Reporting API (application/csp-report)', async () => {
+    const before = reported().length;
+    // What Firefox sends to a policy's report-uri (CSP Level 2's kebab-case body).
+    const answer = await call(api.url, 'POST', '/api/client-errors/csp', {
+      rawBody: JSON.stringify({
+        'csp-report': {
+          'blocked-uri': 'https://evil.example/steal.js?c=jane@corp.test',
+          'column-number': 7,
+          disposition: 'enforce',
+          'document-uri': 'https://hub.example/events/31?email=jane@corp.test',
+          'effective-directive': 'script-src-elem',
+          'line-number': 3,
+          'original-policy': "default-src 'self'; report-uri https://hub.example/api/client-errors/csp",
+          referrer: '',
+          'script-sample': '',
+          'source-file': 'https://hub.example/main.js',
+          'status-code': 200,
+          'violated-directive': 'script-src-elem',
+        },
+      }),
+      headers: { 'content-type': 'application/csp-report' },
+    });
+    assert.equal(answer.status, 204, answer.text);
+    assert.deepEqual(reported().slice(before), [
+      {
+        kind: 'csp',
+        app: 'host',
+        page: '/events/31',
+        directive: 'script-src-elem',
+        blocked: 'https://evil.example/steal.js',
+        disposition: 'enforce',
+        source: 'https://hub.example/main.js',
+        line: 3,
+        column: 7,
+      },
+    ]);
+    // An older browser names only the violated directive.
+    const older = await call(api.url, 'POST', '/api/client-errors/csp', {
+      rawBody: JSON.stringify({
+        'csp-report': { 'document-uri': 'https://hub.example/', 'violated-directive': 'img-src' },
+      }),
+      headers: { 'content-type': 'application/csp-report' },
+    });
+    assert.equal(older.status, 204, older.text);
+    assert.equal(reported().at(-1)!.directive, 'img-src');
+  });
+
   it('refuses what the schema does not allow with 400, and junk with a 4xx, never a 5xx', async () => {
     const before = reported().length;
     const refusals = [
@@ -158,6 +205,13 @@ describe('browser error reports', () => {
       headers: { 'content-type': 'application/reports+json' },
     });
     assert.equal(csp.status, 400);
+    for (const rawBody of ['{"csp-report": "x"}', '{"csp-report": {"line-number": -1}}', '{}', 'not json']) {
+      const legacy = await call(api.url, 'POST', '/api/client-errors/csp', {
+        rawBody,
+        headers: { 'content-type': 'application/csp-report' },
+      });
+      assert.equal(legacy.status, 400, `${rawBody} → ${legacy.status}`);
+    }
     assert.equal(reported().length, before, 'nothing refused is logged');
   });
 

@@ -17,7 +17,7 @@ import {
   RolesInput,
 } from '@hub/contract/admin';
 import { AuditLogPage, AuditLogQuery } from '@hub/contract/audit';
-import { ClientErrorReports, ReportingApiReports } from '@hub/contract/client-errors';
+import { ClientErrorReports, CspViolationReports } from '@hub/contract/client-errors';
 import {
   CheckInAnswer,
   CheckInParams,
@@ -147,7 +147,7 @@ const routes: Record<string, Operation> = {
   // A probe's 503 says what is wrong in the probe's own shape (a load balancer reads only the status).
   'get /api/health/ready': { status: 200, answer: HealthProbe, failureAnswers: { 503: HealthProbe } },
   'post /api/client-errors': { body: ClientErrorReports, status: 204 },
-  'post /api/client-errors/csp': { body: ReportingApiReports, status: 204 },
+  'post /api/client-errors/csp': { body: CspViolationReports, status: 204 },
 };
 
 type JsonSchema = { type?: string; properties?: Record<string, unknown>; items?: JsonSchema };

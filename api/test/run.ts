@@ -1,6 +1,7 @@
 /**
  * `pnpm --filter @hub/api test`: starts the shared services once (Firebase Auth emulator with the
- * demo accounts, and a throwaway PostgreSQL when its binaries are installed), runs every
+ * demo accounts, the mail catcher every test API sends to over SMTP, and a throwaway PostgreSQL when
+ * its binaries are installed), runs every
  * test/*.it.ts and every *.test.ts under src with node's test runner, then stops everything. Exits with the runner's code.
  */
 import { spawn } from 'node:child_process';
@@ -8,6 +9,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedDemoAccounts, startAuthEmulator, type RunningAuthEmulator } from '../../devstack/auth-emulator/index.ts';
+import { startMailCatcher, type RunningMailCatcher } from '../../devstack/src/mail-catcher.ts';
 import { findPostgresBinDir, startPostgres, type PostgresServer } from './helpers/postgres-server.ts';
 import { freePortRun } from './helpers/ports.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,12 +35,13 @@ const files = [
 
 let emulator: RunningAuthEmulator | undefined;
 let postgres: PostgresServer | undefined;
+let mailCatcher: RunningMailCatcher | undefined;
 let exitCode: number;
 // A fresh PGlite folder costs an initdb (5–25 s here); it is made, migrated and seeded once, and each
 // test copies it (under a second). The fresh path itself is exercised right here.
 const templateRoot = mkdtempSync(join(tmpdir(), 'hub-pglite-template-'));
 const cleanup = async () => {
-  await Promise.allSettled([emulator?.stop(), postgres?.stop()]);
+  await Promise.allSettled([emulator?.stop(), postgres?.stop(), mailCatcher?.stop()]);
   rmSync(templateRoot, { recursive: true, force: true });
 };
 process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
@@ -63,6 +66,10 @@ try {
       }
     })(),
     (async () => {
+      // One for the whole run: each test API reads only its own mails (its own sender, test-env.ts).
+      mailCatcher = await startMailCatcher({ smtpPort: 0, webPort: 0 });
+    })(),
+    (async () => {
       const bin = findPostgresBinDir();
       if (!bin) {
         console.log(
@@ -76,9 +83,10 @@ try {
   const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
   if (failure) throw failure.reason;
   if (!emulator) throw new Error('The auth emulator did not start');
+  if (!mailCatcher) throw new Error('The mail catcher did not start');
   await seedDemoAccounts({ host: emulator.host });
   console.log(
-    `API tests: auth emulator on ${emulator.host}` +
+    `API tests: auth emulator on ${emulator.host}, mail catcher on ${mailCatcher.webUrl}` +
       (postgres ? `, PostgreSQL on 127.0.0.1:${postgres.port}` : ', no PostgreSQL') +
       ` (ready in ${((Date.now() - started) / 1000).toFixed(1)} s); ${files.length} test files`,
   );
@@ -92,6 +100,8 @@ try {
         HUB_TEST_AUTH_EMULATOR: emulator.host,
         HUB_TEST_PG_ADMIN_URL: postgres ? postgres.urlFor('postgres') : '',
         HUB_TEST_PGLITE_TEMPLATE: join(templateRoot, 'pglite'),
+        HUB_TEST_SMTP_URL: mailCatcher.smtpUrl,
+        HUB_TEST_MAIL_CATCHER: mailCatcher.webUrl,
         // The API under test reads the emulator address from its config; never from a stray variable.
         FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       },

@@ -1,27 +1,14 @@
 /**
  * The waiting list (HUB_WAITING_LIST on): positions, joining and leaving, and automatic promotion
  * when a seat frees — by a withdrawal, a larger event capacity or a larger location capacity —
- * with the promoted person's mail sent by the outbox's worker to the local mail folder (the
+ * with the promoted person's mail sent by the outbox's worker over SMTP to the run's mail catcher (the
  * outbox itself: promotion-mail-outbox.it.ts). Off (the default), a full event or location refuses
  * instead.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eventBody } from './helpers/event-body.ts';
-import { until } from './helpers/mail-outbox.ts';
 import { call, startTestApi, tokenFor, type TestApi } from './helpers/test-env.ts';
-
-/** Mails written to the API's local mail folder for one address, oldest first. */
-function mailsTo(api: TestApi, address: string): string[] {
-  const dir = join(api.config.dataDir, 'mail');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(`-${address}.eml`))
-    .sort()
-    .map((f) => readFileSync(join(dir, f), 'utf8'));
-}
 
 describe('waiting list on: positions, leaving, promotion and its mail', () => {
   let api: TestApi;
@@ -75,7 +62,7 @@ describe('waiting list on: positions, leaving, promotion and its mail', () => {
     assert.equal((await me(id, external)).status, 'none');
     assert.equal((await attend(id, external, room)).json.status, 'waiting', 'back at the end of the queue');
     assert.equal((await me(id, external)).waitingListPosition, 2);
-    assert.deepEqual(mailsTo(api, 'newstaff@hub.test'), []);
+    assert.deepEqual(await api.inbox.mails({ to: 'newstaff@hub.test' }), []);
 
     // The attendee withdraws: the first in the queue gets the seat and a mail.
     assert.equal((await call(api.url, 'DELETE', `/api/events/${id}/attendance`, { token: staff })).status, 200);
@@ -87,19 +74,18 @@ describe('waiting list on: positions, leaving, promotion and its mail', () => {
     const detail = (await call(api.url, 'GET', `/api/events/${id}`)).json;
     assert.deepEqual([detail.attendeeCount, detail.waitingListCount, detail.locations[0].attendeeCount], [1, 1, 1]);
     // The outbox's worker sends it right after the answer.
-    await until('the promotion mail is written', () => mailsTo(api, 'newstaff@hub.test').length > 0);
-    const mails = mailsTo(api, 'newstaff@hub.test');
+    const mails = await api.inbox.waitFor({ to: 'newstaff@hub.test' });
     assert.equal(mails.length, 1);
     const mail = mails[0]!;
-    assert.match(mail, /^Subject: You have a seat: Waiting list mail check$/m);
-    assert.match(mail, /^Hi Nina,$/m);
-    assert.match(mail, /a seat came free at "Waiting list mail check" and it is yours/);
+    assert.equal(mail.subject, 'You have a seat: Waiting list mail check');
+    assert.match(mail.text, /^Hi Nina,$/m);
+    assert.match(mail.text, /a seat came free at "Waiting list mail check" and it is yours/);
     // 15:00Z is 20:30 in Kolkata (UTC+5:30): the time is given in the event's own zone.
-    assert.match(mail, /When: +Tuesday 4 March 2031, 20:30 – 23:00 \(Asia\/Kolkata\)/);
-    assert.match(mail, /Where: Bangalore, Whitefield Road/);
-    assert.match(mail, /Host: +Java Community/);
-    assert.ok(mail.includes(`https://hub.example.com/events/${id}`), 'links to the event page');
-    assert.deepEqual(mailsTo(api, 'external@hub.test'), [], 'nobody else is mailed');
+    assert.match(mail.text, /When: +Tuesday 4 March 2031, 20:30 – 23:00 \(Asia\/Kolkata\)/);
+    assert.match(mail.text, /Where: Bangalore, Whitefield Road/);
+    assert.match(mail.text, /Host: +Java Community/);
+    assert.ok(mail.text.includes(`https://hub.example.com/events/${id}`), 'links to the event page');
+    assert.deepEqual(await api.inbox.mails({ to: 'external@hub.test' }), [], 'nobody else is mailed');
   });
 
   it('promotes when the event capacity is raised, and nobody on a cancelled event', async () => {
@@ -120,9 +106,9 @@ describe('waiting list on: positions, leaving, promotion and its mail', () => {
     assert.equal(raised.status, 200, raised.text);
     assert.deepEqual([raised.json.attendeeCount, raised.json.waitingListCount, raised.json.seatsLeft], [2, 1, 0]);
     assert.equal((await me(id, external)).status, 'attending');
-    const raisedMails = () => mailsTo(api, 'external@hub.test').filter((m) => m.includes('Raise the capacity'));
-    await until('the promotion mail is written', () => raisedMails().length > 0);
-    assert.equal(raisedMails().length, 1);
+    const raisedMail = { to: 'external@hub.test', subject: /Raise the capacity/ };
+    await api.inbox.waitFor(raisedMail);
+    assert.equal((await api.inbox.mails(raisedMail)).length, 1);
 
     assert.equal((await call(api.url, 'POST', `/api/events/${id}/cancel`, { token: admin })).status, 200);
     assert.equal((await call(api.url, 'DELETE', `/api/events/${id}/attendance`, { token: staff })).status, 200);

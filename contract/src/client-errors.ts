@@ -1,7 +1,8 @@
 /**
  * Browser error reports (issue 24): what the apps' reporter (shared/src/observability) posts to
  * `POST api/client-errors`, and the Reporting API's CSP violation reports the host page's
- * `report-to` sends to `POST api/client-errors/csp` (`application/reports+json`). Every text is
+ * `report-to` sends to `POST api/client-errors/csp` (`application/reports+json`), or its `report-uri`
+ * from browsers without the Reporting API (Firefox: `application/csp-report`). Every text is
  * bounded; the reporter scrubs personal data before sending and the API scrubs again before logging
  * (scrub-report-text.ts).
  */
@@ -60,3 +61,27 @@ export const ReportingApiReports = Type.Array(
   { maxItems: 20 },
 );
 export type ReportingApiReports = Static<typeof ReportingApiReports>;
+
+/**
+ * The body a CSP `report-uri` sends (CSP Level 2, `application/csp-report`): one violation under
+ * `csp-report`, with kebab-case names. Firefox sends only this; browsers with the Reporting API use
+ * `report-to` instead when the policy has both.
+ */
+export const CspReportUriReport = Type.Object({
+  'csp-report': Type.Object({
+    'document-uri': Type.Optional(text(2048, 'the page')),
+    'blocked-uri': Type.Optional(text(2048, 'what was refused: an address, or inline, eval…')),
+    'effective-directive': Type.Optional(text(100, 'the directive that refused it')),
+    'violated-directive': Type.Optional(text(100, 'the directive that refused it (older name)')),
+    disposition: Type.Optional(text(20, 'enforce or report')),
+    'source-file': Type.Optional(text(2048, 'the script that caused it')),
+    'line-number': optionalInteger('line in source-file'),
+    'column-number': optionalInteger('column in source-file'),
+    'status-code': optionalInteger("the page's HTTP status"),
+  }),
+});
+export type CspReportUriReport = Static<typeof CspReportUriReport>;
+
+/** POST api/client-errors/csp: either a Reporting API batch or one `report-uri` report. */
+export const CspViolationReports = Type.Union([ReportingApiReports, CspReportUriReport]);
+export type CspViolationReports = Static<typeof CspViolationReports>;

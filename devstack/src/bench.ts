@@ -44,6 +44,8 @@ process.env.HUB_SITE_ORIGIN ??= `http://localhost:${portBase}`;
 process.env.HUB_API_PORT ??= String(portBase + 80);
 process.env.HUB_AUTH_EMULATOR_PORT ??= String(portBase + 99);
 process.env.HUB_IDP_PORT ??= String(portBase + 443);
+process.env.HUB_MAIL_CATCHER_PORT ??= String(portBase + 25);
+process.env.HUB_MAIL_CATCHER_UI_PORT ??= String(portBase + 26);
 process.env.HUB_API_BASE_URL ??= `http://localhost:${portBase + 80}/`;
 // The production topology (issue 24) runs before the site stack, on its own run of ports.
 process.env.HUB_TOPOLOGY_PORT_BASE ??= String(portBase + 50);

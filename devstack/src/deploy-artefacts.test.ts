@@ -214,7 +214,9 @@ const apiStages = (): ContainerStage[] => readContainerfile(path.join(deployDir,
 const instruction = (stage: ContainerStage, keyword: string) => stage.instructions.filter((i) => i.keyword === keyword);
 
 describe('the images’ files', () => {
-  const containerfiles = ['api/Containerfile', 'web/Containerfile'].map((f) => path.join(deployDir, f));
+  const images = ['api/Containerfile', 'web/Containerfile'].map((f) => path.join(deployDir, f));
+  const sourceStage = path.join(deployDir, 'source', 'Containerfile');
+  const containerfiles = [sourceStage, ...images];
 
   it('the Containerfiles pass the Dockerfile language server’s validation, which refuses a broken one', () => {
     for (const file of containerfiles)
@@ -225,8 +227,29 @@ describe('the images’ files', () => {
     ]);
   });
 
+  it('both images build on the one shared build stage (deploy/source/Containerfile), which fetches the packages', () => {
+    const source = readContainerfile(sourceStage);
+    assert.equal(source.length, 1, 'one stage');
+    const runs = instruction(source[0]!, 'RUN').map((i) => i.args);
+    assert.ok(
+      runs.some((r) => /pnpm fetch/.test(r)),
+      'pnpm fetch',
+    );
+    for (const file of images) {
+      const text = readFileSync(file, 'utf8');
+      const build = readContainerfile(file)[0]!;
+      assert.deepEqual(
+        [build.from, build.name],
+        ['${SOURCE_IMAGE}', 'build'],
+        `${path.relative(repoRoot, file)} starts from it`,
+      );
+      assert.match(text, /^ARG SOURCE_IMAGE=\S+hub-source:\S+$/m, 'with a default name');
+      assert.doesNotMatch(text, /pnpm fetch|npm install --global pnpm/, 'and repeats none of it');
+    }
+  });
+
   it('every repository file a build step copies exists, and the start scripts are valid shell', () => {
-    for (const file of containerfiles) {
+    for (const file of images) {
       const runs = readContainerfile(file).flatMap((stage) => instruction(stage, 'RUN').map((i) => i.args));
       const copied = runs.flatMap((r) => [
         ...r.matchAll(/\bcp (?:-r )?((?:(?:deploy|devstack|host|remote-\w+)\/[\w./*-]+ ?)+)/g),

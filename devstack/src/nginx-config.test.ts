@@ -113,7 +113,7 @@ describe('the generated nginx configuration', () => {
     const config = nginxConfig(settings());
     assert.match(
       config,
-      /upstream hub_api \{\n\s+server 127\.0\.0\.1:18090 max_fails=1 fail_timeout=2s;\n\s+server 127\.0\.0\.1:18091 max_fails=1 fail_timeout=2s;/,
+      /upstream hub_api \{\n\s+least_conn;\n\s+server 127\.0\.0\.1:18090 max_fails=1 fail_timeout=2s;\n\s+server 127\.0\.0\.1:18091 max_fails=1 fail_timeout=2s;\n\s+keepalive 64;/,
     );
     const api = blockOf(config, '^~ /api/');
     for (const line of [
@@ -123,6 +123,25 @@ describe('the generated nginx configuration', () => {
     ])
       assert.ok(api.includes(line), line);
     assert.ok(!api.includes('non_idempotent'), 'a POST (an attend) is never sent twice');
+  });
+
+  it("keeps the API's public reads for anonymous readers only, for as long as the API says, and nginx accepts it", async () => {
+    const config = nginxConfig(settings());
+    assert.match(config, /proxy_cache_path \S+\/run\/api-cache levels=1:2 keys_zone=hub_api_cache:10m /);
+    const api = blockOf(config, '^~ /api/');
+    for (const line of [
+      'proxy_cache hub_api_cache;',
+      // A signed-in request is never answered from the cache, and its answer never stored.
+      'proxy_cache_bypass $http_authorization;',
+      'proxy_no_cache $http_authorization;',
+    ])
+      assert.ok(api.includes(line), line);
+    // The API's Cache-Control decides what is kept and how long: nothing overrides or ignores it.
+    assert.doesNotMatch(api, /proxy_cache_valid|proxy_ignore_headers/);
+    await nginxAccepts(config);
+
+    const off = nginxConfig(settings({ apiCache: false }));
+    assert.doesNotMatch(off, /proxy_cache/);
   });
 
   it('states every security header in every location that sets headers (nginx inherits none into them)', () => {

@@ -14,6 +14,12 @@ import { appConfigDocument, remoteApps, remotesDocument, siteOrigin } from './si
  */
 
 const env = (name: string, fallback: string) => process.env[name] || fallback;
+/** A setting that is `on` or `off`; anything else stops the command, naming the setting. */
+function onOrOff(name: string, fallback: 'on' | 'off'): boolean {
+  const value = env(name, fallback);
+  if (value !== 'on' && value !== 'off') throw new Error(`${name} must be on or off (it was "${value}").`);
+  return value === 'on';
+}
 const list = (value: string) =>
   value
     .split(',')
@@ -84,6 +90,7 @@ export function nginxSettingsFromEnv(options: { hostDist?: string } = {}): Nginx
     productSlug: appConfig.product.slug,
     routes: readRoutes(hostDist),
     apiUpstreams: list(env('HUB_NGINX_API_UPSTREAMS', '')),
+    apiCache: onOrOff('HUB_NGINX_API_CACHE', 'on'),
     ...(pageServer && detailPatterns.length ? { pageServer: { address: pageServer, patterns: detailPatterns } } : {}),
     brotli: brotli === 'on' || (brotli === 'auto' && brotliInstalled()),
     runtimeDir: env('HUB_NGINX_RUNTIME_DIR', '/tmp/nginx'),

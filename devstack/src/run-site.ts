@@ -1,7 +1,8 @@
 /**
  * `npm start` (and the end-to-end suite's web server): builds every app for production, starts the
  * work-account identity provider stand-in, the Firebase Auth emulator with the demo accounts, the
- * API on embedded PGlite with demo data, and the static servers of the host and the four remotes.
+ * mail catcher (maildev: the API's mails arrive there over SMTP and show in its web inbox), the API
+ * on embedded PGlite with demo data, and the static servers of the host and the four remotes.
  * Ctrl-C stops all of it.
  *
  * Options: --no-build (serve what is built), --no-api (static site only), --quiet (warnings and
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { buildAllApps } from './build-apps';
 import { run, spawnPrefixed, stopProcessGroup, waitForHttp } from './child-process';
 import { startControlServer, type ApiControl } from './control-server';
+import { mailCatcherPorts, mailForLocalSite } from './mail-catcher';
 import { appConfigDocument, ports, repoRoot, siteOrigin } from './site-config';
 import { StaticSite } from './static-site';
 
@@ -48,6 +50,8 @@ process.once('SIGTERM', () => void stopAll(0));
 
 /** Restarts the API (keeping its data) with the waiting list on or off; set once the backend runs. */
 let apiControl: ApiControl | undefined;
+/** Where a person reads the mails the site sent: the banner's last line (set once the backend runs). */
+let mailLine: string | undefined;
 
 async function startBackend(): Promise<void> {
   const { startAuthEmulator, seedDemoAccounts } = await import('../auth-emulator/index.ts');
@@ -69,6 +73,20 @@ async function startBackend(): Promise<void> {
   await seedDemoAccounts({ host: emulator.host });
   progress(`Auth emulator on ${emulator.host} with the demo accounts`);
 
+  const dataDir = process.env.HUB_DATA_DIR ?? path.join(repoRoot, '.data', 'api');
+  const mail = await mailForLocalSite({
+    ports: mailCatcherPorts(),
+    // Kept under .data, so the inbox outlives a restart as the API's data does.
+    mailDirectory: path.join(repoRoot, '.data', 'mail-catcher'),
+    fallbackFolder: path.join(dataDir, 'mail'),
+  });
+  if (mail.stop) cleanups.push(mail.stop);
+  mailLine = mail.banner;
+  // The end-to-end suite (the control port) reads its mails from the catcher: no folder to fall back on.
+  if (mail.problem && controlPort) throw new Error(mail.problem);
+  if (mail.problem) console.warn(mail.problem);
+  const smtpUrl = mail.smtpUrl;
+
   const env = {
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     HUB_GRAPH_URL: idp.url,
@@ -81,8 +99,10 @@ async function startBackend(): Promise<void> {
     HUB_API_PUBLIC_URL: process.env.HUB_API_PUBLIC_URL ?? String(appConfigDocument().apiBaseUrl),
     // Quiet: the API logs warnings and errors, not every request (pino's info level).
     ...(quiet && !process.env.HUB_LOG_LEVEL ? { HUB_LOG_LEVEL: 'warn' } : {}),
-    HUB_DATA_DIR: process.env.HUB_DATA_DIR ?? path.join(repoRoot, '.data', 'api'),
-    // Mails go to files locally: no mailbox limit to respect (production's default is 30 a minute).
+    HUB_DATA_DIR: dataDir,
+    // Over SMTP to the catcher (else to files under the data folder: HUB_MAIL_TRANSPORT's default).
+    ...(smtpUrl ? { HUB_SMTP_URL: smtpUrl } : {}),
+    // The catcher has no mailbox limit to respect (production's default is 30 a minute).
     HUB_MAIL_SEND_RATE_PER_MINUTE: process.env.HUB_MAIL_SEND_RATE_PER_MINUTE ?? '6000',
     // The API's CORS allowlist follows the site's port (HUB_HOST_PORT), not the API's default of :3000.
     HUB_CORS_ORIGINS:
@@ -123,7 +143,11 @@ async function main() {
   if (controlPort)
     cleanups.push(await startControlServer(site, Number(controlPort), apiControl).then((s) => () => void s.close()));
 
-  progress(`\nCommunity Hub is running: http://localhost:${ports.host}\n(Ctrl-C stops everything)`);
+  progress(
+    `\nCommunity Hub is running: http://localhost:${ports.host}\n` +
+      (mailLine ? `${mailLine}\n` : '') +
+      '(Ctrl-C stops everything)',
+  );
 }
 
 main().catch((error: unknown) => {

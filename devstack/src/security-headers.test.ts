@@ -130,6 +130,14 @@ describe('CSP violation reports (issue 24)', () => {
     assert.equal(page['Reporting-Endpoints'], 'hub-csp="https://api.example/api/client-errors/csp"');
   });
 
+  it('and through report-uri, to the same endpoint, for browsers without the Reporting API (Firefox)', () => {
+    const sources = hostPolicySources(remotes, production, 'https://hub.example');
+    const page = hostPageHeaders(sources, 'bm9uY2U=');
+    assert.deepEqual(directives(page['Content-Security-Policy']!)['report-uri'], [
+      'https://api.example/api/client-errors/csp',
+    ]);
+  });
+
   it('resolve a relative or path-prefixed API address against the site', () => {
     const relative = hostPolicySources(remotes, { apiBaseUrl: '/' }, 'https://hub.example');
     assert.equal(relative.reports, 'https://hub.example/api/client-errors/csp');
@@ -141,6 +149,7 @@ describe('CSP violation reports (issue 24)', () => {
     const { reports: _none, ...sources } = hostPolicySources(remotes, production, 'https://hub.example');
     const page = hostPageHeaders(sources, 'bm9uY2U=');
     assert.equal(directives(page['Content-Security-Policy']!)['report-to'], undefined);
+    assert.equal(directives(page['Content-Security-Policy']!)['report-uri'], undefined);
     assert.equal(page['Reporting-Endpoints'], undefined);
   });
 });

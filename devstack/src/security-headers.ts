@@ -28,7 +28,8 @@ export interface HostPolicySources {
   images: string[];
   /**
    * Where browsers send the page's CSP violation reports (the API's `api/client-errors/csp`, issue
-   * 24): the `report-to` group's endpoint in `Reporting-Endpoints`. Absent: no reporting.
+   * 24): the `report-to` group's endpoint in `Reporting-Endpoints`, and the CSP's `report-uri` for
+   * browsers without the Reporting API. Absent: no reporting.
    */
   reports?: string;
 }
@@ -106,7 +107,9 @@ export function hostContentSecurityPolicy(
     "form-action 'self'",
     `frame-ancestors ${framing === 'none' ? "'none'" : "'self'"}`,
     // Violations go to the API (logged and counted there); the group is defined by Reporting-Endpoints.
-    ...(sources.reports ? [`report-to ${cspReportGroup}`] : []),
+    // report-uri is for browsers without the Reporting API (Firefox), which post
+    // application/csp-report to the same endpoint; browsers that know report-to ignore it.
+    ...(sources.reports ? [`report-to ${cspReportGroup}`, `report-uri ${sources.reports}`] : []),
   ].join('; ');
 }
 

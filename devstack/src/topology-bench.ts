@@ -13,6 +13,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { compareReads } from '../../api/bench/read-comparison.ts';
+import { readNginxHops } from './nginx-access-log.ts';
 import {
   addSyncedUsers,
   createRushEvents,
@@ -55,6 +56,7 @@ export async function benchTopology(topology: Topology): Promise<TopologyBenchRe
     'endpoint                  one replica   nginx + two   ratio (≥ 70%)   p99 via nginx (≤ 40 ms)',
   );
   for (const row of await compareReads({ baseline: direct, candidate: viaNginx, paths: topologyReadPaths })) {
+    const hops = readNginxHops(topology.nginxAccessLog, row.path);
     const ratioOk = row.ratio >= topologyGoals.ratio;
     const p99Ok = row.candidate.p99 <= topologyGoals.p99Ms;
     const failures = row.baseline.failures + row.candidate.failures;
@@ -65,6 +67,9 @@ export async function benchTopology(topology: Topology): Promise<TopologyBenchRe
       `GET ${row.path.slice(1).padEnd(21)} ${row.baseline.rps.toFixed(0).padStart(7)}/s ${row.candidate.rps.toFixed(0).padStart(11)}/s ` +
         `${(row.ratio * 100).toFixed(0).padStart(6)}% ${ratioOk ? 'PASS' : 'MISS'} ${row.candidate.p99.toFixed(0).padStart(10)} ms ${p99Ok ? 'PASS' : 'MISS'}` +
         `   (direct p99 ${row.baseline.p99.toFixed(0)} ms${failures ? `; ${failures} FAILED` : ''})`,
+      // Per hop, from nginx's own log: is a tail nginx's or the API's, and how much did nginx's cache answer?
+      `    nginx's log: ${hops.requests} requests, p99 ${hops.requestP99.toFixed(0)} ms in nginx, ` +
+        `${hops.upstreamP99.toFixed(0)} ms in the API; ${((hops.fromCache / Math.max(hops.requests, 1)) * 100).toFixed(0)}% from its cache`,
     );
   }
   lines.push(machineLoad());

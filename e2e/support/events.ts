@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { EventDetail, EventInput, LocationInput } from '@hub/contract/events';
+import type { CaughtMail } from '../../api/test/helpers/mail-inbox';
 import { ApiUser, uniqueName } from './hub-api';
-import { mailDir } from './identity';
+import { mailInbox } from './identity';
 import { main } from './site';
 
 /**
@@ -62,26 +61,7 @@ export async function openEvent(page: Page, event: Pick<EventDetail, 'id' | 'tit
   await expect(main(page).getByRole('heading', { level: 1, name: event.title })).toBeVisible({ timeout: 20_000 });
 }
 
-export interface MailFile {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** Every mail the API wrote to `email` (any kind), oldest first. */
-export async function mailsFor(email: string): Promise<MailFile[]> {
-  let files: string[];
-  try {
-    files = (await readdir(mailDir)).filter((f) => f.endsWith('.eml')).sort();
-  } catch {
-    return [];
-  }
-  const mails: MailFile[] = [];
-  for (const file of files) {
-    const text = await readFile(path.join(mailDir, file), 'utf8');
-    const to = /^To:\s*(.+)$/im.exec(text)?.[1]?.trim() ?? '';
-    if (!to.toLowerCase().includes(email.toLowerCase())) continue;
-    mails.push({ to, subject: /^Subject:\s*(.+)$/im.exec(text)?.[1]?.trim() ?? '', text });
-  }
-  return mails;
+/** Every mail the API sent to `email` (any kind), oldest first. */
+export async function mailsFor(email: string): Promise<CaughtMail[]> {
+  return mailInbox().mails({ to: email });
 }

@@ -1,20 +1,27 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { MailInbox, type CaughtMail } from '../../api/test/helpers/mail-inbox';
 import { callApi } from './hub-api';
 import { accountMenu, authEmulatorUrl, idTokenOf } from './login';
 import { footer, mainNav } from './site';
-import { repoRoot } from './stack';
 
 /**
  * Identity helpers for the end-to-end specs (issue 4), all against the real stack: the Firebase
- * Auth emulator's REST API (out-of-band codes, accounts), the API's mail folder and the API itself.
+ * Auth emulator's REST API (out-of-band codes, accounts), the mail catcher's and the API itself.
  * Signing in through the login screen is `loginAs` in ./login.
  */
 
 export const firebaseProjectId = process.env.HUB_FIREBASE_PROJECT_ID ?? 'demo-hub';
-/** Where the API writes account e-mails when no SMTP server is configured (api/README.md, HUB_DATA_DIR). */
-export const mailDir = process.env.HUB_MAIL_DIR ?? path.join(repoRoot, '.data', 'api', 'mail');
+let inbox: MailInbox | undefined;
+/**
+ * The mails the API sent, read through the mail catcher's API (devstack/src/mail-catcher.ts): the
+ * local site's catcher, or the one HUB_MAIL_CATCHER_URL names (the production topology's).
+ */
+export function mailInbox(): MailInbox {
+  inbox ??= new MailInbox(
+    process.env.HUB_MAIL_CATCHER_URL ?? `http://127.0.0.1:${process.env.HUB_MAIL_CATCHER_UI_PORT ?? 1080}`,
+  );
+  return inbox;
+}
 
 /** Unique for every call: registrations and password resets never reuse an address. */
 export const uniqueEmail = (prefix: string) =>
@@ -134,36 +141,20 @@ export async function passwordAccepted(email: string, password: string): Promise
 }
 
 // ---------------------------------------------------------------------------------------------
-// The API's mail folder
+// The API's mails (the mail catcher)
 // ---------------------------------------------------------------------------------------------
 
-export interface SentMail {
-  file: string;
-  to: string;
-  subject: string;
+export interface SentMail extends CaughtMail {
   /** The first link of the body. */
   link: URL;
 }
 
-/** The account e-mails the API wrote to `email`, oldest first (the file names start with the time). */
+/** The account e-mails (those with a link) the API sent to `email`, oldest first. */
 export async function mailsTo(email: string): Promise<SentMail[]> {
-  let files: string[];
-  try {
-    files = (await readdir(mailDir)).filter((f) => f.endsWith('.eml')).sort();
-  } catch {
-    return [];
-  }
-  const mails: SentMail[] = [];
-  for (const file of files) {
-    if (!file.toLowerCase().includes(email.toLowerCase())) continue;
-    const text = await readFile(path.join(mailDir, file), 'utf8');
-    const to = /^To:\s*(.+)$/im.exec(text)?.[1]?.trim() ?? '';
-    if (to.toLowerCase() !== email.toLowerCase()) continue;
-    const href = /https?:\/\/\S+/.exec(text)?.[0];
-    if (!href) continue;
-    mails.push({ file, to, subject: /^Subject:\s*(.+)$/im.exec(text)?.[1]?.trim() ?? '', link: new URL(href) });
-  }
-  return mails;
+  return (await mailInbox().mails({ to: email })).flatMap((mail) => {
+    const href = /https?:\/\/\S+/.exec(mail.text)?.[0];
+    return href ? [{ ...mail, link: new URL(href) }] : [];
+  });
 }
 
 /** Waits for the `count`-th mail to `email` and returns it. */
@@ -175,7 +166,7 @@ export async function nthMailTo(email: string, count: number): Promise<SentMail>
         mails = await mailsTo(email);
         return mails.length;
       },
-      { message: `mail number ${count} to ${email} in ${mailDir}`, timeout: 20_000 },
+      { message: `mail number ${count} to ${email} at ${mailInbox().webUrl}`, timeout: 20_000 },
     )
     .toBeGreaterThanOrEqual(count);
   return mails[count - 1]!;

@@ -1,12 +1,9 @@
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import type { EventDetail, EventInput } from '@hub/contract/events';
 import { CommunityBaseId } from '@hub/contract/enums';
 import { seriousViolations } from '../support/axe';
 import { ApiUser, callApi, publicApi, seededCommunity, uniqueName } from '../support/hub-api';
-import { mailDir } from '../support/identity';
+import { mailInbox } from '../support/identity';
 import { loginAs } from '../support/login';
 import { remoteArea } from '../support/site';
 
@@ -36,23 +33,11 @@ async function typeInto(page: Page, name: RegExp, text: string) {
   await field.press('Tab');
 }
 
-/** Mails the API wrote to `email` that name `title` (the event's change and cancel notices). */
 /** The event mails (MIME, with the calendar part) sent to `email` about the event titled `title`. */
 async function eventMailsTo(email: string, title: string): Promise<string[]> {
-  let files: string[];
-  try {
-    files = (await readdir(mailDir)).filter((f) => f.endsWith('.eml')).sort();
-  } catch {
-    return [];
-  }
-  const found: string[] = [];
-  for (const file of files) {
-    const mail = await simpleParser(await readFile(path.join(mailDir, file)));
-    const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-    const text = `${mail.subject ?? ''}\n${mail.text ?? ''}`;
-    if (to.includes(email) && text.includes(title)) found.push(text);
-  }
-  return found;
+  return (await mailInbox().mails({ to: email }))
+    .map((mail) => `${mail.subject}\n${mail.text}`)
+    .filter((text) => text.includes(title));
 }
 
 test.describe.serial('event forms: the lead runs an event', () => {

@@ -35,6 +35,39 @@ async function chooseAccount(chooser: Page, name: string): Promise<void> {
   await chooser.getByRole('button', { name: new RegExp(`^Sign in as ${name}, `) }).click();
 }
 
+/**
+ * The start every test here shares: a page of the site visited first (remembered as the page to
+ * come back to after sign-in), then the login screen, with the site's CSP watched from the first page.
+ */
+async function openLoginFrom(page: Page, from: string): Promise<CspWatch> {
+  const csp = await CspWatch.on(page.context());
+  await page.goto(from);
+  await expect.poll(() => localItem(page, 'lastVisited')).toBe(from);
+  await page.goto('/account/login');
+  return csp;
+}
+
+/** Log in with work account: the popup with the stand-in's chooser. */
+async function openWorkPopup(page: Page): Promise<Page> {
+  const popupOpened = page.waitForEvent('popup');
+  await main(page).getByRole('button', { name: 'Log in with work account' }).click();
+  return popupOpened;
+}
+
+/**
+ * Signs in by popup as one of the chooser's accounts: the paths the tab goes through and its user
+ * sync are recorded from before the click; the popup closes once the bridge page has handed over.
+ */
+async function signInByPopup(page: Page, name: string): Promise<{ paths: string[]; sync: Promise<Response> }> {
+  const paths = recordPaths(page);
+  const sync = page.waitForResponse(isSync, { timeout: 45_000 });
+  const popup = await openWorkPopup(page);
+  await chooseAccount(popup, name);
+  // The provider answers to the redirect bridge page, which hands the result to MSAL and closes.
+  await popup.waitForEvent('close', { timeout: 30_000 });
+  return { paths, sync };
+}
+
 /** Everything after the provider answered: /callback, the sync, back to the page, the user's header. */
 async function expectSignedInAsStaff(page: Page, displayName: string, paths: string[], sync: Promise<Response>) {
   const answer = await sync;
@@ -68,19 +101,8 @@ async function expectCapgeminiProfile(page: Page, city: string) {
 test('work account by popup: account chooser → /callback → sync → header shows Jane Doe and the Capgemini menu', async ({
   page,
 }) => {
-  const csp = await CspWatch.on(page.context());
-  await page.goto('/events/event-list');
-  await expect.poll(() => localItem(page, 'lastVisited')).toBe('/events/event-list');
-  await page.goto('/account/login');
-  const paths = recordPaths(page);
-  const sync = page.waitForResponse(isSync, { timeout: 45_000 });
-
-  const popupOpened = page.waitForEvent('popup');
-  await main(page).getByRole('button', { name: 'Log in with work account' }).click();
-  const popup = await popupOpened;
-  await chooseAccount(popup, 'Jane Doe');
-  // The provider answers to the redirect bridge page, which hands the result to MSAL and closes.
-  await popup.waitForEvent('close', { timeout: 30_000 });
+  const csp = await openLoginFrom(page, '/events/event-list');
+  const { paths, sync } = await signInByPopup(page, 'Jane Doe');
 
   await expectSignedInAsStaff(page, 'Jane Doe', paths, sync);
   // Back on the page visited before login.
@@ -94,15 +116,10 @@ test('work account by redirect: popup closed → continue in this window → acc
 }) => {
   // MSAL hears of a closed popup only when its bridge gives up waiting (popupBridgeTimeout, 60 s).
   test.setTimeout(180_000);
-  const csp = await CspWatch.on(page.context());
-  await page.goto('/communities');
-  await expect.poll(() => localItem(page, 'lastVisited')).toBe('/communities');
-  await page.goto('/account/login');
+  const csp = await openLoginFrom(page, '/communities');
 
   // The user opens the popup, sees the chooser and closes the window instead of picking an account.
-  const popupOpened = page.waitForEvent('popup');
-  await main(page).getByRole('button', { name: 'Log in with work account' }).click();
-  const popup = await popupOpened;
+  const popup = await openWorkPopup(page);
   await expect(popup.getByRole('heading', { level: 1, name: 'Pick an account' })).toBeVisible({ timeout: 30_000 });
   await popup.close();
   const alert = main(page).getByRole('alert');
@@ -127,19 +144,9 @@ test('work account by redirect: popup closed → continue in this window → acc
 test("a foreign tenant's work account is refused: not staff, signed out, and the login screen says what to do", async ({
   page,
 }) => {
-  const csp = await CspWatch.on(page.context());
-  await page.goto('/networks');
-  await expect.poll(() => localItem(page, 'lastVisited')).toBe('/networks');
-  await page.goto('/account/login');
-  const paths = recordPaths(page);
-  const sync = page.waitForResponse(isSync, { timeout: 45_000 });
-
-  const popupOpened = page.waitForEvent('popup');
-  await main(page).getByRole('button', { name: 'Log in with work account' }).click();
-  const popup = await popupOpened;
+  const csp = await openLoginFrom(page, '/networks');
   // Mallory Reed of Fabrikam, another tenant: the stand-in signs her in as Entra would for any tenant.
-  await chooseAccount(popup, 'Mallory Reed');
-  await popup.waitForEvent('close', { timeout: 30_000 });
+  const { paths, sync } = await signInByPopup(page, 'Mallory Reed');
 
   const answer = await sync;
   expect(answer.status(), 'POST api/user/sync').toBe(200);

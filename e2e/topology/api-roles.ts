@@ -11,7 +11,7 @@ import { baseEnvironment, runToEnd, ServiceProcess } from './service-process.ts'
  * NODE_ENV=production (api/src/auth/emulator-guard.ts) and identity must stay on the loopback
  * emulator here. Every other setting production depends on is given explicitly rather than left to
  * a development default: PostgreSQL, Redis, the worker apart, the production log level, the site's
- * origin, the proxy in front, mail through the outbox. The environment is built from nothing (PATH
+ * origin, the proxy in front, mail through the outbox over SMTP (to the mail catcher). The environment is built from nothing (PATH
  * and HOME only), so nothing of the developer's shell leaks in. docs/decisions.md, "Production
  * topology (issue 24)", lists what NODE_ENV=production would change beyond that.
  */
@@ -24,13 +24,12 @@ export interface ApiSettings {
   authEmulatorHost: string;
   /** The work-account identity provider stand-in (Graph and the work ID tokens' keys). */
   idp: Pick<RunningIdp, 'url' | 'caCertPath' | 'tenantId' | 'clientId' | 'authority' | 'jwksUrl'>;
-  /**
-   * The topology's data folder: each process gets one of its own under it (dataDirOf), as each
-   * container has its own disk, so mail written to disk shows which process sent it.
-   */
+  /** The topology's data folder: each process gets one of its own under it (dataDirOf), as each container has its own disk. */
   dataRoot: string;
   /** Where each process's log goes. */
   logDir: string;
+  /** The SMTP server every role sends through (the topology's mail catcher), and the sender. */
+  mail: { smtpUrl: string; from: string };
 }
 
 export const apiDir = path.join(repoRoot, 'api');
@@ -59,6 +58,10 @@ export function productionEnvironment(settings: ApiSettings, port: number, proce
     HUB_CORS_ORIGINS: settings.siteOrigin,
     // The replicas leave the mail outbox to the worker role.
     HUB_OUTBOX: 'worker',
+    // Mail leaves over SMTP, as production's must (mail to disk is refused there): to the mail catcher
+    // on loopback here, which production allows when given explicitly (a relay beside the API).
+    HUB_SMTP_URL: settings.mail.smtpUrl,
+    HUB_MAIL_FROM: settings.mail.from,
     // The global send rate is production's mailbox limit (30 a minute, proven in the API's tests); here
     // the fault tests' cancelled events leave a hundred mails queued, which at 30 a minute would keep a
     // later test's single mail waiting for minutes.
@@ -79,26 +82,29 @@ export function productionEnvironment(settings: ApiSettings, port: number, proce
   };
 }
 
-/** An API replica (role `api`) on `port`. */
-export function apiProcess(settings: ApiSettings, index: number, port: number): ServiceProcess {
+/** An API replica (role `api`) on `port`, its Prometheus listener on `metricsPort`. */
+export function apiProcess(settings: ApiSettings, index: number, port: number, metricsPort: number): ServiceProcess {
   const name = `api-${index + 1}`;
   return new ServiceProcess(
     name,
     process.execPath,
     [compiledEntry, 'api'],
-    productionEnvironment(settings, port, name),
+    { ...productionEnvironment(settings, port, name), HUB_METRICS_PORT: String(metricsPort) },
     settings.logDir,
     apiDir,
   );
 }
 
-/** The worker role: the mail outbox and scheduled jobs, with a small health answer on `port`. */
-export function workerProcess(settings: ApiSettings, port: number): ServiceProcess {
+/**
+ * The worker role: the mail outbox and scheduled jobs, with a small health answer on `port` and its
+ * Prometheus listener (the outbox's figures) on `metricsPort`.
+ */
+export function workerProcess(settings: ApiSettings, port: number, metricsPort: number): ServiceProcess {
   return new ServiceProcess(
     'worker',
     process.execPath,
     [compiledEntry, 'worker'],
-    productionEnvironment(settings, port, 'worker'),
+    { ...productionEnvironment(settings, port, 'worker'), HUB_METRICS_PORT: String(metricsPort) },
     settings.logDir,
     apiDir,
   );

@@ -1,6 +1,4 @@
 import type { FullConfig } from '@playwright/test';
-import path from 'node:path';
-import { dataDirOf } from './api-roles.ts';
 import { startTopology } from './start-topology.ts';
 import { startTopologyControl } from './topology-control.ts';
 import { topologyInfoVariable, type TopologyInfo } from './topology-info.ts';
@@ -31,8 +29,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     apiLogFiles: topology.apis.map((api) => api.logFile),
   };
   process.env[topologyInfoVariable] = JSON.stringify(info);
-  // e2e/support's mail helpers read the worker's mail: the replicas leave the outbox to it.
-  process.env.HUB_MAIL_DIR = path.join(dataDirOf(topology.apiSettings, 'worker'), 'mail');
+  // e2e/support's mail helpers read the topology's mail catcher (mailInbox in support/identity.ts).
+  process.env.HUB_MAIL_CATCHER_URL = topology.mailCatcherUrl;
   console.log(`[topology] up in ${((Date.now() - started) / 1000).toFixed(1)} s at ${topology.siteOrigin}`);
   return async () => {
     await new Promise((resolve) => control.close(resolve));

@@ -71,7 +71,10 @@ export function startLoad(options: LoadOptions): RunningLoad {
   const readPaths = [`/api/events/${eventId}`, '/api/events', '/api/community/base/1'];
   const reader = async (n: number) => {
     for (let i = n; reading; i++) {
-      answers.push(await timed('read', `${siteOrigin}${readPaths[i % readPaths.length]}`, {}));
+      // A query string of its own per read (the API ignores it): nginx's cache of public reads
+      // would otherwise answer nearly all of them, and the faults would not be proven on the reads.
+      const read = `${readPaths[i % readPaths.length]}?read=${n}-${i}`;
+      answers.push(await timed('read', `${siteOrigin}${read}`, {}));
     }
   };
   const attender = async () => {

@@ -20,6 +20,8 @@ export interface SiteServers {
   pageServer: ServiceProcess;
   /** The generated nginx.conf. */
   configFile: string;
+  /** nginx's access log (with each request's request_time, upstream_time and cache status). */
+  accessLog: string;
   stop(): Promise<void>;
 }
 
@@ -31,6 +33,8 @@ export interface SiteSettings {
   authEmulatorHost: string;
   /** The work-account stand-in's origin. */
   idpUrl: string;
+  /** nginx's cache of the API's public reads (HUB_NGINX_API_CACHE); default on, as production. */
+  apiCache?: boolean;
 }
 
 const devstackDist = path.join(repoRoot, 'devstack', 'dist');
@@ -56,6 +60,7 @@ function deploySettings(settings: SiteSettings, hostRoot: string, runtimeDir: st
     HUB_NGINX_ACCESS_LOG: path.join(runtimeDir, 'access.log'),
     HUB_NGINX_ERROR_LOG: path.join(runtimeDir, 'error.log'),
     HUB_NGINX_PAGE_SERVER: `127.0.0.1:${ports.pages}`,
+    HUB_NGINX_API_CACHE: settings.apiCache === false ? 'off' : 'on',
   };
   for (const remote of remoteApps) {
     const name = remote.toUpperCase();
@@ -127,6 +132,7 @@ export async function startSiteServers(settings: SiteSettings): Promise<SiteServ
     nginx,
     pageServer,
     configFile,
+    accessLog: env.HUB_NGINX_ACCESS_LOG!,
     async stop() {
       await nginx.stop('SIGQUIT');
       await pageServer.stop();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAuthEmulator, seedDemoAccounts } from '../../devstack/auth-emulator/index.ts';
 import { startIdp } from '../../devstack/idp/index.ts';
+import { startMailCatcher } from '../../devstack/src/mail-catcher.ts';
 import { findPostgresBinDir, startPostgres } from '../../api/test/helpers/postgres-server.ts';
 import { findRedisServer, startRedis } from '../../api/test/helpers/redis-server.ts';
 import {
@@ -33,10 +34,14 @@ export interface Topology {
   siteOrigin: string;
   /** Where each remote is served (nginx). */
   remoteOrigins: Record<'events' | 'communities' | 'account' | 'admin', string>;
+  /** nginx's access log: request_time beside upstream_time and the cache status, per request. */
+  nginxAccessLog: string;
   databaseUrl: string;
   redisUrl: string;
   /** host:port of the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). */
   authEmulatorHost: string;
+  /** The mail catcher the roles send to: its web inbox and REST API (api/test/helpers/mail-inbox.ts). */
+  mailCatcherUrl: string;
   /** The two API replicas behind nginx, by index. */
   apis: ServiceProcess[];
   /** The migrate role's two simultaneous runs at start: exit codes and output. */
@@ -53,6 +58,8 @@ export interface StartTopologyOptions {
   ports?: TopologyPorts;
   /** Progress lines; default silent. */
   log?: (line: string) => void;
+  /** nginx's cache of the API's public reads; default on, as production (the bench measures both). */
+  apiCache?: boolean;
 }
 
 /** The artefacts the topology runs, built beforehand (it builds nothing itself). */
@@ -86,8 +93,8 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
       throw new Error('The production topology needs Debian postgresql and redis-server (npm test installs them).');
     const siteOrigin = `http://localhost:${ports.site}`;
 
-    log('PostgreSQL, Redis, the Auth emulator and the work-account stand-in…');
-    const [postgres, redis, idp, emulator] = await Promise.all([
+    log('PostgreSQL, Redis, the Auth emulator, the work-account stand-in and the mail catcher…');
+    const [postgres, redis, idp, emulator, mailCatcher] = await Promise.all([
       startPostgres(postgresBin),
       startRedis(redisBinary),
       startIdp({
@@ -97,12 +104,15 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
         log: () => {},
       }),
       startAuthEmulator({ port: ports.authEmulator }),
+      // Any free ports: nothing but the roles and the tests reach it (through the URLs below).
+      startMailCatcher({ smtpPort: 0, webPort: 0 }),
     ]);
     cleanups.push(
       () => postgres.stop(),
       () => redis.stop(),
       () => idp.stop(),
       () => emulator.stop(),
+      () => mailCatcher.stop(),
     );
     await seedDemoAccounts({ host: emulator.host });
     const databaseUrl = await postgres.createDatabase('hub');
@@ -115,6 +125,7 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
       idp,
       dataRoot: path.join(workDir, 'data'),
       logDir: workDir,
+      mail: { smtpUrl: mailCatcher.smtpUrl, from: 'Community Hub <hub@topology.test>' },
     };
 
     log('The migrate role, twice at the same time…');
@@ -125,8 +136,8 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
     await seedDemoData(apiSettings);
 
     log('Two API replicas and the worker…');
-    const apis = ports.api.map((port, index) => apiProcess(apiSettings, index, port));
-    const worker = workerProcess(apiSettings, ports.worker);
+    const apis = ports.api.map((port, index) => apiProcess(apiSettings, index, port, ports.metrics.api[index]!));
+    const worker = workerProcess(apiSettings, ports.worker, ports.metrics.worker);
     for (const process of [...apis, worker]) {
       process.start();
       cleanups.push(async () => void (await process.stop()));
@@ -142,6 +153,7 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
       siteOrigin,
       authEmulatorHost: emulator.host,
       idpUrl: idp.url,
+      apiCache: options.apiCache,
     });
     cleanups.push(() => site.stop());
 
@@ -149,9 +161,11 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
       ports,
       siteOrigin,
       remoteOrigins: site.remoteOrigins,
+      nginxAccessLog: site.accessLog,
       databaseUrl,
       redisUrl: redis.url,
       authEmulatorHost: emulator.host,
+      mailCatcherUrl: mailCatcher.webUrl,
       apis,
       migrateRuns,
       apiSettings,

@@ -25,6 +25,8 @@ export interface TopologyPorts {
   control: number;
   /** Spare: a process that must refuse to start is given this one (it never listens). */
   refused: number;
+  /** Prometheus's `/metrics` listeners (HUB_METRICS_PORT), never behind nginx: each replica's and the worker's. */
+  metrics: { api: [number, number]; worker: number };
 }
 
 export function topologyPorts(
@@ -42,5 +44,6 @@ export function topologyPorts(
     authEmulator: base + 10,
     control: base + 13,
     refused: base + 14,
+    metrics: { api: [base + 15, base + 16], worker: base + 17 },
   };
 }

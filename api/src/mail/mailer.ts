@@ -1,7 +1,9 @@
 /**
- * The API's e-mails (account links, event changes). Locally each mail is written as a file under
- * <dataDir>/mail and logged, so a developer (or a test) can follow the link or open the calendar
- * file; with HUB_SMTP_URL set it goes out through SMTP.
+ * The API's e-mails (account links, event changes) go out through SMTP at HUB_SMTP_URL: the
+ * company's server in production, the mail catcher (maildev, devstack/src/mail-catcher.ts) in
+ * `npm start`, the API tests and the production topology. Without an SMTP URL (the API run alone,
+ * or `npm start` when the catcher could not start) each mail is written as a file under
+ * <dataDir>/mail and logged, so a developer can still follow a link; production refuses that.
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,14 +1,20 @@
 /**
  * Where browsers report what went wrong (issue 24): `POST api/client-errors` takes the apps'
- * reporter's batches (shared/src/observability), `POST api/client-errors/csp` the Reporting API's
- * CSP violation reports (the host page's `report-to`). Anyone may post (an error page has no
+ * reporter's batches (shared/src/observability), `POST api/client-errors/csp` the CSP violation
+ * reports: the Reporting API's (the host page's `report-to`) and the older `report-uri`'s that
+ * browsers without the Reporting API send (Firefox), read into one shape. Anyone may post (an error page has no
  * session), so the body is schema-checked and bounded, the client rate-limited, and every text
  * scrubbed again before it is logged (at warn) and counted (metrics by kind and app, never by text).
  * The answer is 204 with nothing to read.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { NoContent, errors } from '@hub/contract/common';
-import { ClientErrorReports, ReportingApiReports, type ClientErrorReport } from '@hub/contract/client-errors';
+import {
+  ClientErrorReports,
+  CspViolationReports,
+  type ClientErrorReport,
+  type CspReportUriReport,
+} from '@hub/contract/client-errors';
 import { scrubReportAddress, scrubReportText } from '@hub/contract/scrub-report-text';
 import type { App } from '../http/app-type.ts';
 import { perClientLimit } from '../http/per-client-limit.ts';
@@ -50,12 +56,45 @@ function logReport(log: FastifyBaseLogger, report: ClientErrorReport): void {
   );
 }
 
+/** One CSP violation as both report formats say it (the Reporting API's names). */
+interface CspViolation {
+  documentURL?: string;
+  blockedURL?: string;
+  effectiveDirective?: string;
+  disposition?: string;
+  sourceFile?: string;
+  lineNumber?: number;
+  columnNumber?: number;
+}
+
+/** The violations a body holds: a Reporting API batch's `csp-violation`s, or a `report-uri` report. */
+function cspViolations(body: CspViolationReports): CspViolation[] {
+  if (Array.isArray(body))
+    return body.flatMap((report) =>
+      report.type === 'csp-violation' && report.body
+        ? [{ ...report.body, documentURL: report.body.documentURL ?? report.url }]
+        : [],
+    );
+  const legacy: CspReportUriReport['csp-report'] = body['csp-report'];
+  return [
+    {
+      documentURL: legacy['document-uri'],
+      blockedURL: legacy['blocked-uri'],
+      effectiveDirective: legacy['effective-directive'] ?? legacy['violated-directive'],
+      disposition: legacy.disposition,
+      sourceFile: legacy['source-file'],
+      lineNumber: legacy['line-number'],
+      columnNumber: legacy['column-number'],
+    },
+  ];
+}
+
 export function clientErrorRoutes(app: App, options: ClientErrorRouteOptions): void {
   const { metrics } = options;
   const limit = perClientLimit(app, 'client-errors', options.rateLimit);
-  // The Reporting API labels its JSON so; it is read exactly as the API reads JSON.
+  // The Reporting API and `report-uri` label their JSON so; it is read exactly as the API reads JSON.
   app.addContentTypeParser(
-    'application/reports+json',
+    ['application/reports+json', 'application/csp-report'],
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'error'),
   );
@@ -83,25 +122,26 @@ export function clientErrorRoutes(app: App, options: ClientErrorRouteOptions): v
     config: { keepsReadCache: true },
     schema: {
       tags: ['ops'],
-      summary: "Content-Security-Policy violations sent by browsers' Reporting API (application/reports+json)",
-      body: ReportingApiReports,
+      summary:
+        'Content-Security-Policy violations: the Reporting API’s (application/reports+json) or report-uri’s (application/csp-report)',
+      body: CspViolationReports,
       response: { 204: NoContent, ...errors(400, 413, 415, 429) },
     },
     handler: async (request, reply) => {
-      for (const report of request.body) {
-        if (report.type !== 'csp-violation' || !report.body) continue;
-        const body = report.body;
+      for (const violation of cspViolations(request.body)) {
         request.log.warn(
           {
             clientError: {
               kind: 'csp',
               app: 'host',
-              page: pathOf(body.documentURL ?? report.url),
-              directive: body.effectiveDirective,
-              blocked: body.blockedURL ? scrubReportAddress(body.blockedURL) : undefined,
-              disposition: body.disposition,
-              ...(body.sourceFile ? { source: scrubReportAddress(body.sourceFile) } : {}),
-              ...(body.lineNumber !== undefined ? { line: body.lineNumber, column: body.columnNumber } : {}),
+              page: pathOf(violation.documentURL),
+              directive: violation.effectiveDirective,
+              blocked: violation.blockedURL ? scrubReportAddress(violation.blockedURL) : undefined,
+              disposition: violation.disposition,
+              ...(violation.sourceFile ? { source: scrubReportAddress(violation.sourceFile) } : {}),
+              ...(violation.lineNumber !== undefined
+                ? { line: violation.lineNumber, column: violation.columnNumber }
+                : {}),
             },
           },
           'browser error',

@@ -18,9 +18,13 @@ export interface ApiMetrics {
   clientErrors: Counter<'kind' | 'app'>;
 }
 
-export function createMetrics(): ApiMetrics {
+/**
+ * `service` labels every series with the process kind: `hub-api` (the replicas, standalone) or
+ * `hub-worker` (the worker role, whose listener shows the outbox and the sends).
+ */
+export function createMetrics(service: 'hub-api' | 'hub-worker' = 'hub-api'): ApiMetrics {
   const registry = new Registry();
-  registry.setDefaultLabels({ service: 'hub-api' });
+  registry.setDefaultLabels({ service });
   // Memory, CPU, event-loop lag, handles: what an operator looks at first when latency moves.
   collectDefaultMetrics({ register: registry });
   const registers = [registry];

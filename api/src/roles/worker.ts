@@ -2,7 +2,9 @@
  * The worker role (`node dist/main.js worker`): runs the event mails' outbox (and is where future
  * scheduled jobs go) apart from the API replicas, which then run with HUB_OUTBOX=worker. Several
  * workers may run: the outbox claims rows with leases (mail/event-mail-outbox.ts). It answers only
- * `/api/health/live` and `/api/health/ready` over HTTP, on PORT.
+ * `/api/health/live` and `/api/health/ready` over HTTP, on PORT, and Prometheus's `/metrics` on
+ * HUB_METRICS_PORT when set: the outbox's backlog and oldest age, the sends and failures, its
+ * database pool, and the process's own (the replicas leave the outbox's figures to it).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -15,11 +17,18 @@ import { drainAndClose } from '../http/graceful-stop.ts';
 import { createMailOutbox, type MailOutbox } from '../mail/event-mail-outbox.ts';
 import { createIdentityProvider } from '../auth/verify-id-token.ts';
 import { configuredMailer } from '../server.ts';
+import { instrumentDatabasePool } from '../observability/database-pool-metrics.ts';
+import { countingMailer } from '../observability/mail-metrics.ts';
+import { createMetrics } from '../observability/metrics.ts';
+import { startMetricsServer, type MetricsServer } from '../observability/metrics-server.ts';
+import { instrumentMailOutbox } from '../observability/outbox-metrics.ts';
 
 export interface RunningWorker {
   url: string;
   database: DatabaseHandle;
   app: FastifyInstance;
+  /** The `/metrics` listener; null when HUB_METRICS_PORT is not set. */
+  metricsServer: MetricsServer | null;
   /** Resolves once the outbox runs (the migrations are applied). */
   started: Promise<void>;
   /** SIGTERM: not ready, the mails in hand finished and marked, then the health server and database closed. */
@@ -40,10 +49,17 @@ export async function startWorker(config: ApiConfig): Promise<RunningWorker> {
   const app = Fastify({ logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });
   const readiness = createReadiness({ pool: database.pool, db: database.db as Kysely<never> });
   registerProbeRoutes(app, readiness);
+  const metrics = createMetrics('hub-worker');
+  instrumentDatabasePool(database.pool, metrics);
+  instrumentMailOutbox(database.db, metrics);
   let outbox: MailOutbox | undefined;
+  let metricsServer: MetricsServer | null = null;
   try {
     await app.listen({ port: config.port, host: config.host });
+    if (config.metricsPort !== undefined)
+      metricsServer = await startMetricsServer(metrics.registry, config.metricsPort, config.host);
   } catch (error) {
+    await app.close();
     await database.close();
     throw error;
   }
@@ -57,7 +73,10 @@ export async function startWorker(config: ApiConfig): Promise<RunningWorker> {
     });
     outbox = createMailOutbox({
       db: database.db,
-      mailer: configuredMailer(config, (m) => app.log.info(m)),
+      mailer: countingMailer(
+        configuredMailer(config, (m) => app.log.info(m)),
+        metrics,
+      ),
       config,
       log: app.log,
       // Account mails (verification, reset) are in the same outbox: their links are made at send time.
@@ -76,6 +95,7 @@ export async function startWorker(config: ApiConfig): Promise<RunningWorker> {
     url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
     database,
     app,
+    metricsServer,
     started,
     async stop() {
       stopWaiting.abort();
@@ -88,7 +108,11 @@ export async function startWorker(config: ApiConfig): Promise<RunningWorker> {
         readiness,
         delayMs: 0,
         timeoutMs: config.shutdownTimeoutMs,
-        closeDatabase: () => database.close(),
+        // A last scrape may still read the outbox: the listener closes before the database.
+        closeDatabase: async () => {
+          await metricsServer?.close();
+          await database.close();
+        },
       });
     },
   };

@@ -318,7 +318,7 @@ export const API_SETTINGS = {
     secret: false,
     readBy: MAILING,
     description:
-      'How mails leave: SMTP at HUB_SMTP_URL, or files under HUB_DATA_DIR/mail (production must say `disk`).',
+      'How mails leave: SMTP at HUB_SMTP_URL, or files under HUB_DATA_DIR/mail (local only: refused in production).',
   }),
   HUB_SMTP_URL: setting({
     type: url('smtp', 'smtps'),
@@ -455,9 +455,9 @@ export const API_SETTINGS = {
     type: integer(0, 65535),
     defaultDoc: 'none (no metrics listener)',
     secret: false,
-    readBy: SERVING,
+    readBy: RUNNING,
     description:
-      'Port of the Prometheus `GET /metrics` listener, apart from the API port so the public load balancer never routes to it (0: any free port). Unset: no listener.',
+      "Port of the Prometheus `GET /metrics` listener, apart from the API port so the public load balancer never routes to it (0: any free port). Unset: no listener. The worker role's listener has the mail outbox's backlog, oldest age, sends and failures (with HUB_OUTBOX=worker the replicas leave those to it).",
   }),
   HUB_CLIENT_ERROR_RATE_MAX: setting({
     type: integer(1),

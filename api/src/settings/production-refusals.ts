@@ -90,10 +90,17 @@ export function productionRefusals(config: ApiConfig, given: ReadonlySet<ApiSett
       `HUB_SITE_URL is ${config.siteUrl}, on this machine: set it to the site's public address, used in mail links.`,
     );
 
-  if (config.mailTransport === 'disk' && !given.has('HUB_MAIL_TRANSPORT'))
+  // Never on disk in production, not even when asked: nobody reads a container's files, and the mails
+  // (sign-in links among them) would pile up on its disk. A loopback SMTP URL is not refused: it can
+  // only have been given explicitly (HUB_SMTP_URL has no default), and a relay beside the API (the
+  // host's MTA, a sidecar) listens on loopback in real deployments (docs/decisions.md, issue 26).
+  if (config.mailTransport === 'disk')
     refuse(
-      'HUB_SMTP_URL is not set: production would write mails to files under HUB_DATA_DIR/mail. ' +
-        'Set HUB_SMTP_URL=smtp://user:password@host:587 (or HUB_MAIL_TRANSPORT=disk deliberately).',
+      given.has('HUB_MAIL_TRANSPORT')
+        ? 'HUB_MAIL_TRANSPORT=disk: production does not write mails to files under HUB_DATA_DIR/mail, where nobody reads them. ' +
+            'Set HUB_SMTP_URL=smtp://user:password@host:587 and unset HUB_MAIL_TRANSPORT.'
+        : 'HUB_SMTP_URL is not set: production would write mails to files under HUB_DATA_DIR/mail. ' +
+            'Set HUB_SMTP_URL=smtp://user:password@host:587.',
     );
   if (!given.has('HUB_MAIL_FROM'))
     refuse(

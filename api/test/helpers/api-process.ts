@@ -3,7 +3,9 @@
  * does) or compiled (`node dist/main.js <role>`, as production does: no tsx).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { after, before } from 'node:test';
+import lockfile from 'proper-lockfile';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './ports.ts';
@@ -84,18 +86,63 @@ export async function runCompiled(
   return { code, output: lines.join('') };
 }
 
-/** `pnpm --filter @hub/api build`: the compiled API in api/dist (a couple of seconds). */
+/** The newest modification time of a file under `dir` (recursively), tests left out. */
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.test\.tsx?$/.test(entry.name)) continue;
+    newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** What the compiled API is made from: its sources, the contract it bundles, the build script and manifest. */
+function newestInput(): number {
+  return Math.max(
+    newestSource(join(API_DIR, 'src')),
+    newestSource(join(API_DIR, '..', 'contract', 'src')),
+    statSync(join(API_DIR, 'build.ts')).mtimeMs,
+    statSync(join(API_DIR, 'package.json')).mtimeMs,
+  );
+}
+
+const COMPILED_ENTRY = join(API_DIR, 'dist', 'main.js');
+
+/** True when api/dist was built after the last change to anything it is made from. */
+export function compiledApiIsFresh(): boolean {
+  return existsSync(COMPILED_ENTRY) && statSync(COMPILED_ENTRY).mtimeMs >= newestInput();
+}
+
+/**
+ * `pnpm --filter @hub/api build` when api/dist is older than its inputs: the compiled API in api/dist.
+ * One build per test run instead of one per file that runs it (each costs seconds): the first file
+ * builds, the others find it fresh. The lock keeps two runs (a test run and the bench, two files)
+ * from building into the same folder at once (the build empties dist/ first).
+ */
 export async function buildCompiledApi(): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'build.ts'], {
-    cwd: API_DIR,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  if (compiledApiIsFresh()) return API_DIR;
+  const release = await lockfile.lock(API_DIR, {
+    lockfilePath: join(API_DIR, '.dist-build.lock'),
+    // A build takes seconds; a lock older than a minute is a crashed build's.
+    stale: 60_000,
+    retries: { retries: 120, minTimeout: 250, maxTimeout: 1_000 },
   });
-  const lines: string[] = [];
-  child.stdout.on('data', (d: Buffer) => lines.push(d.toString()));
-  child.stderr.on('data', (d: Buffer) => lines.push(d.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
-  if (code !== 0) throw new Error(`The API build failed:\n${lines.join('')}`);
-  return API_DIR;
+  try {
+    // Another run may have built it while this one waited.
+    if (compiledApiIsFresh()) return API_DIR;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'build.ts'], {
+      cwd: API_DIR,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const lines: string[] = [];
+    child.stdout.on('data', (d: Buffer) => lines.push(d.toString()));
+    child.stderr.on('data', (d: Buffer) => lines.push(d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    if (code !== 0) throw new Error(`The API build failed:\n${lines.join('')}`);
+    return API_DIR;
+  } finally {
+    await release();
+  }
 }
 
 /** The processes a test file starts: each is killed (SIGKILL) when the file ends, however its tests went. */

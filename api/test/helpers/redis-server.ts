@@ -40,6 +40,9 @@ export async function startRedis(binary: string, port?: number): Promise<RedisSe
   const deadline = Date.now() + 20_000;
   for (;;) {
     const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    // A refused connection while redis-server starts is expected: connect() rejects and the loop
+    // tries again. Without a listener ioredis would also print it as an unhandled error event.
+    probe.on('error', () => {});
     try {
       await probe.connect();
       if ((await probe.ping()) === 'PONG') break;

@@ -12,9 +12,11 @@ import { connectDatabase, type DatabaseHandle } from '../../src/db/connect.ts';
 import { buildServer } from '../../src/server.ts';
 import { seedDemoData, type SeedResult } from '../../src/seed/index.ts';
 import type { App } from '../../src/http/app-type.ts';
+import { organizerOf } from '../../src/mail/event-mail.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
 import type { LogStream } from '../../src/observability/access-log.ts';
 import { DEMO_PASSWORD, signInWithPassword, straddlesSecond } from '../../../devstack/auth-emulator/index.ts';
+import { MailInbox } from './mail-inbox.ts';
 
 export function emulatorHost(): string {
   const host = process.env['HUB_TEST_AUTH_EMULATOR'];
@@ -24,6 +26,24 @@ export function emulatorHost(): string {
     );
   return host;
 }
+
+/** The run's mail catcher (test/run.ts starts one maildev for all the test files): SMTP and web addresses. */
+export function mailCatcher(): { smtpUrl: string; webUrl: string } {
+  const smtpUrl = process.env['HUB_TEST_SMTP_URL'];
+  const webUrl = process.env['HUB_TEST_MAIL_CATCHER'];
+  if (!smtpUrl || !webUrl)
+    throw new Error(
+      'HUB_TEST_MAIL_CATCHER is not set: run the API tests with `pnpm --filter @hub/api test` (test/run.ts starts the mail catcher)',
+    );
+  return { smtpUrl, webUrl };
+}
+
+/**
+ * A sender address of its own for every test API: the run's APIs share one catcher and send to the
+ * same demo accounts, so each reads only the mails it sent (MailInbox's sender).
+ */
+let senderCounter = 0;
+const uniqueSender = () => `api-${process.pid}-${++senderCounter}@hub.test`;
 
 /** Admin connection string of the run's PostgreSQL server, or null when none is installed. */
 export function postgresAdminUrl(): string | null {
@@ -63,7 +83,9 @@ export function tempDir(prefix: string): { path: string; remove(): void } {
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
+/** The API's settings in the tests: mail goes over SMTP to the run's catcher, from a sender of its own. */
 export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
+  const catcher = mailCatcher();
   return loadConfig(
     // A thousand mails a second: the tests that are not about the send rate do not wait for it.
     { HUB_MAIL_SEND_RATE_PER_MINUTE: '60000' },
@@ -74,6 +96,9 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
       graphUrl: 'http://127.0.0.1:9',
       accountMailRateLimit: { max: 10_000, windowMs: 60_000, perClientMax: 10_000 },
       calendarFeedRateLimit: { max: 10_000, windowMs: 60_000 },
+      mailTransport: 'smtp',
+      smtpUrl: catcher.smtpUrl,
+      mailFrom: `Community Hub <${uniqueSender()}>`,
       ...overrides,
     },
   );
@@ -85,6 +110,8 @@ export interface TestApi {
   database: DatabaseHandle;
   config: ApiConfig;
   seed: SeedResult | null;
+  /** The mails this API sent, as the run's catcher received them. */
+  inbox: MailInbox;
   close(): Promise<void>;
 }
 
@@ -92,7 +119,7 @@ export async function startTestApi(opts: {
   kind: 'pglite' | 'postgres';
   seed?: boolean;
   config?: Partial<ApiConfig>;
-  /** A stand-in mail transport (the default writes files under the data folder's mail/). */
+  /** Another mail transport (the default sends over SMTP to the run's mail catcher). */
   mailer?: Mailer;
   /** Where the API's log lines go (give `config.logLevel` too: tests are silent by default). */
   logStream?: LogStream;
@@ -116,6 +143,7 @@ export async function startTestApi(opts: {
     database,
     config,
     seed,
+    inbox: new MailInbox(mailCatcher().webUrl, organizerOf(config.mailFrom).email),
     async close() {
       await app.close();
       await database.close();

@@ -1,11 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import type { EventDetail } from '@hub/contract/events';
 import { cancelQuietly, createEvent, mailsFor } from '../../support/events';
 import { ApiUser } from '../../support/hub-api';
-import { apiDir, compiledEntry, dataDirOf, productionEnvironment } from '../api-roles.ts';
+import { apiDir, compiledEntry, productionEnvironment } from '../api-roles.ts';
 import { runToEnd } from '../service-process.ts';
 import { topologyInfo } from '../topology-info.ts';
 
@@ -86,17 +86,50 @@ test('the worker sends the mails, the replicas do not: the attendee of a cancell
     expect(attended.status).toBe(200);
     await cancelQuietly(event.id);
     const subject = `Cancelled: ${event.title}`;
-    // e2e/support's mailsFor reads the worker's mail folder here (global-setup.ts).
+    // Over SMTP to the topology's mail catcher, read through its API (global-setup.ts): exactly once.
     await expect
       .poll(async () => (await mailsFor('external@hub.test')).filter((m) => m.subject === subject).length, {
         timeout: 30_000,
       })
       .toBe(1);
-    for (const replica of ['api-1', 'api-2']) {
-      const folder = path.join(dataDirOf(topology.apiSettings, replica), 'mail');
-      expect(existsSync(folder) ? readdirSync(folder) : [], replica).toEqual([]);
-    }
+    // Who sent it: every role logs its outbox passes at info, as production logs; only the worker has one.
+    const logs = readdirSync(topology.apiSettings.logDir).filter((f) => /^(api-\d+|worker)\.\d+\.log$/.test(f));
+    const sentBy = logs.filter((f) =>
+      readFileSync(path.join(topology.apiSettings.logDir, f), 'utf8').includes('"mails handled"'),
+    );
+    expect(sentBy.map((f) => f.split('.')[0])).toEqual(['worker']);
   } finally {
     await cancelQuietly(event?.id);
+  }
+});
+
+test('the worker serves its own metrics, apart from its health port: a mail it sends is counted there', async () => {
+  const worker = `http://127.0.0.1:${topology.ports.metrics.worker}/metrics`;
+  const sent = async () => {
+    const text = await (await fetch(worker)).text();
+    expect(text).toContain('service="hub-worker"');
+    return Number(/^hub_mail_sends_total\{[^}]*result="sent"[^}]*\} (\d+)$/m.exec(text)?.[1] ?? 0);
+  };
+  const before = await sent();
+  // A mail written straight into the outbox, as a replica's transaction writes one.
+  const client = new pg.Client({ connectionString: topology.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`insert into event_mail_outbox (event_id, email, first_name, last_name, status, change)
+      select id, 'metrics@hub.test', 'Metrics', 'Reader', 'attending', '{"kind":"cancelled"}' from event order by id limit 1`);
+  } finally {
+    await client.end();
+  }
+  await expect.poll(sent, { timeout: 30_000 }).toBeGreaterThan(before);
+  const text = await (await fetch(worker)).text();
+  expect(text).toMatch(/^hub_mail_outbox_backlog\{[^}]*\} \d+$/m);
+  expect(text).toMatch(/^hub_mail_outbox_oldest_age_seconds\{[^}]*\} [\d.e+-]+$/m);
+  // Never on the worker's health port.
+  expect((await fetch(`http://127.0.0.1:${topology.ports.worker}/metrics`)).status).toBe(404);
+  // The replicas leave the one shared outbox to the worker: scraping every process counts it once.
+  for (const port of topology.ports.metrics.api) {
+    const replica = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    expect(replica, `replica metrics on :${port}`).toContain('hub_http_request_duration_seconds');
+    expect(replica).not.toMatch(/^hub_mail_outbox_backlog/m);
   }
 });

@@ -1,20 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
 import {
   authStatusAtom,
-  createHubQueryClient,
   fallbackUser,
   Permission,
   userInfoAtom,
   type AuthStatus,
   type HubStore,
   createStore,
-  Provider,
 } from '@hub/shared';
 import { createRoutes } from './create-routes';
 import { buildRouteTable } from './route-table';
+import { renderRoutes } from '../testing/render-routes';
 
 // The remote-loading boundary: in a unit test a remote's screen (or the dashboard's widget) is stood
 // in for by its key.
@@ -30,20 +26,6 @@ function storeWith(status: AuthStatus, permissions: Permission[] = []): HubStore
   store.set(authStatusAtom, status);
   store.set(userInfoAtom, { ...fallbackUser, userId: status === 'loggedIn' ? 'u1' : '', permissions });
   return store;
-}
-
-function renderSite(path: string, store: HubStore) {
-  const router = createMemoryRouter(createRoutes(buildRouteTable(), store), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createHubQueryClient()}>
-      <Provider store={store}>
-        <FluentProvider theme={webLightTheme}>
-          <RouterProvider router={router} />
-        </FluentProvider>
-      </Provider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 /** The first render of a file loads the site chrome and lazy pages; give it time on a busy machine. */
@@ -75,7 +57,7 @@ describe('createRoutes: the route table as guarded react-router routes under one
   });
 
   it('sends an anonymous user at /manage to /account/login and remembers /manage', async () => {
-    const router = renderSite('/manage', storeWith('loggedOut'));
+    const router = renderRoutes('/manage', storeWith('loggedOut'));
     expect(await screen.findByText('remote account: login', undefined, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/login');
     expect(screen.queryByText('remote admin: manage')).not.toBeInTheDocument();
@@ -83,43 +65,43 @@ describe('createRoutes: the route table as guarded react-router routes under one
   });
 
   it('sends a logged-in user at /account/login to /my-account', async () => {
-    const router = renderSite('/account/login', storeWith('loggedIn', [Permission.UserAccess]));
+    const router = renderRoutes('/account/login', storeWith('loggedIn', [Permission.UserAccess]));
     expect(await screen.findByText('remote account: myAccount', undefined, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-account');
   });
 
   it('sends a core member at /admin-dashboard to /', async () => {
-    const router = renderSite('/admin-dashboard', storeWith('loggedIn', coreMember));
+    const router = renderRoutes('/admin-dashboard', storeWith('loggedIn', coreMember));
     expect(await screen.findByRole('heading', { level: 1, name: /^Welcome to / }, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('gives an admin at /event-form the admin variant', async () => {
-    const router = renderSite('/event-form', storeWith('loggedIn', admin));
+    const router = renderRoutes('/event-form', storeWith('loggedIn', admin));
     expect(await screen.findByText('remote events: eventCreateAdmin', undefined, slow)).toBeInTheDocument();
     expect(screen.queryByText('remote events: eventCreate')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/event-form');
   });
 
   it("gives a core member at /event-form the create form ('eventCreate')", async () => {
-    renderSite('/event-form', storeWith('loggedIn', coreMember));
+    renderRoutes('/event-form', storeWith('loggedIn', coreMember));
     expect(await screen.findByText('remote events: eventCreate', undefined, slow)).toBeInTheDocument();
     expect(screen.queryByText('remote events: eventCreateAdmin')).not.toBeInTheDocument();
   });
 
   it('sends a user without core member access at /event-form to /', async () => {
-    const router = renderSite('/event-form', storeWith('loggedIn', [Permission.UserAccess]));
+    const router = renderRoutes('/event-form', storeWith('loggedIn', [Permission.UserAccess]));
     expect(await screen.findByRole('heading', { level: 1, name: /^Welcome to / }, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('renders a remote screen for a route with a parameter', async () => {
-    renderSite('/events/3', storeWith('loggedOut'));
+    renderRoutes('/events/3', storeWith('loggedOut'));
     expect(await screen.findByText('remote events: eventDetail', undefined, slow)).toBeInTheDocument();
   });
 
   it('while the first navigation waits for the session, shows progress inside the site frame', async () => {
-    renderSite('/about', storeWith('loading'));
+    renderRoutes('/about', storeWith('loading'));
     const progress = await screen.findByRole('progressbar', undefined, slow);
     expect(screen.getByRole('main')).toContainElement(progress);
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -127,12 +109,12 @@ describe('createRoutes: the route table as guarded react-router routes under one
   });
 
   it('lazy-loads host pages: an unknown URL shows the not-found page', async () => {
-    renderSite('/nope', storeWith('loggedOut'));
+    renderRoutes('/nope', storeWith('loggedOut'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow)).toBeInTheDocument();
   });
 
   it('lazy-loads host pages: /about shows the about page inside the site chrome', async () => {
-    renderSite('/about', storeWith('loggedOut'));
+    renderRoutes('/about', storeWith('loggedOut'));
     expect(await screen.findByRole('heading', { level: 1 }, slow)).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -140,7 +122,7 @@ describe('createRoutes: the route table as guarded react-router routes under one
   });
 
   it('stores each visited URL as the last visited page, except /account URLs', async () => {
-    const router = renderSite('/communities', storeWith('loggedOut'));
+    const router = renderRoutes('/communities', storeWith('loggedOut'));
     await screen.findByText('remote communities: communityList', undefined, slow);
     expect(localStorage.getItem('lastVisited')).toBe('/communities');
 

@@ -1,20 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  authStatusAtom,
-  createHubQueryClient,
-  createStore,
-  onlineAtom,
-  Provider,
-  readPagesKey,
-  type HubStore,
-} from '@hub/shared';
+import { authStatusAtom, createStore, onlineAtom, readPagesKey, type HubStore } from '@hub/shared';
 import { isMissingCodeError, routeErrorTexts } from './route-error-page';
-import { createRoutes } from '../../routing/create-routes';
-import { buildRouteTable } from '../../routing/route-table';
+import { renderRoutes } from '../../testing/render-routes';
 
 /** A screen whose code cannot be fetched, as webpack reports it. */
 function chunkLoadError(): Error {
@@ -38,16 +26,7 @@ function renderSite(path: string, online: boolean): HubStore {
   const store = createStore();
   store.set(authStatusAtom, 'loggedOut');
   store.set(onlineAtom, online);
-  const router = createMemoryRouter(createRoutes(buildRouteTable(), store), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createHubQueryClient()}>
-      <Provider store={store}>
-        <FluentProvider theme={webLightTheme}>
-          <RouterProvider router={router} />
-        </FluentProvider>
-      </Provider>
-    </QueryClientProvider>,
-  );
+  renderRoutes(path, store);
   return store;
 }
 
