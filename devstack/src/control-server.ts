@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { StaticSite } from './static-site';
+import { serveReleasesFrom, type StaticSite } from './static-site';
 import { allApps } from './build-apps';
 import type { AppName } from './site-config';
 
@@ -13,7 +13,9 @@ export interface ApiControl {
  * Test-only control channel on loopback: `POST /apps/<app>/stop|start` lets the end-to-end
  * suite take one remote's server down and bring it back, as an outage would;
  * `POST /api/waiting-list/on|off` restarts the API with the waiting list switched (SPEC §9: off
- * by default), so the one test that needs it on can have it and put it back after.
+ * by default), so the one test that needs it on can have it and put it back after;
+ * `POST /release-store` with `{ location, key }` serves the site's releases from that store (an
+ * Azurite container in the release e2e), with `{}` from HUB_RELEASE_STORE again.
  */
 export function startControlServer(site: StaticSite, port: number, api?: ApiControl): Promise<http.Server> {
   const server = http.createServer((req, res) => {
@@ -23,6 +25,16 @@ export function startControlServer(site: StaticSite, port: number, api?: ApiCont
         () => res.writeHead(204).end(),
         (error: Error) => res.writeHead(500, { 'Content-Type': 'text/plain' }).end(error.message),
       );
+      return;
+    }
+    if (req.method === 'POST' && req.url === '/release-store') {
+      let body = '';
+      req.on('data', (d: Buffer) => (body += d.toString()));
+      req.on('end', () => {
+        const store = JSON.parse(body || '{}') as { location?: string; key?: string };
+        serveReleasesFrom(store.location ? { location: store.location, key: store.key } : null);
+        res.writeHead(204).end();
+      });
       return;
     }
     const match = /^\/apps\/([a-z]+)\/(stop|start)$/.exec(req.url ?? '');

@@ -1,31 +1,49 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { distDir, remoteApps, remotesDocument, repoRoot, type AppName } from './site-config';
+import { documentHeaders, objectHeadersOf, type ObjectStore } from './release-objects';
+import { provenanceOf, type Provenance } from './release-provenance';
+import { openObjectStore, releaseBaseUrl, releaseStoreLocation } from './release-store-location';
+import { remoteApps, remotesDocument, siteOrigin, type AppName } from './site-config';
 import { describeSkew, skewProblems, type FederationManifest } from './skew-gate';
 
 /**
- * Versioned, reversible releases of each app, laid out as they would be in an object store behind a
- * CDN (one bucket per origin):
+ * Versioned, reversible releases of each app, kept in an object store (release-objects.ts: a local
+ * folder or an Azure Blob Storage container, chosen by HUB_RELEASE_STORE):
  *
- *   <root>/<app>/releases/<release id>/   immutable: the app's build, never written again
- *   <root>/<app>/history.json             the command's bookkeeping: every release, the live stack, a log
- *   <root>/remotes.json                   the one mutable document: each remote's current manifest URL
+ *   <app>/releases/<release id>/…   immutable: the app's build, each file created once, never written again
+ *   <app>/history.json              the app's release log: every release, the live stack, who did what when
+ *   remotes.json                    the host's `/remotes.json`: each remote's live manifest URL
  *
- * A remote's origin serves its releases at `/releases/<release id>/`; the host's `/remotes.json` is
- * this file (served no-store), so releasing or rolling back a remote is writing one small JSON file.
- * The host is served from its current release (the top of its live stack). Before any release of an
- * app, its `dist/` is what is served (the default layout of `npm start` and `npm test`).
+ * Everything a release or rollback needs is in the store, so any machine (a team's CI, a laptop)
+ * can release or roll back. The two documents are written by compare-and-swap (ObjectStore.swap),
+ * and `remotes.json` is derived from the histories, so concurrent releases never lose an update.
  */
-export const defaultReleasesRoot = () => process.env.HUB_RELEASES_DIR || path.join(repoRoot, '.releases');
 
+/** `pnpm rollback` returns to the release below the current one in `live`. */
 export interface ReleaseRecord {
   id: string;
   /** The build's own id (mf-manifest.json `metaData.buildInfo.hubBuildId`). */
   buildId: string;
   releasedAt: string;
+  /** Who released it: $HUB_RELEASED_BY or the commit's author. */
+  releasedBy: string;
+  /** The commit it was built from (null outside a git checkout). */
+  commit: string | null;
+  /** Its folder in the store (`events/releases/<id>/`). */
+  folder: string;
   /** Released past a refusal of the skew gate (`--force`). */
   forced?: boolean;
+}
+
+export interface ReleaseLogEntry {
+  at: string;
+  action: 'release' | 'rollback';
+  /** The release live after the action. */
+  id: string;
+  /** The release live before it. */
+  from: string | null;
+  by: string;
+  commit: string | null;
 }
 
 export interface ReleaseHistory {
@@ -33,7 +51,7 @@ export interface ReleaseHistory {
   releases: ReleaseRecord[];
   /** What has been live, oldest first: the last is current; a rollback returns to the one before it. */
   live: string[];
-  log: Array<{ at: string; action: 'release' | 'rollback'; id: string; from: string | null }>;
+  log: ReleaseLogEntry[];
 }
 
 export class ReleaseRefusedError extends Error {
@@ -43,15 +61,15 @@ export class ReleaseRefusedError extends Error {
   }
 }
 
-const emptyHistory = (): ReleaseHistory => ({ releases: [], live: [], log: [] });
-
-/** Written beside the target and renamed over it: a reader never sees half a file. */
-async function writeJsonAtomic(file: string, data: unknown): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(data, null, 2)}\n`);
-  await rename(temporary, file);
+/** Another release kept winning the compare-and-swap: nothing of this one is live; run it again. */
+export class ReleaseConflictError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReleaseConflictError';
+  }
 }
+
+const emptyHistory = (): ReleaseHistory => ({ releases: [], live: [], log: [] });
 
 /** `20260501T101500Z-<build id>`: sortable by time, and says which build it holds. */
 export function newReleaseId(buildId: string, now: Date): string {
@@ -76,87 +94,132 @@ export async function readManifest(dir: string): Promise<FederationManifest> {
   }
 }
 
+/** The files of a build, relative, posix-separated; source maps stay behind (never served nor uploaded). */
+async function filesOf(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && !e.name.endsWith('.map') && !e.name.endsWith('.map.gz'))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+}
+
 export interface ReleaseOptions {
   /** Release even though the skew gate refuses (the refusal is still reported and recorded). */
   force?: boolean;
   now?: Date;
   log?: (line: string) => void;
+  provenance?: Provenance;
 }
 
+export interface ReleaseStoreOptions {
+  /** `/remotes.json` before any remote is released: the deploy-time default. */
+  defaultRemotes?: () => Record<string, string>;
+  /** Where a remote's releases are served (`<base>releases/<id>/`). */
+  releaseBaseUrl?: (remote: (typeof remoteApps)[number]) => string;
+  /** The live host's manifest before the host has any release in the store: its public address. */
+  hostManifestUrl?: string;
+  /** Attempts of a compare-and-swap before a release gives up and says to retry. */
+  attempts?: number;
+}
+
+const historyKey = (app: AppName) => `${app}/history.json`;
+const remotesKey = 'remotes.json';
+const uploadsAtOnce = 8;
+
 export class ReleaseStore {
+  private readonly defaultRemotes: () => Record<string, string>;
+  private readonly releaseBase: (remote: (typeof remoteApps)[number]) => string;
+  private readonly hostManifestUrl: string;
+  private readonly attempts: number;
+
   constructor(
-    readonly root: string = defaultReleasesRoot(),
-    /** Where an app is served from before its first release. */
-    readonly buildDir: (app: AppName) => string = distDir,
-    /** `/remotes.json` before any remote is released: the deploy-time default. */
-    private readonly defaultRemotes: () => Record<string, string> = remotesDocument,
-  ) {}
-
-  releasesDir = (app: AppName) => path.join(this.root, app, 'releases');
-  releaseDir = (app: AppName, id: string) => path.join(this.releasesDir(app), id);
-  historyFile = (app: AppName) => path.join(this.root, app, 'history.json');
-  remotesFile = () => path.join(this.root, 'remotes.json');
-
-  /** Synchronous: the static servers ask on every request (as a CDN would read its current pointer). */
-  history(app: AppName): ReleaseHistory {
-    const file = this.historyFile(app);
-    if (!existsSync(file)) return emptyHistory();
-    return { ...emptyHistory(), ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<ReleaseHistory>) };
+    readonly objects: ObjectStore = openObjectStore(releaseStoreLocation(), process.env.HUB_RELEASE_STORE_KEY),
+    options: ReleaseStoreOptions = {},
+  ) {
+    this.defaultRemotes = options.defaultRemotes ?? remotesDocument;
+    this.releaseBase = options.releaseBaseUrl ?? ((remote) => releaseBaseUrl(remote, this.objects));
+    this.hostManifestUrl = options.hostManifestUrl ?? new URL('/mf-manifest.json', siteOrigin).toString();
+    this.attempts = options.attempts ?? 5;
   }
 
-  current(app: AppName): string | null {
-    return this.history(app).live.at(-1) ?? null;
+  releaseFolder = (app: AppName, id: string) => `${app}/releases/${id}/`;
+
+  async history(app: AppName): Promise<ReleaseHistory> {
+    return (await this.readHistory(app)).history;
   }
 
-  /** The folder an app is served from now: its current release, or its build before any release. */
-  liveDir(app: AppName): string {
-    const id = this.current(app);
-    return id ? this.releaseDir(app, id) : this.buildDir(app);
+  async current(app: AppName): Promise<string | null> {
+    return (await this.history(app)).live.at(-1) ?? null;
   }
 
   /** The document the host serves as `/remotes.json`. */
-  remotesDocument(): Record<string, string> {
-    const file = this.remotesFile();
-    if (!existsSync(file)) return this.defaultRemotes();
-    return { ...this.defaultRemotes(), ...(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) };
+  async remotesDocument(): Promise<Record<string, string>> {
+    const stored = await this.objects.read(remotesKey);
+    return { ...this.defaultRemotes(), ...(stored ? (JSON.parse(stored.text) as Record<string, string>) : {}) };
   }
 
-  /** A remote's manifest URL for one of its releases: its origin's `/releases/<id>/mf-manifest.json`. */
+  /** A remote's manifest URL for one of its releases. */
   manifestUrlOf(app: AppName, id: string): string {
-    const base = this.defaultRemotes()[app];
-    if (!base) throw new Error(`No origin is configured for the '${app}' remote.`);
-    return new URL(`releases/${id}/mf-manifest.json`, base).toString();
+    if (app === 'host') throw new Error('The host has no manifest URL in /remotes.json.');
+    return new URL(`releases/${id}/mf-manifest.json`, this.releaseBase(app)).toString();
+  }
+
+  /**
+   * The manifest of what is live for an app: its current release in the store, or, before its first
+   * release there, what its public address serves (the host's origin, the remote's `/remotes.json`
+   * entry). Never a local build: in a team's CI that is the checkout's, not what users run.
+   */
+  async liveManifest(app: AppName): Promise<FederationManifest> {
+    const id = await this.current(app);
+    if (id) {
+      const stored = await this.objects.read(`${this.releaseFolder(app, id)}mf-manifest.json`);
+      if (!stored)
+        throw new Error(`The live release ${id} of ${app} has no mf-manifest.json in ${this.objects.location}.`);
+      return JSON.parse(stored.text) as FederationManifest;
+    }
+    const url = app === 'host' ? this.hostManifestUrl : (await this.remotesDocument())[app]!;
+    const answer = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch((error: unknown) => {
+      throw new Error(`The live ${app} manifest could not be read from ${url}: ${String(error)}`);
+    });
+    if (!answer.ok) throw new Error(`The live ${app} manifest could not be read from ${url}: HTTP ${answer.status}`);
+    return (await answer.json()) as FederationManifest;
   }
 
   /**
    * Why the gate refuses `app`'s build in `sourceDir`, or null. A remote is checked against the host's
-   * live release; the host against every remote that is live now.
+   * live manifest; the host against every remote that is live now. A live manifest that cannot be
+   * read is a refusal too (the gate cannot vouch for the release).
    */
   async skewOf(app: AppName, sourceDir: string): Promise<string | null> {
     const manifest = await readManifest(sourceDir);
-    const pairs: Array<{ remote: AppName; remoteManifest: FederationManifest; hostManifest: FederationManifest }> =
+    const pairs =
       app === 'host'
-        ? await Promise.all(
-            remoteApps.map(async (remote) => ({
-              remote,
-              remoteManifest: await readManifest(this.liveDir(remote)),
-              hostManifest: manifest,
-            })),
-          )
-        : [{ remote: app, remoteManifest: manifest, hostManifest: await readManifest(this.liveDir('host')) }];
-    const lines = pairs.flatMap(({ remote, remoteManifest, hostManifest }) => {
-      const problems = skewProblems(remoteManifest, hostManifest);
-      return problems.length ? [describeSkew(`The '${remote}' remote`, problems)] : [];
-    });
-    return lines.length ? lines.join('\n') : null;
+        ? remoteApps.map((remote) => ({ remote, live: remote }))
+        : [{ remote: app, live: 'host' as const }];
+    const lines = await Promise.all(
+      pairs.map(async ({ remote, live }) => {
+        let liveManifest: FederationManifest;
+        try {
+          liveManifest = await this.liveManifest(live);
+        } catch (error) {
+          return [error instanceof Error ? error.message : String(error)];
+        }
+        const [remoteManifest, hostManifest] = app === 'host' ? [liveManifest, manifest] : [manifest, liveManifest];
+        const problems = skewProblems(remoteManifest, hostManifest);
+        return problems.length ? [describeSkew(`The '${remote}' remote`, problems)] : [];
+      }),
+    );
+    const all = lines.flat();
+    return all.length ? all.join('\n') : null;
   }
 
   /**
-   * Copies a build into a new immutable release folder, runs the skew gate, and makes it current
-   * (for a remote, by repointing `remotes.json`). Refused releases leave nothing behind.
+   * Runs the skew gate, uploads the build into a new release folder (each file created only if
+   * absent), then makes it current: the app's history by compare-and-swap, then `remotes.json`.
+   * A refused release leaves nothing behind.
    */
   async release(app: AppName, sourceDir: string, options: ReleaseOptions = {}): Promise<ReleaseRecord> {
-    const { force = false, now = new Date(), log = () => undefined } = options;
+    const { force = false, now = new Date(), log = () => undefined, provenance = provenanceOf() } = options;
     const manifest = await readManifest(sourceDir);
     const skew = await this.skewOf(app, sourceDir);
     if (skew && !force) {
@@ -165,59 +228,142 @@ export class ReleaseStore {
     if (skew) log(`WARNING: released past the skew gate (--force):\n${skew}`);
 
     const buildId = manifest.metaData?.buildInfo?.hubBuildId ?? 'unknown';
-    const history = this.history(app);
-    let id = newReleaseId(buildId, now);
-    for (let n = 2; history.releases.some((r) => r.id === id) || existsSync(this.releaseDir(app, id)); n += 1) {
-      id = `${newReleaseId(buildId, now)}-${n}`;
-    }
-
-    // Copied under a temporary name and renamed into place: the folder appears complete or not at all.
-    const target = this.releaseDir(app, id);
-    const staging = `${target}.staging`;
-    await rm(staging, { recursive: true, force: true });
-    await mkdir(this.releasesDir(app), { recursive: true });
-    // Source maps are for error reporting, never served or uploaded (older builds' maps may sit in dist).
-    await cp(sourceDir, staging, { recursive: true, filter: (file) => !file.endsWith('.map') });
-    await rename(staging, target);
-
-    const record: ReleaseRecord = { id, buildId, releasedAt: now.toISOString(), ...(skew ? { forced: true } : {}) };
-    const previous = history.live.at(-1) ?? null;
-    await this.commit(app, {
-      releases: [...history.releases, record],
-      live: [...history.live, id],
-      log: [...history.log, { at: now.toISOString(), action: 'release', id, from: previous }],
+    const id = await this.upload(app, sourceDir, newReleaseId(buildId, now));
+    const record: ReleaseRecord = {
+      id,
+      buildId,
+      releasedAt: now.toISOString(),
+      releasedBy: provenance.by,
+      commit: provenance.commit,
+      folder: this.releaseFolder(app, id),
+      ...(skew ? { forced: true } : {}),
+    };
+    const previous = await this.updateHistory(app, (history) => {
+      const from = history.live.at(-1) ?? null;
+      return {
+        releases: [...history.releases, record],
+        live: [...history.live, id],
+        log: [...history.log, { at: record.releasedAt, action: 'release', id, from, ...this.who(provenance) }],
+      };
     });
+    await this.repoint(app);
     log(`released ${app} ${id}${previous ? ` (was ${previous})` : ''}`);
     return record;
   }
 
-  /** Makes the release before the current one live again; the rolled-back release stays on disk. */
-  async rollback(app: AppName, options: Pick<ReleaseOptions, 'now' | 'log'> = {}): Promise<string> {
-    const { now = new Date(), log = () => undefined } = options;
-    const history = this.history(app);
-    const current = history.live.at(-1);
-    const previous = history.live.at(-2);
-    if (!current || !previous) {
-      throw new Error(
-        `There is no earlier release of ${app} to roll back to (releases live so far: ${history.live.length}).`,
-      );
-    }
-    await this.commit(app, {
-      ...history,
-      live: history.live.slice(0, -1),
-      log: [...history.log, { at: now.toISOString(), action: 'rollback', id: previous, from: current }],
+  /** Makes the release before the current one live again; the rolled-back release stays in the store. */
+  async rollback(app: AppName, options: Pick<ReleaseOptions, 'now' | 'log' | 'provenance'> = {}): Promise<string> {
+    const { now = new Date(), log = () => undefined, provenance = provenanceOf() } = options;
+    let back = '';
+    const current = await this.updateHistory(app, (history) => {
+      const [previous, top] = [history.live.at(-2), history.live.at(-1)];
+      if (!previous || !top) {
+        throw new Error(
+          `There is no earlier release of ${app} to roll back to (releases live so far: ${history.live.length}).`,
+        );
+      }
+      back = previous;
+      const entry: ReleaseLogEntry = {
+        at: now.toISOString(),
+        action: 'rollback',
+        id: previous,
+        from: top,
+        ...this.who(provenance),
+      };
+      return { ...history, live: history.live.slice(0, -1), log: [...history.log, entry] };
     });
-    log(`rolled ${app} back from ${current} to ${previous}`);
-    return previous;
+    await this.repoint(app);
+    log(`rolled ${app} back from ${current} to ${back}`);
+    return back;
   }
 
-  /** Writes the history, then the pointer that users follow (remotes.json), each atomically. */
-  private async commit(app: AppName, history: ReleaseHistory): Promise<void> {
-    await writeJsonAtomic(this.historyFile(app), history);
+  private who = (provenance: Provenance) => ({ by: provenance.by, commit: provenance.commit });
+
+  private async readHistory(app: AppName): Promise<{ history: ReleaseHistory; etag: string | null }> {
+    const stored = await this.objects.read(historyKey(app));
+    if (!stored) return { history: emptyHistory(), etag: null };
+    return {
+      history: { ...emptyHistory(), ...(JSON.parse(stored.text) as Partial<ReleaseHistory>) },
+      etag: stored.etag,
+    };
+  }
+
+  /**
+   * Read, change, write back only if nobody wrote in between; else read again and re-apply, a bounded
+   * number of times. Returns the release that was live before.
+   */
+  private async updateHistory(
+    app: AppName,
+    change: (history: ReleaseHistory) => ReleaseHistory,
+  ): Promise<string | null> {
+    for (let attempt = 1; attempt <= this.attempts; attempt += 1) {
+      const { history, etag } = await this.readHistory(app);
+      const next = change(history);
+      if (await this.objects.swap(historyKey(app), `${JSON.stringify(next, null, 2)}\n`, documentHeaders, etag)) {
+        return history.live.at(-1) ?? null;
+      }
+      await backOff(attempt);
+    }
+    throw new ReleaseConflictError(
+      `The history of ${app} kept changing under this command (${this.attempts} attempts): another release or rollback of ${app} is running. Run it again.`,
+    );
+  }
+
+  /**
+   * Points `/remotes.json` at the remote's current release, by compare-and-swap. The entry is read
+   * from the history after `remotes.json`'s version is taken, so whichever writer wins, the document
+   * says what each history says (a release of another remote at the same moment is kept, not lost).
+   */
+  private async repoint(app: AppName): Promise<void> {
     if (app === 'host') return;
-    const current = history.live.at(-1);
-    const remotes = this.remotesDocument();
-    if (current) remotes[app] = this.manifestUrlOf(app, current);
-    await writeJsonAtomic(this.remotesFile(), remotes);
+    for (let attempt = 1; attempt <= this.attempts; attempt += 1) {
+      const stored = await this.objects.read(remotesKey);
+      const current = await this.current(app);
+      const remotes = stored ? (JSON.parse(stored.text) as Record<string, string>) : {};
+      if (current) remotes[app] = this.manifestUrlOf(app, current);
+      else delete remotes[app];
+      const body = `${JSON.stringify({ ...this.defaultRemotes(), ...remotes }, null, 2)}\n`;
+      if (await this.objects.swap(remotesKey, body, documentHeaders, stored?.etag ?? null)) return;
+      await backOff(attempt);
+    }
+    throw new ReleaseConflictError(
+      `/remotes.json kept changing under this command (${this.attempts} attempts): the release of ${app} is in its history but not yet pointed at. Run the command again.`,
+    );
+  }
+
+  /**
+   * Creates the release folder: the first file claims the id (a folder taken by another release gets
+   * the next suffix), then every file is created once, with the headers it is served with.
+   */
+  private async upload(app: AppName, sourceDir: string, baseId: string): Promise<string> {
+    const files = await filesOf(sourceDir);
+    const [first, ...rest] = files;
+    if (!first) throw new Error(`${sourceDir} holds no files to release.`);
+    const bodyOf = (file: string) => readFile(path.join(sourceDir, file));
+    const headersOf = (file: string) => objectHeadersOf(`/${file}`, { host: app === 'host' });
+    let id = baseId;
+    for (
+      let n = 2;
+      !(await this.objects.create(`${this.releaseFolder(app, id)}${first}`, await bodyOf(first), headersOf(first)));
+      n += 1
+    ) {
+      id = `${baseId}-${n}`;
+    }
+    const folder = this.releaseFolder(app, id);
+    for (let i = 0; i < rest.length; i += uploadsAtOnce) {
+      await Promise.all(
+        rest.slice(i, i + uploadsAtOnce).map(async (file) => {
+          if (!(await this.objects.create(`${folder}${file}`, await bodyOf(file), headersOf(file)))) {
+            throw new Error(
+              `${folder}${file} already exists in ${this.objects.location}: a release folder is never overwritten.`,
+            );
+          }
+        }),
+      );
+    }
+    return id;
   }
 }
+
+/** A short, growing, jittered pause between attempts, so two writers do not collide again in step. */
+const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));

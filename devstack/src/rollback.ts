@@ -1,5 +1,6 @@
 // `pnpm rollback <app>`: makes the release that was live before the current one live again (a remote
 // by repointing /remotes.json, the host by switching what its origin serves). Nothing is deleted.
+// It reads only the release store (HUB_RELEASE_STORE), so it works from any machine.
 import { releasableApps } from './release-cli';
 import { ReleaseStore } from './release-store';
 import type { AppName } from './site-config';
@@ -14,7 +15,7 @@ if (!releasableApps.includes(app)) {
   try {
     const store = new ReleaseStore();
     await store.rollback(app, { log: (line) => console.log(line) });
-    if (app !== 'host') console.log(`/remotes.json now points ${app} at ${store.remotesDocument()[app]}`);
+    if (app !== 'host') console.log(`/remotes.json now points ${app} at ${(await store.remotesDocument())[app]}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -35,14 +35,27 @@ export const remoteUrlSettings: Readonly<Record<(typeof remoteApps)[number], str
   admin: 'HUB_REMOTE_ADMIN_URL',
 };
 
+/** The setting naming a remote's own origin, e.g. `HUB_REMOTE_EVENTS_ORIGIN=https://events.cdn.example`. */
+export const remoteOriginSetting = (remote: (typeof remoteApps)[number]) => `HUB_REMOTE_${remote.toUpperCase()}_ORIGIN`;
+
+/**
+ * Where a remote is served from, as a base URL ending in `/`: its build at `mf-manifest.json`, its
+ * releases at `releases/<id>/`. Each remote may have an origin of its own (`HUB_REMOTE_<NAME>_ORIGIN`);
+ * else the local servers', one host told apart by port (`HUB_REMOTES_BASE`, default `http://localhost`).
+ */
+export function remoteBaseUrl(remote: (typeof remoteApps)[number]): string {
+  const origin = process.env[remoteOriginSetting(remote)];
+  if (origin) return origin.endsWith('/') ? origin : `${origin}/`;
+  return `${process.env.HUB_REMOTES_BASE ?? 'http://localhost'}:${ports[remote]}/`;
+}
+
 /**
  * `/remotes.json`: where the host finds each remote's manifest (deploy-time configuration):
- * `HUB_REMOTE_<NAME>_URL` for each remote (production names every one), else the local servers'.
+ * `HUB_REMOTE_<NAME>_URL` for each remote (production names every one), else its base URL's.
  */
 export function remotesDocument(): Record<string, string> {
-  const base = process.env.HUB_REMOTES_BASE ?? 'http://localhost';
   return Object.fromEntries(
-    remoteApps.map((r) => [r, process.env[remoteUrlSettings[r]] || `${base}:${ports[r]}/mf-manifest.json`]),
+    remoteApps.map((r) => [r, process.env[remoteUrlSettings[r]] || `${remoteBaseUrl(r)}mf-manifest.json`]),
   );
 }
 

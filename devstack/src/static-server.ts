@@ -38,7 +38,7 @@ export interface StaticAppOptions {
   host?: string;
   /** Serve index.html for unknown paths (the host's client-side routes). */
   spa?: boolean;
-  /** Extra JSON documents served no-store, e.g. the host's deploy-time `/remotes.json`. */
+  /** Extra JSON documents served no-store, e.g. the host's deploy-time `/remotes.json` (read from the release store). */
   documents?: Record<string, () => unknown>;
   /** Origins allowed to load this app's files (remotes are loaded by the host's origin). */
   corsOrigins?: string[];
@@ -46,12 +46,12 @@ export interface StaticAppOptions {
    * The host: its HTML pages are answered with a Content-Security-Policy built from these sources
    * and a fresh style nonce written into the page (security-headers.ts).
    */
-  pagePolicy?: () => HostPolicySources;
+  pagePolicy?: () => HostPolicySources | Promise<HostPolicySources>;
   /**
    * The host: the origins its pages preconnect to (the API, the remotes), and the product slug its
    * route patterns need (`/my-{slug}`); both deploy-time configuration (static-site.ts).
    */
-  pageContext?: () => PageContext;
+  pageContext?: () => PageContext | Promise<PageContext>;
 }
 
 function safeDecode(pathname: string): string {
@@ -129,11 +129,20 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
     if (neverServed.test(pathname) || neverServed.test(normalisedPath(pathname))) return notFound();
     const document = documents[pathname];
     if (document) {
-      res.writeHead(200, {
-        'Content-Type': contentTypeFor(pathname),
-        'Cache-Control': cacheControlOf['deploy-document'],
-      });
-      res.end(JSON.stringify(document()));
+      // A document may be read from the release store (an object store answers asynchronously).
+      void Promise.resolve()
+        .then(document)
+        .then((body) => {
+          res.writeHead(200, {
+            'Content-Type': contentTypeFor(pathname),
+            'Cache-Control': cacheControlOf['deploy-document'],
+          });
+          res.end(JSON.stringify(body));
+        })
+        .catch(() => {
+          if (!res.headersSent) res.writeHead(502, { 'Cache-Control': cacheControl.never });
+          res.end();
+        });
       return;
     }
     const mount = Object.keys(mounts).find((prefix) => pathname.startsWith(`${prefix}/`));
@@ -145,11 +154,12 @@ export function startStaticApp(options: StaticAppOptions): Promise<http.Server> 
     }
     const root = rootNow();
     if (pagePolicy && (pathname.endsWith('.html') || (spa && isPagePath(pathname)))) {
-      const answer = { req, res, root, pathname, policy: pagePolicy(), context: pageContext(), vary };
-      void servePage(answer).catch(() => {
-        if (!res.headersSent) res.writeHead(500);
-        res.end();
-      });
+      void Promise.all([pagePolicy(), pageContext()])
+        .then(([policy, context]) => servePage({ req, res, root, pathname, policy, context, vary }))
+        .catch(() => {
+          if (!res.headersSent) res.writeHead(500);
+          res.end();
+        });
       return;
     }
     // Un-hashed files come from the current folder only; a hashed one may come from an earlier release.

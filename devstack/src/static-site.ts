@@ -1,21 +1,35 @@
 import type http from 'node:http';
 import { ReleaseStore } from './release-store';
+import { ServedReleases } from './release-serving';
+import { openObjectStore } from './release-store-location';
 import { appConfigDocument, ports, remoteApps, siteOrigin, webAppManifestDocument, type AppName } from './site-config';
 import type { PageContext } from './host-pages';
 import { startStaticApp, type StaticAppOptions } from './static-server';
 import { hostPolicySources, type AppConfigSources } from './security-headers';
 import { pagePreconnect } from './prerendered-pages';
 
-/** The releases of every app and the live `/remotes.json` (devstack/src/release-store.ts). */
-const releases = () => new ReleaseStore();
+/**
+ * The store the site serves releases from: HUB_RELEASE_STORE (release-store-location.ts), unless the
+ * test-only control channel pointed the running site at another one (the Azure release e2e does).
+ */
+let servedStore: { location: string; key?: string } | null = null;
+export function serveReleasesFrom(store: { location: string; key?: string } | null): void {
+  servedStore = store;
+}
+
+/** The releases of every app and the live `/remotes.json` (release-store.ts, release-serving.ts), read per request. */
+const releases = () =>
+  new ServedReleases(
+    servedStore ? new ReleaseStore(openObjectStore(servedStore.location, servedStore.key)) : new ReleaseStore(),
+  );
 
 /** The host's CSP sources, from the same deploy-time configuration it serves as JSON. */
-export const hostPolicy = () =>
-  hostPolicySources(releases().remotesDocument(), appConfigDocument() as unknown as AppConfigSources, siteOrigin);
+export const hostPolicy = async () =>
+  hostPolicySources(await releases().remotesDocument(), appConfigDocument() as unknown as AppConfigSources, siteOrigin);
 
 /** What the host's pages need from the deploy-time configuration besides the policy (static-server.ts). */
-export function hostPageContext(): PageContext {
-  const remotes = releases().remotesDocument();
+export async function hostPageContext(): Promise<PageContext> {
+  const remotes = await releases().remotesDocument();
   const config = appConfigDocument() as { apiBaseUrl: string; product: { name: string; slug: string } };
   // Not the admin area's: it is loaded only for admins and core members.
   const publicRemotes = Object.entries(remotes).filter(([name]) => name !== 'admin');
@@ -38,23 +52,16 @@ export function hostPageContext(): PageContext {
  */
 export function staticAppOptions(app: AppName): StaticAppOptions {
   const isHost = app === 'host';
-  const store = releases();
   if (isHost) {
     return {
-      dir: () => store.liveDir('host'),
+      dir: () => releases().hostDir(),
       // A page opened before a host release (or rollback) still asks for the chunks it started with.
-      fallbackDirs: () => [
-        ...store
-          .history('host')
-          .releases.map((r) => store.releaseDir('host', r.id))
-          .reverse(),
-        store.buildDir('host'),
-      ],
+      fallbackDirs: () => releases().hostFallbackDirs(),
       port: ports.host,
       spa: true,
       corsOrigins: [],
       documents: {
-        '/remotes.json': () => store.remotesDocument(),
+        '/remotes.json': () => releases().remotesDocument(),
         '/app-config.json': appConfigDocument,
         '/manifest.webmanifest': webAppManifestDocument,
       },
@@ -62,9 +69,12 @@ export function staticAppOptions(app: AppName): StaticAppOptions {
       pageContext: hostPageContext,
     };
   }
+  const served = releases();
+  const releasesDir = served.releasesDir(app);
   return {
-    dir: () => store.buildDir(app),
-    mounts: { '/releases': () => store.releasesDir(app) },
+    dir: () => served.buildDir(app),
+    // A container serves its releases itself; a folder store's are served here.
+    mounts: releasesDir ? { '/releases': () => releasesDir } : {},
     port: ports[app],
     spa: false,
     corsOrigins: [siteOrigin, siteOrigin.replace('localhost', '127.0.0.1')],

@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { FolderObjectStore } from '../../devstack/src/release-folder-store';
 import { ReleaseStore } from '../../devstack/src/release-store';
 import { buildApp } from './build';
+import { controlPort } from './control';
 import { appDir, repoRoot, type AppName } from './stack';
 
 /**
@@ -12,9 +14,16 @@ import { appDir, repoRoot, type AppName } from './stack';
  */
 export const releaseStore = () => new ReleaseStore();
 
+/** The folder of the run's release store (these specs release to a folder: HUB_RELEASES_DIR). */
+export const releasesRoot = () => {
+  const { objects } = releaseStore();
+  if (!(objects instanceof FolderObjectStore)) throw new Error('These specs expect a folder release store.');
+  return objects.root;
+};
+
 /** Forgets every release: each app is served from its build again, /remotes.json is the default. */
 export async function resetReleases(): Promise<void> {
-  await rm(releaseStore().root, { recursive: true, force: true });
+  await rm(releasesRoot(), { recursive: true, force: true });
 }
 
 export interface CommandResult {
@@ -22,12 +31,19 @@ export interface CommandResult {
   output: string;
 }
 
-/** Runs `pnpm release …` or `pnpm rollback …` at the repository root, as a team would. */
-export function runReleaseCommand(command: 'release' | 'rollback', args: string[]): Promise<CommandResult> {
+/**
+ * Runs `pnpm release …` or `pnpm rollback …` at the repository root (or in `cwd`, another checkout),
+ * as a team would; `env` adds settings (the release store's).
+ */
+export function runReleaseCommand(
+  command: 'release' | 'rollback',
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn('pnpm', ['--silent', command, ...args], {
-      cwd: repoRoot,
-      env: process.env,
+      cwd: options.cwd ?? repoRoot,
+      env: { ...process.env, ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -95,4 +111,16 @@ export async function nextBuildOf(app: AppName): Promise<string> {
   return variant;
 }
 
-export const releaseFolders = (app: AppName) => readdir(releaseStore().releasesDir(app)).catch(() => []);
+/**
+ * Points the running site at another release store (devstack's test-only control channel), or back
+ * at its own with null.
+ */
+export async function serveReleasesFrom(store: { location: string; key: string } | null): Promise<void> {
+  const answer = await fetch(`http://127.0.0.1:${controlPort}/release-store`, {
+    method: 'POST',
+    body: JSON.stringify(store ?? {}),
+  });
+  if (answer.status !== 204) throw new Error(`Could not switch the site's release store: HTTP ${answer.status}`);
+}
+
+export const releaseFolders = (app: AppName) => readdir(path.join(releasesRoot(), app, 'releases')).catch(() => []);

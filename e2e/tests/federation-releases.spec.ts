@@ -8,7 +8,7 @@ import {
   nextBuildOf,
   releaseFolders,
   releaseIdIn,
-  releaseStore,
+  releasesRoot,
   resetReleases,
   runReleaseCommand,
 } from '../support/releases';
@@ -109,7 +109,7 @@ test('a remote built against another React is refused by the gate; forced live, 
   const react = hostManifest.shared.find((s) => s.name === 'react')!.version;
   // Communities is live on a release of its good build, whatever ran before.
   await release('communities', '--no-build');
-  const incompatible = path.join(releaseStore().root, 'incoming', 'communities-react-99');
+  const incompatible = path.join(releasesRoot(), 'incoming', 'communities-react-99');
   await incompatibleCopyOf(communitiesDist, incompatible, react);
   const before = await remotesJson(request);
   const foldersBefore = await releaseFolders('communities');
