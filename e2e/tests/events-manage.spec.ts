@@ -137,7 +137,7 @@ test.describe.serial('event forms: the lead runs an event', () => {
     expect(after.locations.find((l) => l.cityName === 'Utrecht')?.attendeeCount).toBe(1);
   });
 
-  test('the attendee has the change mail in the mail folder', async () => {
+  test('the attendee has the change mail in their inbox (the mail catcher)', async () => {
     await expect
       .poll(async () => (await eventMailsTo(external.email, title)).length, { timeout: 20_000 })
       .toBeGreaterThan(0);

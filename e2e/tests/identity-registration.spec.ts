@@ -18,7 +18,7 @@ import { main } from '../support/site';
 /**
  * Issue 4, Proof: register → the verification link → log in → back on the page visited before
  * login; an unverified user is not logged in and is offered to resend the e-mail. Real stack: the
- * Firebase Auth emulator issues the codes, the API writes the e-mails to its mail folder, and the
+ * Firebase Auth emulator issues the codes, the API sends the e-mails to the mail catcher, and the
  * site's own e-mail action page applies the code.
  */
 const password = 'Verif1edPassw0rd';
