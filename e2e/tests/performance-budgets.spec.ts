@@ -122,6 +122,9 @@ class Persona {
 
   private async load({ path, ready, later }: PageCase): Promise<Measurement> {
     const page = this.page;
+    // The previous page is left first: its idle warming would otherwise still fetch scripts while
+    // this one loads, and their bodies are gone once the navigation commits.
+    await page.goto('about:blank');
     const started = Date.now();
     const requests: { url: string; startTime: number; bytes: Promise<number>; text: Promise<string> }[] = [];
     const onFinished = (request: Request) => {
