@@ -35,8 +35,17 @@ export const remoteUrlSettings: Readonly<Record<(typeof remoteApps)[number], str
   admin: 'HUB_REMOTE_ADMIN_URL',
 };
 
-/** The setting naming a remote's own origin, e.g. `HUB_REMOTE_EVENTS_ORIGIN=https://events.cdn.example`. */
-export const remoteOriginSetting = (remote: (typeof remoteApps)[number]) => `HUB_REMOTE_${remote.toUpperCase()}_ORIGIN`;
+/**
+ * The setting naming each remote's own origin, e.g. `HUB_REMOTE_EVENTS_ORIGIN=https://events.cdn.example`
+ * (written out, as above, so that the configuration reference finds every name it documents).
+ */
+const remoteOriginSettings: Readonly<Record<(typeof remoteApps)[number], string>> = {
+  events: 'HUB_REMOTE_EVENTS_ORIGIN',
+  communities: 'HUB_REMOTE_COMMUNITIES_ORIGIN',
+  account: 'HUB_REMOTE_ACCOUNT_ORIGIN',
+  admin: 'HUB_REMOTE_ADMIN_ORIGIN',
+};
+export const remoteOriginSetting = (remote: (typeof remoteApps)[number]) => remoteOriginSettings[remote];
 
 /**
  * Where a remote is served from, as a base URL ending in `/`: its build at `mf-manifest.json`, its
