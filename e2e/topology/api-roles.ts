@@ -118,11 +118,10 @@ export function runMigrateRole(settings: ApiSettings): Promise<{ code: number | 
 /**
  * The demo data, for the journeys: test data, not a production step (the image has no seed), so it
  * is the development seed command run against the topology's database. The demo events' pictures
- * are served by a non-production API at its own `/demo-images/` (api/src/routes/demo-images.ts),
- * outside the `/api/` that nginx passes on: the seed addresses them at `imagesOrigin`, a replica
- * reached directly (the loopback site's CSP allows loopback images), as production's would be an
- * organiser's https address. At the site's origin they were 404s: console errors that cost the
- * event pages Lighthouse's best practices.
+ * are addressed at `imagesOrigin`, an image host of the topology's own (start-topology.ts), as
+ * production's are organisers' https addresses: a production API serves no demo content, and at
+ * the site's origin they were 404s (console errors that cost the event pages Lighthouse's best
+ * practices).
  */
 export async function seedDemoData(settings: ApiSettings, imagesOrigin: string): Promise<void> {
   const { code, output } = await runToEnd(

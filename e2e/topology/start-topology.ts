@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startAuthEmulator, seedDemoAccounts } from '../../devstack/auth-emulator/index.ts';
 import { startIdp } from '../../devstack/idp/index.ts';
 import { startMailCatcher } from '../../devstack/src/mail-catcher.ts';
+import { startStaticApp } from '../../devstack/src/static-server.ts';
 import { findPostgresBinDir, startPostgres } from '../../api/test/helpers/postgres-server.ts';
 import { findRedisServer, startRedis } from '../../api/test/helpers/redis-server.ts';
 import {
@@ -15,7 +16,7 @@ import {
   type ApiSettings,
 } from './api-roles.ts';
 import { devstackCommandFiles, startSiteServers } from './site-servers.ts';
-import { distDir } from '../../devstack/src/site-config.ts';
+import { distDir, repoRoot } from '../../devstack/src/site-config.ts';
 import type { ServiceProcess } from './service-process.ts';
 import { topologyPorts, type TopologyPorts } from './topology-ports.ts';
 
@@ -133,7 +134,16 @@ export async function startTopology(options: StartTopologyOptions = {}): Promise
     const failed = migrateRuns.find((run) => run.code !== 0);
     if (failed) throw new Error(`The migrate role failed (exit ${failed.code}):\n${failed.output}`);
     // Test data, not a production step: the journeys need the demo communities, events and users.
-    await seedDemoData(apiSettings, `http://localhost:${ports.api[0]}`);
+    // The demo pictures come from an image host of their own (as organisers' do), never from a
+    // replica: the browser talks to nginx and identity only (journeys.spec.ts).
+    const demoImagesDir = path.join(repoRoot, 'api', 'demo-images');
+    const images = await startStaticApp({
+      dir: demoImagesDir,
+      mounts: { '/demo-images': () => demoImagesDir },
+      port: ports.images,
+    });
+    cleanups.push(() => new Promise<void>((resolve) => images.close(() => resolve())));
+    await seedDemoData(apiSettings, `http://localhost:${ports.images}`);
 
     log('Two API replicas and the worker…');
     const apis = ports.api.map((port, index) => apiProcess(apiSettings, index, port, ports.metrics.api[index]!));

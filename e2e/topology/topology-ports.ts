@@ -27,6 +27,11 @@ export interface TopologyPorts {
   refused: number;
   /** Prometheus's `/metrics` listeners (HUB_METRICS_PORT), never behind nginx: each replica's and the worker's. */
   metrics: { api: [number, number]; worker: number };
+  /**
+   * The demo events' pictures, on an image host of their own: production's are organisers' https
+   * addresses elsewhere, and a production API serves no demo content.
+   */
+  images: number;
 }
 
 export function topologyPorts(
@@ -45,5 +50,6 @@ export function topologyPorts(
     control: base + 13,
     refused: base + 14,
     metrics: { api: [base + 15, base + 16], worker: base + 17 },
+    images: base + 18,
   };
 }

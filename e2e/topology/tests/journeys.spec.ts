@@ -26,13 +26,15 @@ import { topologyInfo } from '../topology-info.ts';
 /**
  * The main journeys in Chromium through nginx, on the production topology: browse (home, events,
  * communities, a community, an event), sign in, join, attend, manage. Every request the browser
- * makes goes to nginx (the site, its `/api/`, the remotes' servers) or to identity's stand-ins,
- * never to an API replica or the page server directly.
+ * makes goes to nginx (the site, its `/api/`, the remotes' servers), to identity's stand-ins or to
+ * the demo pictures' image host, never to an API replica or the page server directly.
  */
 const topology = topologyInfo();
 const external = new ApiUser('external@hub.test');
 const nginxOrigins = new Set([topology.siteOrigin, ...Object.values(topology.remoteOrigins)]);
 const identityOrigins = new Set([`http://${topology.authEmulatorHost}`, new URL(topology.apiSettings.idp.url).origin]);
+/** The demo events' pictures: an image host of their own, as organisers' are (start-topology.ts). */
+const imageOrigins = new Set([`http://localhost:${topology.ports.images}`]);
 
 /** Every origin the page asks something of, outside nginx and identity (should stay empty). */
 function otherOrigins(page: Page): Set<string> {
@@ -40,7 +42,7 @@ function otherOrigins(page: Page): Set<string> {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!['http:', 'https:'].includes(url.protocol)) return;
-    if (!nginxOrigins.has(url.origin) && !identityOrigins.has(url.origin)) seen.add(url.origin);
+    if (![nginxOrigins, identityOrigins, imageOrigins].some((origins) => origins.has(url.origin))) seen.add(url.origin);
   });
   return seen;
 }
