@@ -5,6 +5,7 @@ const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
+const { runWebpack } = require('../../shared/build/testing/run-webpack.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { startupFiles } = require('./preload-startup-chunks-plugin');
 
@@ -39,15 +40,7 @@ function build() {
       }),
     ],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats.hasErrors()) {
-        rmSync(output, { recursive: true, force: true });
-        reject(error ?? new Error(stats.toString('errors-only')));
-      } else resolve({ compilation: stats.compilation, output });
-    }),
-  );
+  return runWebpack(compiler, output);
 }
 
 describe('startupFiles (PreloadStartupChunksPlugin)', () => {

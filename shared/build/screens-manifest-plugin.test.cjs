@@ -4,6 +4,7 @@ const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
+const { runWebpack } = require('./testing/run-webpack.cjs');
 const { ScreensManifestPlugin, manifestScreens } = require('./screens-manifest-plugin.cjs');
 
 const app = path.join(__dirname, 'test-fixtures', 'screens-app');
@@ -23,15 +24,7 @@ function build(mode) {
     optimization: { splitChunks: { chunks: 'async', minSize: 0 } },
     plugins: [plugin],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats.hasErrors()) {
-        rmSync(output, { recursive: true, force: true });
-        reject(error ?? new Error(stats.toString('errors-only')));
-      } else resolve({ compilation: stats.compilation, plugin, output });
-    }),
-  );
+  return runWebpack(compiler, output).then((built) => ({ ...built, plugin }));
 }
 
 const textOf = (output, files) => files.map((file) => readFileSync(path.join(output, file), 'utf8')).join('\n');
