@@ -108,7 +108,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: ['api/**', 'devstack/**', 'e2e/**'],
+    ignores: ['api/**', 'serving/**', 'devstack/**', 'e2e/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -203,7 +203,7 @@ export default tseslint.config(
     },
   },
   {
-    // DESIGN.md: e2e drives the site and the API from outside; of our code it uses only the contract's types and devstack's settings.
+    // DESIGN.md: e2e drives the site and the API from outside; of our code it uses only the contract's types, devstack's and serving's settings.
     files: ['e2e/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -264,6 +264,24 @@ export default tseslint.config(
             {
               group: [...browserPackages, '**/e2e/**'],
               message: 'API tests use the API, the contract and devstack only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // serving is what production runs to serve the apps: devstack's local stand-ins, deploy/ and the
+    // topology use it, never the other way round; like devstack it reads builds, not the apps' code.
+    files: ['serving/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...browserPackages, '**/devstack/**', '**/e2e/**'],
+              message: "serving is used by devstack, deploy and e2e; it imports none of them, nor the apps' code.",
             },
           ],
         },

@@ -121,7 +121,14 @@ try {
         ['lint', 'pnpm --silent lint'],
         ['type-check', 'pnpm --silent typecheck'],
         ['unit tests', 'pnpm --silent test:unit --ci'],
-        ['devstack tests (static servers and their headers, bench tools)', 'pnpm --silent --filter @hub/devstack test'],
+        [
+          'serving tests (production serving rules, headers, nginx configuration, deploy documents)',
+          'pnpm --silent --filter @hub/serving test',
+        ],
+        [
+          'devstack tests (local servers and their parity with nginx, releases, bench tools)',
+          'pnpm --silent --filter @hub/devstack test',
+        ],
         ['API tests (PGlite and PostgreSQL)', 'pnpm --silent --filter @hub/api test'],
         ['production build (fault injection on, for the outage tests)', buildForE2e, { HUB_FAULT_INJECTION: '1' }],
         ['end-to-end tests in Chromium', 'pnpm --silent --filter @hub/e2e test'],

@@ -13,7 +13,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.resolve(process.argv[2] ?? path.join(here, 'dist'));
 export const entries = {
   'page-server': 'src/run-page-server.ts',
-  'deploy-documents': 'src/write-deploy-documents.ts',
+  'deploy-documents': '../serving/src/write-deploy-documents.ts',
   'nginx-config': 'src/write-nginx-config.ts',
 };
 await build({

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../devstack/src/chromium';
-import { ports, repoRoot } from '../devstack/src/site-config';
+import { ports, repoRoot } from '../serving/src/site-config';
 import { controlPort } from './support/control';
 
 // The suite's own release store (read by the web server, written by the release tests): releases a

@@ -22,7 +22,7 @@ import { handleInteraction } from './chooser.ts';
 import { createGraphHandler } from './graph.ts';
 import { createProvider } from './provider.ts';
 import { loadOrCreateCookieKeys, loadOrCreateSigningKeys, loadOrCreateTls } from './state.ts';
-import { siteOrigin } from '../src/site-config.ts';
+import { siteOrigin } from '../../serving/src/site-config.ts';
 
 export { WORK_ACCOUNTS, type WorkAccount } from './accounts.ts';
 

@@ -51,7 +51,7 @@ process.env.HUB_API_BASE_URL ??= `http://localhost:${portBase + 80}/`;
 // The production topology (issue 24) runs before the site stack, on its own run of ports.
 process.env.HUB_TOPOLOGY_PORT_BASE ??= String(portBase + 50);
 const { buildAllApps, buildApp } = await import('./build-apps');
-const { distDir, ports, repoRoot } = await import('./site-config');
+const { distDir, ports, repoRoot } = await import('../../serving/src/site-config');
 const { run: runCommand, spawnPrefixed, stopProcessGroup, waitForHttp } = await import('./child-process');
 // Imported only now: chromium.ts reads the ports (site-config) when it loads.
 const { chromiumArgs, chromiumExecutable } = await import('./chromium');

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { appDir, type AppName } from './site-config';
+import { appDir, type AppName } from '../../serving/src/site-config';
 
 export const allApps: AppName[] = ['host', 'events', 'communities', 'account', 'admin'];
 

@@ -3,7 +3,7 @@
  * (`npx playwright install`) cannot work on this machine. Shared by the benchmark, the IdP's MSAL
  * browser test and the e2e suite, so a flag this machine needs is added once for all of them.
  */
-import { ports } from './site-config';
+import { ports } from '../../serving/src/site-config';
 
 export const chromiumExecutable = process.env.HUB_CHROMIUM ?? '/usr/bin/chromium';
 

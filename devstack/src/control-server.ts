@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { serveReleasesFrom, type StaticSite } from './static-site';
 import { allApps } from './build-apps';
-import type { AppName } from './site-config';
+import type { AppName } from '../../serving/src/site-config';
 
 /** What the control channel may do with the API the site runner started. */
 export interface ApiControl {

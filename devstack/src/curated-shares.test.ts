@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import webpack from 'webpack';
-import { repoRoot } from './site-config';
+import { repoRoot } from '../../serving/src/site-config';
 
 interface CuratedShare {
   request: string;

@@ -29,7 +29,7 @@ import {
 } from './deploy-artefacts';
 import { registerProbeRoutes } from '../../api/src/http/health-routes.ts';
 import { ROLES } from '../../api/src/roles/role.ts';
-import { repoRoot } from './site-config';
+import { repoRoot } from '../../serving/src/site-config';
 
 /**
  * The deployment artefacts of deploy/ are checked here as far as a machine that cannot run containers
@@ -269,7 +269,7 @@ describe('the images’ files', () => {
 
   it('the web image copies the bundled commands the build makes', () => {
     const source = readFileSync(path.join(repoRoot, 'devstack', 'build-dist.mjs'), 'utf8');
-    const entries = [...source.matchAll(/'([\w-]+)': 'src\//g)].map((m) => `${m[1]}.mjs`);
+    const entries = [...source.matchAll(/'([\w-]+)': '(?:\.\.\/serving\/)?src\//g)].map((m) => `${m[1]}.mjs`);
     const entrypoint = readFileSync(path.join(deployDir, 'web', 'entrypoint.sh'), 'utf8');
     for (const used of entrypoint.matchAll(/\$bin\/([\w-]+\.mjs)/g))
       assert.ok(entries.includes(used[1]!), `entrypoint.sh runs ${used[1]}, which build-dist.mjs makes`);

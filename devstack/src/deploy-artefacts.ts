@@ -6,7 +6,7 @@ import addFormatsModule from 'ajv-formats';
 import { DockerfileParser, From } from 'dockerfile-ast';
 import { validate as validateDockerfile } from 'dockerfile-utils';
 import { parse, parseAllDocuments } from 'yaml';
-import { repoRoot } from './site-config';
+import { repoRoot } from '../../serving/src/site-config';
 
 /**
  * The deployment artefacts of deploy/ read as data, for deploy-artefacts.test.ts: the compose file,

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { repoRoot } from './site-config';
+import { repoRoot } from '../../serving/src/site-config';
 
 /**
  * A second working folder of the repository, as another machine's checkout would be: its files
@@ -15,7 +15,7 @@ export async function freshCheckout(target: string): Promise<string> {
     // A file deleted but not yet staged is listed and absent: skipped.
     await copyFile(path.join(repoRoot, file), path.join(target, file)).catch(() => undefined);
   }
-  for (const modules of ['node_modules', 'devstack/node_modules']) {
+  for (const modules of ['node_modules', 'serving/node_modules', 'devstack/node_modules']) {
     await symlink(path.join(repoRoot, modules), path.join(target, modules));
   }
   return target;

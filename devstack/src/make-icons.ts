@@ -5,7 +5,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from './chromium';
-import { repoRoot } from './site-config';
+import { repoRoot } from '../../serving/src/site-config';
 
 const assets = path.join(repoRoot, 'host', 'src', 'assets');
 const svg = await readFile(path.join(assets, 'favicon.svg'), 'utf8');

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { repoRoot } from './site-config';
+import { repoRoot } from '../../serving/src/site-config';
 
 const browserFolders = [
   'host',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { remoteApps, type AppName } from './site-config';
+import { remoteApps, type AppName } from '../../serving/src/site-config';
 
 /** The apps a release or rollback can name: the host and the four remotes (`remote-events` also accepted). */
 export const releasableApps: AppName[] = ['host', ...remoteApps];

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { cacheControlOf, contentTypeFor, pathKindOf } from './serving-rules';
+import { cacheControlOf, contentTypeFor, pathKindOf } from '../../serving/src/serving-rules';
 
 /**
  * Where releases are kept: an object store (keys like `events/releases/<id>/remoteEntry.js`) with

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { repoRoot } from './site-config';
+import { repoRoot } from '../../serving/src/site-config';
 
 /** Who released and from which commit, as each release log entry records it. */
 export interface Provenance {

@@ -8,7 +8,7 @@ import { AzureBlobObjectStore } from './release-azure-store';
 import { FolderObjectStore } from './release-folder-store';
 import { ServedReleases } from './release-serving';
 import { ReleaseStore } from './release-store';
-import type { AppName } from './site-config';
+import type { AppName } from '../../serving/src/site-config';
 
 let tmp: string;
 let azurite: RunningAzurite;

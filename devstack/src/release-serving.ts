@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FolderObjectStore } from './release-folder-store';
 import type { ReleaseHistory, ReleaseStore } from './release-store';
-import { distDir, type AppName } from './site-config';
+import { distDir, type AppName } from '../../serving/src/site-config';
 
 /**
  * What devstack's static servers serve of the release store. A folder store is served by them:

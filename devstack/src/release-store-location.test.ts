@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AzureBlobObjectStore, accountOf } from './release-azure-store';
 import { FolderObjectStore } from './release-folder-store';
 import { openObjectStore, releaseBaseUrl, releaseStoreLocation } from './release-store-location';
-import { remotesDocument } from './site-config';
+import { remotesDocument } from '../../serving/src/site-config';
 
 const settings = [
   'HUB_RELEASE_STORE',

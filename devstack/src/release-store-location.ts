@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { AzureBlobObjectStore } from './release-azure-store';
 import { FolderObjectStore } from './release-folder-store';
 import type { ObjectStore } from './release-objects';
-import { remoteBaseUrl, remoteOriginSetting, repoRoot, type remoteApps } from './site-config';
+import { remoteBaseUrl, remoteOriginSetting, repoRoot, type remoteApps } from '../../serving/src/site-config';
 
 /**
  * The release store's location, `HUB_RELEASE_STORE`: a folder (a path or a `file:` URL; default

@@ -10,7 +10,7 @@ import { AzureBlobObjectStore } from './release-azure-store';
 import { FolderObjectStore } from './release-folder-store';
 import { objectHeadersOf, type ObjectStore } from './release-objects';
 import { ReleaseConflictError, ReleaseRefusedError, ReleaseStore, newReleaseId } from './release-store';
-import { remoteApps, type AppName } from './site-config';
+import { remoteApps, type AppName } from '../../serving/src/site-config';
 
 const react = (version: string, requiredVersion = `^${version}`) => ({
   name: 'react',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { documentHeaders, objectHeadersOf, type ObjectStore } from './release-objects';
 import { provenanceOf, type Provenance } from './release-provenance';
 import { openObjectStore, releaseBaseUrl, releaseStoreLocation } from './release-store-location';
-import { remoteApps, remotesDocument, siteOrigin, type AppName } from './site-config';
+import { remoteApps, remotesDocument, siteOrigin, type AppName } from '../../serving/src/site-config';
 import { describeSkew, skewProblems, type FederationManifest } from './skew-gate';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { parseReleaseArguments, releasableApps } from './release-cli';
 import { readWorkflow, stepCommand } from './release-workflows';
-import { appDir, remoteApps, repoRoot } from './site-config';
+import { appDir, remoteApps, repoRoot } from '../../serving/src/site-config';
 
 const packageJson = (dir: string) =>
   JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name: string; scripts: Record<string, string> };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { repoRoot } from './site-config';
+import { repoRoot } from '../../serving/src/site-config';
 
 /** The parts of a GitHub Actions workflow the release recipes use (deploy/ci/<remote>.yml). */
 export interface Workflow {

@@ -5,7 +5,7 @@
 import { buildApp } from './build-apps';
 import { parseReleaseArguments } from './release-cli';
 import { ReleaseConflictError, ReleaseRefusedError, ReleaseStore } from './release-store';
-import { distDir } from './site-config';
+import { distDir } from '../../serving/src/site-config';
 
 const usage =
   'Usage: pnpm release <host|events|communities|account|admin> [--no-build] [--from=<build folder>] [--force] [--check]\n' +

@@ -3,7 +3,7 @@
 // It reads only the release store (HUB_RELEASE_STORE), so it works from any machine.
 import { releasableApps } from './release-cli';
 import { ReleaseStore } from './release-store';
-import type { AppName } from './site-config';
+import type { AppName } from '../../serving/src/site-config';
 
 const usage = 'Usage: pnpm rollback <host|events|communities|account|admin>';
 const app = (process.argv.slice(2).find((a) => a !== '--') ?? '').replace(/^remote-/, '') as AppName;

@@ -15,7 +15,7 @@ import { buildAllApps } from './build-apps';
 import { run, spawnPrefixed, stopProcessGroup, waitForHttp } from './child-process';
 import { startControlServer, type ApiControl } from './control-server';
 import { mailCatcherPorts, mailForLocalSite } from './mail-catcher';
-import { appConfigDocument, ports, repoRoot, siteOrigin } from './site-config';
+import { appConfigDocument, ports, repoRoot, siteOrigin } from '../../serving/src/site-config';
 import { StaticSite } from './static-site';
 
 const args = new Set(process.argv.slice(2));

@@ -1,5 +1,5 @@
 // Serves one built app alone, as its team would release it: `pnpm --filter @hub/remote-events serve`.
-import { ports, type AppName } from './site-config';
+import { ports, type AppName } from '../../serving/src/site-config';
 import { startStaticApp } from './static-server';
 import { staticAppOptions } from './static-site';
 

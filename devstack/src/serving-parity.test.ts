@@ -10,8 +10,8 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { pagePreconnect } from './prerendered-pages';
-import { baselineHeaders, hostPolicySources, type AppConfigSources } from './security-headers';
-import { cacheControl } from './serving-rules';
+import { baselineHeaders, hostPolicySources, type AppConfigSources } from '../../serving/src/security-headers';
+import { cacheControl } from '../../serving/src/serving-rules';
 import { startStaticApp } from './static-server';
 
 /**

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { hostPolicySources } from './security-headers';
+import { hostPolicySources } from '../../serving/src/security-headers';
 import { startStaticApp } from './static-server';
 
 /** The local static servers apply the policy of security-headers.ts to real answers. */

@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { servePage, type PageContext } from './host-pages';
-import { baselineHeaders, type HostPolicySources } from './security-headers';
+import { baselineHeaders, type HostPolicySources } from '../../serving/src/security-headers';
 import {
   cacheControl,
   cacheControlOf,
@@ -14,7 +14,7 @@ import {
   pathKindOf,
   preflightHeaders,
   varyOf,
-} from './serving-rules';
+} from '../../serving/src/serving-rules';
 
 /**
  * Devstack's static server: one app's build, served by the rules of serving-rules.ts (which the

@@ -2,10 +2,17 @@ import type http from 'node:http';
 import { ReleaseStore } from './release-store';
 import { ServedReleases } from './release-serving';
 import { openObjectStore } from './release-store-location';
-import { appConfigDocument, ports, remoteApps, siteOrigin, webAppManifestDocument, type AppName } from './site-config';
+import {
+  appConfigDocument,
+  ports,
+  remoteApps,
+  siteOrigin,
+  webAppManifestDocument,
+  type AppName,
+} from '../../serving/src/site-config';
 import type { PageContext } from './host-pages';
 import { startStaticApp, type StaticAppOptions } from './static-server';
-import { hostPolicySources, type AppConfigSources } from './security-headers';
+import { hostPolicySources, type AppConfigSources } from '../../serving/src/security-headers';
 import { pagePreconnect } from './prerendered-pages';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ports } from '../../devstack/src/site-config';
+import { ports } from '../../serving/src/site-config';
 
 /**
  * Signing in for end-to-end tests, against the real stack: through the account area's login screen
@@ -11,7 +11,7 @@ import { ports } from '../../devstack/src/site-config';
 export const demoPassword = 'Demo!Passw0rd';
 
 export const authEmulatorUrl = process.env.HUB_AUTH_EMULATOR_URL ?? `http://127.0.0.1:${ports.authEmulator}`;
-/** The web API key the devstack gives the site (devstack/src/site-config.ts); the emulator accepts any. */
+/** The web API key the devstack gives the site (serving/src/site-config.ts); the emulator accepts any. */
 const firebaseApiKey = process.env.HUB_FIREBASE_API_KEY ?? 'demo-api-key';
 
 /** The header's account menu button, shown once somebody is logged in (host/src/components/header). */

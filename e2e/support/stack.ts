@@ -1,4 +1,4 @@
-import { appDir, ports as sitePorts, repoRoot, type AppName } from '../../devstack/src/site-config';
+import { appDir, ports as sitePorts, repoRoot, type AppName } from '../../serving/src/site-config';
 
 /** The served stack the suite drives: devstack's own configuration, so the same environment overrides. */
 export { appDir, repoRoot, type AppName };

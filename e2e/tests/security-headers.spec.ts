@@ -11,7 +11,7 @@ import { main, mainNav } from '../support/site';
 import { appDir, appOrigin, repoRoot, siteOrigin } from '../support/stack';
 
 /**
- * Issue 9, item 3: the site's security headers (devstack/src/security-headers.ts) as served, and
+ * Issue 9, item 3: the site's security headers (serving/src/security-headers.ts) as served, and
  * the Content-Security-Policy they set holding for the whole site. Every route of the route table
  * is walked as each demo persona with no CSP violation; the headers are checked on the host's
  * page, a host chunk, a remote entry, a remote chunk and remotes.json; the site cannot be framed by

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RunningIdp } from '../../devstack/idp/index.ts';
-import { repoRoot } from '../../devstack/src/site-config.ts';
+import { repoRoot } from '../../serving/src/site-config.ts';
 import { baseEnvironment, runToEnd, ServiceProcess } from './service-process.ts';
 
 /**

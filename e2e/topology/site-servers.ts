@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { distDir, remoteApps, repoRoot } from '../../devstack/src/site-config.ts';
+import { distDir, remoteApps, repoRoot } from '../../serving/src/site-config.ts';
 import { baseEnvironment, runToEnd, ServiceProcess } from './service-process.ts';
 import type { TopologyPorts } from './topology-ports.ts';
 

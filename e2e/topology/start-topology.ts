@@ -16,7 +16,7 @@ import {
   type ApiSettings,
 } from './api-roles.ts';
 import { devstackCommandFiles, startSiteServers } from './site-servers.ts';
-import { distDir, repoRoot } from '../../devstack/src/site-config.ts';
+import { distDir, repoRoot } from '../../serving/src/site-config.ts';
 import type { ServiceProcess } from './service-process.ts';
 import { topologyPorts, type TopologyPorts } from './topology-ports.ts';
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The deploy-time command, run as a deployment runs it (its own process, settings from the environment). */
 
-const devstack = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serving = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let out: string;
 before(async () => {
   out = await mkdtemp(path.join(os.tmpdir(), 'hub-deploy-documents-'));
@@ -37,7 +37,7 @@ const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => 
 
 function deployDocuments(env: NodeJS.ProcessEnv) {
   return spawnSync('pnpm', ['--silent', 'exec', 'tsx', 'src/write-deploy-documents.ts', '--out', out], {
-    cwd: devstack,
+    cwd: serving,
     env: { ...clean, ...env },
     encoding: 'utf8',
   });

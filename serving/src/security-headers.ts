@@ -37,7 +37,7 @@ export interface HostPolicySources {
 /** The Reporting API group the host's CSP reports to (`report-to`, `Reporting-Endpoints`). */
 export const cspReportGroup = 'hub-csp';
 
-/** The parts of `/app-config.json` the policy reads (devstack/src/site-config.ts writes them). */
+/** The parts of `/app-config.json` the policy reads (serving/src/site-config.ts writes them). */
 export interface AppConfigSources {
   apiBaseUrl: string;
   firebase?: { emulatorUrl?: string };

@@ -1,4 +1,4 @@
-// `pnpm --filter @hub/devstack deploy-documents --out <host build folder>`: writes /remotes.json,
+// `pnpm --filter @hub/serving deploy-documents --out <host build folder>`: writes /remotes.json,
 // /app-config.json and /manifest.webmanifest from the HUB_* settings in the environment
 // (docs/configuration.md). With NODE_ENV=production, settings fit for production only: a mistake
 // stops it (exit 2) with one line per setting. Bundled to plain JavaScript for the static image

@@ -6,7 +6,7 @@
 import type { ApiSettingName } from './api-settings.ts';
 import type { WorkAccountConfig } from '../config.ts';
 
-/** The tenant and mail domain of the identity-provider stand-in (devstack/idp, devstack/src/site-config.ts). */
+/** The tenant and mail domain of the identity-provider stand-in (devstack/idp, serving/src/site-config.ts). */
 export const STAND_IN_TENANT_ID = '3c6a1f0e-8b7d-4e52-9a14-7f2d5c9e0b31';
 export const STAND_IN_DOMAIN = 'corp.test';
 /** Entra's sign-in hosts (global, US government, China). */
@@ -48,7 +48,7 @@ export function workAccountProblems(work: WorkAccountConfig, given: ReadonlySet<
   return problems;
 }
 
-/** The `msal` part of app-config.json (devstack/src/site-config.ts). */
+/** The `msal` part of app-config.json (serving/src/site-config.ts). */
 export interface MsalClientSettings {
   clientId: string;
   authority: string;

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { baselineHeaders } from '../../../devstack/src/security-headers.ts';
-import { distDir, type AppName } from '../../../devstack/src/site-config.ts';
+import { baselineHeaders } from '../../../serving/src/security-headers.ts';
+import { distDir, type AppName } from '../../../serving/src/site-config.ts';
 import { publicApi } from '../../support/hub-api';
 import { topologyInfo } from '../topology-info.ts';
 

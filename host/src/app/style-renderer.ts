@@ -5,7 +5,7 @@ const placeholder = '__HUB_CSP_NONCE__';
 
 /**
  * The style nonce of this page. The site's CSP allows <style> elements only with the nonce the
- * server put in the page (devstack/src/security-headers.ts); Fluent UI's Griffel inserts its
+ * server put in the page (serving/src/security-headers.ts); Fluent UI's Griffel inserts its
  * <style> elements at run time, so it must give each one that nonce. Served without a policy
  * (the placeholder left as it is), there is no nonce to give.
  */
