@@ -44,7 +44,7 @@ module.exports = {
       displayName: 'build',
       rootDir: '<rootDir>',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/shared/build/**/*.test.cjs', '<rootDir>/host/webpack/**/*.test.cjs'],
+      testMatch: ['<rootDir>/shared/build/**/*.test.cjs', '<rootDir>/host/build/**/*.test.cjs'],
       transform: {},
     },
     ...['shared', 'ui', 'host', 'remote-events', 'remote-communities', 'remote-account', 'remote-admin'].map(project),

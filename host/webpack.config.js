@@ -4,7 +4,7 @@ const webpack = require('webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { createAppConfig } = require('@hub/shared/build/create-app-config.cjs');
 const { fluentComponentShares } = require('@hub/shared/build/fluent-component-shares.cjs');
-const { PreloadStartupChunksPlugin } = require('./webpack/preload-startup-chunks-plugin');
+const { PreloadStartupChunksPlugin } = require('./build/preload-startup-chunks-plugin');
 
 const appConfig = createAppConfig({
   dir: __dirname,

@@ -14,14 +14,14 @@ export function buildApp(app: AppName, env: NodeJS.ProcessEnv = {}): Promise<num
   const dist = env.HUB_DIST_DIR || process.env.HUB_DIST_DIR || 'dist';
   return run(app, ['exec', 'webpack', '--mode', 'production'], env)
     .then(() => (app === 'host' ? run(app, [...prerenderCommand, dist], env) : undefined))
-    .then(() => (app === 'host' ? run(app, ['exec', 'node', 'build-page-server.mjs', dist], env) : undefined))
+    .then(() => (app === 'host' ? run(app, ['exec', 'node', 'build/build-page-server.mjs', dist], env) : undefined))
     .then(() => (performance.now() - started) / 1000);
 }
 
 /**
  * The host's prerender step (host/src/prerender/prerender-site.tsx): its shell and static pages
  * rendered into HTML files beside the build; then its page server's renderer bundled into the same
- * folder (host/build-page-server.mjs). The host's `build` script runs the same commands.
+ * folder (host/build/build-page-server.mjs). The host's `build` script runs the same commands.
  */
 const prerenderCommand = ['exec', 'tsx', '--tsconfig', '../tsconfig.base.json', 'src/prerender/prerender-site.tsx'];
 

@@ -3,18 +3,19 @@
  * `dist/_server/render-detail-page.cjs`, after the webpack build and the prerender: each release then
  * carries the renderer of its own build beside its pages. The servers never serve `_server/`.
  *
- * Usage: node build-page-server.mjs [dist folder] (default: HUB_DIST_DIR, else dist)
+ * Usage: node build/build-page-server.mjs [dist folder, from the host's folder] (default: HUB_DIST_DIR, else dist)
  */
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+// The host's folder: this file is in its build/.
+const host = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = performance.now();
 await build({
-  entryPoints: [path.join(here, 'src/page-server/render-detail-page.tsx')],
+  entryPoints: [path.join(host, 'src/page-server/render-detail-page.tsx')],
   outfile: path.resolve(
-    here,
+    host,
     process.argv[2] ?? process.env.HUB_DIST_DIR ?? 'dist',
     '_server',
     'render-detail-page.cjs',
@@ -24,7 +25,7 @@ await build({
   format: 'cjs',
   target: 'node20',
   jsx: 'automatic',
-  tsconfig: path.join(here, '../tsconfig.base.json'),
+  tsconfig: path.join(host, '../tsconfig.base.json'),
   // The values every app's webpack build defines (shared/build/create-app-config.cjs).
   define: {
     'process.env.NODE_ENV': '"production"',

@@ -4,7 +4,7 @@
  * the page for the app's first reads (shared/src/http/first-reads.ts). Without it, such a page is
  * the shell (`shell.html`) and its remote draws everything once loaded.
  *
- * Built by the host's build into `dist/_server/render-detail-page.cjs` (build-page-server.mjs), so
+ * Built by the host's build into `dist/_server/render-detail-page.cjs` (host/build/build-page-server.mjs), so
  * each release carries the renderer of its own build; devstack's static server calls it
  * (devstack/src/static-server.ts), and any Node process in front of the host's files can. Whatever
  * goes wrong (no such page, the API slow or down, an unexpected answer) gives null: the caller
