@@ -91,4 +91,4 @@ class PreloadStartupChunksPlugin {
   }
 }
 
-module.exports = { PreloadStartupChunksPlugin, startupFiles };
+module.exports = { PreloadStartupChunksPlugin, startupFiles, providedShareKey, startupChildGroups };
