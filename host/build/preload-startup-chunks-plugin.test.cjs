@@ -1,13 +1,15 @@
 // The start-up files of a real federated webpack build of a small app (test-fixtures/startup-app):
 // bootstrap's chunks, render-site's, and those of the shared modules the start-up consumes; not a
-// page's, nor a shared module only a page consumes, nor the entry's own file.
+// page's, nor a shared module only a page consumes, nor the entry's own file. And the plugin itself:
+// the page's HTML asks for exactly those files, and another HTML page of the build is left alone.
 const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
 const { runWebpack } = require('../../shared/build/testing/run-webpack.cjs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { startupFiles } = require('./preload-startup-chunks-plugin');
+const { PreloadStartupChunksPlugin, startupFiles } = require('./preload-startup-chunks-plugin');
 
 const app = path.join(__dirname, 'test-fixtures', 'startup-app');
 const shared = (name) => ({
@@ -19,6 +21,9 @@ const shared = (name) => ({
 
 function build() {
   const output = mkdtempSync(path.join(os.tmpdir(), 'startup-chunks-'));
+  // The page (index.html) gets the preloads; a second page of the build (as the host's MSAL bridge) does not.
+  const page = new HtmlWebpackPlugin({ scriptLoading: 'defer' });
+  const otherPage = new HtmlWebpackPlugin({ filename: 'other.html' });
   const compiler = webpack({
     mode: 'production',
     context: app,
@@ -38,18 +43,22 @@ function build() {
         dts: false,
         manifest: false,
       }),
+      page,
+      otherPage,
+      new PreloadStartupChunksPlugin({ htmlPlugin: page }),
     ],
   });
   return runWebpack(compiler, output);
 }
 
-describe('startupFiles (PreloadStartupChunksPlugin)', () => {
-  let built;
-  beforeAll(async () => {
-    built = await build();
-  }, 120000);
-  afterAll(() => built && rmSync(built.output, { recursive: true, force: true }));
+// One build for every test below.
+let built;
+beforeAll(async () => {
+  built = await build();
+}, 120000);
+afterAll(() => built && rmSync(built.output, { recursive: true, force: true }));
 
+describe('startupFiles (PreloadStartupChunksPlugin)', () => {
   const textOf = (files) => files.map((file) => readFileSync(path.join(built.output, file), 'utf8')).join('\n');
 
   it("gives bootstrap's and render-site's chunks and the shared module the start-up consumes", () => {
@@ -74,5 +83,24 @@ describe('startupFiles (PreloadStartupChunksPlugin)', () => {
 
   it('refuses an entry the build does not have', () => {
     expect(() => startupFiles(built.compilation, 'nope')).toThrow(/no entry point 'nope'/);
+  });
+});
+
+describe('PreloadStartupChunksPlugin', () => {
+  /** The `<link>` elements of a written HTML page, as attribute maps (values quoted or not, as the plugin writes them). */
+  const linksOf = (file) =>
+    [...readFileSync(path.join(built.output, file), 'utf8').matchAll(/<link\b([^>]*)>/g)].map((m) =>
+      Object.fromEntries([...m[1].matchAll(/([\w-]+)=(?:"([^"]*)"|([^\s"]+))/g)].map((a) => [a[1], a[2] ?? a[3]])),
+    );
+
+  it("asks for each start-up file from the page's HTML, low priority, as a script, at the public path", () => {
+    const preloads = linksOf('index.html').filter((link) => link.rel === 'preload');
+    expect(preloads.map((link) => link.href)).toEqual(startupFiles(built.compilation, 'main').map((f) => `/${f}`));
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const link of preloads) expect(link).toMatchObject({ as: 'script', fetchpriority: 'low' });
+  });
+
+  it("leaves the build's other HTML pages as they are", () => {
+    expect(linksOf('other.html').filter((link) => link.rel === 'preload')).toEqual([]);
   });
 });
