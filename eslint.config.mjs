@@ -334,7 +334,14 @@ export default tseslint.config(
     rules: { 'unicorn/filename-case': ['error', { case: 'kebabCase' }] },
   },
   {
-    files: ['**/*.cjs', '**/webpack.config.js', 'jest.config.js', 'jest.asset-stub.js', 'jest.polyfills.js'],
+    files: [
+      '**/*.cjs',
+      '**/webpack.config.js',
+      'host/build/**/*.js',
+      'jest.config.js',
+      'jest.asset-stub.js',
+      'jest.polyfills.js',
+    ],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
