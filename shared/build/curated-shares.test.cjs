@@ -1,33 +1,17 @@
-// The guard of the curated shares (shared/build/curated-shares.cjs): a build whose bundled code
-// imports a name the shared module lacks fails, instead of a user meeting `undefined`; names only
-// tree-shaken code imports do not count; HUB_WRITE_CURATED_SHARES=1 adds the missing names.
-import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, test } from 'node:test';
-import webpack from 'webpack';
-import { repoRoot } from '../../serving/src/site-config';
-
-interface CuratedShare {
-  request: string;
-  file: string;
-  completeAlias: string;
-}
-const require = createRequire(import.meta.url);
-const { CuratedShareGuardPlugin, curatedShares, listedNames } = require(
-  path.join(repoRoot, 'shared/build/curated-shares.cjs'),
-) as {
-  CuratedShareGuardPlugin: new (shares?: CuratedShare[]) => webpack.WebpackPluginInstance;
-  curatedShares: CuratedShare[];
-  listedNames: (file: string) => string[];
-};
+// The guard of the curated shares (curated-shares.cjs): a build whose bundled code imports a name
+// the shared module lacks fails, instead of a user meeting `undefined`; names only tree-shaken code
+// imports do not count; HUB_WRITE_CURATED_SHARES=1 adds the missing names.
+const assert = require('node:assert/strict');
+const { mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
+const webpack = require('webpack');
+const { CuratedShareGuardPlugin, curatedShares, listedNames } = require('./curated-shares.cjs');
 
 const dir = mkdtempSync(path.join(tmpdir(), 'curated-shares-'));
-after(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const share: CuratedShare = { request: 'focus-lib', file: path.join(dir, 'focus-lib.mjs'), completeAlias: 'x' };
+const share = { request: 'focus-lib', file: path.join(dir, 'focus-lib.mjs'), completeAlias: 'x' };
 writeFileSync(
   path.join(dir, 'focus-lib.js'),
   'export const used = () => 1;\nexport const alsoUsed = () => 2;\nexport const unusedOnly = () => 3;\n',
@@ -38,7 +22,7 @@ writeFileSync(
   "import { used, alsoUsed, unusedOnly } from 'focus-lib';\nexport function helper() { return unusedOnly(); }\nconsole.log(used(), alsoUsed());\n",
 );
 
-function build(): Promise<webpack.Stats> {
+function build() {
   const compiler = webpack({
     mode: 'production',
     context: dir,
@@ -86,5 +70,5 @@ test('tabster and keyborg are curated shares with their lists', () => {
     ['tabster', 'keyborg'],
   );
   for (const s of curatedShares) assert.ok(listedNames(s.file).length > 0, s.request);
-  assert.ok(listedNames(curatedShares[0]!.file).includes('createTabster'));
+  assert.ok(listedNames(curatedShares[0].file).includes('createTabster'));
 });

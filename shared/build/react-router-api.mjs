@@ -3,7 +3,7 @@
 // is never tree-shaken, so sharing the package itself put all of it on every page (57 KB gzip,
 // server rendering, framework mode and cookie sessions included); naming the client API here lets
 // webpack drop the rest. An app that imports a name missing from this list would get `undefined`
-// at run time: `devstack/src/react-router-api.test.ts` fails when browser code does that, and a
+// at run time: `shared/build/react-router-api.test.cjs` fails when browser code does that, and a
 // name is added here (in a host release first, like any change to a shared module).
 export {
   createBrowserRouter,

@@ -1,12 +1,11 @@
-// Every app's `react-router` is the shared client API of shared/build/react-router-api.mjs, not the
-// whole package (a shared module is never tree-shaken). A name the browser code imports from
+// Every app's `react-router` is the shared client API of react-router-api.mjs, not the whole
+// package (a shared module is never tree-shaken). A name the browser code imports from
 // 'react-router' that the list lacks would be `undefined` at run time: this test fails instead.
-import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { test } from 'node:test';
-import { repoRoot } from '../../serving/src/site-config';
+const assert = require('node:assert/strict');
+const { readFileSync, readdirSync } = require('node:fs');
+const path = require('node:path');
 
+const repoRoot = path.resolve(__dirname, '..', '..');
 const browserFolders = [
   'host',
   'shared',
@@ -17,7 +16,7 @@ const browserFolders = [
   'remote-admin',
 ];
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(full);
@@ -26,8 +25,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The value names a file imports from 'react-router' (type-only imports are erased, so they are free). */
-function routerImports(source: string): string[] {
-  const names: string[] = [];
+function routerImports(source) {
+  const names = [];
   for (const m of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]react-router['"]/g)) {
     if (m[1]) continue;
     for (const part of (m[2] ?? '').split(',')) {
@@ -41,7 +40,7 @@ function routerImports(source: string): string[] {
   return names;
 }
 
-const apiModule = readFileSync(path.join(repoRoot, 'shared/build/react-router-api.mjs'), 'utf8');
+const apiModule = readFileSync(path.join(__dirname, 'react-router-api.mjs'), 'utf8');
 const shared = new Set(
   (/export\s*\{([^}]*)\}/.exec(apiModule)?.[1] ?? '')
     .split(',')
@@ -55,7 +54,7 @@ test('the shared router API lists the client API', () => {
 });
 
 test("every name the browser code imports from 'react-router' is in the shared router API", () => {
-  const missing: string[] = [];
+  const missing = [];
   for (const folder of browserFolders) {
     for (const file of sourceFiles(path.join(repoRoot, folder, 'src'))) {
       const source = readFileSync(file, 'utf8');
