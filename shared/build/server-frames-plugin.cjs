@@ -2,7 +2,7 @@
  * Issue 25: a remote's frames for the host's server, built with the remote and released with it.
  * A remote that draws frames on the server (`src/server-frames.tsx`, exporting `frames`, typed by
  * shared's `RemoteServerFrames`) gets them bundled for Node beside its browser build, as
- * `server/frames.<hash>.cjs`, named in its `mf-manifest.json` (`metaData.buildInfo.hubServerFrames`).
+ * `server/frames.<hash>.js` (CommonJS; hashed like its chunks, so served immutable), named in its `mf-manifest.json` (`metaData.buildInfo.hubServerFrames`).
  * The host's page server loads that file from the remote's live release
  * (host/src/page-server/remote-frames-loader.ts), so a new intro or frame is on the next page served
  * without a host release.
@@ -52,7 +52,7 @@ class ServerFramesPlugin {
    */
   constructor(options) {
     this.options = options;
-    /** The file of the last compilation, relative to the manifest (`server/frames.0a1b2c3d4e.cjs`). */
+    /** The file of the last compilation, relative to the manifest (`server/frames.0a1b2c3d4e.js`). */
     this.file = null;
   }
 
@@ -74,7 +74,7 @@ class ServerFramesPlugin {
         return;
       }
       const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
-      this.file = `${folder}/frames.${hash}.cjs`;
+      this.file = `${folder}/frames.${hash}.js`;
       // Watched by webpack's dev server: a change to any file of the frames rebuilds.
       for (const input of inputs) compilation.fileDependencies.add(path.resolve(input));
     });
