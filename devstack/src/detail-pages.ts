@@ -16,6 +16,7 @@ interface DetailPageRenderer {
     template: string;
     apiBaseUrl: string;
     product: { name: string; slug: string };
+    remotes: Record<string, string>;
     timeoutMs?: number;
   }): Promise<string | null>;
 }
@@ -57,7 +58,8 @@ async function rendererOf(root: string) {
 export async function renderDetailPage(
   root: string,
   pathname: string,
-  context: DetailPageContext,
+  /** With the deploy-time `/remotes.json`: where the remotes' live releases draw their frames from. */
+  context: DetailPageContext & { remotes: Record<string, string> },
 ): Promise<string | null> {
   try {
     const loaded = await rendererOf(root);

@@ -77,9 +77,12 @@ export async function servePage({ req, res, root, pathname, policy, context, var
   } = pathname.endsWith('.html')
     ? { file: pathname, status: 200, remote: undefined }
     : await choosePage(root, pathname, context.productSlug);
-  // A public detail page drawn from its data, where the shell would answer (detail-pages.ts).
+  // A public remote screen with the frame its remote's live release draws (detail-pages.ts); its
+  // file (the shell) when there is none.
   const drawn =
-    page === '/shell.html' && context.detailPages ? await renderDetailPage(root, pathname, context.detailPages) : null;
+    remote && context.detailPages
+      ? await renderDetailPage(root, pathname, { ...context.detailPages, remotes: context.remotes ?? {} })
+      : null;
   const html = drawn ?? (await readPage(root, page));
   if (html === null) {
     res.writeHead(404, { 'Content-Type': plainTextContentType, 'Cache-Control': 'no-cache', Vary: vary });

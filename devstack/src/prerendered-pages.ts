@@ -5,7 +5,6 @@ import path from 'node:path';
  * Which of the host's HTML files answers an address (the host's prerender writes them:
  * host/src/prerender/prerendered-files.ts):
  * - a page prerendered for exactly that address (`/about` → `about/index.html`, `/` → `index.html`,
- *   a remote list screen's frame: `/events/event-list` → `events/event-list/index.html`);
  * - any other route of the site → `shell.html`, the frame with a loading main region, which the
  *   browser renders afresh for the remote's page;
  * - an address no route matches → `404.html` (the prerendered not-found page), status 404.
@@ -70,8 +69,8 @@ export async function choosePage(root: string, pathname: string, productSlug: st
     .filter((pattern) => matchesRoute([pattern], address, productSlug))
     .sort((a, b) => params(a) - params(b))[0];
   const remote = route === undefined ? undefined : remotes[route];
-  // A page of its own: the host's static pages, and the remote list screens prerendered with their
-  // frame (which preload their remote's manifest like the shell).
+  // A page of its own: the host's static pages (a remote screen's page is the shell, which preloads its
+  // remote's manifest; host-pages.ts asks its remote's live release for its frame first).
   const file = ownFile ? own : shellFile;
   return remote ? { file, status: 200, remote } : { file, status: 200 };
 }

@@ -262,10 +262,10 @@ describe("the host's detail pages, drawn by its build's page renderer (detail-pa
     // A renderer as the host's build bundles one: the page for /events/31, nothing or a failure otherwise.
     await writeFile(
       path.join(build, '_server', 'render-detail-page.cjs'),
-      `exports.renderDetailPage = async ({ pathname, template, apiBaseUrl, product }) => {
+      `exports.renderDetailPage = async ({ pathname, template, apiBaseUrl, product, remotes }) => {
         if (pathname === '/events/666') throw new Error('broken');
         if (pathname !== '/events/31') return null;
-        return template.replace('<title>template</title>', '<title>drawn from ' + apiBaseUrl + ' for ' + product.name + '</title>');
+        return template.replace('<title>template</title>', '<title>drawn from ' + apiBaseUrl + ' for ' + product.name + ' with ' + remotes.events + '</title>');
       };`,
     );
     const context = {
@@ -292,7 +292,11 @@ describe("the host's detail pages, drawn by its build's page renderer (detail-pa
     const answer = await fetch(`${drawingUrl}/events/31`);
     assert.equal(answer.status, 200);
     const html = await answer.text();
-    assert.match(html, /<title>drawn from http:\/\/api\.test\/ for Hub<\/title>/);
+    // The renderer is given the live /remotes.json: it draws the remote's frame from that release (issue 25).
+    assert.match(
+      html,
+      /<title>drawn from http:\/\/api\.test\/ for Hub with http:\/\/localhost:3001\/mf-manifest\.json<\/title>/,
+    );
     const nonce = nonceOf(answer.headers.get('content-security-policy'));
     assert.ok(nonce);
     assert.ok(html.includes(`<style nonce="${nonce}">`));

@@ -10,15 +10,20 @@ import { appDir, ports, siteOrigin } from '../support/stack';
 /**
  * Issue 25, "a remote owns its screens": what a remote screen loads and reads first is the remote's
  * to say, in its live release's manifest (remote-events/src/screens.ts → shared/build/
- * screens-manifest-plugin.cjs), and the host's page starts it from there. The events team releases a
- * build with a changed first read and a changed frame text; the host's files stay byte for byte
- * what they were; the next page load makes the new read from the HTML's early start and shows the new
- * frame. The prerendered list page's HTML keeps the host's build's copy of the frame until the host's
- * next build (docs/decisions.md, "A remote owns its screens (issue 25)").
+ * screens-manifest-plugin.cjs), and the host's page starts it from there. The frames drawn into the
+ * HTML on the server are the remote's too: its release carries them for Node
+ * (shared/build/server-frames-plugin.cjs) and the page server draws them from the live release
+ * (host/src/page-server/remote-frames-loader.ts). The events team releases a build with a changed
+ * first read and changed frame texts (the list's intro, an event page's top); the host's files stay
+ * byte for byte what they were; the next page load makes the new read from the HTML's early start,
+ * and the HTML the server sends already carries the new frames.
  */
 
 const oldIntro = 'Meet-ups, talks and workshops of every community and network.';
 const newIntro = 'Released by the events team alone: meet-ups, talks and workshops.';
+// The event page's top says "By <community>"; the new release says who organises it.
+const oldBy = '            By <RouterLink';
+const newBy = '            Organised by <RouterLink';
 const api = `http://localhost:${ports.api}/`;
 
 test.describe.configure({ mode: 'serial' });
@@ -45,7 +50,12 @@ test("events releases a changed first read and frame text alone: the host's file
       replace: 'firstReads: [apiPaths.event, apiPaths.countries],',
     },
     { file: 'src/pages/event-list/event-list-frame.tsx', find: oldIntro, replace: newIntro },
+    { file: 'src/pages/event-detail/event-detail-frame.tsx', find: oldBy, replace: newBy },
   ]);
+  // Before the release, the server's HTML has the frames of the events area's build.
+  const eventBefore = await (await request.get('/events/31')).text();
+  expect(frameOf(eventBefore, 'events:eventDetail')).toMatch(/>By <a /);
+  expect(frameOf(await (await request.get('/events/event-list')).text(), 'events:eventList')).toContain(oldIntro);
   const released = await runReleaseCommand('release', ['events', `--from=${changed}`]);
   expect(released.code, released.output).toBe(0);
 
@@ -56,6 +66,18 @@ test("events releases a changed first read and frame text alone: the host's file
   };
   const eventDetail = manifest.metaData.buildInfo.hubScreens.eventDetail!;
   expect(eventDetail.firstReads).toEqual(['api/events/:id', 'api/country']);
+
+  // The next page served: the HTML of an event's page has the new release's top, drawn on the server
+  // (the raw answer, before any script of the page runs), with its styles in the page.
+  const eventAfter = await (await request.get('/events/31')).text();
+  expect(frameOf(eventAfter, 'events:eventDetail')).toMatch(/>Organised by <a /);
+  expect(frameOf(eventAfter, 'events:eventDetail')).not.toMatch(/>By <a /);
+  expectStyled(eventAfter, 'events:eventDetail');
+  // …and so has the events list's.
+  const listAfter = await (await request.get('/events/event-list')).text();
+  expect(frameOf(listAfter, 'events:eventList')).toContain(newIntro);
+  expect(listAfter).not.toContain(oldIntro);
+  expectStyled(listAfter, 'events:eventList');
 
   // The next load of an event's page. As on a phone, the host's scripts arrive after the page has
   // painted (unthrottled here they may run first, and the app rightly takes over from the early start).
@@ -79,14 +101,29 @@ test("events releases a changed first read and frame text alone: the host's file
   expect(preloads).toEqual(expect.arrayContaining(eventDetail.scripts.map((file) => `${releaseFolder}${file}`)));
   expect(log.requests.filter((r) => r.url === `${api}api/country`)).toHaveLength(1);
 
-  // The list's frame: the remote draws its new text over the HTML's, once loaded.
+  await expect(page.getByText(/^Organised by /)).toBeVisible();
+
+  // The list's page: the HTML's frame and the remote's, once loaded, are the same new text.
   await page.goto('/events/event-list');
   await expectRemoteScreen(page, 'events');
   await expect(page.getByText(newIntro)).toBeVisible();
   await expect(page.getByText(oldIntro)).toHaveCount(0);
-  // The prerendered HTML is the host's build: its copy of the frame waits for the host's next build.
-  const html = await (await request.get('/events/event-list')).text();
-  expect(html).toContain(oldIntro);
 
   expect(await hashTree(hostDist)).toEqual(hostBefore);
 });
+
+/** The markup of the HTML's frame of `screen` (`<div data-first-frame="events:eventList">…`). */
+function frameOf(html: string, screen: string): string {
+  const start = html.indexOf(`data-first-frame="${screen}"`);
+  expect(start, `the HTML has the frame of ${screen}`).toBeGreaterThan(0);
+  return html.slice(start, html.indexOf('</main>', start));
+}
+
+/** Every class of the frame's heading has its rule in the page's styles: the frame's styles were collected. */
+function expectStyled(html: string, screen: string) {
+  const heading = /<h1[^>]*class="([^"]+)"/.exec(frameOf(html, screen));
+  const classes = (heading?.[1] ?? '').split(' ').filter((name) => /^f[0-9a-z]+$/.test(name));
+  expect(classes.length).toBeGreaterThan(0);
+  const styles = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map(([, css]) => css).join('');
+  for (const name of classes) expect(styles).toMatch(new RegExp(`\\.${name}[\\s{:]`));
+}

@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { curatedShares, CuratedShareGuardPlugin } = require('./curated-shares.cjs');
 const { fluentComponentShares } = require('./fluent-component-shares.cjs');
 const { ScreensManifestPlugin } = require('./screens-manifest-plugin.cjs');
+const { ServerFramesPlugin } = require('./server-frames-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -194,6 +195,20 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
   const buildId = process.env.HUB_BUILD_MARKER || builtAt;
   // A remote declares its screens in src/screens.ts (issue 25); the host has none.
   const screens = host ? null : new ScreensManifestPlugin({ screensFile: path.join(dir, 'src', 'screens.ts') });
+  // And the frames it draws on the host's server, if any (server-frames-plugin.cjs).
+  const serverFramesEntry = path.join(dir, 'src', 'server-frames.tsx');
+  const serverFrames =
+    !host && ServerFramesPlugin.present(serverFramesEntry)
+      ? new ServerFramesPlugin({
+          entry: serverFramesEntry,
+          tsconfig: path.join(repoRoot, 'tsconfig.base.json'),
+          define: {
+            __HUB_BUILD_ID__: JSON.stringify(buildId),
+            __HUB_REMOTE_NAME__: JSON.stringify(name),
+            __HUB_FAULT_INJECTION__: 'false',
+          },
+        })
+      : null;
   return (_env, argv) => {
     const production = (argv && argv.mode) !== 'development';
     const outputPath = path.join(dir, process.env.HUB_DIST_DIR || 'dist');
@@ -264,6 +279,7 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
                 hubBuildId: buildId,
                 hubBuiltAt: builtAt,
                 ...(screens ? { hubScreens: screens.manifestScreens(compilation) } : {}),
+                ...(serverFrames?.file ? { hubServerFrames: serverFrames.file } : {}),
               };
               return stats;
             },
@@ -279,6 +295,7 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
         }),
         new CuratedShareGuardPlugin(),
         ...(screens ? [screens] : []),
+        ...(serverFrames ? [serverFrames] : []),
         new webpack.DefinePlugin({
           __HUB_BUILD_ID__: JSON.stringify(buildId),
           __HUB_REMOTE_NAME__: JSON.stringify(name),

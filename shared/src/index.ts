@@ -24,6 +24,7 @@ export * from './texts/dialog-texts';
 export * from './theme/theme-preference';
 export * from './logging/logger';
 export * from './federation/remote-contract';
+export * from './federation/server-frames';
 export * from './auth/session-actions';
 export * from './federation/fault-injection';
 export * from './federation/lazy-page';

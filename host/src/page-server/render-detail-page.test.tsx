@@ -1,6 +1,16 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setImmediate } from 'node:timers';
-import { jsonForHtml, renderDetailPage } from './render-detail-page';
+import { http as route, passthrough } from 'msw';
+import { fakeServer } from '@hub/ui/testing/fake-api';
+import { detailPagePatterns, jsonForHtml, renderDetailPage } from './render-detail-page';
 import { hideNoncePlaceholderInMarkup } from '../prerender/nonce-placeholder';
+import { createRemoteFramesLoader, type RemoteFramesLoader } from './remote-frames-loader';
+import { serverFrameShares } from './server-frame-shares';
 
 // React's server renderer schedules its work with Node's setImmediate, which jsdom's globals lack.
 Object.assign(globalThis, { setImmediate });
@@ -36,6 +46,51 @@ const community = {
   coreMembers: [],
 };
 
+/**
+ * The remotes' live releases: each remote's real server frames, built as its build bundles them
+ * (shared/build/server-frames-plugin.cjs), beside a manifest naming them, served over HTTP.
+ */
+const repo = path.resolve(__dirname, '../../..');
+let releases: string;
+let remoteOrigin: http.Server;
+let remotes: Record<string, string>;
+let loader: RemoteFramesLoader;
+let origin: string;
+
+beforeAll(async () => {
+  releases = mkdtempSync(path.join(tmpdir(), 'hub-frames-'));
+  for (const remote of ['events', 'communities']) {
+    execFileSync(process.execPath, [
+      path.join(repo, 'shared/build/testing/build-server-frames.cjs'),
+      path.join(repo, `remote-${remote}`),
+      path.join(releases, remote, 'server/frames.test.cjs'),
+    ]);
+    const manifest = { metaData: { buildInfo: { hubServerFrames: 'server/frames.test.cjs' } } };
+    writeFileSync(path.join(releases, remote, 'mf-manifest.json'), JSON.stringify(manifest));
+  }
+  remoteOrigin = http.createServer((req, res) => {
+    try {
+      res.end(readFileSync(path.join(releases, req.url!)));
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => remoteOrigin.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(remoteOrigin.address() as AddressInfo).port}`;
+  remotes = {
+    events: `${origin}/events/mf-manifest.json`,
+    communities: `${origin}/communities/mf-manifest.json`,
+    account: `${origin}/account/mf-manifest.json`,
+  };
+  loader = createRemoteFramesLoader({ shares: serverFrameShares });
+}, 60_000);
+afterAll(async () => {
+  await new Promise((resolve) => remoteOrigin.close(resolve));
+  rmSync(releases, { recursive: true, force: true });
+});
+// The tests' fake network (jest.setup.ts) answers every address it is not told about: not the remotes'.
+beforeEach(() => fakeServer.use(route.all(`${origin}/*`, () => passthrough())));
+
 type Answers = Record<string, { status: number; body?: unknown } | 'hang' | 'fail'>;
 
 /** The API at http://api.test/, answering `answers` by path; records what was asked. */
@@ -62,6 +117,8 @@ const render = (pathname: string, answers: Answers, timeoutMs?: number) => {
     template,
     apiBaseUrl: 'http://api.test/',
     product,
+    remotes,
+    loader,
     fetch: api.fetch,
     timeoutMs,
   });
@@ -144,8 +201,9 @@ describe("the page server's detail pages (issue 14)", () => {
     ['an unknown event', '/events/32'],
     ['an id the screen refuses', '/events/abc'],
     ['an id out of range', '/events/99999999999'],
-    ['a list page', '/events/event-list'],
     ['a host page', '/about'],
+    ['a remote screen its release draws no frame for', '/communities-overview'],
+    ['a remote whose release has no server frames', '/email-action'],
     ['a deeper address', '/events/31/edit'],
   ])('draws nothing for %s (%s): the shell answers', async (_label, pathname) => {
     const { page, asked } = render(pathname, { 'api/events/31': { status: 200, body: event } });
@@ -162,6 +220,52 @@ describe("the page server's detail pages (issue 14)", () => {
       render('/events/31', { 'api/events/31': { status: 200, body: { ...event, id: 30 } } }).page,
     ).resolves.toBeNull();
     await expect(render('/events/31', { 'api/events/31': { status: 500, body: {} } }).page).resolves.toBeNull();
+  });
+});
+
+describe("the frames come from the remotes' live releases (issue 25)", () => {
+  it.each([
+    ['/events/event-list', 'events:eventList', 'Events', /^Meet-ups, talks and workshops/],
+    ['/communities', 'communities:communityList', 'Communities', /^Communities bring together colleagues/],
+    ['/networks', 'communities:networkList', 'Networks', /^Networks connect colleagues/],
+  ])(
+    '%s: the static frame of its remote, with its heading and intro, for every address of it',
+    async (pathname, screen, title, intro) => {
+      const { page, asked } = render(pathname, {});
+      const html = (await page)!;
+      // Static: nothing read, nothing handed to the page's reads.
+      expect(asked).toEqual([]);
+      expect(html).not.toContain('hub-first-reads');
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const frame = doc.querySelector(`[data-first-frame="${screen}"]`);
+      expect(frame?.hasAttribute('data-first-frame-at')).toBe(false);
+      expect(frame?.querySelector('h1')?.textContent).toBe(title);
+      expect(frame?.querySelector('p')?.textContent).toMatch(intro);
+      expect(doc.title).toBe(`${title} · Community Hub`);
+      // That its styles are collected into the page (one Griffel) shows only outside jsdom, where Griffel
+      // inserts while rendering: e2e/tests/remote-owns-screens.spec.ts checks it in the served HTML.
+      expect(frame?.querySelector('h1')?.classList.length).toBeGreaterThan(1);
+    },
+  );
+
+  it("draws nothing when the remote's release cannot be reached: the page's file answers", async () => {
+    const page = renderDetailPage({
+      pathname: '/events/event-list',
+      template,
+      apiBaseUrl: 'http://api.test/',
+      product,
+      remotes: { events: 'http://127.0.0.1:9/mf-manifest.json' },
+      loader,
+    });
+    await expect(page).resolves.toBeNull();
+  });
+
+  it("names every public remote route for the page server, the remotes' releases saying which have frames", () => {
+    expect(detailPagePatterns).toEqual(expect.arrayContaining(['/events/event-list', '/events/:id', '/community/:id']));
+    expect(detailPagePatterns).not.toContain('/events/create');
+    expect(detailPagePatterns).not.toContain('/about');
+    // The router's order: a fixed path before the pattern it also matches.
+    expect(detailPagePatterns.indexOf('/events/event-list')).toBeLessThan(detailPagePatterns.indexOf('/events/:id'));
   });
 });
 

@@ -1,18 +1,21 @@
 /**
- * The host's page server's one job beyond serving files: the HTML of a public detail page (an event,
- * a community) with its top drawn from the API's answers (detail-frames.tsx), and those answers in
- * the page for the app's first reads (shared/src/http/first-reads.ts). Without it, such a page is
- * the shell (`shell.html`) and its remote draws everything once loaded.
+ * The host's page server's one job beyond serving files: the HTML of a public remote screen with the
+ * frame its remote draws on the server (issue 14: an event's top from the API's answers, the events
+ * list's heading and intro), and a data frame's answers in the page for the app's first reads
+ * (shared/src/http/first-reads.ts). The frame comes from the remote's live release, not from this
+ * build (issue 25, remote-frames-loader.ts): `/remotes.json` names its manifest, the manifest its
+ * server bundle. Without a frame, such a page is its prerendered file or the shell, and its remote
+ * draws everything once loaded.
  *
  * Built by the host's build into `dist/_server/render-detail-page.cjs` (host/build/build-page-server.mjs), so
  * each release carries the renderer of its own build; devstack's static server calls it
  * (devstack/src/static-server.ts), and any Node process in front of the host's files can. Whatever
- * goes wrong (no such page, the API slow or down, an unexpected answer) gives null: the caller
- * serves the shell, and the page loads as it did without this.
+ * goes wrong (no such page, the API or the remote slow or down, an unexpected answer) gives null: the
+ * caller serves the page's file, and the page loads as it did without this.
  */
 import { matchPath } from 'react-router';
 import { documentTitle } from '@hub/ui/use-page-title';
-import { apiUrl, firstReadsElementId, parseId } from '@hub/shared';
+import { apiUrl, firstReadsElementId, type ReadAnswer } from '@hub/shared';
 import { fillTemplate } from '../prerender/fill-template';
 import {
   hideNoncePlaceholderInHtml,
@@ -20,7 +23,9 @@ import {
   hideNoncePlaceholderInMarkup,
 } from '../prerender/nonce-placeholder';
 import { renderShell } from '../prerender/render-route';
-import { detailFrames, type ReadAnswer } from './detail-frames';
+import { buildRouteTable, publicRemoteRoutes } from '../routing/route-table';
+import { createRemoteFramesLoader, type RemoteFramesLoader } from './remote-frames-loader';
+import { serverFrameShares } from './server-frame-shares';
 
 export interface DetailPageRequest {
   /** The address asked for (`/events/31`). */
@@ -33,9 +38,13 @@ export interface DetailPageRequest {
   /** The API's address, as `/app-config.json` gives it to the browser (deploy-time configuration). */
   apiBaseUrl: string;
   product: { name: string; slug: string };
+  /** The deploy-time `/remotes.json` (remote → its live release's manifest address). */
+  remotes: Readonly<Record<string, string>>;
   /** How long the API may take before the page is served without its top (default 300 ms). */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Where the remotes' frames come from (default: their live releases, remote-frames-loader.ts). */
+  loader?: RemoteFramesLoader;
 }
 
 /**
@@ -62,45 +71,71 @@ function picturePreload(address: string | undefined): string {
   return `<link rel="preload" as="image" href="${hideNoncePlaceholderInHtml(href)}" fetchpriority="high">`;
 }
 
-export async function renderDetailPage(request: DetailPageRequest): Promise<string | null> {
-  const { pathname, template, apiBaseUrl, product, timeoutMs = 300, fetch: fetchFn = fetch } = request;
-  for (const frame of detailFrames) {
-    const match = matchPath(frame.pattern, pathname);
-    if (!match) continue;
-    const id = parseId(match.params.id);
-    if (id === null) return null;
-    // One deadline for all the page's reads: a slow API costs the visitor this much at most.
-    const deadline = AbortSignal.timeout(timeoutMs);
-    const read: ReadAnswer = async (path) => {
-      const answer = await fetchFn(apiUrl(apiBaseUrl, path), {
-        headers: { Accept: 'application/json' },
-        signal: deadline,
-      });
-      return answer.ok ? answer.json() : undefined;
-    };
-    try {
-      const drawn = await frame.draw(id, read);
-      if (!drawn) return null;
-      const rendered = await renderShell(product, {
-        render: pathname,
-        screen: frame.screen,
-        element: drawn.element,
-        dataAt: pathname,
-      });
-      return fillTemplate(template, {
-        // The markup drawn from the answers: its text and addresses are data (nonce-placeholder.ts).
-        html: hideNoncePlaceholderInMarkup(rendered.html),
-        styles: rendered.styles,
-        title: documentTitle(drawn.title, product.name),
-        prerendered: null,
-        head: `${picturePreload(drawn.picture)}<script type="application/json" id="${firstReadsElementId}">${jsonForHtml(drawn.answers)}</script>`,
-      });
-    } catch {
-      return null;
-    }
-  }
-  return null;
+/**
+ * The public remote routes (every variant public, not the admin area's) with their screen, those with
+ * the fewest parameters first, as the router picks them (`/events/event-list` before `/events/:id`):
+ * the pages a remote may draw a frame for. Which of them have one is the remote's live release's to say.
+ */
+function remoteScreenRoutes(productSlug: string) {
+  const table = buildRouteTable(productSlug);
+  const publicRoutes = publicRemoteRoutes(table);
+  const params = (pattern: string) => pattern.split('/').filter((part) => part.startsWith(':')).length;
+  return Object.keys(publicRoutes)
+    .sort((a, b) => params(a) - params(b))
+    .map((pattern) => {
+      const entry = table.find((e) => `/${e.path}` === pattern)!;
+      return { pattern, remote: entry.target.owner, screen: entry.target.page };
+    });
 }
 
-/** The routes this renderer draws: the nginx configuration proxies them to the page server (devstack/src/nginx-settings.ts). */
-export const detailPagePatterns = detailFrames.map((frame) => frame.pattern);
+/** One loader per renderer: the remotes' bundles stay loaded for as long as this build serves. */
+const remoteFrames = createRemoteFramesLoader({ shares: serverFrameShares });
+
+export async function renderDetailPage(request: DetailPageRequest): Promise<string | null> {
+  const { pathname, template, apiBaseUrl, product, remotes, timeoutMs = 300, fetch: fetchFn = fetch } = request;
+  const route = remoteScreenRoutes(product.slug).find((r) => matchPath(r.pattern, pathname));
+  const manifestUrl = route && remotes[route.remote];
+  if (!route || !manifestUrl) return null;
+  const match = matchPath(route.pattern, pathname)!;
+  // One deadline for all the page's reads: a slow API costs the visitor this much at most.
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const read: ReadAnswer = async (path) => {
+    const answer = await fetchFn(apiUrl(apiBaseUrl, path), {
+      headers: { Accept: 'application/json' },
+      signal: deadline,
+    });
+    return answer.ok ? answer.json() : undefined;
+  };
+  try {
+    const frame = (await (request.loader ?? remoteFrames).framesOf(manifestUrl))?.[route.screen];
+    if (!frame) return null;
+    const drawn = await frame.draw({ params: match.params, read });
+    if (!drawn) return null;
+    const rendered = await renderShell(product, {
+      render: pathname,
+      screen: `${route.remote}:${route.screen}`,
+      element: drawn.element,
+      // A frame drawn from data belongs to this one address (first-load-frame.tsx).
+      ...(drawn.answers ? { dataAt: pathname } : {}),
+    });
+    const answers = drawn.answers
+      ? `<script type="application/json" id="${firstReadsElementId}">${jsonForHtml(drawn.answers)}</script>`
+      : '';
+    return fillTemplate(template, {
+      // The markup drawn from the answers: its text and addresses are data (nonce-placeholder.ts).
+      html: hideNoncePlaceholderInMarkup(rendered.html),
+      styles: rendered.styles,
+      title: documentTitle(drawn.title, product.name),
+      prerendered: null,
+      head: `${picturePreload(drawn.picture)}${answers}`,
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The routes this renderer may draw: the nginx configuration proxies them to the page server
+ * (devstack/src/nginx-settings.ts), with the page's file when it does not answer.
+ */
+export const detailPagePatterns = remoteScreenRoutes('{productSlug}').map((route) => route.pattern);

@@ -80,25 +80,10 @@ async function main() {
       head: early,
     }),
   );
-  // The public remote list screens' frames, each at its address; not marked prerendered (the
-  // browser renders those pages afresh, over the same frame: first-load-frame.tsx).
-  const { remoteFrames } = await import('./remote-frames');
-  for (const frame of remoteFrames) {
-    const rendered = await renderShell(product, frame);
-    const target = path.join(dist, frame.render, 'index.html');
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(
-      target,
-      fillTemplate(template, {
-        html: rendered.html,
-        styles: rendered.styles,
-        title: documentTitle(frame.title, product.name),
-        prerendered: null,
-        head: early,
-      }),
-    );
-  }
-  // The template of the pages the page server draws from data (page-server/render-detail-page.tsx):
+  // The public remote screens' frames (a list's heading and intro, an event's top) are not written
+  // here: their remotes draw them, from their live releases, when the page is served
+  // (page-server/render-detail-page.tsx, issue 25). A build-time copy would be the host build's.
+  // The template of the pages the page server draws (page-server/render-detail-page.tsx):
   // the build's scripts and the early start, the root left empty. Beside the renderer, never served.
   const serverDir = path.join(dist, pageServerFolder);
   await mkdir(serverDir, { recursive: true });
@@ -115,7 +100,7 @@ async function main() {
     `${JSON.stringify(publicRemoteRoutes(buildRouteTable('{productSlug}')), null, 2)}\n`,
   );
   console.log(
-    `prerendered ${prerenderedFiles.length + remoteFrames.length + 1} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `prerendered ${prerenderedFiles.length + 1} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

@@ -60,7 +60,7 @@ export async function renderShell(
   const renderer = createDOMRenderer(undefined, { styleElementAttributes: { nonce: noncePlaceholder } });
   // The site's layout route with the start-up placeholder as its only page: what the browser
   // shows while a remote route's guard waits, framed by the header and footer. With a remote
-  // screen's static frame (remote-frames.tsx), that frame instead, at its own address (the header
+  // screen's frame (drawn by its remote: page-server/render-detail-page.tsx), that frame instead, at its own address (the header
   // shows the area as current), wrapped as the browser finds it again (first-load-frame.tsx).
   const [layout] = siteRoutes(product.slug);
   const page = frame ? (

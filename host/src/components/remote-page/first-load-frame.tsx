@@ -18,7 +18,7 @@ interface Captured {
 let captured: Captured | null | undefined;
 
 /**
- * The remote screen's frame the page's HTML came with (the build prerenders the static frames of
+ * The remote screen's frame the page's HTML came with (the page server draws it from the remote's live release: the static frames of
  * the public list screens), read once, before React's first commit replaces the HTML. Kept for the
  * page's lifetime: the frame is the same for every visitor and address of that screen.
  */
@@ -61,7 +61,7 @@ export function forgetFirstLoadFrame(): void {
 /**
  * The screen's frame while its remote loads, exactly as the HTML painted it (the remote renders
  * the same frame component over it once loaded, so nothing moves and the largest paint stays the
- * first one). The markup is the host's own build output, served with this page.
+ * first one). The markup is this page's own HTML, drawn by the site's page server.
  */
 export function FirstLoadFrame({ screen, html }: { screen: string; html: string }) {
   return <div {...{ [firstLoadFrameAttribute]: screen }} dangerouslySetInnerHTML={{ __html: html }} />;

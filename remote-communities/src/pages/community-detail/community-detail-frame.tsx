@@ -28,7 +28,8 @@ export interface CommunityDetailFrameProps {
 /**
  * The top of a community's or network's page: its name, kind, country and members, its picture and
  * description. Public data only, the same for every visitor: the host's page server renders it with
- * the community's answers into the HTML of `/community/:id` (host/src/page-server/detail-frames.tsx),
+ * the community's answers into the HTML of `/community/:id`, from this area's live release
+ * (src/server-frames.tsx),
  * so the page's largest paint comes with the HTML, and this page renders the very same markup over
  * it. What depends on the viewer comes in `actions`, whose place the HTML keeps.
  */

@@ -15,8 +15,8 @@ export interface CommunityListFrameProps {
 
 /**
  * The communities' and networks' list frame: heading and description, the same for every visitor.
- * The host's build prerenders it (without actions) into the HTML of `/communities` and `/networks`
- * (host/src/prerender/remote-frames.tsx), so the page's largest text paints before any script runs,
+ * The host's page server draws it (without actions), from this area's live release
+ * (src/server-frames.tsx), into the HTML of `/communities` and `/networks`, so the page's largest text paints before any script runs,
  * and the list page renders the very same markup over it. Keep it free of data and of the user
  * beyond these props.
  */

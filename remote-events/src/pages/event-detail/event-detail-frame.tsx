@@ -33,7 +33,7 @@ export interface EventDetailFrameProps {
 /**
  * The top of an event's page: its cover, what kind of event it is and whose, its title and when.
  * Public data only, the same for every visitor: the host's page server renders it with the event's
- * answer into the HTML of `/events/:id` (host/src/page-server/detail-frames.tsx), so the page's
+ * answer into the HTML of `/events/:id`, from this area's live release (src/server-frames.tsx), so the page's
  * largest paint (the cover on a phone) comes with the HTML, and this page renders the very same
  * markup over it. Keep the user and anything that loads later out of it: they belong below it.
  */

@@ -13,8 +13,8 @@ export interface EventListFrameProps {
 
 /**
  * The events list's frame: its heading, intro and link, the same for every visitor and address.
- * Static on purpose: the host's build prerenders it into the HTML of `/events/event-list`
- * (host/src/prerender/remote-frames.tsx), so the page's largest text paints before any script runs,
+ * Static on purpose: the host's page server draws it, from this area's live release
+ * (src/server-frames.tsx), into the HTML of `/events/event-list`, so the page's largest text paints before any script runs,
  * and this page renders the very same markup over it. Keep it free of data and of the user.
  */
 export function EventListFrame({ documentTitle, busy, children }: EventListFrameProps) {

@@ -1,0 +1,49 @@
+import { apiPaths, fillApiPath, parseId, type EventDetail, type RemoteServerFrames } from '@hub/shared';
+import { CardsSkeleton, RowsSkeleton } from '@hub/ui/skeletons';
+import { EventListFrame } from './pages/event-list/event-list-frame';
+import { EventDetailFrame } from './pages/event-detail/event-detail-frame';
+
+/**
+ * The events area's frames drawn on the host's server (issue 25), bundled for Node into this area's
+ * release (shared/build/server-frames-plugin.cjs): the host's page server loads them from the live
+ * release, so what these pages show first is this area's to change. Each is the very frame its page
+ * renders over it once loaded.
+ */
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+export const frames: RemoteServerFrames<'events'> = {
+  // Static: the same heading and intro for every visitor (the list under it loads in the browser).
+  eventList: {
+    draw: async () => ({
+      title: 'Events',
+      element: (
+        <EventListFrame documentTitle="Upcoming events">
+          <CardsSkeleton label="Loading events" count={6} />
+        </EventListFrame>
+      ),
+    }),
+  },
+  eventDetail: {
+    draw: async ({ params, read }) => {
+      const id = parseId(params.id);
+      if (id === null) return null;
+      const path = fillApiPath(apiPaths.event, { id });
+      const event = await read(path);
+      if (!isObject(event) || event.id !== id) return null;
+      const detail = event as unknown as EventDetail;
+      return {
+        title: detail.title,
+        answers: { [path]: event },
+        picture: detail.imageUrl,
+        // The rest of the page depends on the viewer (attending, the organisers' tools): the page
+        // draws it; the HTML shows its placeholder.
+        element: (
+          <EventDetailFrame event={detail} viewerZone={null}>
+            <RowsSkeleton label="Loading the event" count={5} />
+          </EventDetailFrame>
+        ),
+      };
+    },
+  },
+};
