@@ -122,7 +122,7 @@ try {
         ['type-check', 'pnpm --silent typecheck'],
         ['unit tests', 'pnpm --silent test:unit --ci'],
         [
-          'serving tests (production serving rules, headers, nginx configuration, deploy documents)',
+          'serving tests (serving rules, headers, nginx configuration, deploy documents, page server)',
           'pnpm --silent --filter @hub/serving test',
         ],
         [
@@ -132,10 +132,10 @@ try {
         ['API tests (PGlite and PostgreSQL)', 'pnpm --silent --filter @hub/api test'],
         ['production build (fault injection on, for the outage tests)', buildForE2e, { HUB_FAULT_INJECTION: '1' }],
         ['end-to-end tests in Chromium', 'pnpm --silent --filter @hub/e2e test'],
-        // Serves the builds the e2e step used (it builds no app); the API and devstack's production commands are compiled as their images do.
+        // Serves the builds the e2e step used (it builds no app); the API and serving's production commands are compiled as their images do.
         [
           'production topology (nginx, two API processes on PostgreSQL and Redis, worker, page server)',
-          'pnpm --silent --filter @hub/api build && pnpm --silent --filter @hub/devstack build-dist && pnpm --silent --filter @hub/e2e test:topology',
+          'pnpm --silent --filter @hub/api build && pnpm --silent --filter @hub/serving build-dist && pnpm --silent --filter @hub/e2e test:topology',
         ],
       ]);
       break;

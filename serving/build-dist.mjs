@@ -1,5 +1,5 @@
 /**
- * Bundles devstack's production commands into plain JavaScript (`dist/*.mjs`, `node` only, no tsx
+ * Bundles serving's production commands into plain JavaScript (`dist/*.mjs`, `node` only, no tsx
  * and no node_modules at run time): the page server, the deploy documents and the nginx
  * configuration. The static image and the page server's image run these files.
  *
@@ -13,7 +13,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.resolve(process.argv[2] ?? path.join(here, 'dist'));
 export const entries = {
   'page-server': 'src/run-page-server.ts',
-  'deploy-documents': '../serving/src/write-deploy-documents.ts',
+  'deploy-documents': 'src/write-deploy-documents.ts',
   'nginx-config': 'src/write-nginx-config.ts',
 };
 await build({

@@ -166,7 +166,7 @@ if (run.topology) {
   // The images' entries, as the topology runs them: the API compiled to JavaScript, and devstack's
   // production commands (page server, deploy documents, nginx configuration) bundled.
   await runCommand('api build', 'pnpm', ['--silent', '--filter', '@hub/api', 'build']);
-  await runCommand('devstack build-dist', 'pnpm', ['--silent', '--filter', '@hub/devstack', 'build-dist']);
+  await runCommand('serving build-dist', 'pnpm', ['--silent', '--filter', '@hub/serving', 'build-dist']);
   const { startTopology } = await import('../../e2e/topology/start-topology.ts');
   const { benchTopology } = await import('./topology-bench');
   const topology = await startTopology();

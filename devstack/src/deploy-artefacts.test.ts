@@ -252,7 +252,7 @@ describe('the images’ files', () => {
     for (const file of images) {
       const runs = readContainerfile(file).flatMap((stage) => instruction(stage, 'RUN').map((i) => i.args));
       const copied = runs.flatMap((r) => [
-        ...r.matchAll(/\bcp (?:-r )?((?:(?:deploy|devstack|host|remote-\w+)\/[\w./*-]+ ?)+)/g),
+        ...r.matchAll(/\bcp (?:-r )?((?:(?:deploy|devstack|serving|host|remote-\w+)\/[\w./*-]+ ?)+)/g),
       ]);
       const sources = copied.flatMap((m) => m[1]!.trim().split(/\s+/).slice(0, -1));
       assert.ok(sources.length > 0, `${file} copies files`);
@@ -268,8 +268,8 @@ describe('the images’ files', () => {
   });
 
   it('the web image copies the bundled commands the build makes', () => {
-    const source = readFileSync(path.join(repoRoot, 'devstack', 'build-dist.mjs'), 'utf8');
-    const entries = [...source.matchAll(/'([\w-]+)': '(?:\.\.\/serving\/)?src\//g)].map((m) => `${m[1]}.mjs`);
+    const source = readFileSync(path.join(repoRoot, 'serving', 'build-dist.mjs'), 'utf8');
+    const entries = [...source.matchAll(/'([\w-]+)': 'src\//g)].map((m) => `${m[1]}.mjs`);
     const entrypoint = readFileSync(path.join(deployDir, 'web', 'entrypoint.sh'), 'utf8');
     for (const used of entrypoint.matchAll(/\$bin\/([\w-]+\.mjs)/g))
       assert.ok(entries.includes(used[1]!), `entrypoint.sh runs ${used[1]}, which build-dist.mjs makes`);
@@ -557,7 +557,7 @@ describe('Kubernetes objects fit together', () => {
 // ---- The web and pages images' start, run here as the images would run it ----
 
 describe('the web image’s start (deploy/web/entrypoint.sh) with Kubernetes’ settings', () => {
-  const devstackDir = path.join(repoRoot, 'devstack');
+  const servingDir = path.join(repoRoot, 'serving');
   const apps = ['host', 'events', 'communities', 'account', 'admin'] as const;
   const settings = byName('ConfigMap', 'hub-settings').data as Record<string, string>;
   const webEnv = Object.fromEntries(
@@ -617,8 +617,8 @@ describe('the web image’s start (deploy/web/entrypoint.sh) with Kubernetes’ 
     bin = path.join(tmp, 'opt');
     await mkdir(bin);
     // The image's /opt/hub: the bundled commands (bundled straight there: other test files bundle
-    // into devstack/dist at the same time), the start script and the health check.
-    const built = spawnSync(process.execPath, ['build-dist.mjs', bin], { cwd: devstackDir, encoding: 'utf8' });
+    // into serving/dist at the same time), the start script and the health check.
+    const built = spawnSync(process.execPath, ['build-dist.mjs', bin], { cwd: servingDir, encoding: 'utf8' });
     assert.equal(built.status, 0, built.stderr);
     await copyFile(path.join(deployDir, 'web', 'entrypoint.sh'), path.join(bin, 'entrypoint.sh'));
     await copyFile(path.join(deployDir, 'api', 'healthcheck.mjs'), path.join(bin, 'healthcheck.mjs'));

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { pagePreconnect } from './prerendered-pages';
+import { pagePreconnect } from '../../serving/src/prerendered-pages';
 import { baselineHeaders, hostPolicySources, type AppConfigSources } from '../../serving/src/security-headers';
 import { cacheControl } from '../../serving/src/serving-rules';
 import { startStaticApp } from './static-server';
@@ -22,10 +22,11 @@ import { startStaticApp } from './static-server';
  * the CSP (its nonce aside), CORS, Vary, Content-Type, and for pages the very HTML.
  */
 
-const devstack = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The production commands are bundled from serving/ (build-dist.mjs), run from there.
+const serving = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'serving');
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   new Promise<string>((resolve, reject) => {
-    const child = spawn(command, args, { cwd: devstack, env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: serving, env: { ...process.env, ...env } });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { servePage, type PageContext } from './host-pages';
+import { servePage, type PageContext } from '../../serving/src/host-pages';
 import { baselineHeaders, type HostPolicySources } from '../../serving/src/security-headers';
 import {
   cacheControl,

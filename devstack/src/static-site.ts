@@ -10,10 +10,10 @@ import {
   webAppManifestDocument,
   type AppName,
 } from '../../serving/src/site-config';
-import type { PageContext } from './host-pages';
+import type { PageContext } from '../../serving/src/host-pages';
 import { startStaticApp, type StaticAppOptions } from './static-server';
 import { hostPolicySources, type AppConfigSources } from '../../serving/src/security-headers';
-import { pagePreconnect } from './prerendered-pages';
+import { pagePreconnect } from '../../serving/src/prerendered-pages';
 
 /**
  * The store the site serves releases from: HUB_RELEASE_STORE (release-store-location.ts), unless the

@@ -7,8 +7,8 @@ import { topologyPorts } from './topology-ports.ts';
  * nginx, two API replicas, the worker, the page server, PostgreSQL and Redis from the production
  * artefacts (start-topology.ts) on HUB_TOPOLOGY_PORT_BASE's ports; the tests walk the site through
  * nginx and do harm to the replicas. It serves the apps' builds the e2e step made before it: it
- * builds nothing. The API and devstack's production commands must be compiled first (`pnpm --filter
- * @hub/api build`, `pnpm --filter @hub/devstack build-dist`; npm test's step does both).
+ * builds nothing. The API and serving's production commands must be compiled first (`pnpm --filter
+ * @hub/api build`, `pnpm --filter @hub/serving build-dist`; npm test's step does both).
  */
 const ports = topologyPorts();
 const siteOrigin = `http://localhost:${ports.site}`;

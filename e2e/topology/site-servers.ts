@@ -5,8 +5,8 @@ import { baseEnvironment, runToEnd, ServiceProcess } from './service-process.ts'
 import type { TopologyPorts } from './topology-ports.ts';
 
 /**
- * The static side of the topology as its images run it, from devstack's compiled commands
- * (`pnpm --filter @hub/devstack build-dist`: devstack/dist/*.mjs, plain `node`): the host's build
+ * The static side of the topology as its images run it, from serving's compiled commands
+ * (`pnpm --filter @hub/serving build-dist`: serving/dist/*.mjs, plain `node`): the host's build
  * copied to a folder of the topology's own (the deploy-time documents are written into it, and the
  * e2e build beside the sources stays as it is), `deploy-documents` and `nginx-config` run with the
  * deployment's settings, the page server on that folder, then Debian's nginx with that
@@ -37,11 +37,11 @@ export interface SiteSettings {
   apiCache?: boolean;
 }
 
-const devstackDist = path.join(repoRoot, 'devstack', 'dist');
-const devstackCommands = ['deploy-documents', 'nginx-config', 'page-server'] as const;
-/** devstack's production commands, bundled to plain JavaScript (build-dist.mjs). */
-export const devstackCommand = (name: (typeof devstackCommands)[number]) => path.join(devstackDist, `${name}.mjs`);
-export const devstackCommandFiles = devstackCommands.map(devstackCommand);
+const servingDist = path.join(repoRoot, 'serving', 'dist');
+const servingCommands = ['deploy-documents', 'nginx-config', 'page-server'] as const;
+/** serving's production commands, bundled to plain JavaScript (build-dist.mjs). */
+export const servingCommand = (name: (typeof servingCommands)[number]) => path.join(servingDist, `${name}.mjs`);
+export const servingCommandFiles = servingCommands.map(servingCommand);
 
 /** The deploy settings (docs/configuration.md) of this topology, for both deploy-time commands. */
 function deploySettings(settings: SiteSettings, hostRoot: string, runtimeDir: string): NodeJS.ProcessEnv {
@@ -71,12 +71,12 @@ function deploySettings(settings: SiteSettings, hostRoot: string, runtimeDir: st
   return env;
 }
 
-async function runDevstackCommand(
-  name: (typeof devstackCommands)[number],
+async function runServingCommand(
+  name: (typeof servingCommands)[number],
   args: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
-  const { code, output } = await runToEnd(process.execPath, [devstackCommand(name), ...args], env);
+  const { code, output } = await runToEnd(process.execPath, [servingCommand(name), ...args], env);
   if (code !== 0) throw new Error(`${name} ${args.join(' ')} failed (exit ${code}):\n${output}`);
 }
 
@@ -88,13 +88,13 @@ export async function startSiteServers(settings: SiteSettings): Promise<SiteServ
   mkdirSync(runtimeDir, { recursive: true });
   cpSync(distDir('host'), hostRoot, { recursive: true });
   const env = deploySettings(settings, hostRoot, runtimeDir);
-  await runDevstackCommand('deploy-documents', ['--out', hostRoot], env);
-  await runDevstackCommand('nginx-config', ['--out', configFile, '--host-dist', hostRoot], env);
+  await runServingCommand('deploy-documents', ['--out', hostRoot], env);
+  await runServingCommand('nginx-config', ['--out', configFile, '--host-dist', hostRoot], env);
 
   const pageServer = new ServiceProcess(
     'page-server',
     process.execPath,
-    [devstackCommand('page-server')],
+    [servingCommand('page-server')],
     {
       ...baseEnvironment(),
       HUB_PAGE_SERVER_ROOT: hostRoot,

@@ -15,7 +15,7 @@ import {
   workerProcess,
   type ApiSettings,
 } from './api-roles.ts';
-import { devstackCommandFiles, startSiteServers } from './site-servers.ts';
+import { servingCommandFiles, startSiteServers } from './site-servers.ts';
 import { distDir, repoRoot } from '../../serving/src/site-config.ts';
 import type { ServiceProcess } from './service-process.ts';
 import { topologyPorts, type TopologyPorts } from './topology-ports.ts';
@@ -67,7 +67,7 @@ export interface StartTopologyOptions {
 function missingArtefacts(): string[] {
   const needed: Array<[string, string]> = [
     [compiledEntry, 'pnpm --filter @hub/api build'],
-    ...devstackCommandFiles.map((file): [string, string] => [file, 'pnpm --filter @hub/devstack build-dist']),
+    ...servingCommandFiles.map((file): [string, string] => [file, 'pnpm --filter @hub/serving build-dist']),
     [path.join(distDir('host'), 'index.html'), 'pnpm --filter @hub/devstack exec tsx src/build-all.ts'],
   ];
   return needed.filter(([file]) => !existsSync(file)).map(([file, command]) => `${file} (${command})`);

@@ -5,14 +5,8 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { renderDetailPage, type DetailPageContext } from './detail-pages';
 import { choosePage, preconnectLinks, remoteManifestPreload } from './prerendered-pages';
-import {
-  cspNoncePlaceholder,
-  framingOf,
-  hostPageHeaders,
-  newNonce,
-  type HostPolicySources,
-} from '../../serving/src/security-headers';
-import { htmlContentType, pageGzipLevel, plainTextContentType } from '../../serving/src/serving-rules';
+import { cspNoncePlaceholder, framingOf, hostPageHeaders, newNonce, type HostPolicySources } from './security-headers';
+import { htmlContentType, pageGzipLevel, plainTextContentType } from './serving-rules';
 
 /**
  * One of the host's pages as both Node servers answer it: devstack's static server

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { nginxConfig, routeLocation, type NginxSiteSettings } from './nginx-config';
 import { brotliInstalled } from './nginx-settings';
-import { hostContentSecurityPolicy, hostPolicySources } from '../../serving/src/security-headers';
+import { hostContentSecurityPolicy, hostPolicySources } from './security-headers';
 
 const policy = hostPolicySources(
   { events: 'https://events.cdn.example/mf-manifest.json' },

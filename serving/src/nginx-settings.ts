@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliModuleFiles, type NginxSiteSettings, type RoutePatterns } from './nginx-config';
 import { pagePreconnect } from './prerendered-pages';
-import { hostPolicySources, type AppConfigSources } from '../../serving/src/security-headers';
-import { appConfigDocument, remoteApps, remotesDocument, siteOrigin } from '../../serving/src/site-config';
+import { hostPolicySources, type AppConfigSources } from './security-headers';
+import { appConfigDocument, remoteApps, remotesDocument, siteOrigin } from './site-config';
 
 /**
  * The nginx configuration's settings, from the environment (docs/configuration.md, "Static apps

@@ -13,14 +13,14 @@ import { fileURLToPath } from 'node:url';
  * What it answers, beside nginx and against the Node server: serving-parity.test.ts.
  */
 
-const devstack = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serving = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let root: string;
 let bundle: string;
 
 before(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'hub-page-server-'));
   // Bundled into this test's own folder: the test files run at the same time.
-  const built = spawnSync(process.execPath, ['build-dist.mjs', path.join(root, 'bin')], { cwd: devstack });
+  const built = spawnSync(process.execPath, ['build-dist.mjs', path.join(root, 'bin')], { cwd: serving });
   assert.equal(built.status, 0, String(built.stderr));
   bundle = path.join(root, 'bin', 'page-server.mjs');
   const page = '<!doctype html><html><head><meta name="csp-nonce" content="__HUB_CSP_NONCE__"/></head></html>';

@@ -3,8 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { servePage, type PageContext } from './host-pages';
 import { pagePreconnect } from './prerendered-pages';
-import { baselineHeaders, hostPolicySources, type AppConfigSources } from '../../serving/src/security-headers';
-import { cacheControl, neverServed, plainTextContentType, varyOf } from '../../serving/src/serving-rules';
+import { baselineHeaders, hostPolicySources, type AppConfigSources } from './security-headers';
+import { cacheControl, neverServed, plainTextContentType, varyOf } from './serving-rules';
 
 /**
  * The production page server: the host's detail pages (an event, a community) drawn from the API by

@@ -1,5 +1,5 @@
 // The page server's process (page-server.ts), run from compiled JavaScript in production:
-// `node devstack/dist/page-server.mjs` (build-dist.mjs bundles it). Settings (docs/configuration.md):
+// `node serving/dist/page-server.mjs` (build-dist.mjs bundles it). Settings (docs/configuration.md):
 // HUB_PAGE_SERVER_ROOT (the host's build folder, deploy documents written in), HUB_SITE_ORIGIN,
 // HUB_PAGE_SERVER_HOST and HUB_PAGE_SERVER_PORT, HUB_API_INTERNAL_URL, HUB_PAGE_SERVER_TIMEOUT_MS.
 import { startPageServer } from './page-server';

@@ -2,7 +2,7 @@
 // /app-config.json and /manifest.webmanifest from the HUB_* settings in the environment
 // (docs/configuration.md). With NODE_ENV=production, settings fit for production only: a mistake
 // stops it (exit 2) with one line per setting. Bundled to plain JavaScript for the static image
-// (devstack/dist/deploy-documents.mjs, `node` only: build-dist.mjs).
+// (serving/dist/deploy-documents.mjs, `node` only: build-dist.mjs).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { productionProblems, writeDeployDocuments } from './deploy-documents';

@@ -1,4 +1,4 @@
-// `pnpm --filter @hub/devstack nginx-config --out <file> [--host-dist <dir>]`: writes the static
+// `pnpm --filter @hub/serving nginx-config --out <file> [--host-dist <dir>]`: writes the static
 // apps' complete nginx.conf from the HUB_* settings in the environment (docs/configuration.md).
 // --host-dist: where the host's build is read (its routes, its page renderer) when it is not yet at
 // HUB_NGINX_HOST_ROOT (an image build). Check it with `nginx -t -c <file>`.

@@ -6,7 +6,7 @@ import { ApiUser } from '../../support/hub-api';
 import { topologyInfo } from '../topology-info.ts';
 
 /**
- * nginx's shared cache of the API's public reads (devstack/src/nginx-config.ts, HUB_NGINX_API_CACHE,
+ * nginx's shared cache of the API's public reads (serving/src/nginx-config.ts, HUB_NGINX_API_CACHE,
  * on as production runs it): an anonymous catalogue read is answered from the cache once one reader
  * has filled it; a signed-in request is never answered from it and its answer is never stored; an
  * answer the API marks no-store never is either. Whether a request reached an API replica is read

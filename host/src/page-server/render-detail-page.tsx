@@ -136,6 +136,6 @@ export async function renderDetailPage(request: DetailPageRequest): Promise<stri
 
 /**
  * The routes this renderer may draw: the nginx configuration proxies them to the page server
- * (devstack/src/nginx-settings.ts), with the page's file when it does not answer.
+ * (serving/src/nginx-settings.ts), with the page's file when it does not answer.
  */
 export const detailPagePatterns = remoteScreenRoutes('{productSlug}').map((route) => route.pattern);
