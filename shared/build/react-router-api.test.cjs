@@ -16,10 +16,14 @@ const browserFolders = [
   'remote-admin',
 ];
 
+// The host's renderers for Node (the build's prerender, the page server's renderer) are run by tsx or
+// bundled by esbuild with the whole package, not by webpack's federation: any name is there for them.
+const nodeOnly = ['host/src/prerender', 'host/src/page-server'].map((dir) => path.join(repoRoot, dir));
+
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(full);
+    if (entry.isDirectory()) return entry.name === 'testing' || nodeOnly.includes(full) ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
