@@ -15,13 +15,15 @@ const hostDir = path.resolve(__dirname, '..');
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(file);
+    if (entry.isDirectory()) return ['testing', 'test-fixtures'].includes(entry.name) ? [] : sourceFiles(file);
     return /\.(ts|tsx|mjs|cjs|js)$/.test(entry.name) && !/\.test\.[cm]?[jt]sx?$/.test(entry.name) ? [file] : [];
   });
 }
 
+// The browser code (src/), the build-time code (build/) and the build's configuration.
 const files = [
   ...sourceFiles(path.join(hostDir, 'src')),
+  ...sourceFiles(path.join(hostDir, 'build')),
   ...readdirSync(hostDir)
     .filter((name) => /\.(mjs|cjs|js)$/.test(name))
     .map((name) => path.join(hostDir, name)),
