@@ -1,6 +1,6 @@
 /**
  * The site's service worker, served as `/ngsw-worker.js` (SPEC §9). Built by Workbox's
- * InjectManifest (host/webpack.config.js), which writes the host's own build files into
+ * InjectManifest (host/build/service-worker-build.js), which writes the host's own build files into
  * `self.__WB_MANIFEST`; every other decision is caching-rules.ts, turned here into Workbox strategies.
  */
 import { addPlugins, cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
