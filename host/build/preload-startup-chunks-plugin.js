@@ -8,12 +8,9 @@
  * Griffel, TanStack Query, jotai, @hub/shared), not those consumed later (tabster). They are the
  * host's own hashed files, released with this HTML, so the page pins nothing of a remote.
  * Preloads get `<link rel="preload" as="script">`: webpack's script elements (no `crossorigin`,
- * publicPath `/`) then take the preloaded responses. Since issue 24 they and `main.js` itself are
- * added once the page has painted (startupAfterPaintSource), not written into the head.
+ * publicPath `/`) then take the preloaded responses.
  */
 const pluginName = 'PreloadStartupChunksPlugin';
-/** The servers' per-answer nonce placeholder (host/src/prerender/nonce-placeholder.ts). */
-const noncePlaceholder = '__HUB_CSP_NONCE__';
 
 /** Chunk groups that bootstrap's code imports as soon as it runs (named by webpackChunkName). */
 const startupChildGroups = ['render-site'];
@@ -68,39 +65,6 @@ function startupFiles(compilation, entryName) {
   return [...filesOf(groups)].filter((file) => !own.has(file)).sort();
 }
 
-/**
- * Issue 24 (Lighthouse through the production topology): the page's start-up scripts are asked for
- * once the browser reports its first contentful paint, by one inline script, instead of from the
- * HTML's head.
- *
- * Why: the prerendered pages paint their largest text from the HTML. Lighthouse's model (Lantern)
- * counts into a page's LCP every script request that ended before the observed paint unless it can
- * see that script evaluated after the paint; on a fast connection the start-up chunks (about 230 KB
- * gzip) arrive before the paint of a 70 KB page, and most of them evaluate in tasks Lantern cannot
- * tie to their address, so their download on a phone's connection was put in front of a text
- * painted without them: simulated LCP 1.6–3.5 s for a page whose observed LCP is its FCP. Asked for
- * after the paint, none of them can count. On a real phone the paint comes long before these bytes
- * could arrive anyway, so the visitor loses nothing.
- *
- * `main.js` goes with its chunks (the chunks' preloads beside it, as the head had them): with the
- * chunks alone after the paint, `main.js` evaluated before it (counted) and then waited for them
- * (docs/decisions.md, "Lighthouse through the production topology": tried and dropped).
- * A page that cannot report a paint (a hidden tab, a browser without paint timing) starts at once;
- * one that has reported none within 3 s starts then (a page painting nothing contentful). Not the
- * early remote start's 1 s: a loaded machine's unthrottled first paint came as late as 0.7 s.
- */
-
-/**
- * The inline script's source: appends `main` (a script element) and a low-priority preload of each
- * of `preloads` once the first contentful paint is reported.
- * @param {{ main: string, preloads: string[] }} files addresses, as the page asks for them
- */
-function startupAfterPaintSource({ main, preloads }) {
-  // JSON inside a script element: no `</script>` can close it early.
-  const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `(function(d,w){var started=false;function start(){if(started)return;started=true;var h=d.head,s=d.createElement('script');s.src=${json(main)};h.appendChild(s);${json(preloads)}.forEach(function(href){var l=d.createElement('link');l.rel='preload';l.setAttribute('as','script');l.setAttribute('fetchpriority','low');l.href=href;h.appendChild(l)})}var P=w.PerformanceObserver;if(d.visibilityState==='hidden'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){start();return}new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length===0)return;o.disconnect();w.setTimeout(start,0)}).observe({type:'paint',buffered:true});w.setTimeout(start,3000)})(document,window)`;
-}
-
 class PreloadStartupChunksPlugin {
   /** @param {{ htmlPlugin: import('html-webpack-plugin'), entry?: string }} options */
   constructor({ htmlPlugin, entry = 'main' }) {
@@ -114,32 +78,17 @@ class PreloadStartupChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(pluginName, (data) => {
         if (data.plugin !== this.htmlPlugin) return data;
         const publicPath = compilation.outputOptions.publicPath;
-        const main = `${publicPath}${this.entry}.js`;
-        const isMain = (tag) => tag.tagName === 'script' && tag.attributes && tag.attributes.src === main;
-        if (!data.headTags.some(isMain)) throw new Error(`${pluginName}: the page has no script ${main}`);
-        // The entry and its chunks (low priority, as webpack's own script elements are) are asked
-        // for once the page has painted (startupAfterPaintSource says why), by one inline script
-        // with the page's nonce (the servers write it per answer, as on the template's style).
-        const loader = {
-          tagName: 'script',
-          voidTag: false,
+        const links = startupFiles(compilation, this.entry).map((file) => ({
+          tagName: 'link',
+          voidTag: true,
           meta: { plugin: pluginName },
-          attributes: { nonce: noncePlaceholder },
-          innerHTML: startupAfterPaintSource({
-            main,
-            preloads: startupFiles(compilation, this.entry).map((file) => `${publicPath}${file}`),
-          }),
-        };
-        return { ...data, headTags: [...data.headTags.filter((tag) => !isMain(tag)), loader] };
+          // Low, as webpack's own script elements are: fetched early, without competing with the page itself.
+          attributes: { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` },
+        }));
+        return { ...data, headTags: [...data.headTags, ...links] };
       });
     });
   }
 }
 
-module.exports = {
-  PreloadStartupChunksPlugin,
-  startupFiles,
-  startupAfterPaintSource,
-  providedShareKey,
-  startupChildGroups,
-};
+module.exports = { PreloadStartupChunksPlugin, startupFiles, providedShareKey, startupChildGroups };

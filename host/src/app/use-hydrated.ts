@@ -33,15 +33,3 @@ export function useHydrated(): boolean {
 export function useHydrationSafe<T>(value: T, prerendered: T): T {
   return useHydrated() ? value : prerendered;
 }
-
-/**
- * `aria-disabled` for a button that works only once the app has taken over the page: in the HTML
- * and while hydrating, gone once hydrated. The app's scripts are asked for only after the page has
- * painted (host/build/preload-startup-chunks-plugin.js), so the page's `load` can come before React
- * listens, and a press before then does nothing: this says so to assistive technology and to test
- * drivers (Playwright waits for an enabled control). Fluent styles a button as disabled only through
- * its own `disabled` props, so nothing changes on screen.
- */
-export function useWorksOnceHydrated(): { 'aria-disabled'?: true } {
-  return useHydrated() ? {} : { 'aria-disabled': true };
-}

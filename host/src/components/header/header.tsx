@@ -10,7 +10,7 @@ import { ThemeToggle } from './theme-toggle';
 import { useActiveNavItem } from './use-active-nav-item';
 import { sideMenuMediaQuery, useMediaQuery } from './use-media-query';
 import { useNavItems } from './use-nav-items';
-import { useHydrated, useWorksOnceHydrated } from '../../app/use-hydrated';
+import { useHydrated } from '../../app/use-hydrated';
 
 // Not needed for the first screen: the side menu loads when first opened, the user menu only for
 // a logged-in user (SPEC §2; issue 2 budget of 250 KB gzip on a host page).
@@ -101,7 +101,6 @@ export function Header() {
 
   const narrow = useMediaQuery(sideMenuMediaQuery);
   const showMenuButton = narrow || !hydrated;
-  const worksOnceHydrated = useWorksOnceHydrated();
   const showBar = !narrow || !hydrated;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
@@ -123,7 +122,6 @@ export function Header() {
     <header className={styles.header}>
       {showMenuButton && (
         <Button
-          {...worksOnceHydrated}
           className={styles.onlyNarrow}
           appearance="subtle"
           icon={<NavigationRegular />}

@@ -1,18 +1,16 @@
 import { ToggleButton } from '@fluentui/react-components';
 import { WeatherMoonRegular, WeatherSunnyRegular } from '@fluentui/react-icons';
 import { themeAtom, useAtomValue, useSetAtom } from '@hub/shared';
-import { useHydrationSafe, useWorksOnceHydrated } from '../../app/use-hydrated';
+import { useHydrationSafe } from '../../app/use-hydrated';
 
 /** The light/dark switch: pressed means dark. The choice is remembered by the shared theme atom. */
 export function ThemeToggle() {
   // As prerendered (light) until hydrated, like the FluentProvider above it (app/app.tsx).
   const theme = useHydrationSafe(useAtomValue(themeAtom), 'light');
   const setTheme = useSetAtom(themeAtom);
-  const worksOnceHydrated = useWorksOnceHydrated();
   const dark = theme === 'dark';
   return (
     <ToggleButton
-      {...worksOnceHydrated}
       appearance="subtle"
       checked={dark}
       aria-label="Dark theme"
