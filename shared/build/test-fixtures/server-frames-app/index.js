@@ -1,0 +1,2 @@
+// The app's browser entry: nothing of the server frames.
+export const browser = 'BROWSER_ENTRY';
