@@ -1,10 +1,11 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setImmediate } from 'node:timers';
+import { promisify } from 'node:util';
 import { http as route, passthrough } from 'msw';
 import { fakeServer } from '@hub/ui/testing/fake-api';
 import { detailPagePatterns, jsonForHtml, renderDetailPage } from './render-detail-page';
@@ -59,15 +60,18 @@ let origin: string;
 
 beforeAll(async () => {
   releases = mkdtempSync(path.join(tmpdir(), 'hub-frames-'));
-  for (const remote of ['events', 'communities']) {
-    execFileSync(process.execPath, [
-      path.join(repo, 'shared/build/testing/build-server-frames.cjs'),
-      path.join(repo, `remote-${remote}`),
-      path.join(releases, remote, 'server/frames.test.cjs'),
-    ]);
-    const manifest = { metaData: { buildInfo: { hubServerFrames: 'server/frames.test.cjs' } } };
-    writeFileSync(path.join(releases, remote, 'mf-manifest.json'), JSON.stringify(manifest));
-  }
+  // Both remotes at once, each in a Node process of its own (a few seconds each).
+  await Promise.all(
+    ['events', 'communities'].map(async (remote) => {
+      await promisify(execFile)(process.execPath, [
+        path.join(repo, 'shared/build/testing/build-server-frames.cjs'),
+        path.join(repo, `remote-${remote}`),
+        path.join(releases, remote, 'server/frames.test.cjs'),
+      ]);
+      const manifest = { metaData: { buildInfo: { hubServerFrames: 'server/frames.test.cjs' } } };
+      writeFileSync(path.join(releases, remote, 'mf-manifest.json'), JSON.stringify(manifest));
+    }),
+  );
   remoteOrigin = http.createServer((req, res) => {
     try {
       res.end(readFileSync(path.join(releases, req.url!)));
