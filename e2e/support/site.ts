@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { RemoteName } from './stack';
+import { siteOrigin, type RemoteName } from './stack';
 
 /** Selectors of the host's chrome and remote areas (host/src/components, remote-*\/src/components). */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -55,4 +55,19 @@ export async function markDocument(page: Page): Promise<void> {
 
 export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(1);
+}
+
+/**
+ * The host's scripts arrive `delayMs` after they are asked for, as on a phone, so the page has
+ * painted first: unthrottled here they often run first, and the app (rightly) takes over before the
+ * HTML's early start has anything to ask for.
+ */
+export async function delayHostScripts(page: Page, delayMs = 400): Promise<void> {
+  await page.route(
+    (url) => url.origin === siteOrigin && url.pathname.endsWith('.js'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route.continue();
+    },
+  );
 }

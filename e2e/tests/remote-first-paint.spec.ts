@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NetworkLog } from '../support/network-log';
-import { expectRemoteScreen } from '../support/site';
+import { delayHostScripts, expectRemoteScreen } from '../support/site';
 import { callApi } from '../support/hub-api';
-import { appOrigin, ports, siteOrigin } from '../support/stack';
+import { appOrigin, ports } from '../support/stack';
 
 /**
  * Issue 14, the remote pages' Largest Contentful Paint (docs/decisions.md, "A remote page's chain
@@ -149,15 +149,7 @@ test('/events/abc and an unknown event: no top drawn, the remote says so', async
 test("/events/31: the remote's entry, routes module and screen scripts, each asked for once, from the HTML", async ({
   page,
 }) => {
-  // As on a phone, the host's scripts arrive after the page has painted: unthrottled here they often
-  // ran first, and the app (rightly) took over before the early start had anything to ask for.
-  await page.route(
-    (url) => url.origin === siteOrigin && url.pathname.endsWith('.js'),
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    },
-  );
+  await delayHostScripts(page);
   const log = new NetworkLog(page);
   await page.goto('/events/31');
   await expectRemoteScreen(page, 'events');

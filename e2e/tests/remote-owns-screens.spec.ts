@@ -4,8 +4,8 @@ import { hashTree } from '../support/build';
 import { buildChangedRemote, removeChangedRemote } from '../support/changed-remote';
 import { NetworkLog } from '../support/network-log';
 import { resetReleases, runReleaseCommand } from '../support/releases';
-import { expectRemoteScreen } from '../support/site';
-import { appDir, ports, siteOrigin } from '../support/stack';
+import { delayHostScripts, expectRemoteScreen } from '../support/site';
+import { appDir, ports } from '../support/stack';
 
 /**
  * Issue 25, "a remote owns its screens": what a remote screen loads and reads first is the remote's
@@ -79,15 +79,8 @@ test("events releases a changed first read and frame text alone: the host's file
   expect(listAfter).not.toContain(oldIntro);
   expectStyled(listAfter, 'events:eventList');
 
-  // The next load of an event's page. As on a phone, the host's scripts arrive after the page has
-  // painted (unthrottled here they may run first, and the app rightly takes over from the early start).
-  await page.route(
-    (url) => url.origin === siteOrigin && url.pathname.endsWith('.js'),
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    },
-  );
+  // The next load of an event's page, the host's scripts arriving after the first paint.
+  await delayHostScripts(page);
   const log = new NetworkLog(page);
   await page.goto('/events/31');
   await expectRemoteScreen(page, 'events');
