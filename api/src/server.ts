@@ -55,7 +55,7 @@ import { clientErrorRoutes } from './observability/client-error-routes.ts';
 import { instrumentDatabasePool } from './observability/database-pool-metrics.ts';
 import { countingMailer } from './observability/mail-metrics.ts';
 import { createMetrics } from './observability/metrics.ts';
-import { instrumentMailOutbox } from './observability/outbox-metrics.ts';
+import { instrumentMailJobs, instrumentMailOutbox } from './observability/outbox-metrics.ts';
 import { registerObservability } from './observability/register-observability.ts';
 
 export { API_VERSION };
@@ -140,7 +140,10 @@ export async function buildServer(
   instrumentDatabasePool(deps.database.pool, metrics);
   // The outbox's backlog is one shared table: the process that sends reports it (here, or the
   // worker role's own /metrics with HUB_OUTBOX=worker), so a scrape of every replica counts it once.
-  if (config.outbox === 'inline') instrumentMailOutbox(deps.database.db, metrics);
+  if (config.outbox === 'inline') {
+    instrumentMailOutbox(deps.database.db, metrics);
+    instrumentMailJobs(deps.database.db, metrics);
+  }
   // Sends what is due from the start (mails a stopped process left), and finishes the mails in hand
   // before the server (and then the database) closes. With HUB_OUTBOX=worker the worker role sends
   // them, and this process only writes the rows (its wake() then does nothing).

@@ -59,6 +59,34 @@ for (const kind of ['pglite', 'postgres'] as const) {
         assert.equal(answer.status, 200, answer.text);
       };
 
+      it('keeps the organiser’s reminder switches: on by default, kept by an edit that leaves them out', async () => {
+        const body = eventBody(`Switches ${kind}`, null, [{ cityName: 'Bangalore', address: 'Road 2', online: 'No' }]);
+        const created = await call(api.url, 'POST', '/api/events', { token: admin, body });
+        assert.equal(created.status, 201, created.text);
+        assert.deepEqual(created.json.reminders, { dayBefore: true, hourBefore: true });
+        const id = created.json.id;
+        const locations = created.json.locations.map((l: { eventLocationId: number }) => ({
+          eventLocationId: l.eventLocationId,
+          cityName: 'Bangalore',
+          address: 'Road 2',
+          online: 'No',
+        }));
+        const off = await call(api.url, 'PUT', `/api/events/${id}`, {
+          token: admin,
+          body: { ...body, locations, reminders: { dayBefore: true, hourBefore: false } },
+        });
+        assert.equal(off.status, 200, off.text);
+        assert.deepEqual(off.json.reminders, { dayBefore: true, hourBefore: false });
+        const kept = await call(api.url, 'PUT', `/api/events/${id}`, { token: admin, body: { ...body, locations } });
+        assert.deepEqual(kept.json.reminders, { dayBefore: true, hourBefore: false }, 'left out: unchanged');
+        const wrong = await call(api.url, 'PUT', `/api/events/${id}`, {
+          token: admin,
+          body: { ...body, locations, reminders: { dayBefore: 'yes' } },
+        });
+        assert.equal(wrong.status, 400);
+        assert.match(wrong.text, /reminders/);
+      });
+
       it('sends the day and the hour reminder once each, with the join link only for the person online', async () => {
         const title = `Reminder check ${kind}`;
         const event = await eventIn(61, title);
