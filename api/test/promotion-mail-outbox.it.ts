@@ -142,6 +142,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
           ])
             assert.ok(text.split('\n').includes(line), `the line "${line}" in:\n${text}`);
           assert.ok(mails[0]!.html?.includes('Good news: a seat came free'), 'and the HTML part');
+          // The seat goes into the calendar, as a confirmation's would: REQUEST, LOCATION the person's place.
+          assert.equal(mails[0]!.calendar?.method, 'REQUEST');
+          assert.match(mails[0]!.calendar!.content, /^LOCATION:Whitefield Road\\, Bangalore\r?$/m);
+          assert.match(mails[0]!.calendar!.content, new RegExp(`^UID:event-${id}@`, 'm'));
         });
 
         it('writes the mail with the edit that raises the capacity, and sends it once', async () => {

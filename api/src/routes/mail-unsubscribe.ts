@@ -63,10 +63,8 @@ export function mailUnsubscribeRoutes(app: App, ctx: AppContext): void {
         tags: ['mail'],
         summary: 'One-click unsubscribe (RFC 8058): stops the kind of mail the signed token names, no sign-in',
         querystring: UnsubscribeQuery,
-        body: Type.Optional(Type.Object({})),
         response: { 200: UnsubscribeAnswer, ...errors(400, 404) },
       },
-      preValidation: emptyBodyAsObject,
       handler: async (request) => {
         const { target, community } = await targetOf(request.query.token);
         const before = await apply(target, true, 'digest');
