@@ -52,6 +52,8 @@ import { benchBareRoutes } from './routes/bench-bare.ts';
 import { demoImageRoutes } from './routes/demo-images.ts';
 import { loggingOptions, type LogStream } from './observability/access-log.ts';
 import { clientErrorRoutes } from './observability/client-error-routes.ts';
+import { mailPreferenceRoutes } from './routes/mail-preferences.ts';
+import { mailUnsubscribeRoutes } from './routes/mail-unsubscribe.ts';
 import { instrumentDatabasePool } from './observability/database-pool-metrics.ts';
 import { countingMailer } from './observability/mail-metrics.ts';
 import { createMetrics } from './observability/metrics.ts';
@@ -249,6 +251,8 @@ export async function buildServer(
   communityMembershipRoutes(app, ctx);
   coreMemberRoutes(app, ctx);
   userRoutes(app, ctx);
+  mailPreferenceRoutes(app, ctx);
+  mailUnsubscribeRoutes(app, ctx);
   userSyncRoutes(app, ctx);
   accountMailRoutes(app, ctx);
   eventRoutes(app, ctx);

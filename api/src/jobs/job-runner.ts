@@ -43,7 +43,7 @@ export function createJobRunner(deps: {
   db: Kysely<Database>;
   mailer: Mailer;
   makers: MailJobMakers;
-  config: Pick<ApiConfig, 'siteUrl' | 'mailFrom' | 'mailOutbox'>;
+  config: Pick<ApiConfig, 'siteUrl' | 'mailFrom' | 'apiPublicUrl' | 'unsubscribeSecret' | 'mailOutbox'>;
   log: FastifyBaseLogger;
 }): JobRunner {
   const { db, mailer, makers, log } = deps;

@@ -23,7 +23,10 @@ export async function startMailJobs(deps: {
   pool: pg.Pool;
   db: Kysely<Database>;
   mailer: Mailer;
-  config: Pick<ApiConfig, 'siteUrl' | 'mailFrom' | 'mailOutbox' | 'reminderSweepMs'>;
+  config: Pick<
+    ApiConfig,
+    'siteUrl' | 'mailFrom' | 'apiPublicUrl' | 'unsubscribeSecret' | 'mailOutbox' | 'reminderSweepMs'
+  >;
   log: FastifyBaseLogger;
 }): Promise<MailJobs> {
   const runner = createJobRunner({ ...deps, makers: mailJobMakers });

@@ -26,7 +26,7 @@ export interface MailJobData<K extends MailJobKind = MailJobKind> {
 /** What a maker needs. */
 export interface MailJobContext {
   db: Kysely<Database>;
-  config: Pick<ApiConfig, 'siteUrl' | 'mailFrom'>;
+  config: Pick<ApiConfig, 'siteUrl' | 'mailFrom' | 'apiPublicUrl' | 'unsubscribeSecret'>;
 }
 
 /**
