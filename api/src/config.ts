@@ -65,6 +65,8 @@ export interface ApiConfig {
   /** Public address of the site, used as the continue URL in account e-mails. */
   siteUrl: string;
   mailFrom: string;
+  /** Signs the unsubscribe links (mail/preferences/unsubscribe-token.ts). */
+  unsubscribeSecret: string;
   /**
    * The API's public address, used in calendar-feed URLs (`…/api/calendar/{token}.ics`); when
    * unset, the address the request came to (honouring HUB_TRUST_PROXY) is used.
@@ -89,6 +91,8 @@ export interface ApiConfig {
   readCacheTtlSeconds: number;
   /** The event mails' outbox worker, change and promotion mails (mail/event-mail-outbox.ts). */
   mailOutbox: MailOutboxConfig;
+  /** How often the reminder sweep runs (mail/reminders.ts), in ms. */
+  reminderSweepMs: number;
   /** How often the API vacuums and analyses a PGlite database (it has no autovacuum), in ms. */
   pgliteVacuumMs: number;
   /** Port of the Prometheus `/metrics` listener (observability/metrics-server.ts); none when unset. */
@@ -195,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: mailTransport === 'smtp' ? smtpUrl : undefined,
     siteUrl: s.HUB_SITE_URL,
     mailFrom: s.HUB_MAIL_FROM,
+    unsubscribeSecret: s.HUB_UNSUBSCRIBE_SECRET,
     apiPublicUrl: s.HUB_API_PUBLIC_URL,
     calendarFeedRateLimit: { max: s.HUB_FEED_RATE_MAX, windowMs: s.HUB_FEED_RATE_WINDOW_MS },
     bodyLimitBytes: s.HUB_BODY_LIMIT,
@@ -217,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       sendTimeoutMs: s.HUB_MAIL_SEND_TIMEOUT_MS,
       sendRatePerMinute: s.HUB_MAIL_SEND_RATE_PER_MINUTE,
     },
+    reminderSweepMs: s.HUB_REMINDER_SWEEP_MS,
     pgliteVacuumMs: s.HUB_PGLITE_VACUUM_MS,
     postgres: {
       poolSize: s.HUB_DB_POOL_SIZE,

@@ -18,6 +18,7 @@ import { createGraphClient, type GraphClient } from './graph/graph-client.ts';
 import { createWorkIdTokenVerifier } from './auth/work-account.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMailOutbox } from './mail/event-mail-outbox.ts';
+import { startMailJobs, type MailJobs } from './jobs/mail-jobs-process.ts';
 import { createPgliteMaintenance } from './db/pglite-maintenance.ts';
 import type { App } from './http/app-type.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
@@ -51,10 +52,12 @@ import { benchBareRoutes } from './routes/bench-bare.ts';
 import { demoImageRoutes } from './routes/demo-images.ts';
 import { loggingOptions, type LogStream } from './observability/access-log.ts';
 import { clientErrorRoutes } from './observability/client-error-routes.ts';
+import { mailPreferenceRoutes } from './routes/mail-preferences.ts';
+import { mailUnsubscribeRoutes } from './routes/mail-unsubscribe.ts';
 import { instrumentDatabasePool } from './observability/database-pool-metrics.ts';
 import { countingMailer } from './observability/mail-metrics.ts';
 import { createMetrics } from './observability/metrics.ts';
-import { instrumentMailOutbox } from './observability/outbox-metrics.ts';
+import { instrumentMailJobs, instrumentMailOutbox } from './observability/outbox-metrics.ts';
 import { registerObservability } from './observability/register-observability.ts';
 
 export { API_VERSION };
@@ -116,6 +119,9 @@ export async function buildServer(
   const identity =
     deps.identity ??
     createIdentityProvider({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost });
+  // The mail jobs run here with HUB_OUTBOX=inline, from when the migrations are applied.
+  let mailJobs: MailJobs | undefined;
+  let mailJobsStarting: Promise<void> | undefined;
   const ctx: AppContext = {
     config,
     db: deps.database.db,
@@ -126,6 +132,7 @@ export async function buildServer(
     workIdTokens: createWorkIdTokenVerifier(config.workAccount, { allowSelfSigned: !config.production }),
     mailer,
     mailOutbox: createMailOutbox({ db: deps.database.db, mailer, config, log: app.log, identity }),
+    mailJobs: { wake: () => mailJobs?.wake() },
     readCache: createReadCache({
       enabled: config.readCache === 'on' || (config.readCache === 'auto' && deps.database.kind === 'pglite'),
       ttlSeconds: config.readCacheTtlSeconds,
@@ -135,7 +142,10 @@ export async function buildServer(
   instrumentDatabasePool(deps.database.pool, metrics);
   // The outbox's backlog is one shared table: the process that sends reports it (here, or the
   // worker role's own /metrics with HUB_OUTBOX=worker), so a scrape of every replica counts it once.
-  if (config.outbox === 'inline') instrumentMailOutbox(deps.database.db, metrics);
+  if (config.outbox === 'inline') {
+    instrumentMailOutbox(deps.database.db, metrics);
+    instrumentMailJobs(deps.database.db, metrics);
+  }
   // Sends what is due from the start (mails a stopped process left), and finishes the mails in hand
   // before the server (and then the database) closes. With HUB_OUTBOX=worker the worker role sends
   // them, and this process only writes the rows (its wake() then does nothing).
@@ -143,17 +153,29 @@ export async function buildServer(
   if (config.outbox === 'inline') {
     const stopWaiting = new AbortController();
     app.addHook('onReady', async () => {
-      waitForMigrations(deps.database.db, {
+      mailJobsStarting = waitForMigrations(deps.database.db, {
         signal: stopWaiting.signal,
         onWait: (pending) => app.log.warn(`mail outbox: waiting for the migrations ${pending.join(', ')}`),
-      }).then(
-        () => ctx.mailOutbox.start(),
-        () => {},
-      );
+      })
+        .then(async () => {
+          ctx.mailOutbox.start();
+          mailJobs = await startMailJobs({
+            pool: deps.database.pool,
+            db: deps.database.db,
+            mailer,
+            config,
+            log: app.log,
+          });
+        })
+        .catch((error: unknown) => {
+          if (!stopWaiting.signal.aborted) app.log.error({ err: error }, 'mail jobs: the job queue did not start');
+        });
     });
     app.addHook('onClose', async () => {
       stopWaiting.abort();
-      await ctx.mailOutbox.stop();
+      // A start under way finishes first, so what it started is stopped too.
+      await mailJobsStarting;
+      await Promise.all([ctx.mailOutbox.stop(), mailJobs?.stop()]);
     });
   }
   if (deps.database.kind === 'pglite') {
@@ -229,6 +251,8 @@ export async function buildServer(
   communityMembershipRoutes(app, ctx);
   coreMemberRoutes(app, ctx);
   userRoutes(app, ctx);
+  mailPreferenceRoutes(app, ctx);
+  mailUnsubscribeRoutes(app, ctx);
   userSyncRoutes(app, ctx);
   accountMailRoutes(app, ctx);
   eventRoutes(app, ctx);

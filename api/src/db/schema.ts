@@ -88,6 +88,9 @@ export interface EventTable {
   cancellationNote: ColumnType<string | null, string | null | undefined, string | null>;
   /** The iCalendar SEQUENCE: how many times what a calendar shows of the event has changed. */
   sequence: Generated<number>;
+  /** The organiser's switches for the reminders a day and an hour before (0016); on by default. */
+  remindDayBefore: Generated<boolean>;
+  remindHourBefore: Generated<boolean>;
   createdBy: number | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
@@ -123,6 +126,15 @@ export interface EventAttendeeTable {
   createdAt: CreatedAt;
   /** When a core member or admin marked the attendee present; null: not checked in. */
   checkedInAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A reminder queued (0016, mail/reminders.ts): once per event, person, kind and start time. */
+export interface EventReminderTable {
+  eventId: number;
+  userId: number;
+  kind: 'day' | 'hour';
+  startsAt: ColumnType<Date, Date | string, Date | string>;
+  queuedAt: CreatedAt;
 }
 
 export interface AuditLogTable {
@@ -182,9 +194,25 @@ export interface EventMailOutboxTable {
   failedAt: Date | null;
 }
 
-export type EventMailKind = 'change' | 'promotion';
+export type EventMailKind = 'change' | 'promotion' | 'confirmation' | 'withdrawal';
 export type AccountMailKind = 'verification' | 'password-reset';
 export type MailKind = EventMailKind | AccountMailKind;
+
+/** A kind of mail a person switched off or on again (migration 0020); no row: on. */
+export interface MailPreferenceTable {
+  userId: number;
+  kind: 'reminders' | 'community-news' | 'organiser-messages' | 'announcements' | 'digest';
+  enabled: boolean;
+  updatedAt: Generated<Date>;
+}
+
+/** How a community's news reaches a member (migration 0020); no row: 'digest'. */
+export interface CommunityNewsChoiceTable {
+  userId: number;
+  communityId: number;
+  choice: 'now' | 'digest' | 'none';
+  updatedAt: Generated<Date>;
+}
 
 /** The one row of the global send rate (migration 0014). */
 export interface MailSendSlotTable {
@@ -208,5 +236,8 @@ export interface Database {
   calendarFeed: CalendarFeedTable;
   auditLog: AuditLogTable;
   eventMailOutbox: EventMailOutboxTable;
+  eventReminder: EventReminderTable;
   mailSendSlot: MailSendSlotTable;
+  mailPreference: MailPreferenceTable;
+  communityNewsChoice: CommunityNewsChoiceTable;
 }

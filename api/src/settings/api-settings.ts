@@ -335,6 +335,15 @@ export const API_SETTINGS = {
     readBy: MAILING,
     description: "The mails' sender (the mailbox the SMTP account may send as).",
   }),
+  HUB_UNSUBSCRIBE_SECRET: setting({
+    type: text('at least 32 random characters'),
+    default: 'development-only-unsubscribe-secret-not-for-production',
+    secret: true,
+    requiredInProduction: true,
+    readBy: MAILING,
+    description:
+      "Signs the one-click unsubscribe links of non-transactional mails (HMAC-SHA256): whoever holds it can stop anyone's mails. Changing it voids the links in mails already sent.",
+  }),
   HUB_MAIL_SEND_RATE_PER_MINUTE: setting({
     type: integer(1),
     default: '30',
@@ -371,13 +380,21 @@ export const API_SETTINGS = {
     readBy: MAILING,
     description: "A send not finished by then counts as failed; a claimed mail's lease is twice this, in ms.",
   }),
+  HUB_REMINDER_SWEEP_MS: setting({
+    type: integer(100),
+    default: '60000',
+    secret: false,
+    readBy: MAILING,
+    description:
+      'How often each process that runs the mail jobs looks for reminders (a day and an hour before an event) that fell due, in ms; each reminder is queued once however many look.',
+  }),
   HUB_ROLE: setting({
     type: oneOf('standalone', 'api', 'migrate', 'worker', 'backup', 'restore'),
     default: 'standalone',
     secret: false,
     readBy: ALL,
     description:
-      'Which job the process does when `node dist/main.js` is given no role argument (the argument wins): `standalone` migrates at start, serves and sends the mails (`npm start`); `api` serves only and is not ready until migrated; `migrate` applies the migrations and exits; `worker` runs the mail outbox; `backup`/`restore` take a file (docs/operations.md).',
+      'Which job the process does when `node dist/main.js` is given no role argument (the argument wins): `standalone` migrates at start, serves and sends the mails (`npm start`); `api` serves only and is not ready until migrated; `migrate` applies the migrations and exits; `worker` runs the mail outbox and the mail job queue; `backup`/`restore` take a file (docs/operations.md).',
   }),
   HUB_OUTBOX: setting({
     type: oneOf('inline', 'worker'),
@@ -385,7 +402,7 @@ export const API_SETTINGS = {
     secret: false,
     readBy: SERVING,
     description:
-      'Where the event mails are sent from: `inline`, by every API process; `worker`, only by the worker role (deploy one), the API processes just write them to the outbox.',
+      'Where the mails are sent from (the outbox, and the mail job queue with its reminder sweep): `inline`, by every API process; `worker`, only by the worker role (deploy one), the API processes just write them to the outbox and the queue.',
   }),
   HUB_SHUTDOWN_DELAY_MS: setting({
     type: integer(0),
@@ -457,7 +474,7 @@ export const API_SETTINGS = {
     secret: false,
     readBy: RUNNING,
     description:
-      "Port of the Prometheus `GET /metrics` listener, apart from the API port so the public load balancer never routes to it (0: any free port). Unset: no listener. The worker role's listener has the mail outbox's backlog, oldest age, sends and failures (with HUB_OUTBOX=worker the replicas leave those to it).",
+      "Port of the Prometheus `GET /metrics` listener, apart from the API port so the public load balancer never routes to it (0: any free port). Unset: no listener. The worker role's listener has the mail outbox's and the mail job queue's backlog, oldest age and given-up mails, and the sends and failures (with HUB_OUTBOX=worker the replicas leave those to it).",
   }),
   HUB_CLIENT_ERROR_RATE_MAX: setting({
     type: integer(1),
