@@ -74,6 +74,8 @@ export interface ApiConfig {
   calendarFeedRateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
   accountMailRateLimit: RateLimitConfig;
+  /** Organiser messages one organiser may send per window (routes/organiser-messages.ts). */
+  organiserMessageRateLimit: { max: number; windowMs: number };
   /** Redis for counters that must agree across API processes (rate limits); per process without it. */
   redisUrl: string | undefined;
   trustProxy: TrustProxy;
@@ -202,6 +204,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       max: s.HUB_MAIL_RATE_MAX,
       windowMs: s.HUB_MAIL_RATE_WINDOW_MS,
       perClientMax: s.HUB_MAIL_RATE_CLIENT_MAX,
+    },
+    organiserMessageRateLimit: {
+      max: s.HUB_ORGANISER_MESSAGE_RATE_MAX,
+      windowMs: s.HUB_ORGANISER_MESSAGE_RATE_WINDOW_MS,
     },
     redisUrl: s.HUB_REDIS_URL,
     trustProxy: s.HUB_TRUST_PROXY,

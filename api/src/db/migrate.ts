@@ -15,6 +15,7 @@ import * as eventSearchText from './migrations/0011-event-search-text.ts';
 import * as eventCancellationNote from './migrations/0012-event-cancellation-note.ts';
 import * as accountMailOutbox from './migrations/0013-account-mail-outbox.ts';
 import * as mailSendRate from './migrations/0014-mail-send-rate.ts';
+import * as organiserMessages from './migrations/0025-organiser-messages.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-event-cancellation-note': eventCancellationNote,
   '0013-account-mail-outbox': accountMailOutbox,
   '0014-mail-send-rate': mailSendRate,
+  '0025-organiser-messages': organiserMessages,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -269,6 +269,21 @@ export const API_SETTINGS = {
     readBy: SERVING,
     description: 'Account-mail requests allowed per window and client address, all accounts together.',
   }),
+  HUB_ORGANISER_MESSAGE_RATE_MAX: setting({
+    type: integer(1),
+    default: '10',
+    secret: false,
+    readBy: SERVING,
+    description:
+      'Organiser messages (to attendees, to community members) one organiser may send per window, all events and communities together.',
+  }),
+  HUB_ORGANISER_MESSAGE_RATE_WINDOW_MS: setting({
+    type: integer(1),
+    default: '3600000',
+    secret: false,
+    readBy: SERVING,
+    description: 'The organiser-message rate window, in ms.',
+  }),
   HUB_WAITING_LIST: setting({
     type: flag(),
     default: 'off',
