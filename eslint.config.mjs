@@ -238,7 +238,7 @@ export default tseslint.config(
   noDynamicImportOf(['shared/src/**/*.{ts,tsx}', 'ui/src/**/*.{ts,tsx}'], appFolders, 'shared and ui import no app.'),
   {
     // DESIGN.md: the API's only dependency of ours is the contract.
-    files: ['api/src/**/*.ts'],
+    files: ['api/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -24,6 +24,7 @@ const production = {
   HUB_SITE_URL: 'https://hub.example.com',
   HUB_SMTP_URL: 'smtp://hub:secret@smtp.office365.com:587',
   HUB_MAIL_FROM: 'Community Hub <hub@example.com>',
+  HUB_UNSUBSCRIBE_SECRET: 'a-test-secret-of-at-least-32-characters',
   ...entra,
 };
 
@@ -207,6 +208,7 @@ describe('NODE_ENV=production refuses development defaults it was not given', ()
       'HUB_SITE_URL',
       'HUB_SMTP_URL',
       'HUB_MAIL_FROM',
+      'HUB_UNSUBSCRIBE_SECRET',
     ]);
     assert.match(found[0]!, /Set DATABASE_URL=postgres:\/\/.*or HUB_DATABASE=pglite/);
   });

@@ -65,6 +65,8 @@ export interface ApiConfig {
   /** Public address of the site, used as the continue URL in account e-mails. */
   siteUrl: string;
   mailFrom: string;
+  /** Signs the unsubscribe links (mail/preferences/unsubscribe-token.ts). */
+  unsubscribeSecret: string;
   /**
    * The API's public address, used in calendar-feed URLs (`…/api/calendar/{token}.ics`); when
    * unset, the address the request came to (honouring HUB_TRUST_PROXY) is used.
@@ -197,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: mailTransport === 'smtp' ? smtpUrl : undefined,
     siteUrl: s.HUB_SITE_URL,
     mailFrom: s.HUB_MAIL_FROM,
+    unsubscribeSecret: s.HUB_UNSUBSCRIBE_SECRET,
     apiPublicUrl: s.HUB_API_PUBLIC_URL,
     calendarFeedRateLimit: { max: s.HUB_FEED_RATE_MAX, windowMs: s.HUB_FEED_RATE_WINDOW_MS },
     bodyLimitBytes: s.HUB_BODY_LIMIT,

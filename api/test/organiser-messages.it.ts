@@ -51,9 +51,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
           kind,
           config: { organiserMessageRateLimit: { max: RATE_MAX, windowMs: 3_600_000 } },
         });
-        [admin, lead, core, staff] = await Promise.all(
+        [admin, lead, core, staff] = (await Promise.all(
           ['admin@hub.test', 'lead@hub.test', 'core@hub.test', 'staff@hub.test'].map((e) => tokenFor(e)),
-        );
+        )) as [string, string, string, string];
         guild = api.seed!.communities['Cloud Native Guild']!;
         java = api.seed!.communities['Java Community']!;
         const created = await call(api.url, 'POST', '/api/events', {

@@ -86,6 +86,7 @@ describe('security: the API refuses to start with the auth emulator where others
       'HUB_SITE_URL',
       'HUB_SMTP_URL',
       'HUB_MAIL_FROM',
+      'HUB_UNSUBSCRIBE_SECRET',
     ])
       assert.match(output, new RegExp(`^${name} is`, 'm'), name);
     assert.match(output, /^NODE_ENV=production needs the work-account settings HUB_GRAPH_URL, /m);

@@ -182,9 +182,25 @@ export interface EventMailOutboxTable {
   failedAt: Date | null;
 }
 
-export type EventMailKind = 'change' | 'promotion';
+export type EventMailKind = 'change' | 'promotion' | 'confirmation' | 'withdrawal';
 export type AccountMailKind = 'verification' | 'password-reset';
 export type MailKind = EventMailKind | AccountMailKind;
+
+/** A kind of mail a person switched off or on again (migration 0020); no row: on. */
+export interface MailPreferenceTable {
+  userId: number;
+  kind: 'reminders' | 'community-news' | 'organiser-messages' | 'announcements' | 'digest';
+  enabled: boolean;
+  updatedAt: Generated<Date>;
+}
+
+/** How a community's news reaches a member (migration 0020); no row: 'digest'. */
+export interface CommunityNewsChoiceTable {
+  userId: number;
+  communityId: number;
+  choice: 'now' | 'digest' | 'none';
+  updatedAt: Generated<Date>;
+}
 
 /** The one row of the global send rate (migration 0014). */
 export interface MailSendSlotTable {
@@ -209,6 +225,8 @@ export interface Database {
   auditLog: AuditLogTable;
   eventMailOutbox: EventMailOutboxTable;
   mailSendSlot: MailSendSlotTable;
+  mailPreference: MailPreferenceTable;
+  communityNewsChoice: CommunityNewsChoiceTable;
   organiserMessage: OrganiserMessageTable;
 }
 

@@ -13,6 +13,8 @@ import type { ApiConfig } from '../config.ts';
 import type { AccountMailKind, Database } from '../db/schema.ts';
 import type { OutgoingMail } from './mailer.ts';
 import { siteActionLink } from './site-action-link.ts';
+import { accountVerificationMail } from './templates/account-verification.tsx';
+import { passwordResetMail } from './templates/password-reset.tsx';
 
 /** Writes one account mail to the outbox; the caller wakes the worker. */
 export async function enqueueAccountMail(db: Kysely<Database>, kind: AccountMailKind, email: string): Promise<void> {
@@ -40,13 +42,7 @@ export async function accountMailFor(
     }
     if (verified) return { notSent: 'not sent: the address was verified meanwhile' };
     const link = siteActionLink(await auth.generateEmailVerificationLink(email, settings), config.siteUrl);
-    return {
-      mail: {
-        to: email,
-        subject: 'Confirm your e-mail address',
-        text: `Welcome to Community Hub.\n\nConfirm your e-mail address by opening this link:\n${link}\n`,
-      },
-    };
+    return { mail: { to: email, ...(await accountVerificationMail({ link })) } };
   }
   let firebaseLink: string;
   try {
@@ -56,11 +52,5 @@ export async function accountMailFor(
     throw error;
   }
   const link = siteActionLink(firebaseLink, config.siteUrl);
-  return {
-    mail: {
-      to: email,
-      subject: 'Reset your password',
-      text: `Someone asked to reset the password of your Community Hub account.\n\nChoose a new password here:\n${link}\n\nIf this was not you, ignore this e-mail.\n`,
-    },
-  };
+  return { mail: { to: email, ...(await passwordResetMail({ link })) } };
 }

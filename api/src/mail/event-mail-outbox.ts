@@ -41,6 +41,7 @@ import type { EventChange } from '../services/event-changes.ts';
 import { eventChangeMail } from './event-mail.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 import { accountMailFor } from './account-mail.ts';
+import { attendanceMailFor } from './attendance-mail-outbox.ts';
 import { promotionMailFor } from './promotion-mail-outbox.ts';
 import { maskAddress, maskAddresses } from './recipient-privacy.ts';
 import { createSendRate } from './send-rate.ts';
@@ -185,6 +186,8 @@ export function createMailOutbox(deps: {
     promotion: 'waiting list promotion mail',
     verification: 'verification mail',
     'password-reset': 'password reset mail',
+    confirmation: 'attendance confirmation mail',
+    withdrawal: 'withdrawal mail',
   };
   /** What the logs call a row ("event change mail", "password reset mail"). */
   const mailName = (row: ClaimedRow) => MAIL_NAMES[row.kind];
@@ -248,10 +251,12 @@ export function createMailOutbox(deps: {
     const { eventId, status } = row;
     if (eventId === null || status === null) throw new Error(`an event mail without its event (${row.kind})`);
     if (row.kind === 'promotion') return promotionMailFor(db, { ...row, eventId }, deps.config);
+    if (row.kind === 'confirmation' || row.kind === 'withdrawal')
+      return attendanceMailFor(db, { ...row, kind: row.kind, eventId, status }, deps.config);
     const event = await calendarEvent(db, eventId);
     // The event row is gone only if it was deleted, and then its outbox rows with it.
     if (!event) throw new Error(`event ${eventId} no longer exists`);
-    return { mail: eventChangeMail(event, changeOf(row.change), { ...row, status }, deps.config) };
+    return { mail: await eventChangeMail(event, changeOf(row.change), { ...row, status }, deps.config) };
   }
 
   /** Makes and sends one claimed row's mail, and marks the row. */

@@ -1,7 +1,9 @@
 /**
- * The change and cancellation e-mails of events: the greeting, the event's time in its own zone
- * (worded by waiting-list-mail.ts's eventTimeInItsZone, so every event mail says it alike), its
- * places, its page and the calendar part that updates the recipient's calendar.
+ * The event mails with a calendar part, one function per mail: the change and cancellation (to every
+ * attendee and waiting person), and the attendance confirmation and withdrawal (to one person). Each
+ * words the event's time in its own zone (eventTimeInItsZone) and carries an iTIP part with the
+ * event's UID and SEQUENCE (services/ics.ts), so the recipient's calendar adds, updates or removes
+ * its one copy. The words come from the templates (templates/), HTML and text alike.
  */
 import type { ApiConfig } from '../config.ts';
 import type { EventChange } from '../services/event-changes.ts';
@@ -13,6 +15,13 @@ import {
   type CalendarSite,
 } from '../services/ics.ts';
 import type { OutgoingMail } from './mailer.ts';
+import { attendanceConfirmationMail } from './templates/attendance-confirmation.tsx';
+import { placeLine, type AttendeePlace } from './templates/attendee-place.ts';
+import { eventCancellationMail } from './templates/event-cancellation.tsx';
+import { eventChangeMail as eventChangeTemplate } from './templates/event-change.tsx';
+import type { MailEvent } from './templates/mail-inputs.ts';
+import type { RenderedMail } from './templates/render-mail.ts';
+import { withdrawalMail } from './templates/withdrawal.tsx';
 import { eventTimeInItsZone } from './waiting-list-mail.ts';
 
 export interface EventMailRecipient {
@@ -21,6 +30,8 @@ export interface EventMailRecipient {
   lastName: string;
   status: 'attending' | 'waiting';
 }
+
+type EventMailConfig = Pick<ApiConfig, 'siteUrl' | 'mailFrom'>;
 
 /** The event's time in its own zone, worded as every event mail words it. */
 export function eventTimeText(event: { startsAt: Date; endsAt: Date; timeZone: string }): string {
@@ -34,72 +45,117 @@ export function organizerOf(mailFrom: string): { name: string; email: string } {
   return { name: mailFrom.trim(), email: mailFrom.trim() };
 }
 
-/** The pieces every event mail shares. */
-export function eventMailParts(event: CalendarEvent, recipient: EventMailRecipient, site: CalendarSite) {
-  const name = recipient.firstName.trim();
+/** The event as the templates tell of it. */
+export function mailEventOf(event: CalendarEvent, site: CalendarSite): MailEvent {
   return {
-    greeting: name ? `Hello ${name},` : 'Hello,',
+    title: event.title,
+    communityName: event.communityName,
     when: eventTimeText(event),
-    where: placesText(event.locations) || 'To be announced',
-    page: eventPageUrl(event.id, site),
-    why:
-      recipient.status === 'waiting'
-        ? 'You receive this e-mail because you are on the waiting list of this event.'
-        : 'You receive this e-mail because you attend this event.',
+    where: placesText(event.locations) || null,
+    pageUrl: eventPageUrl(event.id, site),
   };
 }
+
+function whyOf(recipient: EventMailRecipient): string {
+  return recipient.status === 'waiting'
+    ? 'You receive this e-mail because you are on the waiting list of this event.'
+    : 'You receive this e-mail because you attend this event.';
+}
+
+/** The calendar part for one recipient, as an OutgoingMail's `calendar`. */
+function calendarFor(
+  event: CalendarEvent,
+  recipient: EventMailRecipient,
+  config: EventMailConfig,
+  now: Date,
+  opts: { withdrawn?: boolean; location?: string } = {},
+): NonNullable<OutgoingMail['calendar']> {
+  const invitation = invitationCalendarText(
+    event,
+    { siteUrl: config.siteUrl },
+    {
+      organizer: organizerOf(config.mailFrom),
+      attendee: {
+        name: [recipient.firstName, recipient.lastName].filter(Boolean).join(' ') || recipient.email,
+        email: recipient.email,
+        waiting: recipient.status === 'waiting',
+      },
+      stamp: now,
+      ...opts,
+    },
+  );
+  return { method: invitation.method, filename: `event-${event.id}.ics`, content: invitation.text };
+}
+
+const toMail = (to: string, rendered: RenderedMail, calendar: OutgoingMail['calendar']): OutgoingMail => ({
+  to,
+  ...rendered,
+  calendar,
+});
 
 /**
  * The mail telling an attendee (or someone waiting) that the event's time or place changed, or that
  * it is cancelled, with the updated calendar part (METHOD:REQUEST or CANCEL, the event's SEQUENCE),
  * so their calendar updates the copy it holds.
  */
-export function eventChangeMail(
+export async function eventChangeMail(
   event: CalendarEvent,
   change: EventChange,
   recipient: EventMailRecipient,
-  config: Pick<ApiConfig, 'siteUrl' | 'mailFrom'>,
+  config: EventMailConfig,
   now: Date = new Date(),
-): OutgoingMail {
+): Promise<OutgoingMail> {
   const site = { siteUrl: config.siteUrl };
-  const parts = eventMailParts(event, recipient, site);
-  const lines: string[] = [parts.greeting, ''];
-  let subject: string;
-  if (change.kind === 'cancelled') {
-    subject = `Cancelled: ${event.title}`;
-    lines.push(
-      `The event "${event.title}" of ${event.communityName} has been cancelled.`,
-      '',
-      ...(change.note ? ["The organisers' note:", change.note, ''] : []),
-      `It was planned for: ${parts.when}`,
-      `Where: ${parts.where}`,
-      '',
-      'The attached calendar file removes it from your calendar.',
-    );
-  } else {
-    const what = change.time && change.place ? 'time and place' : change.time ? 'time' : 'place';
-    subject = `Changed ${what}: ${event.title}`;
-    lines.push(`The ${what} of the event "${event.title}" of ${event.communityName} changed.`, '');
-    lines.push(`When: ${parts.when}`);
-    if (change.time) lines.push(`      (was ${eventTimeText(change.before)})`);
-    lines.push(`Where: ${parts.where}`);
-    if (change.place) lines.push(`       (was ${placesText(change.before.locations) || 'to be announced'})`);
-    lines.push('', 'The attached calendar file updates the event in your calendar.');
-  }
-  lines.push('', `Event page: ${parts.page}`, '', parts.why, '');
-  const invitation = invitationCalendarText(event, site, {
-    organizer: organizerOf(config.mailFrom),
-    attendee: {
-      name: [recipient.firstName, recipient.lastName].filter(Boolean).join(' ') || recipient.email,
-      email: recipient.email,
-      waiting: recipient.status === 'waiting',
-    },
-    stamp: now,
+  const mailEvent = mailEventOf(event, site);
+  const rendered =
+    change.kind === 'cancelled'
+      ? await eventCancellationMail({
+          firstName: recipient.firstName,
+          event: mailEvent,
+          note: change.note || null,
+          why: whyOf(recipient),
+        })
+      : await eventChangeTemplate({
+          firstName: recipient.firstName,
+          event: mailEvent,
+          timeWas: change.time ? eventTimeText(change.before) : null,
+          placeWas: change.place ? placesText(change.before.locations) || 'to be announced' : null,
+          why: whyOf(recipient),
+        });
+  return toMail(recipient.email, rendered, calendarFor(event, recipient, config, now));
+}
+
+/**
+ * On attending: the confirmation with METHOD:REQUEST, its LOCATION the person's own place (their
+ * office's address, or "Online — …": the join link comes with the reminder).
+ */
+export async function attendanceConfirmationMailFor(
+  event: CalendarEvent,
+  recipient: EventMailRecipient,
+  place: AttendeePlace,
+  config: EventMailConfig,
+  now: Date = new Date(),
+): Promise<OutgoingMail> {
+  const rendered = await attendanceConfirmationMail({
+    firstName: recipient.firstName,
+    event: mailEventOf(event, { siteUrl: config.siteUrl }),
+    place,
   });
-  return {
-    to: recipient.email,
-    subject,
-    text: lines.join('\n'),
-    calendar: { method: invitation.method, filename: `event-${event.id}.ics`, content: invitation.text },
-  };
+  const location = placeLine(place) ?? undefined;
+  return toMail(recipient.email, rendered, calendarFor(event, recipient, config, now, { location }));
+}
+
+/** On withdrawing: the confirmation with METHOD:CANCEL for this person, removing the event from their calendar. */
+export async function withdrawalMailFor(
+  event: CalendarEvent,
+  recipient: EventMailRecipient,
+  config: EventMailConfig,
+  now: Date = new Date(),
+): Promise<OutgoingMail> {
+  const rendered = await withdrawalMail({
+    firstName: recipient.firstName,
+    event: mailEventOf(event, { siteUrl: config.siteUrl }),
+    wasWaiting: recipient.status === 'waiting',
+  });
+  return toMail(recipient.email, rendered, calendarFor(event, recipient, config, now, { withdrawn: true }));
 }

@@ -21,6 +21,10 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative (templates/: the same template as the text). */
+  html?: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on non-transactional mails. */
+  headers?: Record<string, string>;
   calendar?: MailCalendar;
 }
 
@@ -57,11 +61,12 @@ export function createMailer(opts: {
         opts.mailDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++seq}-${safeTo}.eml`,
       );
-      const content = mail.calendar
-        ? // A calendar needs MIME parts: the same composer SMTP uses writes the whole message.
-          await new MailComposer(messageOf(opts.from, mail)).compile().build()
-        : // Plain text as it is, so a link in it can be copied from the file as written.
-          `From: ${opts.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
+      const content =
+        mail.calendar || mail.html || mail.headers
+          ? // Several parts or headers: the same composer SMTP uses writes the whole message.
+            await new MailComposer(messageOf(opts.from, mail)).compile().build()
+          : // Plain text as it is, so a link in it can be copied from the file as written.
+            `From: ${opts.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
       // Written aside and renamed, so whoever watches the folder never reads half a mail.
       await writeFile(`${file}.part`, content);
       await rename(`${file}.part`, file);

@@ -93,7 +93,7 @@ export async function promotionMailFor(
   if (found.status !== 'attending') return { notSent: 'not sent: the person no longer holds the seat' };
   const { cityName, address, online, ...event } = found;
   return {
-    mail: waitingListPromotionMail({
+    mail: await waitingListPromotionMail({
       to: row.email,
       firstName: row.firstName,
       event,

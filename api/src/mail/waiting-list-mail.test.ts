@@ -15,8 +15,8 @@ describe('the waiting list promotion mail', () => {
     );
   });
 
-  it('names the event, the place and the page, and greets without a name when there is none', () => {
-    const mail = waitingListPromotionMail({
+  it('names the event, the place and the page, and greets without a name when there is none', async () => {
+    const mail = await waitingListPromotionMail({
       to: 'ann@hub.test',
       firstName: '',
       event: {

@@ -1,5 +1,6 @@
 /** The mail a person gets when they move from an event's waiting list to a seat. */
 import type { OutgoingMail } from './mailer.ts';
+import { waitingListSeatMail } from './templates/waiting-list-seat.tsx';
 
 export interface PromotionMailInput {
   to: string;
@@ -34,25 +35,16 @@ function place(location: PromotionMailInput['location']): string | null {
   return [location.cityName, location.address].filter(Boolean).join(', ') || null;
 }
 
-export function waitingListPromotionMail(input: PromotionMailInput): OutgoingMail {
-  const link = new URL(`/events/${input.event.id}`, `${input.siteUrl}/`).toString();
-  const where = place(input.location);
-  const greeting = input.firstName.trim() ? `Hi ${input.firstName.trim()},` : 'Hi,';
-  const lines = [
-    greeting,
-    '',
-    `Good news: a seat came free at "${input.event.title}" and it is yours. You were first on the waiting list, so you are now attending.`,
-    '',
-    `When:  ${eventTimeInItsZone(input.event.startsAt, input.event.endsAt, input.event.timeZone)}`,
-    ...(where ? [`Where: ${where}`] : []),
-    `Host:  ${input.event.communityName}`,
-    '',
-    `See the event, add it to your calendar or withdraw if you can no longer come:`,
-    link,
-    '',
-    'If you cannot make it, please withdraw on the event page so the next person waiting gets your seat.',
-    '',
-    'Community Hub',
-  ];
-  return { to: input.to, subject: `You have a seat: ${input.event.title}`, text: `${lines.join('\n')}\n` };
+export async function waitingListPromotionMail(input: PromotionMailInput): Promise<OutgoingMail> {
+  const rendered = await waitingListSeatMail({
+    firstName: input.firstName,
+    event: {
+      title: input.event.title,
+      communityName: input.event.communityName,
+      when: eventTimeInItsZone(input.event.startsAt, input.event.endsAt, input.event.timeZone),
+      where: place(input.location),
+      pageUrl: new URL(`/events/${input.event.id}`, `${input.siteUrl}/`).toString(),
+    },
+  });
+  return { to: input.to, ...rendered };
 }

@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { moveSeat, promoteWaitingList, seatsLeft } from '../services/attendance.ts';
 import { emptyBodyAsObject } from '../http/empty-body.ts';
+import { enqueueAttendanceMail } from '../mail/attendance-mail-outbox.ts';
 
 export const EVENT_FULL = 'This event is full';
 export const LOCATION_FULL = 'This location is full';
@@ -38,7 +39,7 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
       const user = await requireUser(ctx, request);
       const eventId = request.params.id;
       const requested = request.body.eventLocationId ?? null;
-      return db.transaction().execute(async (trx) => {
+      const answer = await db.transaction().execute(async (trx) => {
         const event = await trx
           .selectFrom('event')
           .select(['capacity', 'attendeeCount', 'cancelled', 'endsAt'])
@@ -91,14 +92,21 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
           if (eventFull) throw conflict(EVENT_FULL, ['There are no seats left']);
           throw conflict(LOCATION_FULL, ['body/eventLocationId has no seats left: choose another location']);
         }
-        const status = eventFull || locationFull ? 'waiting' : 'attending';
+        const status: 'waiting' | 'attending' = eventFull || locationFull ? 'waiting' : 'attending';
         await trx
           .insertInto('eventAttendee')
           .values({ eventId, userId: user.id, eventLocationId: locationId, status })
           .execute();
-        if (status === 'attending') await moveSeat(trx, eventId, locationId, 1);
+        if (status === 'attending') {
+          await moveSeat(trx, eventId, locationId, 1);
+          // The confirmation with its calendar invitation commits with the seat (a place on the
+          // waiting list gets its mail, the promotion, when a seat comes).
+          await enqueueAttendanceMail(trx, 'confirmation', eventId, user.id, status);
+        }
         return { eventId, status, eventLocationId: locationId };
       });
+      if (answer.status === 'attending') ctx.mailOutbox.wake();
+      return answer;
     },
   });
 
@@ -113,7 +121,7 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
     handler: async (request) => {
       const user = await requireUser(ctx, request);
       const eventId = request.params.id;
-      const promoted = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const event = await trx
           .selectFrom('event')
           .select('id')
@@ -130,10 +138,12 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
         if (!removed) throw notFound('You are not registered for this event');
         if (removed.status !== 'attending') return [];
         await moveSeat(trx, eventId, removed.eventLocationId, -1);
+        // Their calendar holds the event since the confirmation: the CANCEL removes it.
+        await enqueueAttendanceMail(trx, 'withdrawal', eventId, user.id, 'attending');
         return promoteWaitingList(trx, eventId);
       });
-      // The promotion mails committed with the seats (services/attendance.ts): send them now.
-      if (promoted.length) ctx.mailOutbox.wake();
+      // The withdrawal and promotion mails committed with the seats (services/attendance.ts): send them now.
+      ctx.mailOutbox.wake();
       return { eventId, status: 'none' as const, eventLocationId: null };
     },
   });

@@ -93,6 +93,8 @@ interface AddOptions {
   stamp?: Date;
   organizer?: { name: string; email: string };
   attendee?: { name: string; email: string; status: ICalAttendeeStatus };
+  /** LOCATION instead of every place of the event (one attendee's own place). */
+  location?: string;
 }
 
 function addEvent(calendar: ICalCalendar, event: CalendarEvent, site: CalendarSite, opts: AddOptions = {}): void {
@@ -110,7 +112,7 @@ function addEvent(calendar: ICalCalendar, event: CalendarEvent, site: CalendarSi
     lastModified: event.updatedAt,
     summary: event.title,
     description: [event.description.trim(), event.communityName, url].filter(Boolean).join('\n\n'),
-    location: places || null,
+    location: opts.location ?? (places || null),
     url,
     status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
@@ -160,11 +162,21 @@ export function invitationCalendarText(
     organizer: { name: string; email: string };
     attendee: { name: string; email: string; waiting: boolean };
     stamp: Date;
+    /**
+     * This person's withdrawal: METHOD:CANCEL for them alone, with the event's SEQUENCE and a newer
+     * DTSTAMP (RFC 5546 §2.1.5 orders two messages of one SEQUENCE by DTSTAMP), so attending again
+     * later sends a REQUEST that is newer still.
+     */
+    withdrawn?: boolean;
+    /** The person's own place (their office, or online), shown as LOCATION instead of every place. */
+    location?: string;
   },
 ): { method: 'REQUEST' | 'CANCEL'; text: string } {
-  const method = event.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
+  const cancel = event.cancelled || opts.withdrawn === true;
+  const method = cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
   const calendar = newCalendar(method);
-  addEvent(calendar, event, site, {
+  addEvent(calendar, opts.withdrawn ? { ...event, cancelled: true } : event, site, {
+    location: opts.location,
     stamp: opts.stamp,
     organizer: opts.organizer,
     attendee: {
@@ -173,5 +185,5 @@ export function invitationCalendarText(
       status: opts.attendee.waiting ? ICalAttendeeStatus.TENTATIVE : ICalAttendeeStatus.ACCEPTED,
     },
   });
-  return { method: event.cancelled ? 'CANCEL' : 'REQUEST', text: calendar.toString() };
+  return { method: cancel ? 'CANCEL' : 'REQUEST', text: calendar.toString() };
 }

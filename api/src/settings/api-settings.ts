@@ -350,6 +350,15 @@ export const API_SETTINGS = {
     readBy: MAILING,
     description: "The mails' sender (the mailbox the SMTP account may send as).",
   }),
+  HUB_UNSUBSCRIBE_SECRET: setting({
+    type: text('at least 32 random characters'),
+    default: 'development-only-unsubscribe-secret-not-for-production',
+    secret: true,
+    requiredInProduction: true,
+    readBy: MAILING,
+    description:
+      "Signs the one-click unsubscribe links of non-transactional mails (HMAC-SHA256): whoever holds it can stop anyone's mails. Changing it voids the links in mails already sent.",
+  }),
   HUB_MAIL_SEND_RATE_PER_MINUTE: setting({
     type: integer(1),
     default: '30',

@@ -106,6 +106,13 @@ export function productionRefusals(config: ApiConfig, given: ReadonlySet<ApiSett
     refuse(
       `HUB_MAIL_FROM is not set (the default is ${config.mailFrom}): set it to the mailbox the SMTP account sends as.`,
     );
+  // The default is in the source: with it anyone could sign a link that stops anyone's mails.
+  if (!given.has('HUB_UNSUBSCRIBE_SECRET'))
+    refuse(
+      'HUB_UNSUBSCRIBE_SECRET is not set (the default is public): set it to at least 32 random characters, kept in the secret store.',
+    );
+  else if (config.unsubscribeSecret.length < 32)
+    refuse('HUB_UNSUBSCRIBE_SECRET is shorter than 32 characters: set it to at least 32 random characters.');
   if (config.seedDemoData) refuse('HUB_SEED_DEMO is on: production must not seed the demo data. Unset it.');
   return refusals;
 }
