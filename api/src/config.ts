@@ -93,6 +93,8 @@ export interface ApiConfig {
   readCacheTtlSeconds: number;
   /** The event mails' outbox worker, change and promotion mails (mail/event-mail-outbox.ts). */
   mailOutbox: MailOutboxConfig;
+  /** How often the reminder sweep runs (mail/reminders.ts), in ms. */
+  reminderSweepMs: number;
   /** How often the API vacuums and analyses a PGlite database (it has no autovacuum), in ms. */
   pgliteVacuumMs: number;
   /** Port of the Prometheus `/metrics` listener (observability/metrics-server.ts); none when unset. */
@@ -226,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       sendTimeoutMs: s.HUB_MAIL_SEND_TIMEOUT_MS,
       sendRatePerMinute: s.HUB_MAIL_SEND_RATE_PER_MINUTE,
     },
+    reminderSweepMs: s.HUB_REMINDER_SWEEP_MS,
     pgliteVacuumMs: s.HUB_PGLITE_VACUUM_MS,
     postgres: {
       poolSize: s.HUB_DB_POOL_SIZE,

@@ -88,6 +88,9 @@ export interface EventTable {
   cancellationNote: ColumnType<string | null, string | null | undefined, string | null>;
   /** The iCalendar SEQUENCE: how many times what a calendar shows of the event has changed. */
   sequence: Generated<number>;
+  /** The organiser's switches for the reminders a day and an hour before (0016); on by default. */
+  remindDayBefore: Generated<boolean>;
+  remindHourBefore: Generated<boolean>;
   createdBy: number | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
@@ -123,6 +126,15 @@ export interface EventAttendeeTable {
   createdAt: CreatedAt;
   /** When a core member or admin marked the attendee present; null: not checked in. */
   checkedInAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A reminder queued (0016, mail/reminders.ts): once per event, person, kind and start time. */
+export interface EventReminderTable {
+  eventId: number;
+  userId: number;
+  kind: 'day' | 'hour';
+  startsAt: ColumnType<Date, Date | string, Date | string>;
+  queuedAt: CreatedAt;
 }
 
 export interface AuditLogTable {
@@ -224,6 +236,7 @@ export interface Database {
   calendarFeed: CalendarFeedTable;
   auditLog: AuditLogTable;
   eventMailOutbox: EventMailOutboxTable;
+  eventReminder: EventReminderTable;
   mailSendSlot: MailSendSlotTable;
   mailPreference: MailPreferenceTable;
   communityNewsChoice: CommunityNewsChoiceTable;

@@ -395,6 +395,14 @@ export const API_SETTINGS = {
     readBy: MAILING,
     description: "A send not finished by then counts as failed; a claimed mail's lease is twice this, in ms.",
   }),
+  HUB_REMINDER_SWEEP_MS: setting({
+    type: integer(100),
+    default: '60000',
+    secret: false,
+    readBy: MAILING,
+    description:
+      'How often each process that runs the mail jobs looks for reminders (a day and an hour before an event) that fell due, in ms; each reminder is queued once however many look.',
+  }),
   HUB_ROLE: setting({
     type: oneOf('standalone', 'api', 'migrate', 'worker', 'backup', 'restore'),
     default: 'standalone',
