@@ -95,6 +95,8 @@ export interface ApiConfig {
   mailOutbox: MailOutboxConfig;
   /** How often the reminder sweep runs (mail/reminders.ts), in ms. */
   reminderSweepMs: number;
+  /** How often the weekly digest's sweep looks whether the week's digests are due (mail/weekly-digest.ts), in ms. */
+  digestSweepMs: number;
   /** How often the API vacuums and analyses a PGlite database (it has no autovacuum), in ms. */
   pgliteVacuumMs: number;
   /** Port of the Prometheus `/metrics` listener (observability/metrics-server.ts); none when unset. */
@@ -229,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       sendRatePerMinute: s.HUB_MAIL_SEND_RATE_PER_MINUTE,
     },
     reminderSweepMs: s.HUB_REMINDER_SWEEP_MS,
+    digestSweepMs: s.HUB_DIGEST_SWEEP_MS,
     pgliteVacuumMs: s.HUB_PGLITE_VACUUM_MS,
     postgres: {
       poolSize: s.HUB_DB_POOL_SIZE,

@@ -7,6 +7,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { AuditLogPage } from '@hub/contract/audit';
+import { setNewsChoice } from '../src/mail/preferences/mail-preferences.ts';
+import { queueWeeklyDigests, weekOf } from '../src/mail/weekly-digest.ts';
 import type { EventAudienceCounts, OrganiserMessageList, SentOrganiserMessage } from '@hub/contract/organiser-messages';
 import {
   call,
@@ -17,8 +19,12 @@ import {
   uniqueEmail,
   type TestApi,
 } from './helpers/test-env.ts';
+import type { CaughtMail } from './helpers/mail-inbox.ts';
 
 const RATE_MAX = 4;
+
+/** A header as the mail carried it (mailparser folds the List-* headers into one parsed object). */
+const headerLine = (mail: CaughtMail, name: string) => mail.parsed.headerLines.find((h) => h.key === name)?.line ?? '';
 
 for (const kind of ['pglite', 'postgres'] as const) {
   describe(
@@ -204,6 +210,24 @@ for (const kind of ['pglite', 'postgres'] as const) {
         assert.equal(entry.details['recipientCount'], 2);
         assert.match(entry.summary, /Utrecht: parking.*the attendees at Utrecht.*\(2 people\)/);
         assert.ok(!JSON.stringify(entry).includes(people['utrecht-a']!.email), 'no recipient in the log');
+
+        // One mail to each attendee at Utrecht, addressed to them alone, with the one-click stop.
+        for (const tag of ['utrecht-a', 'utrecht-b']) {
+          const [mail] = await api.inbox.waitFor({
+            to: people[tag]!.email,
+            subject: 'Messages Test Day: Utrecht: parking',
+          });
+          const to = mail!.parsed.to;
+          const addresses = (Array.isArray(to) ? to : [to]).flatMap((a) => a?.value.map((v) => v.address) ?? []);
+          assert.deepEqual(addresses, [people[tag]!.email]);
+          assert.equal(mail!.parsed.cc, undefined);
+          assert.equal(mail!.parsed.bcc, undefined);
+          assert.match(mail!.text, /Park at P2\./);
+          assert.match(headerLine(mail!, 'list-unsubscribe'), /<http[^>]*\/api\/mail\/unsubscribe\?token=[^>]+>/);
+          assert.match(headerLine(mail!, 'list-unsubscribe-post'), /List-Unsubscribe=One-Click/);
+        }
+        // The attendee at Amsterdam does not get it (the Utrecht mails above were queued in the same statement).
+        assert.deepEqual(await api.inbox.mails({ to: people['amsterdam-a']!.email, subject: /Utrecht: parking/ }), []);
       });
 
       it('limits how many messages one organiser sends, with a clear 429', async () => {
@@ -227,6 +251,82 @@ for (const kind of ['pglite', 'postgres'] as const) {
         assert.ok(Number(limited.headers.get('retry-after')) > 0);
         // Another organiser is not held up by it.
         assert.equal((await write(core, { ...body, subject: 'From Carl' })).status, 201);
+      });
+
+      it("tells a new event's 'now' members at once, lists it in the 'digest' members' weekly digest, and leaves 'none' members alone", async () => {
+        const members: Record<'now' | 'digest' | 'none', { email: string; token: string }> = {
+          now: await person('news-now'),
+          digest: await person('news-digest'),
+          none: await person('news-none'),
+        };
+        for (const [choice, member] of Object.entries(members)) {
+          const joined = await call(api.url, 'PUT', `/api/communitymembership/${guild}`, { token: member.token });
+          assert.ok(joined.status < 300, joined.text);
+          const { id } = await api.database.db
+            .selectFrom('appUser')
+            .select('id')
+            .where('email', '=', member.email)
+            .executeTakeFirstOrThrow();
+          if (choice !== 'digest') await setNewsChoice(api.database.db, id, guild, choice as 'now' | 'none');
+        }
+        const title = `News Test Evening ${kind}`;
+        const soon = new Date(Date.now() + 6 * 86_400_000);
+        const created = await call(api.url, 'POST', '/api/events', {
+          token: lead,
+          body: {
+            communityId: guild,
+            title,
+            description: '',
+            imageUrl: '',
+            startsAt: soon.toISOString(),
+            endsAt: new Date(soon.getTime() + 7_200_000).toISOString(),
+            timeZone: 'Europe/Amsterdam',
+            capacity: null,
+            locations: [{ cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' }],
+          },
+        });
+        assert.equal(created.status, 201, created.text);
+
+        const [news] = await api.inbox.waitFor({
+          to: members.now.email,
+          subject: `New in Cloud Native Guild: ${title}`,
+        });
+        assert.match(news!.text, /joined Cloud Native Guild and chose to hear of its new events at once/);
+        assert.match(headerLine(news!, 'list-unsubscribe'), /unsubscribe\?token=/);
+        assert.deepEqual(
+          await api.inbox.mails({ to: members.digest.email }),
+          [],
+          'a digest member waits for the digest',
+        );
+        assert.deepEqual(await api.inbox.mails({ to: members.none.email }), []);
+
+        // The week's digests: due from Monday 07:00 UTC; asked twice at once, each person's is queued once.
+        const monday = new Date(`${weekOf(new Date())}T08:00:00.000Z`);
+        const [first, second] = await Promise.all([
+          queueWeeklyDigests(api.database.db, monday),
+          queueWeeklyDigests(api.database.db, monday),
+        ]);
+        assert.ok(first + second > 0);
+        assert.equal(await queueWeeklyDigests(api.database.db, new Date(monday.getTime() + 3_600_000)), 0);
+        assert.equal(
+          await queueWeeklyDigests(api.database.db, new Date(monday.getTime() - 2 * 3_600_000)),
+          0,
+          'not before 07:00',
+        );
+        const [digest] = await api.inbox.waitFor({ to: members.digest.email, subject: /^Your communities this week/ });
+        assert.match(digest!.text, new RegExp(title));
+        assert.match(headerLine(digest!, 'list-unsubscribe'), /unsubscribe\?token=/);
+        // Still one digest a moment later, none for the 'now' and 'none' members (no 'digest' community).
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        assert.equal(
+          (await api.inbox.mails({ to: members.digest.email, subject: /^Your communities this week/ })).length,
+          1,
+        );
+        assert.deepEqual(await api.inbox.mails({ to: members.none.email }), []);
+        assert.equal((await api.inbox.mails({ to: members.now.email })).length, 1, 'only the news mail');
+        // The next week brings the next digest.
+        assert.ok((await queueWeeklyDigests(api.database.db, new Date(monday.getTime() + 7 * 86_400_000))) > 0);
+        await api.inbox.waitFor({ to: members.digest.email, subject: /^Your communities this week/, count: 2 });
       });
     },
   );

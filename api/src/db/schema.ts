@@ -241,6 +241,7 @@ export interface Database {
   mailPreference: MailPreferenceTable;
   communityNewsChoice: CommunityNewsChoiceTable;
   organiserMessage: OrganiserMessageTable;
+  weeklyDigestRun: WeeklyDigestRunTable;
 }
 
 /** Who an organiser message went to (migration 0025). */
@@ -261,4 +262,12 @@ export interface OrganiserMessageTable {
   body: string;
   recipientCount: number;
   createdAt: CreatedAt;
+}
+
+/** A person's weekly digest of one week, queued once (migration 0026). */
+export interface WeeklyDigestRunTable {
+  userId: number;
+  /** The Monday (UTC) the week starts on. */
+  week: ColumnType<string, string, never>;
+  queuedAt: CreatedAt;
 }

@@ -113,7 +113,7 @@ export function organiserMessageRoutes(app: App, ctx: AppContext): void {
         body: message.body,
         recipientCount,
       });
-      const queued = await queueOrganiserMessageMails(ctx, trx, id, message.audience);
+      const queued = await queueOrganiserMessageMails(trx, id, message.audience);
       // The stored count is what was queued (someone may have withdrawn since the count above).
       if (queued !== recipientCount)
         await trx.updateTable('organiserMessage').set({ recipientCount: queued }).where('id', '=', id).execute();
@@ -126,6 +126,8 @@ export function organiserMessageRoutes(app: App, ctx: AppContext): void {
       );
       return { id, queued };
     });
+    // The jobs are committed: the runner sends them now rather than at its next poll.
+    ctx.mailJobs.wake();
     return reply.code(201).send({ message: (await messageById(db, id.id))!, recipientCount: id.queued });
   }
 

@@ -403,6 +403,14 @@ export const API_SETTINGS = {
     description:
       'How often each process that runs the mail jobs looks for reminders (a day and an hour before an event) that fell due, in ms; each reminder is queued once however many look.',
   }),
+  HUB_DIGEST_SWEEP_MS: setting({
+    type: integer(100),
+    default: '300000',
+    secret: false,
+    readBy: MAILING,
+    description:
+      "How often each process that runs the mail jobs looks whether this week's digests are due (from Monday 07:00 UTC), in ms; each person's digest is queued once a week however many look.",
+  }),
   HUB_ROLE: setting({
     type: oneOf('standalone', 'api', 'migrate', 'worker', 'backup', 'restore'),
     default: 'standalone',
