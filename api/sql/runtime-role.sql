@@ -17,3 +17,8 @@ grant usage, select on all sequences in schema public to hub_runtime;
 -- Tables and sequences later migrations create (as this owner) get the same grants.
 alter default privileges in schema public grant select, insert, update, delete on tables to hub_runtime;
 alter default privileges in schema public grant usage, select on sequences to hub_runtime;
+-- The mail job queue (pg-boss, schema pgboss, migration 0015): rows only here too; its functions
+-- (create_queue, delete_queue) are for the owner, whose migrations make the queues.
+grant usage on schema pgboss to hub_runtime;
+grant select, insert, update, delete on all tables in schema pgboss to hub_runtime;
+alter default privileges in schema pgboss grant select, insert, update, delete on tables to hub_runtime;

@@ -53,10 +53,12 @@ import { benchBareRoutes } from './routes/bench-bare.ts';
 import { demoImageRoutes } from './routes/demo-images.ts';
 import { loggingOptions, type LogStream } from './observability/access-log.ts';
 import { clientErrorRoutes } from './observability/client-error-routes.ts';
+import { mailPreferenceRoutes } from './routes/mail-preferences.ts';
+import { mailUnsubscribeRoutes } from './routes/mail-unsubscribe.ts';
 import { instrumentDatabasePool } from './observability/database-pool-metrics.ts';
 import { countingMailer } from './observability/mail-metrics.ts';
 import { createMetrics } from './observability/metrics.ts';
-import { instrumentMailOutbox } from './observability/outbox-metrics.ts';
+import { instrumentMailJobs, instrumentMailOutbox } from './observability/outbox-metrics.ts';
 import { registerObservability } from './observability/register-observability.ts';
 
 export { API_VERSION };
@@ -141,7 +143,10 @@ export async function buildServer(
   instrumentDatabasePool(deps.database.pool, metrics);
   // The outbox's backlog is one shared table: the process that sends reports it (here, or the
   // worker role's own /metrics with HUB_OUTBOX=worker), so a scrape of every replica counts it once.
-  if (config.outbox === 'inline') instrumentMailOutbox(deps.database.db, metrics);
+  if (config.outbox === 'inline') {
+    instrumentMailOutbox(deps.database.db, metrics);
+    instrumentMailJobs(deps.database.db, metrics);
+  }
   // Sends what is due from the start (mails a stopped process left), and finishes the mails in hand
   // before the server (and then the database) closes. With HUB_OUTBOX=worker the worker role sends
   // them, and this process only writes the rows (its wake() then does nothing).
@@ -247,6 +252,8 @@ export async function buildServer(
   communityMembershipRoutes(app, ctx);
   coreMemberRoutes(app, ctx);
   userRoutes(app, ctx);
+  mailPreferenceRoutes(app, ctx);
+  mailUnsubscribeRoutes(app, ctx);
   userSyncRoutes(app, ctx);
   accountMailRoutes(app, ctx);
   eventRoutes(app, ctx);

@@ -28,6 +28,13 @@ import {
   ManagedEventsQuery,
 } from '@hub/contract/manage';
 import { ResetPasswordInput } from '@hub/contract/account';
+import {
+  MailPreferences,
+  MailPreferencesInput,
+  ResubscribeInput,
+  UnsubscribeAnswer,
+  UnsubscribeQuery,
+} from '@hub/contract/mail-preferences';
 import { BusinessUnit, CommunityBase, Country } from '@hub/contract/catalogue';
 import { CommunityIdParams, ErrorBody, IdParams, Message } from '@hub/contract/common';
 import {
@@ -70,8 +77,8 @@ interface Operation {
   params?: TSchema;
   query?: TSchema;
   body?: TSchema;
-  /** The success status and the contract schema of its answer: an object, or an array's item. */
-  status: 200 | 201 | 204;
+  /** The success status (or the redirect) and the contract schema of its answer: an object, or an array's item. */
+  status: 200 | 201 | 204 | 303;
   answer?: TSchema;
   /** Failure answers that are not the error body `{ message, details }`, by status. */
   failureAnswers?: Record<string, TSchema>;
@@ -172,6 +179,16 @@ const routes: Record<string, Operation> = {
   'get /api/health/ready': { status: 200, answer: HealthProbe, failureAnswers: { 503: HealthProbe } },
   'post /api/client-errors': { body: ClientErrorReports, status: 204 },
   'post /api/client-errors/csp': { body: CspViolationReports, status: 204 },
+  'get /api/user/mail-preferences': { status: 200, answer: MailPreferences },
+  'put /api/user/mail-preferences': { body: MailPreferencesInput, status: 200, answer: MailPreferences },
+  'post /api/mail/unsubscribe': { query: UnsubscribeQuery, status: 200, answer: UnsubscribeAnswer },
+  'post /api/mail/resubscribe': {
+    query: UnsubscribeQuery,
+    body: ResubscribeInput,
+    status: 200,
+    answer: UnsubscribeAnswer,
+  },
+  'get /api/mail/unsubscribe': { query: UnsubscribeQuery, status: 303 },
 };
 
 type JsonSchema = { type?: string; properties?: Record<string, unknown>; items?: JsonSchema };

@@ -59,6 +59,34 @@ for (const kind of ['pglite', 'postgres'] as const) {
         assert.equal(answer.status, 200, answer.text);
       };
 
+      it('keeps the organiser’s reminder switches: on by default, kept by an edit that leaves them out', async () => {
+        const body = eventBody(`Switches ${kind}`, null, [{ cityName: 'Bangalore', address: 'Road 2', online: 'No' }]);
+        const created = await call(api.url, 'POST', '/api/events', { token: admin, body });
+        assert.equal(created.status, 201, created.text);
+        assert.deepEqual(created.json.reminders, { dayBefore: true, hourBefore: true });
+        const id = created.json.id;
+        const locations = created.json.locations.map((l: { eventLocationId: number }) => ({
+          eventLocationId: l.eventLocationId,
+          cityName: 'Bangalore',
+          address: 'Road 2',
+          online: 'No',
+        }));
+        const off = await call(api.url, 'PUT', `/api/events/${id}`, {
+          token: admin,
+          body: { ...body, locations, reminders: { dayBefore: true, hourBefore: false } },
+        });
+        assert.equal(off.status, 200, off.text);
+        assert.deepEqual(off.json.reminders, { dayBefore: true, hourBefore: false });
+        const kept = await call(api.url, 'PUT', `/api/events/${id}`, { token: admin, body: { ...body, locations } });
+        assert.deepEqual(kept.json.reminders, { dayBefore: true, hourBefore: false }, 'left out: unchanged');
+        const wrong = await call(api.url, 'PUT', `/api/events/${id}`, {
+          token: admin,
+          body: { ...body, locations, reminders: { dayBefore: 'yes' } },
+        });
+        assert.equal(wrong.status, 400);
+        assert.match(wrong.text, /reminders/);
+      });
+
       it('sends the day and the hour reminder once each, with the join link only for the person online', async () => {
         const title = `Reminder check ${kind}`;
         const event = await eventIn(61, title);
@@ -68,9 +96,16 @@ for (const kind of ['pglite', 'postgres'] as const) {
         // The process's own sweep (every 200 ms) finds the day reminders.
         const dayOnline = await api.inbox.waitFor({ to: 'staff@hub.test', subject: `Tomorrow: ${title}` });
         const dayInPerson = await api.inbox.waitFor({ to: 'external@hub.test', subject: `Tomorrow: ${title}` });
-        assert.match(dayOnline[0]!.text, new RegExp(`Join: ${JOIN_URL}`));
+        assert.ok(dayOnline[0]!.text.includes(`Online: ${JOIN_URL}`), dayOnline[0]!.text);
+        assert.ok(String(dayOnline[0]!.parsed.html).includes(JOIN_URL), 'in the HTML part too');
         assert.doesNotMatch(dayInPerson[0]!.text, /meet\.example\.com/);
-        assert.match(dayInPerson[0]!.text, /Where: Bangalore, Whitefield Road 1/);
+        assert.doesNotMatch(String(dayInPerson[0]!.parsed.html), /meet\.example\.com/);
+        assert.match(dayInPerson[0]!.text, /Whitefield Road 1, Bangalore/);
+        // Not transactional: one-click unsubscribe (RFC 8058) and the footer saying why.
+        const headerLines = dayOnline[0]!.parsed.headerLines.map((h) => h.line).join('\n');
+        assert.match(headerLines, /^List-Unsubscribe:\s+<https?:\/\/[^>]+\/api\/mail\/unsubscribe\?token=/m);
+        assert.match(headerLines, /^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+        assert.match(dayOnline[0]!.text, /because you attend this event/);
 
         // The clock moved to 59 minutes before the start: the hour reminders. Two sweeps at once queue them once.
         const hourMark = new Date(event.startsAt.getTime() - 59 * 60_000);
@@ -86,7 +121,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
         assert.equal(await queueDueReminders(api.database.db, hourMark), 0);
         await sleep(1_000);
         for (const to of ['staff@hub.test', 'external@hub.test']) {
-          const subjects = (await api.inbox.mails({ to })).map((m) => m.subject).filter((s) => s.endsWith(title));
+          const subjects = (await api.inbox.mails({ to }))
+            .map((m) => m.subject)
+            .filter((s) => /^(Tomorrow|In an hour): /.test(s) && s.endsWith(title));
           assert.deepEqual(subjects.sort(), [`In an hour: ${title}`, `Tomorrow: ${title}`], to);
         }
       });

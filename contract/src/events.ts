@@ -62,6 +62,13 @@ export type EventSummary = Static<typeof EventSummary>;
 export const EventPage = Paged(EventSummary);
 export type EventPage = Static<typeof EventPage>;
 
+/** The organiser's switches for the reminders mailed to attendees a day and an hour before (both on by default). */
+export const EventReminders = Type.Object({
+  dayBefore: Type.Boolean(),
+  hourBefore: Type.Boolean(),
+});
+export type EventReminders = Static<typeof EventReminders>;
+
 /** GET api/events/{id}, and the answer of create, edit and cancel. */
 export const EventDetail = Type.Composite([
   EventSummary,
@@ -72,6 +79,7 @@ export const EventDetail = Type.Composite([
     cancelledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     /** The organiser's note on the cancellation; null when none was written. */
     cancellationNote: Type.Union([Type.String(), Type.Null()]),
+    reminders: EventReminders,
   }),
 ]);
 export type EventDetail = Static<typeof EventDetail>;
@@ -118,6 +126,8 @@ export const EventInput = Type.Object({
   timeZone: TimeZone,
   capacity: Type.Union([Type.Integer({ minimum: 1, maximum: 100_000 }), Type.Null()]),
   locations: Type.Array(LocationInput, { minItems: 1, maxItems: 20 }),
+  /** Left out: both on when creating, unchanged when editing (clients from before the switches). */
+  reminders: Type.Optional(EventReminders),
 });
 export type EventInput = Static<typeof EventInput>;
 

@@ -81,5 +81,14 @@ export const UnsubscribeAnswer = Type.Object({
   community: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
   /** Whether that mail is now stopped (true after unsubscribe, false after resubscribe). */
   stopped: Type.Boolean(),
+  /** With community news: the choice before this call, which undo restores. */
+  newsChoiceBefore: Type.Union([NewsChoice, Type.Null()]),
 });
 export type UnsubscribeAnswer = Static<typeof UnsubscribeAnswer>;
+
+/** POST /api/mail/resubscribe: the undo; with community news, the choice to restore (default 'digest'). */
+export const ResubscribeInput = Type.Object(
+  { newsChoice: Type.Optional(Type.Union([Type.Literal('now'), Type.Literal('digest')])) },
+  { additionalProperties: false },
+);
+export type ResubscribeInput = Static<typeof ResubscribeInput>;

@@ -30,6 +30,13 @@ export const screens: RemoteScreens<'account'> = {
     ),
     public: true,
   },
+  mailUnsubscribe: {
+    page: lazyPage(
+      () => import('./pages/mail-unsubscribe/mail-unsubscribe-page'),
+      (m) => m.default,
+    ),
+    public: true,
+  },
   myAccount: {
     page: lazyPage(
       () => import('./pages/my-account/my-account-page'),

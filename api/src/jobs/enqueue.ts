@@ -42,7 +42,7 @@ export async function insertMailJobs(db: Kysely<Database>, kind: MailJobKind, so
       coalesce(r.start_after, now()),
       r.singleton_key,
       case when r.singleton_key is null then null else 'epoch'::timestamp end,
-      q.retry_limit, q.retry_delay, q.retry_backoff,
+      coalesce(q.retry_limit, 2), coalesce(q.retry_delay, 0), coalesce(q.retry_backoff, false),
       coalesce(q.expire_seconds * interval '1 second', interval '15 minutes'),
       coalesce(r.start_after, now()) + coalesce(q.retention_minutes * interval '1 minute', interval '14 days'),
       q.policy

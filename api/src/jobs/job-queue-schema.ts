@@ -9,6 +9,18 @@ import PgBoss from 'pg-boss';
 export const JOB_SCHEMA = 'pgboss';
 /** The one queue every mail job goes through (jobs/mail-jobs.ts tells the kinds apart). */
 export const MAIL_QUEUE = 'mail';
+/**
+ * The queue's options until a runner sets them from its settings (job-runner.ts): those of the
+ * settings' defaults (HUB_MAIL_MAX_ATTEMPTS 11, HUB_MAIL_RETRY_BASE_MS 30 s, twice
+ * HUB_MAIL_SEND_TIMEOUT_MS), so jobs queued before any runner started retry as the settings say.
+ */
+export const MAIL_QUEUE_DEFAULTS = {
+  policy: 'standard',
+  retryLimit: 10,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
 
 export function jobQueueSchemaSql(): string {
   const script = PgBoss.getConstructionPlans(JOB_SCHEMA);

@@ -141,8 +141,21 @@ export async function attendanceConfirmationMailFor(
     event: mailEventOf(event, { siteUrl: config.siteUrl }),
     place,
   });
-  const location = placeLine(place) ?? undefined;
-  return toMail(recipient.email, rendered, calendarFor(event, recipient, config, now, { location }));
+  return toMail(recipient.email, rendered, attendeeInvitation(event, recipient, place, config, now));
+}
+
+/**
+ * The REQUEST part for one person now attending (the promotion mail's, like the confirmation's):
+ * the event's UID and SEQUENCE, LOCATION their own place.
+ */
+export function attendeeInvitation(
+  event: CalendarEvent,
+  recipient: EventMailRecipient,
+  place: AttendeePlace,
+  config: EventMailConfig,
+  now: Date = new Date(),
+): NonNullable<OutgoingMail['calendar']> {
+  return calendarFor(event, recipient, config, now, { location: placeLine(place) ?? undefined });
 }
 
 /** On withdrawing: the confirmation with METHOD:CANCEL for this person, removing the event from their calendar. */

@@ -14,6 +14,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ApiConfig } from '../config.ts';
 import type { Database, EventMailKind } from '../db/schema.ts';
 import type { OutgoingMail } from './mailer.ts';
+import { calendarEvent } from '../services/calendar-queries.ts';
+import { attendeeInvitation } from './event-mail.ts';
+import type { AttendeePlace } from './templates/attendee-place.ts';
 import { waitingListPromotionMail } from './waiting-list-mail.ts';
 
 /**
@@ -55,6 +58,7 @@ export interface PromotionRow {
   userId: number | null;
   email: string;
   firstName: string;
+  lastName: string;
 }
 
 /** The mail to send for a promotion row, or why it is no longer to be sent. */
@@ -63,7 +67,7 @@ export type PromotionMailOutcome = { mail: OutgoingMail } | { notSent: string };
 export async function promotionMailFor(
   db: Kysely<Database>,
   row: PromotionRow,
-  config: Pick<ApiConfig, 'siteUrl'>,
+  config: Pick<ApiConfig, 'siteUrl' | 'mailFrom'>,
 ): Promise<PromotionMailOutcome> {
   const userId = row.userId;
   if (userId === null) throw new Error('a promotion row without its user');
@@ -92,14 +96,28 @@ export async function promotionMailFor(
   if (found.cancelled) return { notSent: 'not sent: the event was cancelled after the promotion' };
   if (found.status !== 'attending') return { notSent: 'not sent: the person no longer holds the seat' };
   const { cityName, address, online, ...event } = found;
+  const mail = await waitingListPromotionMail({
+    to: row.email,
+    firstName: row.firstName,
+    event,
+    // No location joined (attending an event without places): the mail has no "Where" line.
+    location: cityName === null ? null : { cityName, address, online },
+    siteUrl: config.siteUrl,
+  });
+  // The seat goes into their calendar as a confirmation's would (issue 26): a later change or their
+  // withdrawal then updates or removes it.
+  const calendar = await calendarEvent(db, row.eventId);
+  if (!calendar) return { mail };
+  const place: AttendeePlace =
+    online === null
+      ? null
+      : online
+        ? { online: true }
+        : { online: false, address: [address, cityName].filter(Boolean).join(', '), arrivalNotes: null };
   return {
-    mail: await waitingListPromotionMail({
-      to: row.email,
-      firstName: row.firstName,
-      event,
-      // No location joined (attending an event without places): the mail has no "Where" line.
-      location: cityName === null ? null : { cityName, address, online },
-      siteUrl: config.siteUrl,
-    }),
+    mail: {
+      ...mail,
+      calendar: attendeeInvitation(calendar, { ...row, status: 'attending' }, place, config),
+    },
   };
 }

@@ -8,7 +8,7 @@
  * Due: the day reminder from 24 hours before the start until 1 hour before, the hour reminder in the
  * last hour; for people attending (not waiting) non-cancelled events whose organiser left that
  * reminder switched on. A person who starts attending inside a window gets that window's reminder
- * at the next sweep; a rescheduled event (a new start time) is a new ledger key, so it reminds again
+ * at the next sweep (unless they switched reminders off in My account); a rescheduled event (a new start time) is a new ledger key, so it reminds again
  * for its new time. At send time the maker checks again (the event not cancelled, the time unchanged,
  * the switch on, the person still attending, the event not started): otherwise no mail.
  */
@@ -16,7 +16,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { insertMailJobs } from '../jobs/enqueue.ts';
 import type { MailJobMaker } from '../jobs/mail-jobs.ts';
-import { reminderMail } from './reminder-mail.ts';
+import { mailPreferenceFor, wantsKind } from './preferences/mail-preferences.ts';
+import { unsubscribeLinks } from './preferences/list-unsubscribe.ts';
+import { eventReminderMail } from './templates/event-reminder.tsx';
+import { eventTimeInItsZone } from './waiting-list-mail.ts';
 
 /** Queues the reminders due at `at` (the database's now when absent); answers how many were queued. */
 export async function queueDueReminders(db: Kysely<Database>, at?: Date): Promise<number> {
@@ -31,6 +34,7 @@ export async function queueDueReminders(db: Kysely<Database>, at?: Date): Promis
       where not e.cancelled
         and e.starts_at - w.opens <= ${now} and ${now} < e.starts_at - w.closes
         and case w.kind when 'day' then e.remind_day_before else e.remind_hour_before end
+        and ${wantsKind(sql.ref('a.user_id'), 'reminders')}
       on conflict do nothing
       returning event_id, user_id, kind, starts_at
     )`,
@@ -78,19 +82,29 @@ export const makeReminderMail: MailJobMaker<'reminder'> = async (payload, { db, 
   if (!(payload.kind === 'day' ? row.remindDayBefore : row.remindHourBefore))
     return { notSent: 'not sent: the organiser switched this reminder off' };
   if (row.startsAt.getTime() <= Date.now()) return { notSent: 'not sent: the event has started' };
-  return {
-    mail: reminderMail({
-      to: row.email,
-      firstName: row.firstName,
-      kind: payload.kind,
-      event: { ...row, communityName: row.communityName },
-      location:
-        row.cityName === null
-          ? null
-          : { cityName: row.cityName, address: row.address, online: row.online ?? false, joinUrl: row.joinUrl },
-      siteUrl: config.siteUrl,
-    }),
-  };
+  if (!(await mailPreferenceFor(db, payload.userId, 'reminders')))
+    return { notSent: 'not sent: the person switched reminders off' };
+  const links = await unsubscribeLinks({ userId: payload.userId, kind: 'reminders' }, config);
+  const rendered = await eventReminderMail({
+    firstName: row.firstName,
+    before: payload.kind,
+    event: {
+      title: row.title,
+      communityName: row.communityName,
+      when: eventTimeInItsZone(row.startsAt, row.endsAt, row.timeZone),
+      where: null,
+      pageUrl: new URL(`/events/${row.id}`, `${config.siteUrl}/`).toString(),
+    },
+    // The join link for a person attending online only; the chosen place's address for the others.
+    place:
+      row.cityName === null
+        ? null
+        : row.online
+          ? { online: true, ...(row.joinUrl ? { joinUrl: row.joinUrl } : {}) }
+          : { online: false, address: [row.address, row.cityName].filter(Boolean).join(', '), arrivalNotes: null },
+    unsubscribe: { pageUrl: links.pageUrl, preferencesUrl: links.preferencesUrl, what: 'reminders' },
+  });
+  return { mail: { to: row.email, ...rendered, headers: links.headers } };
 };
 
 /** Sweeps now and then every `everyMs` until stopped; a failed sweep is logged and the next tries again. */

@@ -1,10 +1,14 @@
 /**
- * The mail outbox as Prometheus sees it, read from the table at scrape (so every process reports the
- * one shared queue): mails waiting to be sent and the age of the oldest, and mails given up. A
- * backlog whose oldest age keeps growing means no worker is sending.
+ * The mail backlogs as Prometheus sees them, read from the database at scrape (so every process
+ * reports the one shared queue): mails waiting to be sent and the age of the oldest, and mails given
+ * up, by kind. A backlog whose oldest age keeps growing means no worker is sending. Two sources
+ * answer the same three questions: the outbox table (event change, promotion and account mails:
+ * hub_mail_outbox_*) and the mail job queue (pg-boss's job table, jobs/: reminders and fan-outs:
+ * hub_mail_jobs_*).
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { JOB_SCHEMA, MAIL_QUEUE } from '../jobs/job-queue-schema.ts';
 import { scrapedGauge, type ApiMetrics } from './metrics.ts';
 
 interface BacklogRow {
@@ -14,24 +18,14 @@ interface BacklogRow {
   givenUp: string | number;
 }
 
-export function instrumentMailOutbox(db: Kysely<Database>, metrics: ApiMetrics): void {
-  // One query per scrape serves the three gauges: the first gauge collected reads it, the others
-  // take the same answer (prom-client collects them one after another).
+/** The three gauges `<prefix>_backlog`, `<prefix>_oldest_age_seconds`, `<prefix>_given_up`, by kind, from one query per scrape. */
+function backlogGauges(metrics: ApiMetrics, prefix: string, where: string, read: () => Promise<BacklogRow[]>): void {
+  // The first gauge collected reads, the others take the same answer (prom-client collects them one after another).
   let reading: Promise<BacklogRow[]> | undefined;
-  const rows = () =>
-    (reading ??= sql<BacklogRow>`
-      select kind,
-        count(*) filter (where sent_at is null and failed_at is null) as pending,
-        extract(epoch from now() - min(created_at) filter (where sent_at is null and failed_at is null)) as "oldestAgeSeconds",
-        count(*) filter (where failed_at is not null) as "givenUp"
-      from event_mail_outbox group by kind`
-      .execute(db)
-      .then((result) => result.rows)
-      .finally(() => setImmediate(() => (reading = undefined))));
-
+  const rows = () => (reading ??= read().finally(() => setImmediate(() => (reading = undefined))));
   const perKind = (name: string, help: string, value: (row: BacklogRow) => number) =>
     scrapedGauge(metrics, {
-      name,
+      name: `${prefix}_${name}`,
       help,
       labelNames: ['kind'],
       read: async (gauge) => {
@@ -39,17 +33,46 @@ export function instrumentMailOutbox(db: Kysely<Database>, metrics: ApiMetrics):
         for (const row of await rows()) gauge.set({ kind: row.kind }, value(row));
       },
     });
-  perKind('hub_mail_outbox_backlog', 'Mails in the outbox waiting to be sent (due or retrying), by kind.', (row) =>
-    Number(row.pending),
+  perKind('backlog', `Mails in ${where} waiting to be sent (due or retrying), by kind.`, (row) => Number(row.pending));
+  perKind('oldest_age_seconds', `Age of the oldest mail waiting in ${where}, by kind (0 when none waits).`, (row) =>
+    Number(row.oldestAgeSeconds ?? 0),
   );
-  perKind(
-    'hub_mail_outbox_oldest_age_seconds',
-    'Age of the oldest mail waiting in the outbox, by kind (0 when none waits).',
-    (row) => Number(row.oldestAgeSeconds ?? 0),
+  perKind('given_up', `Mails ${where} gave up on after its last try (kept a while), by kind.`, (row) =>
+    Number(row.givenUp),
   );
-  perKind(
-    'hub_mail_outbox_given_up',
-    'Mails the outbox gave up on after its last try (kept a while), by kind.',
-    (row) => Number(row.givenUp),
+}
+
+export function instrumentMailOutbox(db: Kysely<Database>, metrics: ApiMetrics): void {
+  backlogGauges(
+    metrics,
+    'hub_mail_outbox',
+    'the outbox',
+    async () =>
+      (
+        await sql<BacklogRow>`
+      select kind,
+        count(*) filter (where sent_at is null and failed_at is null) as pending,
+        extract(epoch from now() - min(created_at) filter (where sent_at is null and failed_at is null)) as "oldestAgeSeconds",
+        count(*) filter (where failed_at is not null) as "givenUp"
+      from event_mail_outbox group by kind`.execute(db)
+      ).rows,
+  );
+}
+
+/** The mail job queue (jobs/): jobs due (not those waiting for their startAfter), and failed ones still kept. */
+export function instrumentMailJobs(db: Kysely<Database>, metrics: ApiMetrics): void {
+  backlogGauges(
+    metrics,
+    'hub_mail_jobs',
+    'the job queue',
+    async () =>
+      (
+        await sql<BacklogRow>`
+      select data->>'kind' as kind,
+        count(*) filter (where state in ('created', 'retry') and start_after <= now()) as pending,
+        extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now())) as "oldestAgeSeconds",
+        count(*) filter (where state = 'failed') as "givenUp"
+      from ${sql.raw(`${JOB_SCHEMA}.job`)} where name = ${MAIL_QUEUE} group by 1`.execute(db)
+      ).rows,
   );
 }

@@ -22,7 +22,7 @@ import { instrumentDatabasePool } from '../observability/database-pool-metrics.t
 import { countingMailer } from '../observability/mail-metrics.ts';
 import { createMetrics } from '../observability/metrics.ts';
 import { startMetricsServer, type MetricsServer } from '../observability/metrics-server.ts';
-import { instrumentMailOutbox } from '../observability/outbox-metrics.ts';
+import { instrumentMailJobs, instrumentMailOutbox } from '../observability/outbox-metrics.ts';
 
 export interface RunningWorker {
   url: string;
@@ -53,6 +53,7 @@ export async function startWorker(config: ApiConfig): Promise<RunningWorker> {
   const metrics = createMetrics('hub-worker');
   instrumentDatabasePool(database.pool, metrics);
   instrumentMailOutbox(database.db, metrics);
+  instrumentMailJobs(database.db, metrics);
   let outbox: MailOutbox | undefined;
   let mailJobs: MailJobs | undefined;
   let metricsServer: MetricsServer | null = null;

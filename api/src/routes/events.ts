@@ -60,6 +60,10 @@ function eventColumns(body: EventInput) {
     endsAt: body.endsAt,
     timeZone: body.timeZone,
     capacity: body.capacity,
+    // Left out of the body: the stored switches stay (on, for a new event).
+    ...(body.reminders
+      ? { remindDayBefore: body.reminders.dayBefore, remindHourBefore: body.reminders.hourBefore }
+      : {}),
   };
 }
 
@@ -96,6 +100,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       waitingListEnabled: ctx.config.waitingList,
       cancelledAt: row.cancelled ? (row.cancelledAt?.toISOString() ?? null) : null,
       cancellationNote: row.cancelled ? row.cancellationNote : null,
+      reminders: { dayBefore: row.remindDayBefore, hourBefore: row.remindHourBefore },
     };
   }
 

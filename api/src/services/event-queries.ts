@@ -216,7 +216,7 @@ function eventDetailQuery(db: Kysely<Database>, id: number) {
         'waitingListCount',
       ),
     )
-    .select(['e.cancelledAt', 'e.cancellationNote'])
+    .select(['e.cancelledAt', 'e.cancellationNote', 'e.remindDayBefore', 'e.remindHourBefore'])
     .where('e.id', '=', id);
 }
 

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { ApiConfig } from '../../src/config.ts';
 import { connectDatabase } from '../../src/db/connect.ts';
-import type { Database } from '../../src/db/schema.ts';
+import type { Database, MailKind } from '../../src/db/schema.ts';
 import type { Mailer, OutgoingMail } from '../../src/mail/mailer.ts';
 import { seedDemoData } from '../../src/seed/index.ts';
 import { createPostgresDatabase, pgliteDataDir } from './test-env.ts';
@@ -74,8 +74,11 @@ export async function until(what: string, check: () => Promise<boolean> | boolea
 }
 
 /** The event's outbox rows, oldest first. */
-export async function outboxRows(db: Kysely<Database>, eventId: number) {
-  return db.selectFrom('eventMailOutbox').selectAll().where('eventId', '=', eventId).orderBy('id').execute();
+/** The outbox rows of an event, of the given kinds only when named (attending writes confirmations too). */
+export async function outboxRows(db: Kysely<Database>, eventId: number, kinds?: readonly MailKind[]) {
+  let query = db.selectFrom('eventMailOutbox').selectAll().where('eventId', '=', eventId);
+  if (kinds) query = query.where('kind', 'in', [...kinds]);
+  return query.orderBy('id').execute();
 }
 
 /** An upcoming event of the demo data with at least `min` people attending or waiting. */

@@ -85,6 +85,7 @@ describe('the routes whose remote a server may preload for anyone (issue 14)', (
       '/events/:id': 'events',
       '/community/:id': 'communities',
       '/account/action': 'account',
+      '/account/unsubscribe': 'account',
     });
   });
 

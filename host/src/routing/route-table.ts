@@ -53,6 +53,7 @@ export function buildRouteTable(productSlug: string = defaultProduct.slug): Rout
     { path: at.register, access: 'anonymousOnly', target: remote('account', 'register') },
     { path: at.forgotPassword, access: 'anonymousOnly', target: remote('account', 'forgotPassword') },
     { path: at.emailAction, access: 'public', target: remote('account', 'emailAction') },
+    { path: at.mailUnsubscribe, access: 'public', target: remote('account', 'mailUnsubscribe') },
     { path: at.notFound, access: 'public', target: host('notFound') },
   ];
 }

@@ -36,6 +36,7 @@ const event = (attendeeCount: number, cancelled = false): EventDetail => ({
   waitingListEnabled: false,
   cancelledAt: null,
   cancellationNote: null,
+  reminders: { dayBefore: true, hourBefore: true },
 });
 
 const viewer = (status: EventViewerInfo['status']): EventViewerInfo => ({

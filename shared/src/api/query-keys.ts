@@ -78,6 +78,8 @@ export const userKeys = {
   info: () => [...userKeys.all, 'info'] as const,
   /** GET api/user/calendar-feed: whether the private feed exists and since when (its address is never read back). */
   calendarFeed: () => [...userKeys.all, 'calendar-feed'] as const,
+  /** GET api/user/mail-preferences: the kinds of mail switched on and each joined community's news choice. */
+  mailPreferences: () => [...userKeys.all, 'mail-preferences'] as const,
 };
 
 /** Reference lists that forms and filters offer. */

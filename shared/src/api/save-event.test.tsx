@@ -49,6 +49,7 @@ const saved = (id: number, title = input.title): EventDetail => ({
   waitingListEnabled: false,
   cancelledAt: null,
   cancellationNote: null,
+  reminders: { dayBefore: true, hourBefore: true },
 });
 const me = { ...fallbackUser, userId: 'uid-1', firstName: 'Lena' };
 

@@ -32,7 +32,7 @@ export const remotePageKeys = {
     'communityCreate',
     'communityEdit',
   ],
-  account: ['login', 'register', 'forgotPassword', 'emailAction', 'myAccount', 'myProduct'],
+  account: ['login', 'register', 'forgotPassword', 'emailAction', 'mailUnsubscribe', 'myAccount', 'myProduct'],
   admin: ['adminDashboard', 'dashboard', 'manage'],
 } as const;
 

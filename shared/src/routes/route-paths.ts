@@ -32,6 +32,7 @@ export const routePatterns = {
   register: 'account/register',
   forgotPassword: 'account/forgot-password',
   emailAction: 'account/action',
+  mailUnsubscribe: 'account/unsubscribe',
   notFound: '*',
 } as const;
 
@@ -77,4 +78,6 @@ export const routePaths = {
   register: () => fill(routePatterns.register),
   forgotPassword: () => fill(routePatterns.forgotPassword),
   emailAction: () => fill(routePatterns.emailAction),
+  /** The page a mail's unsubscribe link opens (its token in the query, no sign-in). */
+  mailUnsubscribe: () => fill(routePatterns.mailUnsubscribe),
 } as const;

@@ -5,11 +5,11 @@
  * (`PgBoss.getMigrationPlans`) as a new numbered migration here.
  */
 import { sql, type Kysely } from 'kysely';
-import { jobQueueSchemaSql, MAIL_QUEUE, JOB_SCHEMA } from '../../jobs/job-queue-schema.ts';
+import { jobQueueSchemaSql, MAIL_QUEUE, MAIL_QUEUE_DEFAULTS, JOB_SCHEMA } from '../../jobs/job-queue-schema.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql.raw(jobQueueSchemaSql()).execute(db);
-  await sql`select ${sql.raw(JOB_SCHEMA)}.create_queue(${MAIL_QUEUE}, ${JSON.stringify({ policy: 'standard' })}::json)`.execute(
+  await sql`select ${sql.raw(JOB_SCHEMA)}.create_queue(${MAIL_QUEUE}, ${JSON.stringify(MAIL_QUEUE_DEFAULTS)}::json)`.execute(
     db,
   );
 }

@@ -22,7 +22,7 @@ const apiBase = (config: Pick<ApiConfig, 'apiPublicUrl' | 'siteUrl'>) =>
   (config.apiPublicUrl ?? config.siteUrl).replace(/\/+$/, '');
 
 export function preferencesUrl(config: Pick<ApiConfig, 'siteUrl'>): string {
-  return `${config.siteUrl.replace(/\/+$/, '')}/account/my-account#mail-preferences`;
+  return `${config.siteUrl.replace(/\/+$/, '')}/my-account#mail-preferences`;
 }
 
 export async function unsubscribeLinks(

@@ -41,6 +41,8 @@ export interface MailLayoutProps {
 
 const paragraph = { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px', color: light.text };
 const quiet = { fontSize: '13px', lineHeight: '20px', margin: '0 0 8px', color: light.quiet };
+// A token in a link is one long word: broken anywhere, or a phone's screen scrolls sideways.
+const footerLink = { color: light.quiet, textDecoration: 'underline', wordBreak: 'break-all' as const };
 
 export function MailLayout({ preview, heading, why, unsubscribe, children }: MailLayoutProps) {
   return (
@@ -52,10 +54,16 @@ export function MailLayout({ preview, heading, why, unsubscribe, children }: Mai
         <style>{darkModeCss}</style>
       </Head>
       <Preview>{preview}</Preview>
-      <Body className="hub-page" style={{ backgroundColor: light.page, fontFamily, margin: 0, padding: '16px 0' }}>
+      <Body className="hub-page" style={{ backgroundColor: light.page, fontFamily, margin: 0, padding: 0 }}>
         <Container
           className="hub-card"
-          style={{ backgroundColor: light.card, maxWidth: '600px', padding: '24px', borderRadius: '8px' }}
+          style={{
+            backgroundColor: light.card,
+            maxWidth: '600px',
+            margin: '16px auto',
+            padding: '24px',
+            borderRadius: '8px',
+          }}
         >
           <Text style={{ ...quiet, fontWeight: 600, color: light.brand }} data-skip-in-text="true">
             {PRODUCT_NAME}
@@ -71,9 +79,15 @@ export function MailLayout({ preview, heading, why, unsubscribe, children }: Mai
             </Text>
             {unsubscribe && (
               <Text className="hub-quiet" style={quiet}>
-                Stop {unsubscribe.what}: <Link href={unsubscribe.pageUrl}>{unsubscribe.pageUrl}</Link>
+                Stop {unsubscribe.what}:{' '}
+                <Link href={unsubscribe.pageUrl} style={footerLink}>
+                  {unsubscribe.pageUrl}
+                </Link>
                 <br />
-                Choose which mails you get: <Link href={unsubscribe.preferencesUrl}>{unsubscribe.preferencesUrl}</Link>
+                Choose which mails you get:{' '}
+                <Link href={unsubscribe.preferencesUrl} style={footerLink}>
+                  {unsubscribe.preferencesUrl}
+                </Link>
               </Text>
             )}
             <Text className="hub-quiet" style={quiet}>

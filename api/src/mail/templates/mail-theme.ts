@@ -40,7 +40,9 @@ export const fontFamily = webLightTheme.fontFamilyBase;
 export const darkModeCss = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .hub-page { background-color: ${dark.page} !important; }
+  html, body, .hub-page { background-color: ${dark.page} !important; }
+  /* React Email's Body repeats the light background on the cell that wraps everything. */
+  .hub-page td { background-color: transparent !important; }
   .hub-card { background-color: ${dark.card} !important; color: ${dark.text} !important; }
   .hub-card p, .hub-card h1 { color: ${dark.text} !important; }
   .hub-card a { color: ${dark.link} !important; }

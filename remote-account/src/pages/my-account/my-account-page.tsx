@@ -36,6 +36,7 @@ import { useHubForm } from '@hub/ui/form';
 import { FormField } from '@hub/ui/form-field';
 import { SubmitButton } from '@hub/ui/submit-button';
 import { UserLoadFailure } from '../../components/user-load-failure';
+import { MailPreferencesCard } from './mail-preferences-card';
 import { describeProblem, type Problem } from '../../forms/identity-problem';
 import { roleName } from '../../forms/role-names';
 import { useSessionUser } from '../../forms/use-session-user';
@@ -93,7 +94,10 @@ export function MyAccountPage() {
       ) : session.status === 'failed' ? (
         <UserLoadFailure retry={session.retry} />
       ) : (
-        <Profile key={session.user.userId} user={session.user} />
+        <>
+          <Profile key={session.user.userId} user={session.user} />
+          <MailPreferencesCard key={`mail-${session.user.userId}`} />
+        </>
       )}
     </PageFrame>
   );

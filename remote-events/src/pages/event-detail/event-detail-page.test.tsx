@@ -73,6 +73,7 @@ function anEvent(overrides: Partial<EventDetail> = {}): EventDetail {
     waitingListEnabled: false,
     cancelledAt: null,
     cancellationNote: null,
+    reminders: { dayBefore: true, hourBefore: true },
     ...overrides,
   };
 }

@@ -35,6 +35,7 @@ export const sampleEvent: EventDetail = {
   waitingListEnabled: false,
   cancelledAt: null,
   cancellationNote: null,
+  reminders: { dayBefore: true, hourBefore: true },
 };
 
 const community = (id: number, name: string, communityBaseId: 1 | 2): CommunitySummary => ({

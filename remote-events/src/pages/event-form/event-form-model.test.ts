@@ -14,6 +14,8 @@ const valid: EventFormValues = {
   timeZone: 'Europe/Amsterdam',
   capacity: '50',
   locations: [{ ...emptyLocation(), cityName: 'Utrecht', address: 'Papendorpseweg 100' }],
+  remindDayBefore: true,
+  remindHourBefore: true,
 };
 const create = (values: Partial<EventFormValues>) => checkEvent({ ...valid, ...values }, { mode: 'create', now });
 
@@ -98,6 +100,15 @@ describe('toEventInput and formValuesOf', () => {
       },
       { cityName: 'Online', address: null, online: 'Yes', capacity: null, joinUrl: 'https://meet.test/x' },
     ]);
+  });
+
+  it('sends the reminder switches and starts the edit form from the event’s', () => {
+    expect(toEventInput({ ...valid, remindHourBefore: false }).reminders).toEqual({
+      dayBefore: true,
+      hourBefore: false,
+    });
+    const values = formValuesOf({ ...sampleEvent, reminders: { dayBefore: false, hourBefore: true } });
+    expect([values.remindDayBefore, values.remindHourBefore]).toEqual([false, true]);
   });
 
   it('shows an event’s times on the clocks of its own zone, with the join links managers see', () => {

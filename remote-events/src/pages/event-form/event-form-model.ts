@@ -54,6 +54,9 @@ export const eventFormSchema = Type.Object({
   timeZone: EventInput.properties.timeZone,
   capacity: Type.String({ pattern: SEATS, maxLength: 6 }),
   locations: Type.Array(locationFormSchema, { minItems: 1, maxItems: eventLimits.locations }),
+  /** The reminders mailed to attendees a day and an hour before (on unless the organiser switches them off). */
+  remindDayBefore: Type.Boolean(),
+  remindHourBefore: Type.Boolean(),
 });
 export type EventFormValues = Static<typeof eventFormSchema>;
 
@@ -107,6 +110,8 @@ export const eventFields = {
     messages: { format: 'Enter the meeting link, starting with https://, or leave it empty.' },
   },
   'locations.*.capacity': { label: 'Seats here', messages: { pattern: seatsMessage, tooLong: seatsMessage } },
+  remindDayBefore: { label: 'Reminder a day before' },
+  remindHourBefore: { label: 'Reminder an hour before' },
 } satisfies FieldSetups<typeof eventFormSchema>;
 
 /** The API's names for fields the form holds differently: its 400 details land on these. */
@@ -134,6 +139,8 @@ export function emptyEventForm(communityId: number | null, timeZone = viewerTime
     timeZone,
     capacity: '',
     locations: [emptyLocation()],
+    remindDayBefore: true,
+    remindHourBefore: true,
   };
 }
 
@@ -160,6 +167,8 @@ export function formValuesOf(event: EventDetail, joinLinks: ReadonlyMap<number, 
       joinUrl: joinLinks.get(l.eventLocationId) ?? '',
       capacity: l.capacity === null ? '' : String(l.capacity),
     })),
+    remindDayBefore: event.reminders.dayBefore,
+    remindHourBefore: event.reminders.hourBefore,
   };
 }
 
@@ -252,5 +261,6 @@ export function toEventInput(values: EventFormValues): EventBody {
       capacity: seats(l.capacity),
       joinUrl: l.online === 'Yes' && l.joinUrl.trim() !== '' ? l.joinUrl.trim() : null,
     })),
+    reminders: { dayBefore: values.remindDayBefore, hourBefore: values.remindHourBefore },
   };
 }

@@ -174,6 +174,7 @@ describe('event create (core member)', () => {
         locations: [
           { cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No', capacity: null, joinUrl: null },
         ],
+        reminders: { dayBefore: true, hourBefore: true },
       },
     ]);
     expect(await screen.findByText('Event created')).toBeInTheDocument();
@@ -378,6 +379,20 @@ describe('event edit', () => {
       },
     ]);
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+  });
+
+  it('switches the hour-before reminder off, keeping the day-before one', async () => {
+    const api = fakeApi({ ...editRoutes, 'PUT api/events/31': { body: sampleEvent } });
+    const { router } = showEdit();
+    await screen.findByRole('heading', { level: 1, name: 'Edit Platform Engineering Day' });
+    const day = screen.getByRole('switch', { name: 'Mail attendees a reminder a day before' });
+    const hour = screen.getByRole('switch', { name: 'Mail attendees a reminder an hour before' });
+    expect([day, hour].map((s) => (s as HTMLInputElement).checked)).toEqual([true, true]);
+    await userEvent.click(hour);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.current).toBe('/events/31'));
+    const [body] = api.bodies('PUT api/events/31') as [{ reminders: unknown }];
+    expect(body.reminders).toEqual({ dayBefore: true, hourBefore: false });
   });
 
   it('will not lower the capacity below the people attending', async () => {

@@ -44,6 +44,7 @@ import {
   type CheckContext,
 } from './event-form-model';
 import { LocationsEditor } from './locations-editor';
+import { ReminderSwitches } from './reminder-switches';
 import { TimeZoneField } from './time-zone-field';
 import { WhenSummary } from './when-summary';
 import { toInstant } from './zoned-time';
@@ -366,6 +367,13 @@ function EventForm({ mode, communities, fixed, event, joinLinks }: EventFormProp
         >
           {(props) => <Input {...props} inputMode="numeric" className={styles.seats} />}
         </FormField>
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <Subtitle1 as="h2" block className={styles.heading}>
+          Reminders
+        </Subtitle1>
+        <ReminderSwitches control={form.control} />
       </fieldset>
 
       <div className={page.actions}>
