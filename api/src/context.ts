@@ -22,6 +22,8 @@ export interface AppContext {
   mailer: Mailer;
   /** The event mails' outbox worker (change and promotion mails): wake it after committing rows to it. */
   mailOutbox: MailOutbox;
+  /** The mail job queue (jobs/): wake it after committing jobs (enqueueMail, fanOutMail) so they go at once. */
+  mailJobs: { wake(): void };
   /** Public catalogue reads kept in memory (a pass-through when off). */
   readCache: ReadCache;
 }

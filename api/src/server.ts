@@ -18,6 +18,7 @@ import { createGraphClient, type GraphClient } from './graph/graph-client.ts';
 import { createWorkIdTokenVerifier } from './auth/work-account.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMailOutbox } from './mail/event-mail-outbox.ts';
+import { startMailJobs, type MailJobs } from './jobs/mail-jobs-process.ts';
 import { createPgliteMaintenance } from './db/pglite-maintenance.ts';
 import type { App } from './http/app-type.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
@@ -47,6 +48,7 @@ import { userEventRoutes } from './routes/user-events.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminInsightRoutes } from './routes/admin-insights.ts';
 import { manageRoutes } from './routes/manage.ts';
+import { organiserMessageRoutes } from './routes/organiser-messages.ts';
 import { benchBareRoutes } from './routes/bench-bare.ts';
 import { demoImageRoutes } from './routes/demo-images.ts';
 import { loggingOptions, type LogStream } from './observability/access-log.ts';
@@ -118,6 +120,9 @@ export async function buildServer(
   const identity =
     deps.identity ??
     createIdentityProvider({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost });
+  // The mail jobs run here with HUB_OUTBOX=inline, from when the migrations are applied.
+  let mailJobs: MailJobs | undefined;
+  let mailJobsStarting: Promise<void> | undefined;
   const ctx: AppContext = {
     config,
     db: deps.database.db,
@@ -128,6 +133,7 @@ export async function buildServer(
     workIdTokens: createWorkIdTokenVerifier(config.workAccount, { allowSelfSigned: !config.production }),
     mailer,
     mailOutbox: createMailOutbox({ db: deps.database.db, mailer, config, log: app.log, identity }),
+    mailJobs: { wake: () => mailJobs?.wake() },
     readCache: createReadCache({
       enabled: config.readCache === 'on' || (config.readCache === 'auto' && deps.database.kind === 'pglite'),
       ttlSeconds: config.readCacheTtlSeconds,
@@ -145,17 +151,29 @@ export async function buildServer(
   if (config.outbox === 'inline') {
     const stopWaiting = new AbortController();
     app.addHook('onReady', async () => {
-      waitForMigrations(deps.database.db, {
+      mailJobsStarting = waitForMigrations(deps.database.db, {
         signal: stopWaiting.signal,
         onWait: (pending) => app.log.warn(`mail outbox: waiting for the migrations ${pending.join(', ')}`),
-      }).then(
-        () => ctx.mailOutbox.start(),
-        () => {},
-      );
+      })
+        .then(async () => {
+          ctx.mailOutbox.start();
+          mailJobs = await startMailJobs({
+            pool: deps.database.pool,
+            db: deps.database.db,
+            mailer,
+            config,
+            log: app.log,
+          });
+        })
+        .catch((error: unknown) => {
+          if (!stopWaiting.signal.aborted) app.log.error({ err: error }, 'mail jobs: the job queue did not start');
+        });
     });
     app.addHook('onClose', async () => {
       stopWaiting.abort();
-      await ctx.mailOutbox.stop();
+      // A start under way finishes first, so what it started is stopped too.
+      await mailJobsStarting;
+      await Promise.all([ctx.mailOutbox.stop(), mailJobs?.stop()]);
     });
   }
   if (deps.database.kind === 'pglite') {
@@ -243,6 +261,7 @@ export async function buildServer(
   adminRoutes(app, ctx);
   adminInsightRoutes(app, ctx);
   manageRoutes(app, ctx);
+  organiserMessageRoutes(app, ctx);
   if (config.benchRoutes) benchBareRoutes(app, ctx);
   if (!config.production) await demoImageRoutes(app);
 

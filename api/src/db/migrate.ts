@@ -15,8 +15,12 @@ import * as eventSearchText from './migrations/0011-event-search-text.ts';
 import * as eventCancellationNote from './migrations/0012-event-cancellation-note.ts';
 import * as accountMailOutbox from './migrations/0013-account-mail-outbox.ts';
 import * as mailSendRate from './migrations/0014-mail-send-rate.ts';
+import * as jobQueue from './migrations/0015-job-queue.ts';
+import * as eventReminders from './migrations/0016-event-reminders.ts';
 import * as mailPreferences from './migrations/0020-mail-preferences.ts';
 import * as attendanceMailOutbox from './migrations/0021-attendance-mail-outbox.ts';
+import * as organiserMessages from './migrations/0025-organiser-messages.ts';
+import * as weeklyDigestRuns from './migrations/0026-weekly-digest-runs.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,8 +38,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-event-cancellation-note': eventCancellationNote,
   '0013-account-mail-outbox': accountMailOutbox,
   '0014-mail-send-rate': mailSendRate,
+  '0015-job-queue': jobQueue,
+  '0016-event-reminders': eventReminders,
   '0020-mail-preferences': mailPreferences,
   '0021-attendance-mail-outbox': attendanceMailOutbox,
+  '0025-organiser-messages': organiserMessages,
+  '0026-weekly-digest-runs': weeklyDigestRuns,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

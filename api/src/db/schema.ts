@@ -88,6 +88,9 @@ export interface EventTable {
   cancellationNote: ColumnType<string | null, string | null | undefined, string | null>;
   /** The iCalendar SEQUENCE: how many times what a calendar shows of the event has changed. */
   sequence: Generated<number>;
+  /** The organiser's switches for the reminders a day and an hour before (0016); on by default. */
+  remindDayBefore: Generated<boolean>;
+  remindHourBefore: Generated<boolean>;
   createdBy: number | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
@@ -123,6 +126,15 @@ export interface EventAttendeeTable {
   createdAt: CreatedAt;
   /** When a core member or admin marked the attendee present; null: not checked in. */
   checkedInAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A reminder queued (0016, mail/reminders.ts): once per event, person, kind and start time. */
+export interface EventReminderTable {
+  eventId: number;
+  userId: number;
+  kind: 'day' | 'hour';
+  startsAt: ColumnType<Date, Date | string, Date | string>;
+  queuedAt: CreatedAt;
 }
 
 export interface AuditLogTable {
@@ -224,7 +236,38 @@ export interface Database {
   calendarFeed: CalendarFeedTable;
   auditLog: AuditLogTable;
   eventMailOutbox: EventMailOutboxTable;
+  eventReminder: EventReminderTable;
   mailSendSlot: MailSendSlotTable;
   mailPreference: MailPreferenceTable;
   communityNewsChoice: CommunityNewsChoiceTable;
+  organiserMessage: OrganiserMessageTable;
+  weeklyDigestRun: WeeklyDigestRunTable;
+}
+
+/** Who an organiser message went to (migration 0025). */
+export type OrganiserAudience = 'event-all' | 'event-location' | 'event-checked-in' | 'community-members';
+
+/** A message an organiser wrote to an event's attendees or a community's members (migration 0025). */
+export interface OrganiserMessageTable {
+  id: Generated<number>;
+  communityId: number;
+  /** Null for a community announcement. */
+  eventId: number | null;
+  authorUserId: number | null;
+  audience: OrganiserAudience;
+  eventLocationId: number | null;
+  /** The place's name when written ('event-location' only), kept after the place is removed. */
+  locationName: string | null;
+  subject: string;
+  body: string;
+  recipientCount: number;
+  createdAt: CreatedAt;
+}
+
+/** A person's weekly digest of one week, queued once (migration 0026). */
+export interface WeeklyDigestRunTable {
+  userId: number;
+  /** The Monday (UTC) the week starts on. */
+  week: ColumnType<string, string, never>;
+  queuedAt: CreatedAt;
 }

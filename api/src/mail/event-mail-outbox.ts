@@ -45,6 +45,7 @@ import { attendanceMailFor } from './attendance-mail-outbox.ts';
 import { promotionMailFor } from './promotion-mail-outbox.ts';
 import { maskAddress, maskAddresses } from './recipient-privacy.ts';
 import { createSendRate } from './send-rate.ts';
+import { withTimeout } from './with-timeout.ts';
 
 /** Sends one worker runs side by side at most: an SMTP server limits parallel connections. */
 const PARALLEL_SENDS = 4;
@@ -103,14 +104,6 @@ function changeOf(stored: unknown): EventChange {
 /** The wait before attempt `attempts + 1`: retryBaseMs doubling per attempt, at most an hour. */
 export function retryDelayMs(config: Pick<MailOutboxConfig, 'retryBaseMs'>, attempts: number): number {
   return Math.min(MAX_RETRY_WAIT_MS, config.retryBaseMs * 2 ** Math.max(0, attempts - 1));
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the mail was not sent within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 export interface MailOutbox {

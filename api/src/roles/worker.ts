@@ -1,6 +1,6 @@
 /**
- * The worker role (`node dist/main.js worker`): runs the event mails' outbox (and is where future
- * scheduled jobs go) apart from the API replicas, which then run with HUB_OUTBOX=worker. Several
+ * The worker role (`node dist/main.js worker`): runs the event mails' outbox and the mail job queue
+ * (jobs/: reminders and fan-outs, with the reminder sweep) apart from the API replicas, which then run with HUB_OUTBOX=worker. Several
  * workers may run: the outbox claims rows with leases (mail/event-mail-outbox.ts). It answers only
  * `/api/health/live` and `/api/health/ready` over HTTP, on PORT, and Prometheus's `/metrics` on
  * HUB_METRICS_PORT when set: the outbox's backlog and oldest age, the sends and failures, its
@@ -15,6 +15,7 @@ import { createReadiness } from '../health/readiness.ts';
 import { registerProbeRoutes } from '../http/health-routes.ts';
 import { drainAndClose } from '../http/graceful-stop.ts';
 import { createMailOutbox, type MailOutbox } from '../mail/event-mail-outbox.ts';
+import { startMailJobs, type MailJobs } from '../jobs/mail-jobs-process.ts';
 import { createIdentityProvider } from '../auth/verify-id-token.ts';
 import { configuredMailer } from '../server.ts';
 import { instrumentDatabasePool } from '../observability/database-pool-metrics.ts';
@@ -53,6 +54,7 @@ export async function startWorker(config: ApiConfig): Promise<RunningWorker> {
   instrumentDatabasePool(database.pool, metrics);
   instrumentMailOutbox(database.db, metrics);
   let outbox: MailOutbox | undefined;
+  let mailJobs: MailJobs | undefined;
   let metricsServer: MetricsServer | null = null;
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -71,12 +73,13 @@ export async function startWorker(config: ApiConfig): Promise<RunningWorker> {
       signal: stopWaiting.signal,
       onWait: (pending) => app.log.warn(`worker: waiting for the migrate role (pending: ${pending.join(', ')})`),
     });
+    const mailer = countingMailer(
+      configuredMailer(config, (m) => app.log.info(m)),
+      metrics,
+    );
     outbox = createMailOutbox({
       db: database.db,
-      mailer: countingMailer(
-        configuredMailer(config, (m) => app.log.info(m)),
-        metrics,
-      ),
+      mailer,
       config,
       log: app.log,
       // Account mails (verification, reset) are in the same outbox: their links are made at send time.
@@ -86,7 +89,8 @@ export async function startWorker(config: ApiConfig): Promise<RunningWorker> {
       }),
     });
     outbox.start();
-    app.log.info('worker: the mail outbox runs');
+    mailJobs = await startMailJobs({ pool: database.pool, db: database.db, mailer, config, log: app.log });
+    app.log.info('worker: the mail outbox and the mail jobs run');
   })();
 
   const address = app.server.address();
@@ -101,7 +105,7 @@ export async function startWorker(config: ApiConfig): Promise<RunningWorker> {
       stopWaiting.abort();
       readiness.startDraining();
       await started.catch(() => {});
-      await outbox?.stop();
+      await Promise.all([outbox?.stop(), mailJobs?.stop()]);
       // No load balancer sends the worker traffic: no delay before closing.
       await drainAndClose({
         app,

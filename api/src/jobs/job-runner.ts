@@ -1,0 +1,125 @@
+/**
+ * Runs the mail jobs (pg-boss 10, chosen by trial: docs/decisions.md, "Job queue trial (issue 26)")
+ * in the process that sends mail: every API process when HUB_OUTBOX=inline (PGlite, `npm start`), only
+ * the worker role otherwise. pg-boss reaches the database through the process's own pg pool (on
+ * PGlite, the one-session adapter pool), started with `migrate: false`: the migrate role made its
+ * tables (migration 0015).
+ *
+ * pg-boss fetches with `for update skip locked`, so each job runs in one process at a time; a job
+ * that fails is retried with pg-boss's exponential back-off (HUB_MAIL_RETRY_BASE_MS doubled per try,
+ * HUB_MAIL_MAX_ATTEMPTS tries in all), and a job whose process died is failed and retried after its
+ * expiry (twice HUB_MAIL_SEND_TIMEOUT_MS) by pg-boss's maintenance. Each job's mail is made first
+ * (from what is true at send time: a maker may answer "not sent" and the job ends), then it takes a
+ * slot of the global send rate (mail/send-rate.ts, shared with the outbox) and is sent.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { ApiConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { maskAddress, maskAddresses } from '../mail/recipient-privacy.ts';
+import { createSendRate } from '../mail/send-rate.ts';
+import { withTimeout } from '../mail/with-timeout.ts';
+import { JOB_SCHEMA, MAIL_QUEUE } from './job-queue-schema.ts';
+import type { MailJobConfig, MailJobData, MailJobKind, MailJobMakers } from './mail-jobs.ts';
+
+/** Jobs one runner fetches and sends side by side: an SMTP server limits parallel connections. */
+const BATCH_SIZE = 4;
+
+export interface JobRunner {
+  /** Starts fetching (after the migrations: pg-boss checks its schema is there). */
+  start(): Promise<void>;
+  /** Asks the runner to fetch now (after this process queued jobs). */
+  wake(): void;
+  /** Stops fetching and waits for the jobs in hand. */
+  stop(): Promise<void>;
+}
+
+export function createJobRunner(deps: {
+  pool: pg.Pool;
+  db: Kysely<Database>;
+  mailer: Mailer;
+  makers: MailJobMakers;
+  config: MailJobConfig & Pick<ApiConfig, 'mailOutbox'>;
+  log: FastifyBaseLogger;
+}): JobRunner {
+  const { db, mailer, makers, log } = deps;
+  const options = deps.config.mailOutbox;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => deps.pool.query(text, values) },
+    schema: JOB_SCHEMA,
+    migrate: false,
+    // Cron schedules are not used: reminders come from a sweep (mail/reminders.ts).
+    schedule: false,
+    supervise: true,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue: pg-boss reported an error'));
+  const rate = createSendRate(db, options.sendRatePerMinute);
+  const stopping = new AbortController();
+  let workerId: string | undefined;
+
+  async function sendJob(job: PgBoss.Job<MailJobData>): Promise<void> {
+    const { kind, payload } = job.data;
+    const maker = makers[kind] as (
+      p: typeof payload,
+      c: Parameters<MailJobMakers[MailJobKind]>[1],
+    ) => ReturnType<MailJobMakers[MailJobKind]>;
+    if (!maker) throw new Error(`no maker for mail jobs of kind ${String(kind)}`);
+    const outcome = await maker(payload, { db, config: deps.config });
+    if ('notSent' in outcome) {
+      log.info({ jobId: job.id, kind }, `${kind} mail ${outcome.notSent}`);
+      return;
+    }
+    const waitMs = await rate.reserve();
+    if (waitMs > 0) await sleep(waitMs, undefined, { signal: stopping.signal });
+    await withTimeout(mailer.send(outcome.mail), options.sendTimeoutMs);
+    log.debug({ jobId: job.id, kind, recipient: maskAddress(outcome.mail.to) }, `${kind} mail sent`);
+  }
+
+  async function handleBatch(jobs: PgBoss.Job<MailJobData>[]): Promise<void> {
+    const outcomes = await Promise.allSettled(jobs.map(sendJob));
+    for (const [i, outcome] of outcomes.entries()) {
+      if (outcome.status === 'fulfilled') continue;
+      const job = jobs[i]!;
+      const message = outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason);
+      // The error's message only (an SMTP refusal quotes the address: masked), never the address.
+      const masked = maskAddresses(message).slice(0, 1000);
+      await boss.fail(MAIL_QUEUE, job.id, { message: masked });
+      log.warn(
+        { jobId: job.id, kind: job.data.kind, error: masked },
+        `${job.data.kind} mail failed; pg-boss retries it`,
+      );
+    }
+    // The batch was full: more may be waiting, fetch again without waiting for the poll.
+    if (jobs.length === BATCH_SIZE && workerId && !stopping.signal.aborted) boss.notifyWorker(workerId);
+  }
+
+  return {
+    async start() {
+      await boss.start();
+      // The queue's retry and expiry follow this process's settings (the jobs take them at insert).
+      await boss.updateQueue(MAIL_QUEUE, {
+        name: MAIL_QUEUE,
+        retryLimit: options.maxAttempts - 1,
+        retryDelay: Math.max(1, Math.round(options.retryBaseMs / 1000)),
+        retryBackoff: true,
+        expireInSeconds: Math.max(1, Math.ceil((options.sendTimeoutMs * 2) / 1000)),
+      });
+      workerId = await boss.work<MailJobData>(
+        MAIL_QUEUE,
+        { batchSize: BATCH_SIZE, pollingIntervalSeconds: Math.max(0.5, options.pollMs / 1000) },
+        handleBatch,
+      );
+    },
+    wake() {
+      if (workerId) boss.notifyWorker(workerId);
+    },
+    async stop() {
+      stopping.abort();
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: options.sendTimeoutMs });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The mail jobs as a process runs them: the job runner (job-runner.ts) and the reminder sweep
+ * (mail/reminders.ts) together, in every API process with HUB_OUTBOX=inline and in the worker role
+ * (roles/worker.ts), started once the migrations are applied.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import type { ApiConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { startReminderSweep } from '../mail/reminders.ts';
+import { createJobRunner } from './job-runner.ts';
+import { startDigestSweep } from '../mail/weekly-digest.ts';
+import { mailJobMakers } from './mail-job-makers.ts';
+import type { MailJobConfig } from './mail-jobs.ts';
+
+export interface MailJobs {
+  /** Fetch now: this process just queued jobs. */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+export async function startMailJobs(deps: {
+  pool: pg.Pool;
+  db: Kysely<Database>;
+  mailer: Mailer;
+  config: MailJobConfig & Pick<ApiConfig, 'mailOutbox' | 'reminderSweepMs' | 'digestSweepMs'>;
+  log: FastifyBaseLogger;
+}): Promise<MailJobs> {
+  const runner = createJobRunner({ ...deps, makers: mailJobMakers });
+  await runner.start();
+  const sweep = startReminderSweep(
+    deps.db,
+    deps.config.reminderSweepMs,
+    (queued) => {
+      deps.log.info({ queued }, 'reminders queued');
+      runner.wake();
+    },
+    (error) => deps.log.error({ err: error }, 'reminders: the sweep failed; the next one tries again'),
+  );
+  const digests = startDigestSweep(
+    deps.db,
+    deps.config.digestSweepMs,
+    (queued) => {
+      deps.log.info({ queued }, 'weekly digests queued');
+      runner.wake();
+    },
+    (error) => deps.log.error({ err: error }, 'weekly digest: the sweep failed; the next one tries again'),
+  );
+  return {
+    wake: () => runner.wake(),
+    async stop() {
+      sweep.stop();
+      digests.stop();
+      await runner.stop();
+    },
+  };
+}
