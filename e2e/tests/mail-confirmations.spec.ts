@@ -16,6 +16,8 @@ import { main } from '../support/site';
  * screenshotted); the unsubscribe page opened from a signed link says what it stopped and undoes it.
  */
 const person = new ApiUser('newstaff@hub.test');
+const lead = new ApiUser('lead@hub.test');
+const other = new ApiUser('external@hub.test');
 
 /** The mails to `email` whose subject matches, waited for (the outbox sends right after the answer). */
 async function waitForMail(email: string, subject: RegExp): Promise<CaughtMail> {
@@ -79,6 +81,67 @@ test.describe('mail confirmations and preferences', () => {
       expect(cancel.sequence).toBeGreaterThanOrEqual(request.sequence);
     } finally {
       await person.call('DELETE', `api/events/${event.id}/attendance`);
+      await cancelQuietly(event.id);
+    }
+  });
+
+  test("one-click unsubscribe: a POST to the header's URL stops organiser messages; the footer's page undoes it", async ({
+    page,
+  }) => {
+    const event = await createEvent({
+      capacity: 20,
+      locations: [{ cityName: 'Utrecht', address: 'Domplein 2', online: 'No' }],
+    });
+    const place = { eventLocationId: event.locations[0]!.eventLocationId };
+    const write = (subject: string) =>
+      lead.call('POST', `api/events/${event.id}/messages`, {
+        subject,
+        body: 'Please bring a laptop.',
+        audience: 'event-all',
+      });
+    try {
+      expect((await person.call('PUT', `api/events/${event.id}/attendance`, place)).status).toBe(200);
+      expect((await other.call('PUT', `api/events/${event.id}/attendance`, place)).status).toBe(200);
+      const first = `Laptops ${event.id}`;
+      expect((await write(first)).status).toBe(201);
+      const message = await waitForMail('newstaff@hub.test', new RegExp(`: ${first}$`));
+      const header = message.parsed.headerLines.find((h) => h.key === 'list-unsubscribe')?.line ?? '';
+      const oneClick = /<(https?:\/\/[^>]+\/api\/mail\/unsubscribe\?token=[^>]+)>/.exec(header)?.[1];
+      expect(oneClick, header).toBeTruthy();
+      expect(message.parsed.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+
+      // What a mail program does (RFC 8058): a form POST, no cookie, no sign-in.
+      const answer = await fetch(oneClick!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(answer.status).toBe(200);
+      const stored = (await person.call<MailPreferences>('GET', 'api/user/mail-preferences')).body;
+      expect(stored.kinds['organiser-messages']).toBe(false);
+
+      // The next message reaches the other attendee, not the one who stopped them.
+      const second = `Room change ${event.id}`;
+      expect((await write(second)).status).toBe(201);
+      await waitForMail('external@hub.test', new RegExp(`: ${second}$`));
+      expect(await mailInbox().mails({ to: 'newstaff@hub.test', subject: new RegExp(`: ${second}$`) })).toEqual([]);
+
+      // The footer's link opens the site's page (no sign-in): it says what is stopped, and Undo restarts it.
+      const pageUrl = /^Stop [^:]+: (\S+)$/m.exec(message.text)?.[1];
+      expect(pageUrl, message.text).toMatch(/\/account\/unsubscribe\?token=/);
+      await page.goto(new URL(pageUrl!).pathname + new URL(pageUrl!).search);
+      await expect(main(page).getByText('You will no longer get messages from event organisers')).toBeVisible({
+        timeout: 20_000,
+      });
+      await main(page).getByRole('button', { name: 'Undo' }).click();
+      await expect(main(page).getByText('You will get messages from event organisers again.')).toBeVisible();
+      expect(
+        (await person.call<MailPreferences>('GET', 'api/user/mail-preferences')).body.kinds['organiser-messages'],
+      ).toBe(true);
+    } finally {
+      await person.call('PUT', 'api/user/mail-preferences', { kinds: { 'organiser-messages': true } });
+      await person.call('DELETE', `api/events/${event.id}/attendance`);
+      await other.call('DELETE', `api/events/${event.id}/attendance`);
       await cancelQuietly(event.id);
     }
   });
