@@ -140,7 +140,7 @@ export interface DigestSweep {
   stop(): void;
 }
 
-/** Looks every `everyMs` whether this week's digests are to be queued (and prunes old runs). */
+/** Looks every `everyMs` (first after `everyMs`) whether this week's digests are to be queued (and prunes old runs). */
 export function startDigestSweep(
   db: Kysely<Database>,
   everyMs: number,
@@ -164,7 +164,8 @@ export function startDigestSweep(
       running = false;
     }
   };
-  void look();
+  // The first look comes one period after the start, not at once: a process restarted many times
+  // (tests, a rolling deploy) does not read the memberships on every start.
   const timer = setInterval(() => void look(), everyMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };
