@@ -20,9 +20,12 @@
  *    directly with p99 ≤ 40 ms, the registration rush (≥ 100 attends/s, exact seats), and the
  *    Lighthouse table again as nginx serves the same build (what users get), beside the one from
  *    `npm start`'s Node server.
+ *  - issue 26, the mail job queue (`api/bench/mail-fan-out.ts`): a new event in a community of
+ *    10,000 members queued for all of them in ≤ 1 s (one statement), then sent over SMTP by two job
+ *    runners at the configured rate (HUB_BENCH_MAIL_RATE a minute, default 12,000) with no duplicate.
  * Parts: `--js-only` (JavaScript weight), `--lighthouse-only` (Lighthouse table), `--area-only`
  * (area-open time), `--topology-only` (issue 24's topology budgets, with its Lighthouse table when
- * `--lighthouse-only` is given too); each skips the builds and measures what is already built
+ * `--lighthouse-only` is given too), `--mail-only` (issue 26's mail budget); each skips the builds and measures what is already built
  * (`HUB_DIST_DIR`, default `dist-bench`), as does `--no-build`. `HUB_LIGHTHOUSE_REPORTS` keeps every
  * Lighthouse run's whole JSON report. `--strict` exits non-zero when any goal is missed
  * (without it, only the build and JavaScript budgets fail the run: Lighthouse is too noisy on a
@@ -145,8 +148,9 @@ const only = {
   lighthouse: flag('--lighthouse-only'),
   area: flag('--area-only'),
   topology: flag('--topology-only'),
+  mail: flag('--mail-only'),
 };
-const anyOnly = only.js || only.lighthouse || only.area || only.topology;
+const anyOnly = only.js || only.lighthouse || only.area || only.topology || only.mail;
 const run = {
   builds: !anyOnly && !flag('--no-build'),
   js: !anyOnly || only.js,
@@ -154,6 +158,7 @@ const run = {
   lighthouse: !anyOnly || only.lighthouse,
   area: !anyOnly || only.area,
   topology: !anyOnly || only.topology,
+  mail: !anyOnly || only.mail,
 };
 const strict = flag('--strict');
 // Every Lighthouse run's whole report, when asked for: the failing audits and long tasks behind a figure.
@@ -162,6 +167,13 @@ const reportDir = (server: string) =>
 const builds = run.builds ? await measureBuilds() : undefined;
 const lighthousePaths = ['/', '/events/event-list', '/events/31', '/communities', '/community/1', '/about'];
 const missed: string[] = [];
+if (run.mail) {
+  const { benchMailFanOut } = await import('../../api/bench/mail-fan-out.ts');
+  console.log('\nIssue 26: a new event in a community of 10,000 members (the mail job queue)');
+  const result = await benchMailFanOut();
+  for (const line of result.lines) console.log(`  ${line}`);
+  missed.push(...result.missed.map((m) => `mail: ${m}`));
+}
 if (run.topology) {
   // The images' entries, as the topology runs them: the API compiled to JavaScript, and devstack's
   // production commands (page server, deploy documents, nginx configuration) bundled.
