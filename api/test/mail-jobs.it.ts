@@ -11,6 +11,9 @@ import { createJobRunner, type JobRunner } from '../src/jobs/job-runner.ts';
 import type { MailJobMakers } from '../src/jobs/mail-jobs.ts';
 import { mailJobMakers } from '../src/jobs/mail-job-makers.ts';
 import type { Mailer } from '../src/mail/mailer.ts';
+import { createMetrics } from '../src/observability/metrics.ts';
+import { instrumentMailJobs } from '../src/observability/outbox-metrics.ts';
+import { sample } from './helpers/prometheus-text.ts';
 import { fastOutbox, quietLog, seededDatabase, until } from './helpers/mail-outbox.ts';
 import { postgresAdminUrl, testConfig } from './helpers/test-env.ts';
 
@@ -82,6 +85,13 @@ for (const kind of ['pglite', 'postgres'] as const) {
         console.log(`fan-out of ${count} jobs on ${kind}: ${Math.round(ms)} ms`);
         assert.equal(await fanOutMail(db(), 'reminder', jobRows(count, 'fan')), 0, 'the same keys again: none');
         assert.equal(await waiting('fan'), count);
+        // What Prometheus sees of them (hub_mail_jobs_*, read from the job table at scrape).
+        const metrics = createMetrics('hub-worker');
+        instrumentMailJobs(db(), metrics);
+        const scraped = await metrics.registry.metrics();
+        assert.equal(sample(scraped, 'hub_mail_jobs_backlog', { kind: 'reminder' }), count);
+        assert.ok(sample(scraped, 'hub_mail_jobs_oldest_age_seconds', { kind: 'reminder' }) >= 0);
+        assert.equal(sample(scraped, 'hub_mail_jobs_given_up', { kind: 'reminder' }), 0);
         const payload = { eventId: 1, userId: 1, kind: 'hour', startsAt: '2031-01-01T00:00:00.000Z' } as const;
         const later = new Date(Date.now() + 3_600_000);
         assert.equal(await enqueueMail(db(), 'reminder', payload, { singletonKey: 'one:1', startAfter: later }), true);

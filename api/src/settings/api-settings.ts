@@ -417,7 +417,7 @@ export const API_SETTINGS = {
     secret: false,
     readBy: ALL,
     description:
-      'Which job the process does when `node dist/main.js` is given no role argument (the argument wins): `standalone` migrates at start, serves and sends the mails (`npm start`); `api` serves only and is not ready until migrated; `migrate` applies the migrations and exits; `worker` runs the mail outbox; `backup`/`restore` take a file (docs/operations.md).',
+      'Which job the process does when `node dist/main.js` is given no role argument (the argument wins): `standalone` migrates at start, serves and sends the mails (`npm start`); `api` serves only and is not ready until migrated; `migrate` applies the migrations and exits; `worker` runs the mail outbox and the mail job queue; `backup`/`restore` take a file (docs/operations.md).',
   }),
   HUB_OUTBOX: setting({
     type: oneOf('inline', 'worker'),
@@ -425,7 +425,7 @@ export const API_SETTINGS = {
     secret: false,
     readBy: SERVING,
     description:
-      'Where the event mails are sent from: `inline`, by every API process; `worker`, only by the worker role (deploy one), the API processes just write them to the outbox.',
+      'Where the mails are sent from (the outbox, and the mail job queue with its reminder sweep): `inline`, by every API process; `worker`, only by the worker role (deploy one), the API processes just write them to the outbox and the queue.',
   }),
   HUB_SHUTDOWN_DELAY_MS: setting({
     type: integer(0),
@@ -497,7 +497,7 @@ export const API_SETTINGS = {
     secret: false,
     readBy: RUNNING,
     description:
-      "Port of the Prometheus `GET /metrics` listener, apart from the API port so the public load balancer never routes to it (0: any free port). Unset: no listener. The worker role's listener has the mail outbox's backlog, oldest age, sends and failures (with HUB_OUTBOX=worker the replicas leave those to it).",
+      "Port of the Prometheus `GET /metrics` listener, apart from the API port so the public load balancer never routes to it (0: any free port). Unset: no listener. The worker role's listener has the mail outbox's and the mail job queue's backlog, oldest age and given-up mails, and the sends and failures (with HUB_OUTBOX=worker the replicas leave those to it).",
   }),
   HUB_CLIENT_ERROR_RATE_MAX: setting({
     type: integer(1),
