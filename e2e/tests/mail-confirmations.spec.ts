@@ -42,9 +42,13 @@ test.describe('mail confirmations and preferences', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('attend → a REQUEST in the confirmation; withdraw → a CANCEL for the same UID', async ({ page }) => {
+    // Two places, so the page asks where (with one it attends at once).
     const event = await createEvent({
       capacity: 20,
-      locations: [{ cityName: 'Amsterdam', address: 'Herengracht 1', online: 'No' }],
+      locations: [
+        { cityName: 'Amsterdam', address: 'Herengracht 1', online: 'No' },
+        { cityName: 'Utrecht', address: 'Domplein 2', online: 'No' },
+      ],
     });
     try {
       await loginAs(page, 'staff@hub.test');
