@@ -22,6 +22,7 @@ import { loadConfig } from '../src/config.ts';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
 import { fanOutMail } from '../src/jobs/enqueue.ts';
 import { createJobRunner, type JobRunner } from '../src/jobs/job-runner.ts';
+import { mailJobMakers } from '../src/jobs/mail-job-makers.ts';
 import type { MailJobMakers } from '../src/jobs/mail-jobs.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { seedDemoData } from '../src/seed/index.ts';
@@ -108,6 +109,8 @@ export async function benchMailFanOut(opts: { members?: number; ratePerMinute?: 
       log: ignore,
     });
     const makers: MailJobMakers = {
+      // The other kinds as the product makes them (the bench queues only reminder jobs).
+      ...mailJobMakers,
       reminder: async ({ userId }, { db: jobDb }) => {
         const { email } = await jobDb
           .selectFrom('appUser')

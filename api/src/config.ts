@@ -76,6 +76,8 @@ export interface ApiConfig {
   calendarFeedRateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
   accountMailRateLimit: RateLimitConfig;
+  /** Organiser messages one organiser may send per window (routes/organiser-messages.ts). */
+  organiserMessageRateLimit: { max: number; windowMs: number };
   /** Redis for counters that must agree across API processes (rate limits); per process without it. */
   redisUrl: string | undefined;
   trustProxy: TrustProxy;
@@ -93,6 +95,8 @@ export interface ApiConfig {
   mailOutbox: MailOutboxConfig;
   /** How often the reminder sweep runs (mail/reminders.ts), in ms. */
   reminderSweepMs: number;
+  /** How often the weekly digest's sweep looks whether the week's digests are due (mail/weekly-digest.ts), in ms. */
+  digestSweepMs: number;
   /** How often the API vacuums and analyses a PGlite database (it has no autovacuum), in ms. */
   pgliteVacuumMs: number;
   /** Port of the Prometheus `/metrics` listener (observability/metrics-server.ts); none when unset. */
@@ -208,6 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       windowMs: s.HUB_MAIL_RATE_WINDOW_MS,
       perClientMax: s.HUB_MAIL_RATE_CLIENT_MAX,
     },
+    organiserMessageRateLimit: {
+      max: s.HUB_ORGANISER_MESSAGE_RATE_MAX,
+      windowMs: s.HUB_ORGANISER_MESSAGE_RATE_WINDOW_MS,
+    },
     redisUrl: s.HUB_REDIS_URL,
     trustProxy: s.HUB_TRUST_PROXY,
     benchRoutes: s.HUB_BENCH_ROUTES,
@@ -223,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       sendRatePerMinute: s.HUB_MAIL_SEND_RATE_PER_MINUTE,
     },
     reminderSweepMs: s.HUB_REMINDER_SWEEP_MS,
+    digestSweepMs: s.HUB_DIGEST_SWEEP_MS,
     pgliteVacuumMs: s.HUB_PGLITE_VACUUM_MS,
     postgres: {
       poolSize: s.HUB_DB_POOL_SIZE,

@@ -48,6 +48,7 @@ import { userEventRoutes } from './routes/user-events.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminInsightRoutes } from './routes/admin-insights.ts';
 import { manageRoutes } from './routes/manage.ts';
+import { organiserMessageRoutes } from './routes/organiser-messages.ts';
 import { benchBareRoutes } from './routes/bench-bare.ts';
 import { demoImageRoutes } from './routes/demo-images.ts';
 import { loggingOptions, type LogStream } from './observability/access-log.ts';
@@ -263,6 +264,7 @@ export async function buildServer(
   adminRoutes(app, ctx);
   adminInsightRoutes(app, ctx);
   manageRoutes(app, ctx);
+  organiserMessageRoutes(app, ctx);
   if (config.benchRoutes) benchBareRoutes(app, ctx);
   if (!config.production) await demoImageRoutes(app);
 

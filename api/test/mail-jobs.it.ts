@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { enqueueMail, fanOutMail } from '../src/jobs/enqueue.ts';
 import { createJobRunner, type JobRunner } from '../src/jobs/job-runner.ts';
 import type { MailJobMakers } from '../src/jobs/mail-jobs.ts';
+import { mailJobMakers } from '../src/jobs/mail-job-makers.ts';
 import type { Mailer } from '../src/mail/mailer.ts';
 import { createMetrics } from '../src/observability/metrics.ts';
 import { instrumentMailJobs } from '../src/observability/outbox-metrics.ts';
@@ -29,6 +30,8 @@ function recordingMailer() {
 
 /** Test makers: the reminder kind's payload names its recipient by user id. */
 const makersThat = (fail: (userId: number) => boolean): MailJobMakers => ({
+  // The other kinds as the product makes them (this test queues only reminders).
+  ...mailJobMakers,
   reminder: async (payload) => {
     if (fail(payload.userId)) throw new Error(`refused ${payload.userId}`);
     return { mail: { to: `person${payload.userId}@hub.test`, subject: 'Job', text: 'Job\n' } };

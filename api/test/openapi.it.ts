@@ -62,6 +62,14 @@ import {
   MyEventsQuery,
 } from '@hub/contract/events';
 import { Health, HealthProbe } from '@hub/contract/ops';
+import {
+  CommunityAudienceCount,
+  CommunityMessageInput,
+  EventAudienceCounts,
+  EventMessageInput,
+  OrganiserMessageList,
+  SentOrganiserMessage,
+} from '@hub/contract/organiser-messages';
 import { ProfileInput, SyncInput, UserInfo } from '@hub/contract/user';
 import { call, startTestApi, type TestApi } from './helpers/test-env.ts';
 
@@ -149,6 +157,22 @@ const routes: Record<string, Operation> = {
   'get /api/manage/events/{id}/attendees': { params: IdParams, status: 200, answer: ManagedAttendeeList },
   'put /api/events/{id}/attendees/{userId}/check-in': { params: CheckInParams, status: 200, answer: CheckInAnswer },
   'delete /api/events/{id}/attendees/{userId}/check-in': { params: CheckInParams, status: 200, answer: CheckInAnswer },
+  'get /api/events/{id}/messages': { params: IdParams, status: 200, answer: OrganiserMessageList },
+  'post /api/events/{id}/messages': {
+    params: IdParams,
+    body: EventMessageInput,
+    status: 201,
+    answer: SentOrganiserMessage,
+  },
+  'get /api/events/{id}/messages/audiences': { params: IdParams, status: 200, answer: EventAudienceCounts },
+  'get /api/community/{id}/messages': { params: IdParams, status: 200, answer: OrganiserMessageList },
+  'post /api/community/{id}/messages': {
+    params: IdParams,
+    body: CommunityMessageInput,
+    status: 201,
+    answer: SentOrganiserMessage,
+  },
+  'get /api/community/{id}/messages/audience': { params: IdParams, status: 200, answer: CommunityAudienceCount },
   'get /api/health': { status: 200, answer: Health },
   'get /api/health/live': { status: 200, answer: HealthProbe },
   // A probe's 503 says what is wrong in the probe's own shape (a load balancer reads only the status).

@@ -31,6 +31,11 @@ describe('waiting list on: positions, leaving, promotion and its mail', () => {
       body: eventLocationId === undefined ? {} : { eventLocationId },
     });
   const me = async (id: number, token: string) => (await call(api.url, 'GET', `/api/events/${id}/me`, { token })).json;
+  /** The transactional mails to a person: not the weekly digest every test API queues at start (issue 26). */
+  const transactionalTo = async (to: string) =>
+    (await api.inbox.mails({ to })).filter(
+      (mail) => !mail.parsed.headerLines.some((h) => h.key === 'list-unsubscribe'),
+    );
 
   it('gives positions, lets people leave, and promotes the first waiting person with a friendly mail', async () => {
     const created = await call(api.url, 'POST', '/api/events', {
@@ -62,7 +67,7 @@ describe('waiting list on: positions, leaving, promotion and its mail', () => {
     assert.equal((await me(id, external)).status, 'none');
     assert.equal((await attend(id, external, room)).json.status, 'waiting', 'back at the end of the queue');
     assert.equal((await me(id, external)).waitingListPosition, 2);
-    assert.deepEqual(await api.inbox.mails({ to: 'newstaff@hub.test' }), []);
+    assert.deepEqual(await transactionalTo('newstaff@hub.test'), []);
 
     // The attendee withdraws: the first in the queue gets the seat and a mail.
     assert.equal((await call(api.url, 'DELETE', `/api/events/${id}/attendance`, { token: staff })).status, 200);
@@ -74,7 +79,7 @@ describe('waiting list on: positions, leaving, promotion and its mail', () => {
     const detail = (await call(api.url, 'GET', `/api/events/${id}`)).json;
     assert.deepEqual([detail.attendeeCount, detail.waitingListCount, detail.locations[0].attendeeCount], [1, 1, 1]);
     // The outbox's worker sends it right after the answer.
-    const mails = await api.inbox.waitFor({ to: 'newstaff@hub.test' });
+    const mails = await api.inbox.waitFor({ to: 'newstaff@hub.test', subject: /^You have a seat: / });
     assert.equal(mails.length, 1);
     const mail = mails[0]!;
     assert.equal(mail.subject, 'You have a seat: Waiting list mail check');
@@ -85,7 +90,7 @@ describe('waiting list on: positions, leaving, promotion and its mail', () => {
     assert.match(mail.text, /Where: Bangalore, Whitefield Road/);
     assert.match(mail.text, /Host: +Java Community/);
     assert.ok(mail.text.includes(`https://hub.example.com/events/${id}`), 'links to the event page');
-    assert.deepEqual(await api.inbox.mails({ to: 'external@hub.test' }), [], 'nobody else is mailed');
+    assert.deepEqual(await transactionalTo('external@hub.test'), [], 'nobody else is mailed');
   });
 
   it('promotes when the event capacity is raised, and nobody on a cancelled event', async () => {

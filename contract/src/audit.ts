@@ -19,6 +19,10 @@ export const AuditAction = {
   EventCancel: 'event.cancel',
   AttendeeCheckIn: 'attendee.checkIn',
   AttendeeCheckInUndo: 'attendee.checkInUndo',
+  /** An organiser wrote to an event's attendees (issue 26). */
+  EventMessage: 'event.message',
+  /** A lead announced something to a community's members (issue 26). */
+  CommunityMessage: 'community.message',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 export const AUDIT_ACTIONS = Object.values(AuditAction);

@@ -104,6 +104,9 @@ async function startBackend(): Promise<void> {
     ...(smtpUrl ? { HUB_SMTP_URL: smtpUrl } : {}),
     // The catcher has no mailbox limit to respect (production's default is 30 a minute).
     HUB_MAIL_SEND_RATE_PER_MINUTE: process.env.HUB_MAIL_SEND_RATE_PER_MINUTE ?? '6000',
+    // Under the end-to-end suite the weekly digest does not go out by itself mid-run (to every demo
+    // member's inbox the specs read); `npm start` sends the week's digests five minutes after start.
+    ...(controlPort && !process.env.HUB_DIGEST_SWEEP_MS ? { HUB_DIGEST_SWEEP_MS: '2147483647' } : {}),
     // The API's CORS allowlist follows the site's port (HUB_HOST_PORT), not the API's default of :3000.
     HUB_CORS_ORIGINS:
       process.env.HUB_CORS_ORIGINS ?? `${siteOrigin},${siteOrigin.replace('//localhost', '//127.0.0.1')}`,

@@ -15,7 +15,9 @@ import { main } from '../support/site';
  * CANCEL for the same UID; the preferences card in My account saves a choice (phone-sized and dark,
  * screenshotted); the unsubscribe page opened from a signed link says what it stopped and undoes it.
  */
-const person = new ApiUser('newstaff@hub.test');
+const person = new ApiUser('staff@hub.test');
+const lead = new ApiUser('lead@hub.test');
+const other = new ApiUser('external@hub.test');
 
 /** The mails to `email` whose subject matches, waited for (the outbox sends right after the answer). */
 async function waitForMail(email: string, subject: RegExp): Promise<CaughtMail> {
@@ -40,12 +42,16 @@ test.describe('mail confirmations and preferences', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('attend → a REQUEST in the confirmation; withdraw → a CANCEL for the same UID', async ({ page }) => {
+    // Two places, so the page asks where (with one it attends at once).
     const event = await createEvent({
       capacity: 20,
-      locations: [{ cityName: 'Amsterdam', address: 'Herengracht 1', online: 'No' }],
+      locations: [
+        { cityName: 'Amsterdam', address: 'Herengracht 1', online: 'No' },
+        { cityName: 'Utrecht', address: 'Domplein 2', online: 'No' },
+      ],
     });
     try {
-      await loginAs(page, 'newstaff@hub.test');
+      await loginAs(page, 'staff@hub.test');
       await openEvent(page, event);
       await attendPanel(page).getByRole('button', { name: 'Attend', exact: true }).click();
       const picker = page.getByRole('dialog', { name: 'Where will you be attending?' });
@@ -55,7 +61,7 @@ test.describe('mail confirmations and preferences', () => {
       await picker.getByRole('button', { name: 'Confirm' }).click();
       await expect(attendPanel(page).getByText("You're going")).toBeVisible();
 
-      const confirmation = await waitForMail('newstaff@hub.test', new RegExp(`^You are attending: ${event.title}$`));
+      const confirmation = await waitForMail('staff@hub.test', new RegExp(`^You are attending: ${event.title}$`));
       expect(confirmation.text).toMatch(/^Where: Herengracht 1, Amsterdam$/m);
       expect(confirmation.parsed.html || '').toContain('color-scheme');
       const request = calendarOf(confirmation);
@@ -72,7 +78,7 @@ test.describe('mail confirmations and preferences', () => {
         .click();
       await expect(attendPanel(page).getByRole('button', { name: 'Attend', exact: true })).toBeVisible();
 
-      const withdrawal = await waitForMail('newstaff@hub.test', new RegExp(`^Withdrawn: ${event.title}$`));
+      const withdrawal = await waitForMail('staff@hub.test', new RegExp(`^Withdrawn: ${event.title}$`));
       const cancel = calendarOf(withdrawal);
       expect(cancel.method).toBe('CANCEL');
       expect(cancel.uid).toBe(request.uid);
@@ -83,10 +89,74 @@ test.describe('mail confirmations and preferences', () => {
     }
   });
 
+  test("one-click unsubscribe: a POST to the header's URL stops organiser messages; the footer's page undoes it", async ({
+    page,
+  }) => {
+    const event = await createEvent({
+      capacity: 20,
+      locations: [{ cityName: 'Utrecht', address: 'Domplein 2', online: 'No' }],
+    });
+    const place = { eventLocationId: event.locations[0]!.eventLocationId };
+    const write = (subject: string) =>
+      lead.call('POST', `api/events/${event.id}/messages`, {
+        subject,
+        body: 'Please bring a laptop.',
+        audience: 'event-all',
+      });
+    try {
+      expect((await person.call('PUT', `api/events/${event.id}/attendance`, place)).status).toBe(200);
+      expect((await other.call('PUT', `api/events/${event.id}/attendance`, place)).status).toBe(200);
+      const first = `Laptops ${event.id}`;
+      expect((await write(first)).status).toBe(201);
+      const message = await waitForMail('staff@hub.test', new RegExp(`: ${first}$`));
+      const header =
+        message.parsed.headerLines.find((h) => h.key === 'list-unsubscribe')?.line.replace(/\r?\n[ \t]*/g, '') ?? '';
+      const oneClick = /<(https?:\/\/[^>]+\/api\/mail\/unsubscribe\?token=[^>]+)>/.exec(header)?.[1];
+      expect(oneClick, header).toBeTruthy();
+      expect(message.parsed.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe(
+        'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+      );
+
+      // What a mail program does (RFC 8058): a form POST, no cookie, no sign-in.
+      const answer = await fetch(oneClick!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(answer.status).toBe(200);
+      const stored = (await person.call<MailPreferences>('GET', 'api/user/mail-preferences')).body;
+      expect(stored.kinds['organiser-messages']).toBe(false);
+
+      // The next message reaches the other attendee, not the one who stopped them.
+      const second = `Room change ${event.id}`;
+      expect((await write(second)).status).toBe(201);
+      await waitForMail('external@hub.test', new RegExp(`: ${second}$`));
+      expect(await mailInbox().mails({ to: 'staff@hub.test', subject: new RegExp(`: ${second}$`) })).toEqual([]);
+
+      // The footer's link opens the site's page (no sign-in): it says what is stopped, and Undo restarts it.
+      const pageUrl = /^Stop [^:]+: (\S+)$/m.exec(message.text)?.[1];
+      expect(pageUrl, message.text).toMatch(/\/account\/unsubscribe\?token=/);
+      await page.goto(new URL(pageUrl!).pathname + new URL(pageUrl!).search);
+      await expect(main(page).getByText('You will no longer get messages from event organisers')).toBeVisible({
+        timeout: 20_000,
+      });
+      await main(page).getByRole('button', { name: 'Undo' }).click();
+      await expect(main(page).getByText('You will get messages from event organisers again.')).toBeVisible();
+      expect(
+        (await person.call<MailPreferences>('GET', 'api/user/mail-preferences')).body.kinds['organiser-messages'],
+      ).toBe(true);
+    } finally {
+      await person.call('PUT', 'api/user/mail-preferences', { kinds: { 'organiser-messages': true } });
+      await person.call('DELETE', `api/events/${event.id}/attendance`);
+      await other.call('DELETE', `api/events/${event.id}/attendance`);
+      await cancelQuietly(event.id);
+    }
+  });
+
   test('the preferences card saves a choice; on a phone and in dark mode', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: 'dark' });
-    await loginAs(page, 'newstaff@hub.test');
+    await loginAs(page, 'staff@hub.test');
     await page.goto('/my-account');
     const card = main(page).getByRole('form', { name: 'Mail preferences' });
     await expect(card).toBeVisible({ timeout: 20_000 });

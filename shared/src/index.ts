@@ -73,6 +73,7 @@ export * from './api/get-managed-communities';
 export * from './api/get-managed-attendees';
 export * from './api/get-managed-events';
 export * from './api/check-in';
+export * from './api/organiser-messages';
 export * from './api/get-health';
 export * from './api/get-admin-trends';
 export * from './api/get-admin-users';

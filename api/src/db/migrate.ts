@@ -19,6 +19,8 @@ import * as jobQueue from './migrations/0015-job-queue.ts';
 import * as eventReminders from './migrations/0016-event-reminders.ts';
 import * as mailPreferences from './migrations/0020-mail-preferences.ts';
 import * as attendanceMailOutbox from './migrations/0021-attendance-mail-outbox.ts';
+import * as organiserMessages from './migrations/0025-organiser-messages.ts';
+import * as weeklyDigestRuns from './migrations/0026-weekly-digest-runs.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +42,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-event-reminders': eventReminders,
   '0020-mail-preferences': mailPreferences,
   '0021-attendance-mail-outbox': attendanceMailOutbox,
+  '0025-organiser-messages': organiserMessages,
+  '0026-weekly-digest-runs': weeklyDigestRuns,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

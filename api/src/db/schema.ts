@@ -240,4 +240,34 @@ export interface Database {
   mailSendSlot: MailSendSlotTable;
   mailPreference: MailPreferenceTable;
   communityNewsChoice: CommunityNewsChoiceTable;
+  organiserMessage: OrganiserMessageTable;
+  weeklyDigestRun: WeeklyDigestRunTable;
+}
+
+/** Who an organiser message went to (migration 0025). */
+export type OrganiserAudience = 'event-all' | 'event-location' | 'event-checked-in' | 'community-members';
+
+/** A message an organiser wrote to an event's attendees or a community's members (migration 0025). */
+export interface OrganiserMessageTable {
+  id: Generated<number>;
+  communityId: number;
+  /** Null for a community announcement. */
+  eventId: number | null;
+  authorUserId: number | null;
+  audience: OrganiserAudience;
+  eventLocationId: number | null;
+  /** The place's name when written ('event-location' only), kept after the place is removed. */
+  locationName: string | null;
+  subject: string;
+  body: string;
+  recipientCount: number;
+  createdAt: CreatedAt;
+}
+
+/** A person's weekly digest of one week, queued once (migration 0026). */
+export interface WeeklyDigestRunTable {
+  userId: number;
+  /** The Monday (UTC) the week starts on. */
+  week: ColumnType<string, string, never>;
+  queuedAt: CreatedAt;
 }

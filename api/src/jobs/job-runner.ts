@@ -24,7 +24,7 @@ import { maskAddress, maskAddresses } from '../mail/recipient-privacy.ts';
 import { createSendRate } from '../mail/send-rate.ts';
 import { withTimeout } from '../mail/with-timeout.ts';
 import { JOB_SCHEMA, MAIL_QUEUE } from './job-queue-schema.ts';
-import type { MailJobData, MailJobKind, MailJobMakers } from './mail-jobs.ts';
+import type { MailJobConfig, MailJobData, MailJobKind, MailJobMakers } from './mail-jobs.ts';
 
 /** Jobs one runner fetches and sends side by side: an SMTP server limits parallel connections. */
 const BATCH_SIZE = 4;
@@ -43,7 +43,7 @@ export function createJobRunner(deps: {
   db: Kysely<Database>;
   mailer: Mailer;
   makers: MailJobMakers;
-  config: Pick<ApiConfig, 'siteUrl' | 'mailFrom' | 'apiPublicUrl' | 'unsubscribeSecret' | 'mailOutbox'>;
+  config: MailJobConfig & Pick<ApiConfig, 'mailOutbox'>;
   log: FastifyBaseLogger;
 }): JobRunner {
   const { db, mailer, makers, log } = deps;

@@ -1,7 +1,13 @@
 /** Which maker turns each kind of mail job into its mail (mail-jobs.ts lists the kinds). */
+import { makeCommunityNewsMail } from '../mail/community-news-mail.ts';
+import { makeOrganiserMessageMail } from '../mail/organiser-message-mail.ts';
 import { makeReminderMail } from '../mail/reminders.ts';
+import { makeWeeklyDigestMail } from '../mail/weekly-digest.ts';
 import type { MailJobMakers } from './mail-jobs.ts';
 
 export const mailJobMakers: MailJobMakers = {
   reminder: makeReminderMail,
+  'organiser-message': makeOrganiserMessageMail,
+  'community-news': makeCommunityNewsMail,
+  'weekly-digest': makeWeeklyDigestMail,
 };

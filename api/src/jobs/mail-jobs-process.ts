@@ -11,7 +11,9 @@ import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { startReminderSweep } from '../mail/reminders.ts';
 import { createJobRunner } from './job-runner.ts';
+import { startDigestSweep } from '../mail/weekly-digest.ts';
 import { mailJobMakers } from './mail-job-makers.ts';
+import type { MailJobConfig } from './mail-jobs.ts';
 
 export interface MailJobs {
   /** Fetch now: this process just queued jobs. */
@@ -23,10 +25,7 @@ export async function startMailJobs(deps: {
   pool: pg.Pool;
   db: Kysely<Database>;
   mailer: Mailer;
-  config: Pick<
-    ApiConfig,
-    'siteUrl' | 'mailFrom' | 'apiPublicUrl' | 'unsubscribeSecret' | 'mailOutbox' | 'reminderSweepMs'
-  >;
+  config: MailJobConfig & Pick<ApiConfig, 'mailOutbox' | 'reminderSweepMs' | 'digestSweepMs'>;
   log: FastifyBaseLogger;
 }): Promise<MailJobs> {
   const runner = createJobRunner({ ...deps, makers: mailJobMakers });
@@ -40,10 +39,20 @@ export async function startMailJobs(deps: {
     },
     (error) => deps.log.error({ err: error }, 'reminders: the sweep failed; the next one tries again'),
   );
+  const digests = startDigestSweep(
+    deps.db,
+    deps.config.digestSweepMs,
+    (queued) => {
+      deps.log.info({ queued }, 'weekly digests queued');
+      runner.wake();
+    },
+    (error) => deps.log.error({ err: error }, 'weekly digest: the sweep failed; the next one tries again'),
+  );
   return {
     wake: () => runner.wake(),
     async stop() {
       sweep.stop();
+      digests.stop();
       await runner.stop();
     },
   };

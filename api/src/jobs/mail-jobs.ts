@@ -13,6 +13,12 @@ import type { OutgoingMail } from '../mail/mailer.ts';
 export interface MailJobs {
   /** A reminder a day or an hour before an event (mail/reminders.ts). */
   reminder: { eventId: number; userId: number; kind: 'day' | 'hour'; startsAt: string };
+  /** An organiser's message to one recipient (mail/organiser-message-mail.ts). */
+  'organiser-message': { messageId: number; userId: number };
+  /** A new event, to a member who wants its community's news at once (mail/community-news-mail.ts). */
+  'community-news': { eventId: number; userId: number };
+  /** One person's weekly digest of the week starting on Monday `week` (mail/weekly-digest.ts). */
+  'weekly-digest': { userId: number; week: string };
 }
 
 export type MailJobKind = keyof MailJobs;
@@ -26,8 +32,11 @@ export interface MailJobData<K extends MailJobKind = MailJobKind> {
 /** What a maker needs. */
 export interface MailJobContext {
   db: Kysely<Database>;
-  config: Pick<ApiConfig, 'siteUrl' | 'mailFrom' | 'apiPublicUrl' | 'unsubscribeSecret'>;
+  /** The site and sender; the API's address and the unsubscribe secret make the stop links. */
+  config: MailJobConfig;
 }
+
+export type MailJobConfig = Pick<ApiConfig, 'siteUrl' | 'mailFrom' | 'apiPublicUrl' | 'unsubscribeSecret'>;
 
 /**
  * Makes a job's mail at send time from what is true then; or says why it is no longer to be sent

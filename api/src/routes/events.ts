@@ -21,6 +21,7 @@ import { emptyBodyAsObject } from '../http/empty-body.ts';
 import { getEventDetailRow, listEvents, presentEvent, type EventListFilter } from '../services/event-queries.ts';
 import { promoteWaitingList } from '../services/attendance.ts';
 import { enqueueEventChangeMails } from '../mail/event-mail-outbox.ts';
+import { queueCommunityNews } from '../mail/community-news-mail.ts';
 import { readCalendarState, recordEventEdit } from '../services/event-changes.ts';
 import { auditEvent, auditEventUpdate } from '../services/audit-log.ts';
 import { AuditAction } from '@hub/contract/audit';
@@ -184,7 +185,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       await assertCommunityExists(body.communityId);
       await requireCommunityManager(ctx, request, body.communityId);
       checkEventInput(body);
-      const id = await db.transaction().execute(async (trx) => {
+      const { id, news } = await db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('event')
           .values({ ...eventColumns(body), createdBy: user.id })
@@ -195,8 +196,11 @@ export function eventRoutes(app: App, ctx: AppContext): void {
           .values(body.locations.map((l, i) => ({ eventId: id, ...locationColumns(l, i, false) })))
           .execute();
         await auditEvent(ctx, request, trx, AuditAction.EventCreate, id);
-        return id;
+        // Community news: the members who want it at once get a mail (mail/community-news-mail.ts).
+        const news = await queueCommunityNews(trx, { id, communityId: body.communityId, createdBy: user.id });
+        return { id, news };
       });
+      if (news) ctx.mailJobs.wake();
       return reply.code(201).send((await detail(id))!);
     },
   });

@@ -265,3 +265,28 @@ export async function auditCalendarFeedRevoke(
     summary: `Revoked the calendar feed of ${label}`,
   });
 }
+
+/**
+ * An organiser message sent: to an event's attendees (target the event) or a community's members
+ * (target the community). The record says how many it went to, never who.
+ */
+export async function auditOrganiserMessage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  db: Db,
+  message: { id: number; eventId: number | null; communityId: number; subject: string; audienceText: string },
+  recipientCount: number,
+): Promise<void> {
+  const onEvent = message.eventId !== null;
+  const target = onEvent ? await eventTitle(db, message.eventId!) : await communityName(db, message.communityId);
+  await recordAudit(db, {
+    actorUserId: await actorOf(ctx, request),
+    action: onEvent ? AuditAction.EventMessage : AuditAction.CommunityMessage,
+    targetType: onEvent ? AuditTargetType.Event : AuditTargetType.Community,
+    targetId: onEvent ? message.eventId! : message.communityId,
+    summary: `Wrote "${message.subject}" to ${message.audienceText} of ${target} (${recipientCount} ${
+      recipientCount === 1 ? 'person' : 'people'
+    })`,
+    details: { messageId: message.id, subject: message.subject, recipientCount },
+  });
+}

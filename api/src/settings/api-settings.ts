@@ -269,6 +269,21 @@ export const API_SETTINGS = {
     readBy: SERVING,
     description: 'Account-mail requests allowed per window and client address, all accounts together.',
   }),
+  HUB_ORGANISER_MESSAGE_RATE_MAX: setting({
+    type: integer(1),
+    default: '10',
+    secret: false,
+    readBy: SERVING,
+    description:
+      'Organiser messages (to attendees, to community members) one organiser may send per window, all events and communities together.',
+  }),
+  HUB_ORGANISER_MESSAGE_RATE_WINDOW_MS: setting({
+    type: integer(1),
+    default: '3600000',
+    secret: false,
+    readBy: SERVING,
+    description: 'The organiser-message rate window, in ms.',
+  }),
   HUB_WAITING_LIST: setting({
     type: flag(),
     default: 'off',
@@ -387,6 +402,14 @@ export const API_SETTINGS = {
     readBy: MAILING,
     description:
       'How often each process that runs the mail jobs looks for reminders (a day and an hour before an event) that fell due, in ms; each reminder is queued once however many look.',
+  }),
+  HUB_DIGEST_SWEEP_MS: setting({
+    type: integer(100),
+    default: '300000',
+    secret: false,
+    readBy: MAILING,
+    description:
+      "How often each process that runs the mail jobs looks whether this week's digests are due (from Monday 07:00 UTC), in ms; each person's digest is queued once a week however many look.",
   }),
   HUB_ROLE: setting({
     type: oneOf('standalone', 'api', 'migrate', 'worker', 'backup', 'restore'),

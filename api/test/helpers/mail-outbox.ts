@@ -49,20 +49,34 @@ export const fastOutbox: ApiConfig['mailOutbox'] = {
   sendRatePerMinute: 60_000,
 };
 
-/** A transport that records what it sent; `failures(to)` says how many first tries per address fail. */
+/**
+ * A transport that records what it sent; `failures(to)` says how many first tries of each mail (an
+ * address and a subject) fail. Per mail, not per address: the same worker sends other mails to the
+ * same people (confirmations, the weekly digest), which must not use up a mail's failures.
+ */
 export function recordingMailer(opts: { failures?: (to: string) => number; delayMs?: number } = {}) {
   const tries = new Map<string, number>();
   const sent: OutgoingMail[] = [];
   const mailer: Mailer = {
     async send(mail) {
-      const n = (tries.get(mail.to) ?? 0) + 1;
-      tries.set(mail.to, n);
+      const key = `${mail.to}\n${mail.subject}`;
+      const n = (tries.get(key) ?? 0) + 1;
+      tries.set(key, n);
       if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs! * Math.random()));
       if (n <= (opts.failures?.(mail.to) ?? 0)) throw new Error(`the mail server is down (try ${n})`);
       sent.push(mail);
     },
   };
   return { mailer, sent, tries };
+}
+
+/**
+ * The transactional mails among those a transport took (what the outbox sends): without the
+ * List-Unsubscribe of the queue's non-transactional mails, such as the weekly digest every test API
+ * queues for the seeded members when it starts (issue 26).
+ */
+export function transactional(sent: readonly OutgoingMail[]): OutgoingMail[] {
+  return sent.filter((mail) => !mail.headers?.['List-Unsubscribe']);
 }
 
 export async function until(what: string, check: () => Promise<boolean> | boolean, ms = 15_000): Promise<void> {

@@ -95,6 +95,9 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
       authEmulatorHost: emulatorHost(),
       graphUrl: 'http://127.0.0.1:9',
       accountMailRateLimit: { max: 10_000, windowMs: 60_000, perClientMax: 10_000 },
+      // The weekly digest's sweep never runs by itself in a test: the tests that are about it queue
+      // the week's digests themselves (organiser-messages.it.ts), and no other test gets a digest.
+      digestSweepMs: 2_147_483_647,
       calendarFeedRateLimit: { max: 10_000, windowMs: 60_000 },
       mailTransport: 'smtp',
       smtpUrl: catcher.smtpUrl,

@@ -49,6 +49,16 @@ export const eventKeys = {
   attendees: (id: number | string) => [...eventKeys.all, 'attendees', idOf(id)] as const,
 };
 
+/** Organiser messages: an event's or a community's "Updates from the organisers", and audience counts. */
+export const messageKeys = {
+  all: ['organiser-messages'] as const,
+  /** GET api/events/{id}/messages, api/community/{id}/messages */
+  list: (kind: 'event' | 'community', id: number | string) => [...messageKeys.all, kind, idOf(id)] as const,
+  /** GET api/events/{id}/messages/audiences, api/community/{id}/messages/audience (senders only) */
+  audience: (kind: 'event' | 'community', id: number | string) =>
+    [...messageKeys.all, 'audience', kind, idOf(id)] as const,
+};
+
 /** The manage area (core members and admins): what a manager sees, always their own view. */
 export const manageKeys = {
   all: ['manage'] as const,

@@ -59,3 +59,14 @@ export type {
   AuditTargetType,
 } from '@hub/contract/audit';
 export type { Health } from '@hub/contract/ops';
+export type {
+  CommunityAudienceCount,
+  CommunityMessageInput,
+  EventAudience,
+  EventAudienceCounts,
+  EventMessageInput,
+  MessageAudience,
+  OrganiserMessage,
+  OrganiserMessageList,
+  SentOrganiserMessage,
+} from '@hub/contract/organiser-messages';

@@ -83,9 +83,49 @@ export function HostingEventPage() {
         </Title3>
         <Body1 as="p" block className={styles.text}>
           The attendee list shows who has registered and, for in-person events, which location each person chose. Use it
-          for catering, badges, building access and a reminder message a few days before. Attendees can add the event to
-          their own calendar from the event page, so date or room changes are best made in {product} rather than by
-          e-mail.
+          for catering, badges and building access, and to check people in at the door. Make date, time or room changes
+          in {product} rather than by e-mail: everyone attending is told, and their calendar updates itself.
+        </Body1>
+      </section>
+
+      <section className={styles.section} aria-labelledby="hosting-mails">
+        <Title3 as="h2" block id="hosting-mails" className={styles.heading}>
+          6. What {product} sends for you
+        </Title3>
+        <Body1 as="p" block className={styles.text}>
+          You do not need to send reminders or invitations by hand. {product} e-mails each attendee:
+        </Body1>
+        <ul className={styles.bullets}>
+          <li>
+            <strong>A confirmation</strong> when they register, with a calendar invitation and the address of the
+            location they chose; a cancellation for their calendar if they withdraw.
+          </li>
+          <li>
+            <strong>Reminders</strong> a day and an hour before the event. Online attendees get the meeting link, the
+            others their venue&apos;s details. You can switch either reminder off in the event form.
+          </li>
+          <li>
+            <strong>Updates</strong> when you change the date, time or place, and a cancellation if you cancel it.
+          </li>
+          <li>
+            <strong>News of your event</strong> to your community&apos;s members: at once for those who asked for it,
+            otherwise in their weekly digest.
+          </li>
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="hosting-write">
+        <Title3 as="h2" block id="hosting-write" className={styles.heading}>
+          7. Write to your attendees
+        </Title3>
+        <Body1 as="p" block className={styles.text}>
+          On the event&apos;s page, under Organisers, choose <strong>Write to attendees</strong>. Write to everyone
+          attending, to the people at one location (say, about parking or the room), or to those checked in (for example
+          to share the slides afterwards). You see how many people a message reaches, never their addresses: each person
+          gets their own e-mail, and the message is also listed on the event page under &quot;Updates from the
+          organisers&quot;. A community&apos;s lead can write to all its members the same way, with{' '}
+          <strong>Write to members</strong> on the community&apos;s page. Every message is recorded in the audit log,
+          and people can stop these e-mails from the link at the bottom of each one.
         </Body1>
       </section>
 
@@ -98,10 +138,16 @@ export function HostingEventPage() {
           <li>Book the room or the online meeting, and check its real capacity.</li>
           <li>Create the event with title, description, times, locations and capacity.</li>
           <li>Share the event page in your community channels; ask speakers to share it too.</li>
-          <li>A week before: check the attendee list and order catering per location.</li>
+          <li>
+            A week before: check the attendee list and order catering per location; write to each location's attendees
+            about access or parking if needed.
+          </li>
           <li>A day before: test the meeting link, the screen and the sound.</li>
           <li>On the day: welcome people, start on time, record the session if the speakers agree.</li>
-          <li>Afterwards: thank speakers and attendees and share slides or recordings with the community.</li>
+          <li>
+            Afterwards: thank speakers and write to those checked in with the slides or recordings, and share them with
+            the community.
+          </li>
         </ol>
       </section>
     </article>

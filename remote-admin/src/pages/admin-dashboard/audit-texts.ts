@@ -16,6 +16,8 @@ export const auditActionNames = {
   'event.cancel': 'Event cancelled',
   'attendee.checkIn': 'Attendee checked in',
   'attendee.checkInUndo': 'Check-in undone',
+  'event.message': 'Message to attendees',
+  'community.message': 'Announcement to members',
 } as const satisfies Record<AuditAction, string>;
 
 export const auditActions = Object.keys(auditActionNames) as AuditAction[];

@@ -27,6 +27,7 @@ const eventsRoute = 'GET api/events?when=upcoming&communityId=1&pageSize=10';
 const routes = {
   'GET api/community/1': { body: communityDetail },
   'GET api/communitybase/1': { body: { id: 1, name: 'Community' } },
+  'GET api/community/1/messages': { body: { items: [] } },
   [eventsRoute]: { body: { items: [event, cancelledEvent], total: 2, page: 1, pageSize: 10 } },
 };
 

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import {
   Avatar,
@@ -17,6 +17,7 @@ import {
   firstFailure,
   isAdmin,
   retryFailed,
+  isCommunityLead,
   isCoreMemberOf,
   routePaths,
   toNormalisedError,
@@ -35,9 +36,15 @@ import { RowsSkeleton } from '@hub/ui/skeletons';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { usePageTitle } from '@hub/ui/use-page-title';
 import { EventCard } from '@hub/ui/event-card';
+import { OrganiserUpdates } from '@hub/ui/organiser-updates';
 import { MembershipButton } from '../../membership/membership-button';
 import { textsOfBase } from '../../texts/base-texts';
 import { CommunityDetailFrame } from './community-detail-frame';
+
+// Only leads and admins write announcements: the form (and its schema checker) loads when one looks.
+const ComposeMessageDialog = lazy(() =>
+  import('@hub/ui/compose-message-dialog').then((m) => ({ default: m.ComposeMessageDialog })),
+);
 
 const useStyles = makeStyles({
   person: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -111,6 +118,8 @@ function CommunityDetailView({ data }: { data: DetailData }) {
   const { community, base } = data;
   const texts = textsOfBase(community.communityBaseId);
   const canEdit = isAdmin(user) || isCoreMemberOf(user, community.id);
+  // Announcements to the members: the community's lead, or an admin (as the API allows).
+  const canAnnounce = isAdmin(user) || isCommunityLead(user, community.id);
   const coreMembers = community.coreMembers ?? [];
 
   return (
@@ -124,6 +133,15 @@ function CommunityDetailView({ data }: { data: DetailData }) {
             <RouterButtonLink to={routePaths.communityEdit(community.id)} icon={<EditRegular />}>
               Edit {texts.singular}
             </RouterButtonLink>
+          )}
+          {canAnnounce && (
+            <Suspense fallback={null}>
+              <ComposeMessageDialog
+                target={{ kind: 'community', id: community.id }}
+                triggerLabel="Write to members"
+                title={`Write to the members of ${community.name}`}
+              />
+            </Suspense>
           )}
         </>
       }
@@ -160,6 +178,7 @@ function CommunityDetailView({ data }: { data: DetailData }) {
           </ul>
         )}
       </section>
+      <OrganiserUpdates target={{ kind: 'community', id: community.id }} />
       <UpcomingEvents communityId={community.id} singular={texts.singular} headingClass={styles.sectionHeading} />
     </CommunityDetailFrame>
   );

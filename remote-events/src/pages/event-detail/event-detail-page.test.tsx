@@ -97,6 +97,7 @@ function fakeEventApi(start: EventDetail, viewer: EventViewerInfo = viewerOf(), 
   return fakeApi({
     'GET api/events/5': () => ({ body: event }),
     'GET api/events/5/me': () => ({ body: me }),
+    'GET api/events/5/messages': { body: { items: [] } },
     'GET api/user': { body: jane },
     'PUT api/events/5/attendance': ({ body }) => {
       const eventLocationId = (body as { eventLocationId: number | null }).eventLocationId;

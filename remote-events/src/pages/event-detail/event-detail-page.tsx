@@ -37,6 +37,7 @@ import { usePageTitle } from '@hub/ui/use-page-title';
 import { fromWidth } from '@hub/ui/breakpoints';
 import { formatDateTime, viewerTimeZone } from '@hub/ui/date-time';
 import { Markdown } from '@hub/ui/markdown';
+import { OrganiserUpdates } from '@hub/ui/organiser-updates';
 import { useFocusRescue } from '@hub/ui/focus-rescue';
 import { attendChoices, locationText } from './attend-choices';
 import { useAttendance } from './use-attendance';
@@ -213,6 +214,7 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
               </ul>
             )}
           </section>
+          <OrganiserUpdates target={{ kind: 'event', id: event.id }} />
           {viewer.data?.canManage && (
             <Suspense fallback={<RowsSkeleton label="Loading the organisers' tools" count={3} />}>
               <ManagePanel event={event} />

@@ -33,6 +33,7 @@ import { useHubForm } from '@hub/ui/form';
 import { FormField } from '@hub/ui/form-field';
 import { SubmitButton } from '@hub/ui/submit-button';
 import { useFocusRescue } from '@hub/ui/focus-rescue';
+import { ComposeMessageDialog } from '@hub/ui/compose-message-dialog';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -47,7 +48,7 @@ const useStyles = makeStyles({
 
 /**
  * What the community's core members and admins see on the event page (viewer info `canManage`):
- * Edit, Cancel event with an optional note for the attendees (the event page and the mail show it;
+ * Edit, Write to attendees (an organiser message: all, one place, or those checked in), Cancel event with an optional note for the attendees (the event page and the mail show it;
  * its confirmation says attendees will be told), and the attendee list with the e-mail addresses
  * the API gives them.
  */
@@ -68,6 +69,11 @@ export function ManagePanel({ event }: { event: EventDetail }) {
             <RouterButtonLink to={routePaths.eventEdit(event.id)} icon={<EditRegular />}>
               Edit
             </RouterButtonLink>
+            <ComposeMessageDialog
+              target={{ kind: 'event', id: event.id }}
+              triggerLabel="Write to attendees"
+              title={`Write to the attendees of ${event.title}`}
+            />
           </div>
           <CancelEventForm event={event} />
         </>
