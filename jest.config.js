@@ -27,7 +27,8 @@ const project = (name) => ({
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?until-async[@/]).+\\.(?!mjs$)[^.]+$'],
   setupFiles: ['<rootDir>/../jest.polyfills.js'],
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // host/server: the host's Node renderers, beside its browser code in src.
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/server/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/../jest.asset-stub.js' },
 });
 

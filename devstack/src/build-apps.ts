@@ -19,11 +19,11 @@ export function buildApp(app: AppName, env: NodeJS.ProcessEnv = {}): Promise<num
 }
 
 /**
- * The host's prerender step (host/src/prerender/prerender-site.tsx): its shell and static pages
+ * The host's prerender step (host/server/prerender/prerender-site.tsx): its shell and static pages
  * rendered into HTML files beside the build; then its page server's renderer bundled into the same
  * folder (host/build/build-page-server.mjs). The host's `build` script runs the same commands.
  */
-const prerenderCommand = ['exec', 'tsx', '--tsconfig', '../tsconfig.base.json', 'src/prerender/prerender-site.tsx'];
+const prerenderCommand = ['exec', 'tsx', '--tsconfig', '../tsconfig.base.json', 'server/prerender/prerender-site.tsx'];
 
 function run(app: AppName, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {

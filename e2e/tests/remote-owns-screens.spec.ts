@@ -13,7 +13,7 @@ import { appDir, ports } from '../support/stack';
  * screens-manifest-plugin.cjs), and the host's page starts it from there. The frames drawn into the
  * HTML on the server are the remote's too: its release carries them for Node
  * (shared/build/server-frames-plugin.cjs) and the page server draws them from the live release
- * (host/src/page-server/remote-frames-loader.ts). The events team releases a build with a changed
+ * (host/server/page-server/remote-frames-loader.ts). The events team releases a build with a changed
  * first read and changed frame texts (the list's intro, an event page's top); the host's files stay
  * byte for byte what they were; the next page load makes the new read from the HTML's early start,
  * and the HTML the server sends already carries the new frames.

@@ -1,5 +1,5 @@
 /**
- * Bundles the host's page server renderer (src/page-server/render-detail-page.tsx) for Node into
+ * Bundles the host's page server renderer (server/page-server/render-detail-page.tsx) for Node into
  * `dist/_server/render-detail-page.cjs`, after the webpack build and the prerender: each release then
  * carries the renderer of its own build beside its pages. The servers never serve `_server/`.
  *
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const host = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = performance.now();
 await build({
-  entryPoints: [path.join(host, 'src/page-server/render-detail-page.tsx')],
+  entryPoints: [path.join(host, 'server/page-server/render-detail-page.tsx')],
   outfile: path.resolve(
     host,
     process.argv[2] ?? process.env.HUB_DIST_DIR ?? 'dist',

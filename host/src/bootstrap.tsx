@@ -2,7 +2,7 @@ import { logger, setAppConfig, startIdentity, type AppConfig } from '@hub/shared
 import { fetchRemotesManifest, registerRemotesFrom } from './federation/remote-registry';
 import { runInNextTask } from '@hub/ui/next-task';
 import { noteAppStarted, takeEarlyAppConfig } from './federation/early-remote-start';
-import { prerenderedAttribute } from './prerender/prerendered-page';
+import { prerenderedAttribute } from './app/prerendered-page';
 import { prefetchRoute } from './routing/route-prefetch';
 import { buildRouteTable } from './routing/route-table';
 import { registerServiceWorker } from './service-worker/register-service-worker';

@@ -20,10 +20,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-// The browser code (src/), the build-time code (build/) and the build's configuration.
+// The browser code (src/), the Node renderers (server/), the build-time code (build/) and the build's configuration.
 const files = [
   ...sourceFiles(path.join(hostDir, 'src')),
   ...sourceFiles(path.join(hostDir, 'build')),
+  ...sourceFiles(path.join(hostDir, 'server')),
   ...readdirSync(hostDir)
     .filter((name) => /\.(mjs|cjs|js)$/.test(name))
     .map((name) => path.join(hostDir, name)),

@@ -5,7 +5,7 @@ import { runInNextTask } from '@hub/ui/next-task';
 import { App, loadDarkTheme } from './app/app';
 import { createSiteRouter, leafRouteId, siteRoutes } from './app/create-site-router';
 import { createStyleRenderer } from './app/style-renderer';
-import { canHydrate, readPrerenderedPage } from './prerender/prerendered-page';
+import { canHydrate, readPrerenderedPage } from './app/prerendered-page';
 
 /**
  * The rendering half of the start-up (bootstrap.tsx): React DOM, the router, Fluent and the site's
@@ -13,7 +13,7 @@ import { canHydrate, readPrerenderedPage } from './prerender/prerendered-page';
  * task of its own rather than part of one long start-up task on a phone's CPU.
  */
 export function renderSite(root: HTMLElement, product: { name: string; slug: string }): void {
-  // The build prerendered this page (host/src/prerender/): take its markup over when it was
+  // The build prerendered this page (host/server/prerender/): take its markup over when it was
   // rendered for this route; otherwise (the generic shell served for remote routes) render afresh,
   // which replaces the shell's placeholder frame in one commit.
   const route = leafRouteId(siteRoutes(product.slug), window.location.pathname) ?? '';

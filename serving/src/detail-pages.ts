@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * The host's detail pages drawn from data (issue 14): the host's build bundles its page renderer
- * into `dist/_server/` (host/src/page-server/render-detail-page.tsx) beside the pages' template;
+ * into `dist/_server/` (host/server/page-server/render-detail-page.tsx) beside the pages' template;
  * the static server asks it for the HTML of an address the shell would answer. A build without it
  * (an older host), or a renderer that gives nothing (another page, the API slow or down), leaves
  * the shell: the page then loads as before, drawn by its remote.

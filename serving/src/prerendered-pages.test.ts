@@ -71,7 +71,7 @@ describe("the manifest preload of a remote route's shell", () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'hub-remote-pages-'));
     await writeFile(path.join(dir, 'shell.html'), 'shell');
     await writeFile(path.join(dir, '404.html'), '404');
-    // A remote list screen prerendered with its frame (host/src/prerender/remote-frames.tsx).
+    // A remote list screen prerendered with its frame (host/server/prerender/remote-frames.tsx).
     await mkdir(path.join(dir, 'events', 'event-list'), { recursive: true });
     await writeFile(path.join(dir, 'events', 'event-list', 'index.html'), 'frame');
     await writeFile(

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Which of the host's HTML files answers an address (the host's prerender writes them:
- * host/src/prerender/prerendered-files.ts):
+ * host/server/prerender/prerendered-files.ts):
  * - a page prerendered for exactly that address (`/about` → `about/index.html`, `/` → `index.html`,
  * - any other route of the site → `shell.html`, the frame with a loading main region, which the
  *   browser renders afresh for the remote's page;

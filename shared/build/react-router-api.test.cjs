@@ -18,7 +18,7 @@ const browserFolders = [
 
 // The host's renderers for Node (the build's prerender, the page server's renderer) are run by tsx or
 // bundled by esbuild with the whole package, not by webpack's federation: any name is there for them.
-const nodeOnly = ['host/src/prerender', 'host/src/page-server'].map((dir) => path.join(repoRoot, dir));
+const nodeOnly = ['host/server/prerender', 'host/server/page-server'].map((dir) => path.join(repoRoot, dir));
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

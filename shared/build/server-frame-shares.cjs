@@ -7,7 +7,7 @@
  * so they are in the HTML) and one @hub/shared. Everything else (Fluent's components, icons, @hub/ui)
  * the frames bundle carries, as the remote's browser build does.
  *
- * The host's renderer provides exactly these (host/src/page-server/server-frame-shares.ts; its test
+ * The host's renderer provides exactly these (host/server/page-server/server-frame-shares.ts; its test
  * checks the two lists agree).
  */
 const serverFrameShares = [

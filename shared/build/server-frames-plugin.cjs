@@ -4,7 +4,7 @@
  * shared's `RemoteServerFrames`) gets them bundled for Node beside its browser build, as
  * `server/frames.<hash>.js` (CommonJS; hashed like its chunks, so served immutable), named in its `mf-manifest.json` (`metaData.buildInfo.hubServerFrames`).
  * The host's page server loads that file from the remote's live release
- * (host/src/page-server/remote-frames-loader.ts), so a new intro or frame is on the next page served
+ * (host/server/page-server/remote-frames-loader.ts), so a new intro or frame is on the next page served
  * without a host release.
  *
  * The bundle takes React, the router, Griffel, @hub/shared and the other singletons from the host's

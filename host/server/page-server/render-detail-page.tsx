@@ -23,7 +23,7 @@ import {
   hideNoncePlaceholderInMarkup,
 } from '../prerender/nonce-placeholder';
 import { renderShell } from '../prerender/render-route';
-import { buildRouteTable, publicRemoteRoutes } from '../routing/route-table';
+import { buildRouteTable, publicRemoteRoutes } from '../../src/routing/route-table';
 import { createRemoteFramesLoader, type RemoteFramesLoader } from './remote-frames-loader';
 import { serverFrameShares } from './server-frame-shares';
 

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { createCSSRuleFromTheme, fluentProviderClassNames, webDarkTheme } from '@fluentui/react-components';
-import { darkFirstPaintId, firstPaintThemeScript } from '../app/dark-first-paint';
-import { firstPaintSessionScript } from '../app/session-first-paint';
+import { darkFirstPaintId, firstPaintThemeScript } from '../../src/app/dark-first-paint';
+import { firstPaintSessionScript } from '../../src/app/session-first-paint';
 
 /**
  * The dark variables on the app's provider while it still shows light: one class and one attribute

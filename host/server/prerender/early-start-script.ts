@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { publicRemoteRoutes, type RouteEntry } from '../routing/route-table';
-import type { EarlyRoutes } from '../federation/early-remote-start';
+import { publicRemoteRoutes, type RouteEntry } from '../../src/routing/route-table';
+import type { EarlyRoutes } from '../../src/federation/early-remote-start';
 
 /**
  * `[pattern, remote, page]` of every route: the screen of a public remote route (one a visitor may
@@ -28,7 +28,7 @@ export function earlyRoutes(table: RouteEntry[]): EarlyRoutes {
 
 /** The `<script nonce>` element, for the head of the pages of remote routes. */
 export function earlyStartScript(table: RouteEntry[]): string {
-  const file = path.join(__dirname, '..', 'federation', 'early-remote-start.ts');
+  const file = path.join(__dirname, '..', '..', 'src', 'federation', 'early-remote-start.ts');
   const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
     compilerOptions: { target: ts.ScriptTarget.ES2019, module: ts.ModuleKind.ESNext, removeComments: true },
   });

@@ -1,5 +1,5 @@
 import { hideNoncePlaceholderInHtml } from './nonce-placeholder';
-import { prerenderedAttribute } from './prerendered-page';
+import { prerenderedAttribute } from '../../src/app/prerendered-page';
 
 /** The root element of the webpack-built index.html, before any page is rendered into it. */
 export const emptyRoot = '<div id="root"></div>';

@@ -3,25 +3,25 @@ import { startTransition } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createDOMRenderer } from '@griffel/react';
-import { App } from '../app/app';
-import { createSiteRouter } from '../app/create-site-router';
+import { App } from '../../src/app/app';
+import { createSiteRouter } from '../../src/app/create-site-router';
 import { prerender } from 'react-dom/static';
 import { renderRoute as render, renderShell } from './render-route';
-import { canHydrate, readPrerenderedPage } from './prerendered-page';
+import { canHydrate, readPrerenderedPage } from '../../src/app/prerendered-page';
 import { prerenderedFiles } from './prerendered-files';
 import { hubStore } from '@hub/shared';
-import { installPromptAtom } from '../install/install-prompt';
+import { installPromptAtom } from '../../src/install/install-prompt';
 import { createRoot } from 'react-dom/client';
 import { authStatusAtom } from '@hub/shared';
 import { PageFrame } from '@hub/ui/page-frame';
 import { CardsSkeleton } from '@hub/ui/skeletons';
-import { forgetFirstLoadFrame } from '../components/remote-page/first-load-frame';
+import { forgetFirstLoadFrame } from '../../src/components/remote-page/first-load-frame';
 
 // React's server renderer schedules its work with Node's setImmediate, which jsdom's globals lack.
 Object.assign(globalThis, { setImmediate });
 
 // Remote areas load once hydrated; in this test their code never arrives (they keep their placeholder).
-jest.mock('../federation/remote-registry', () => ({
+jest.mock('../../src/federation/remote-registry', () => ({
   loadRemoteModule: () => new Promise(() => undefined),
   retryRemote: () => undefined,
   preloadRemotePage: () => Promise.resolve(),

@@ -6,7 +6,7 @@
  * runs. The browser hydrates them (bootstrap.tsx). What it writes, and how the servers pick a file
  * for an address: prerendered-files.ts.
  *
- * Usage: tsx --tsconfig ../tsconfig.base.json src/prerender/prerender-site.tsx [dist folder]
+ * Usage: tsx --tsconfig ../tsconfig.base.json server/prerender/prerender-site.tsx [dist folder]
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,7 +34,7 @@ async function main() {
   const { renderRoute, renderShell } = await import('./render-route');
   const { defaultProduct } = await import('@hub/shared');
   const { documentTitle } = await import('@hub/ui/use-page-title');
-  const { buildRouteTable } = await import('../routing/route-table');
+  const { buildRouteTable } = await import('../../src/routing/route-table');
   const product = { name: defaultProduct.name, slug: defaultProduct.slug };
   const templatePath = path.join(dist, 'index.html');
   // Keep the webpack-built page as the template, so that running the step twice gives the same files.
@@ -94,7 +94,7 @@ async function main() {
   // The route table's patterns, for the servers to tell a page of the site from an unknown address.
   const patterns = buildRouteTable('{productSlug}').map((entry) => `/${entry.path}`);
   await writeFile(path.join(dist, routePatternsFile), `${JSON.stringify([...new Set(patterns)], null, 2)}\n`);
-  const { publicRemoteRoutes } = await import('../routing/route-table');
+  const { publicRemoteRoutes } = await import('../../src/routing/route-table');
   await writeFile(
     path.join(dist, routeRemotesFile),
     `${JSON.stringify(publicRemoteRoutes(buildRouteTable('{productSlug}')), null, 2)}\n`,

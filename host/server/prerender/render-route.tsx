@@ -2,11 +2,14 @@ import { prerender } from 'react-dom/static';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createDOMRenderer, renderToStyleElements } from '@griffel/react';
 import { createMemoryRouter } from 'react-router';
-import { App } from '../app/app';
-import { StartupProgress } from '../routing/startup-progress';
-import { createPrerenderRouter, leafRouteId, siteRoutes } from '../app/create-site-router';
-import type { PrerenderedPage } from './prerendered-page';
-import { firstLoadFrameAddressAttribute, firstLoadFrameAttribute } from '../components/remote-page/first-load-frame';
+import { App } from '../../src/app/app';
+import { StartupProgress } from '../../src/routing/startup-progress';
+import { createPrerenderRouter, leafRouteId, siteRoutes } from '../../src/app/create-site-router';
+import type { PrerenderedPage } from '../../src/app/prerendered-page';
+import {
+  firstLoadFrameAddressAttribute,
+  firstLoadFrameAttribute,
+} from '../../src/components/remote-page/first-load-frame';
 import type { ReactElement } from 'react';
 import { noncePlaceholder } from './nonce-placeholder';
 

@@ -1,5 +1,5 @@
 import { buildRouteTable } from '../routing/route-table';
-import { earlyRoutes, earlyStartScript } from '../prerender/early-start-script';
+import { earlyRoutes, earlyStartScript } from '../../server/prerender/early-start-script';
 import { firstReadsElementId as sharedFirstReadsElementId } from '@hub/shared';
 import {
   appStartedGlobal,

@@ -6,7 +6,7 @@ import type { RemoteName, RemotePageKey } from './remote-contract';
  * page, the events list's heading and intro). A remote declares them in its `src/server-frames.tsx`;
  * its build bundles that file for Node into its own release and names it in its manifest
  * (shared/build/server-frames-plugin.cjs); the host's page server loads it from the remote's live
- * release (host/src/page-server/remote-frames-loader.ts). So the text of a frame is the remote's to
+ * release (host/server/page-server/remote-frames-loader.ts). So the text of a frame is the remote's to
  * change, on the next page served, without a host release.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The API answers a page's HTML came with. The host's page server draws the top of a public detail
  * page (an event, a community) from the API's answers and writes those answers into the page, in a
- * JSON data block (host/src/page-server/render-detail-page.tsx); the page's own first reads of the
+ * JSON data block (host/server/page-server/render-detail-page.tsx); the page's own first reads of the
  * same addresses take them here instead of asking the API again (issue 14: the page's remote then
  * renders its data at once, over the very frame the HTML painted).
  *
