@@ -186,7 +186,7 @@ test("/events/31: the remote's entry, routes module and screen scripts, each ask
   expect(log.requests.filter((r) => r.pathname === '/app-config.json')).toHaveLength(1);
 });
 
-test('/community/1: the reads the HTML did not answer (its upcoming events) are asked for once, from the HTML', async ({
+test('/community/1: the reads the HTML did not answer (its upcoming events, its updates) are asked for once, from the HTML', async ({
   page,
 }) => {
   const log = new NetworkLog(page);
@@ -196,5 +196,5 @@ test('/community/1: the reads the HTML did not answer (its upcoming events) are 
   await page.waitForLoadState('networkidle');
   const api = `http://localhost:${ports.api}/`;
   const reads = log.requests.filter((r) => r.url.startsWith(api)).map((r) => r.url.slice(api.length));
-  expect(reads).toEqual(['api/events?when=upcoming&communityId=1&pageSize=10']);
+  expect(reads.sort()).toEqual(['api/community/1/messages', 'api/events?when=upcoming&communityId=1&pageSize=10']);
 });

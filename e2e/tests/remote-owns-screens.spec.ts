@@ -46,8 +46,8 @@ test("events releases a changed first read and frame text alone: the host's file
     // The event's page now reads the countries too, first.
     {
       file: 'src/screens.ts',
-      find: 'firstReads: [apiPaths.event],',
-      replace: 'firstReads: [apiPaths.event, apiPaths.countries],',
+      find: 'firstReads: [apiPaths.event, apiPaths.eventMessages],',
+      replace: 'firstReads: [apiPaths.event, apiPaths.eventMessages, apiPaths.countries],',
     },
     { file: 'src/pages/event-list/event-list-frame.tsx', find: oldIntro, replace: newIntro },
     { file: 'src/pages/event-detail/event-detail-frame.tsx', find: oldBy, replace: newBy },
@@ -65,7 +65,7 @@ test("events releases a changed first read and frame text alone: the host's file
     metaData: { buildInfo: { hubScreens: Record<string, { scripts: string[]; firstReads: string[] }> } };
   };
   const eventDetail = manifest.metaData.buildInfo.hubScreens.eventDetail!;
-  expect(eventDetail.firstReads).toEqual(['api/events/:id', 'api/country']);
+  expect(eventDetail.firstReads).toEqual(['api/events/:id', 'api/events/:id/messages', 'api/country']);
 
   // The next page served: the HTML of an event's page has the new release's top, drawn on the server
   // (the raw answer, before any script of the page runs), with its styles in the page.

@@ -45,6 +45,7 @@ export const screens: RemoteScreens<'communities'> = {
     firstReads: [
       apiPaths.community,
       fillApiPath(apiPaths.upcomingEventsOfCommunity, { pageSize: communityEventsPageSize }),
+      apiPaths.communityMessages,
     ],
   },
   communityCreate: { page: lazyPage(formPage, (m) => m.CommunityCreatePage), public: false },

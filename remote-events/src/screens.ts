@@ -35,7 +35,7 @@ export const screens: RemoteScreens<'events'> = {
       (m) => m.default,
     ),
     public: true,
-    firstReads: [apiPaths.event],
+    firstReads: [apiPaths.event, apiPaths.eventMessages],
   },
   eventCreate: { page: eventForm('EventCreatePage'), public: false },
   eventCreateAdmin: { page: eventForm('EventCreateAdminPage'), public: false },

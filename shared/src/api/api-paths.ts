@@ -14,6 +14,9 @@ export const apiPaths = {
   countries: 'api/country',
   /** A community's next events: one page (get-community-events.ts's page size). */
   upcomingEventsOfCommunity: 'api/events?when=upcoming&communityId=:id&pageSize=:pageSize',
+  /** "Updates from the organisers" of an event and of a community (organiser-messages.ts). */
+  eventMessages: 'api/events/:id/messages',
+  communityMessages: 'api/community/:id/messages',
 } as const;
 
 export type ApiPathTemplate = (typeof apiPaths)[keyof typeof apiPaths];

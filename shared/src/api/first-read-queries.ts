@@ -9,6 +9,7 @@ import { communitiesOfBaseQueryOptions } from './get-communities-of-base';
 import { communityBaseQueryOptions } from './get-community-base';
 import { countriesQueryOptions } from './get-countries';
 import { upcomingEventsOfCommunityQueryOptions } from './get-community-events';
+import { organiserMessagesQueryOptions } from './organiser-messages';
 
 // The options' own types differ per endpoint; only their key and fetcher matter here.
 export type AnyQueryOptions = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -33,6 +34,8 @@ const readQueries: Array<[ApiPathTemplate, (values: Values, search: URLSearchPar
   [apiPaths.communityBase, byId(communityBaseQueryOptions)],
   [apiPaths.countries, () => countriesQueryOptions()],
   [apiPaths.upcomingEventsOfCommunity, byId(upcomingEventsOfCommunityQueryOptions)],
+  [apiPaths.eventMessages, byId((id) => organiserMessagesQueryOptions({ kind: 'event', id }))],
+  [apiPaths.communityMessages, byId((id) => organiserMessagesQueryOptions({ kind: 'community', id }))],
   [apiPaths.eventList, (_, search) => eventListQueryOptionsFor(search)],
 ];
 

@@ -8,8 +8,8 @@ import type {
   SentOrganiserMessage,
 } from '@hub/contract/organiser-messages';
 import { apiFetch } from '../http/api-fetch';
+import { apiPaths, fillApiPath } from './api-paths';
 import { messageKeys } from './query-keys';
-import { segment } from './read-init';
 
 /**
  * Organiser messages (api/src/routes/organiser-messages.ts): the "Updates from the organisers" of an
@@ -19,7 +19,7 @@ import { segment } from './read-init';
 export type MessageTarget = { kind: 'event'; id: number } | { kind: 'community'; id: number };
 
 const base = (target: MessageTarget) =>
-  `api/${target.kind === 'event' ? 'events' : 'community'}/${segment(target.id)}/messages`;
+  fillApiPath(target.kind === 'event' ? apiPaths.eventMessages : apiPaths.communityMessages, { id: target.id });
 
 /** GET api/events/{id}/messages or api/community/{id}/messages: public, newest first. */
 export function getOrganiserMessages(target: MessageTarget): Promise<OrganiserMessageList> {
