@@ -30,7 +30,11 @@ test('a logged-in user opening /account/login, /account/register or /account/for
     await page.goto(entry);
     await expect(page, `${entry} sends a logged-in user on`).toHaveURL(/\/my-account$/, { timeout: 20_000 });
     await expect(main(page).getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-    await expect(main(page).getByRole('form')).toHaveCount(1); // the profile form, no login/register form
+    // My account's own forms (the profile, the mail preferences), none of the entry screens'.
+    await expect(main(page).getByRole('form', { name: 'Profile' })).toBeVisible();
+    await expect(
+      main(page).getByRole('form', { name: /Log in with e-mail|Create your account|Request a password reset/ }),
+    ).toHaveCount(0);
     await expect(accountMenu(page)).toHaveAccessibleName('Account menu for Sam');
   }
 });
