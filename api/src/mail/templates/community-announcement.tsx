@@ -1,5 +1,5 @@
 /** An announcement from a community's lead to its members. */
-import { MailLayout, Paragraph, UrlLine } from './layout.tsx';
+import { MailLayout, Paragraph, UrlLine, WrittenParagraphs } from './layout.tsx';
 import { greeting, type WithUnsubscribe } from './mail-inputs.ts';
 import { renderMail } from './render-mail.ts';
 
@@ -23,12 +23,7 @@ export function communityAnnouncementMail(input: CommunityAnnouncementMailInput)
       unsubscribe={input.unsubscribe}
     >
       <Paragraph>{greeting(input.firstName)}</Paragraph>
-      {input.body
-        .split(/\n\s*\n/)
-        .filter((p) => p.trim())
-        .map((p, i) => (
-          <Paragraph key={i}>{p.trim()}</Paragraph>
-        ))}
+      <WrittenParagraphs text={input.body} />
       <Paragraph>
         — {input.senderName}, {input.communityName}
       </Paragraph>

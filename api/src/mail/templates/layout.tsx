@@ -106,6 +106,20 @@ export function Paragraph({ children }: { children: ReactNode }) {
 }
 
 /** "When: …", "Where: …" lines: one line each in the text part, a compact block in HTML. */
+/** Plain text as its writer wrote it (an organiser's message): one paragraph per blank-line-separated block. */
+export function WrittenParagraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/\n\s*\n/)
+        .filter((p) => p.trim())
+        .map((p, i) => (
+          <Paragraph key={i}>{p.trim()}</Paragraph>
+        ))}
+    </>
+  );
+}
+
 export function Details({ rows }: { rows: readonly (readonly [label: string, value: string | null | undefined])[] }) {
   const shown = rows.filter((r): r is readonly [string, string] => Boolean(r[1]));
   return (

@@ -1,5 +1,5 @@
 /** A message from an event's organisers to its attendees (all, one place's, or those checked in). */
-import { MailLayout, Paragraph, UrlLine } from './layout.tsx';
+import { MailLayout, Paragraph, UrlLine, WrittenParagraphs } from './layout.tsx';
 import { greeting, type MailEvent, type WithUnsubscribe } from './mail-inputs.ts';
 import { renderMail } from './render-mail.ts';
 
@@ -23,12 +23,7 @@ export function organiserMessageMail(input: OrganiserMessageMailInput) {
       unsubscribe={input.unsubscribe}
     >
       <Paragraph>{greeting(input.firstName)}</Paragraph>
-      {input.body
-        .split(/\n\s*\n/)
-        .filter((p) => p.trim())
-        .map((p, i) => (
-          <Paragraph key={i}>{p.trim()}</Paragraph>
-        ))}
+      <WrittenParagraphs text={input.body} />
       <Paragraph>
         — {input.senderName}, for &quot;{event.title}&quot; of {event.communityName}
       </Paragraph>
