@@ -5,7 +5,8 @@
  * community by SQL, then one fanOutMail (jobs/enqueue.ts) of one job per member, timed. Two job
  * runners, each with its own pool as two worker processes have, send them over real SMTP to a local
  * sink at HUB_BENCH_MAIL_RATE per minute (default 12,000: 10,000 mails in 50 s; production's 30 a
- * minute would take 5.5 hours); the sink counts each recipient and the busiest second.
+ * minute would take 5.5 hours); the sink counts each recipient and the busiest second. The check
+ * fails on a duplicate, on a rate over the configured one, and on one under 90 % of it.
  *
  * The jobs are of the reminder kind with a maker of the bench's own (it reads the member's address and
  * makes a short mail): what is measured is the queue's fan-out, fetch, send rate and sends, which
@@ -21,10 +22,10 @@ import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../src/config.ts';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
 import { fanOutMail } from '../src/jobs/enqueue.ts';
-import { createJobRunner, type JobRunner } from '../src/jobs/job-runner.ts';
+import { batchSizeFor, createJobRunner, type JobRunner } from '../src/jobs/job-runner.ts';
 import { mailJobMakers } from '../src/jobs/mail-job-makers.ts';
 import type { MailJobMakers } from '../src/jobs/mail-jobs.ts';
-import { createMailer } from '../src/mail/mailer.ts';
+import { createMailer, SMTP_CONNECTIONS, type Mailer } from '../src/mail/mailer.ts';
 import { seedDemoData } from '../src/seed/index.ts';
 import { findPostgresBinDir, startPostgres } from '../test/helpers/postgres-server.ts';
 import { freePort } from '../test/helpers/ports.ts';
@@ -75,6 +76,7 @@ export async function benchMailFanOut(opts: { members?: number; ratePerMinute?: 
   const sink = await startSink();
   const handles: DatabaseHandle[] = [];
   const runners: JobRunner[] = [];
+  let mailer: Mailer | undefined;
   try {
     const databaseUrl = postgres ? await postgres.createDatabase('hub_mail_bench') : undefined;
     const first = await connectDatabase({ databaseUrl, dataDir, poolSize: 10 });
@@ -102,7 +104,7 @@ export async function benchMailFanOut(opts: { members?: number; ratePerMinute?: 
         },
       },
     );
-    const mailer = createMailer({
+    mailer = createMailer({
       smtpUrl: sink.url,
       from: config.mailFrom,
       mailDir: join(dataDir, 'mail'),
@@ -165,17 +167,22 @@ export async function benchMailFanOut(opts: { members?: number; ratePerMinute?: 
     const recipients = new Set(sink.received.map((r) => r.to));
     const duplicates = sink.received.length - recipients.size;
     const allSent = recipients.size === queued;
-    const atRate = sentRate <= ratePerMinute * 1.02 && busiest <= Math.ceil(ratePerMinute / 60) + 1;
+    // Never over the rate (the mailbox's limit), and not far under it: at least 90 % of it.
+    const notOver = sentRate <= ratePerMinute * 1.02 && busiest <= Math.ceil(ratePerMinute / 60) + 1;
+    const reached = sentRate >= ratePerMinute * 0.9;
+    const atRate = notOver && reached;
     lines.push(
       `${allSent && duplicates === 0 ? 'within' : 'OVER  '}  ${recipients.size.toLocaleString('en-GB')} of ${queued.toLocaleString('en-GB')} sent over SMTP by ${runners.length} runner(s), ${duplicates} duplicate(s), in ${seconds.toFixed(1)} s`,
     );
     lines.push(
-      `${atRate ? 'within' : 'OVER  '}  sent at ${Math.round(sentRate).toLocaleString('en-GB')} a minute (configured ${ratePerMinute.toLocaleString('en-GB')}); busiest second ${busiest} (at most ${Math.ceil(ratePerMinute / 60) + 1})`,
+      `${atRate ? 'within' : 'OVER  '}  sent at ${Math.round(sentRate).toLocaleString('en-GB')} a minute, ${Math.round((sentRate / ratePerMinute) * 100)} % of the configured ${ratePerMinute.toLocaleString('en-GB')} (goal ≥ 90 %, never over); busiest second ${busiest} (at most ${Math.ceil(ratePerMinute / 60) + 1}); ${batchSizeFor(ratePerMinute)} jobs per fetch, ${SMTP_CONNECTIONS} SMTP connections per runner`,
     );
     if (!allSent || duplicates > 0) missed.push('every mail sent once');
-    if (!atRate) missed.push('mail sent at the configured rate');
+    if (!notOver) missed.push('mail sent no faster than the configured rate');
+    if (!reached) missed.push('mail sent at ≥ 90 % of the configured rate');
   } finally {
     for (const runner of runners) await runner.stop();
+    mailer?.close?.();
     for (const handle of handles.reverse()) await handle.close();
     await sink.close();
     await postgres?.stop();

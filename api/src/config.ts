@@ -91,7 +91,7 @@ export interface ApiConfig {
   readCache: 'auto' | 'on' | 'off';
   /** How long a kept read may be served at most, in whole seconds (the clock moves "upcoming"). */
   readCacheTtlSeconds: number;
-  /** The event mails' outbox worker, change and promotion mails (mail/event-mail-outbox.ts). */
+  /** How the mail job runner sends (jobs/job-runner.ts): every mail goes through it. */
   mailOutbox: MailOutboxConfig;
   /** How often the reminder sweep runs (mail/reminders.ts), in ms. */
   reminderSweepMs: number;
@@ -105,7 +105,7 @@ export interface ApiConfig {
   clientErrorRateLimit: { max: number; windowMs: number };
   /** The PostgreSQL pool and how the processes reach the server (db/connect.ts). */
   postgres: PostgresConfig;
-  /** Where the event mails' outbox runs: in every API process, or only in the worker role (roles/worker.ts). */
+  /** Where the mail jobs run: in every API process, or only in the worker role (roles/worker.ts). */
   outbox: 'inline' | 'worker';
   /** SIGTERM: how long readiness answers 503 while requests are still served, so a load balancer can notice. */
   shutdownDelayMs: number;
@@ -153,16 +153,17 @@ export interface WorkAccountConfig {
   jwksUrl: string;
 }
 
+/** How the mail job runner (jobs/job-runner.ts) sends: named for the outbox it replaced (HUB_MAIL_*). */
 export interface MailOutboxConfig {
-  /** How often the worker looks for due mails when nothing woke it (another process's writes, retries). */
+  /** How often the runner looks for due mails when nothing woke it (another process's jobs, retries). */
   pollMs: number;
-  /** The wait before the first retry of a failed send; it doubles with each attempt, up to an hour. */
+  /** The wait before the first retry of a failed send; pg-boss doubles it with each attempt. */
   retryBaseMs: number;
   /** Sends tried per mail before it is given up (and logged as an error). */
   maxAttempts: number;
-  /** A send that has not finished by then counts as failed; a claimed mail's lease is twice this. */
+  /** A send that has not finished by then counts as failed; a job whose process died is retried after twice this. */
   sendTimeoutMs: number;
-  /** Mails sent per minute by every worker together (the mailbox's limit). */
+  /** Mails sent per minute by every runner together (the mailbox's limit). */
   sendRatePerMinute: number;
 }
 

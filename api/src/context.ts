@@ -7,7 +7,6 @@ import type { IdentityProvider } from './auth/verify-id-token.ts';
 import type { GraphClient } from './graph/graph-client.ts';
 import type { WorkIdTokenVerifier } from './auth/work-account.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { MailOutbox } from './mail/event-mail-outbox.ts';
 import type { ReadCache } from './http/read-cache.ts';
 
 export interface AppContext {
@@ -20,8 +19,6 @@ export interface AppContext {
   /** Verifies the work account's ID token posted to the user sync (auth/work-account.ts). */
   workIdTokens: WorkIdTokenVerifier;
   mailer: Mailer;
-  /** The event mails' outbox worker (change and promotion mails): wake it after committing rows to it. */
-  mailOutbox: MailOutbox;
   /** The mail job queue (jobs/): wake it after committing jobs (enqueueMail, fanOutMail) so they go at once. */
   mailJobs: { wake(): void };
   /** Public catalogue reads kept in memory (a pass-through when off). */

@@ -17,7 +17,6 @@ import { createIdentityProvider, type IdentityProvider } from './auth/verify-id-
 import { createGraphClient, type GraphClient } from './graph/graph-client.ts';
 import { createWorkIdTokenVerifier } from './auth/work-account.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createMailOutbox } from './mail/event-mail-outbox.ts';
 import { startMailJobs, type MailJobs } from './jobs/mail-jobs-process.ts';
 import { createPgliteMaintenance } from './db/pglite-maintenance.ts';
 import type { App } from './http/app-type.ts';
@@ -58,7 +57,7 @@ import { mailUnsubscribeRoutes } from './routes/mail-unsubscribe.ts';
 import { instrumentDatabasePool } from './observability/database-pool-metrics.ts';
 import { countingMailer } from './observability/mail-metrics.ts';
 import { createMetrics } from './observability/metrics.ts';
-import { instrumentMailJobs, instrumentMailOutbox } from './observability/outbox-metrics.ts';
+import { instrumentMailJobs } from './observability/outbox-metrics.ts';
 import { registerObservability } from './observability/register-observability.ts';
 
 export { API_VERSION };
@@ -132,7 +131,6 @@ export async function buildServer(
     graph: deps.graph ?? createGraphClient({ baseUrl: config.graphUrl, allowSelfSigned: !config.production }),
     workIdTokens: createWorkIdTokenVerifier(config.workAccount, { allowSelfSigned: !config.production }),
     mailer,
-    mailOutbox: createMailOutbox({ db: deps.database.db, mailer, config, log: app.log, identity }),
     mailJobs: { wake: () => mailJobs?.wake() },
     readCache: createReadCache({
       enabled: config.readCache === 'on' || (config.readCache === 'auto' && deps.database.kind === 'pglite'),
@@ -141,31 +139,28 @@ export async function buildServer(
     }),
   };
   instrumentDatabasePool(deps.database.pool, metrics);
-  // The outbox's backlog is one shared table: the process that sends reports it (here, or the
+  // The mail queue's backlog is one shared table: the process that sends reports it (here, or the
   // worker role's own /metrics with HUB_OUTBOX=worker), so a scrape of every replica counts it once.
-  if (config.outbox === 'inline') {
-    instrumentMailOutbox(deps.database.db, metrics);
-    instrumentMailJobs(deps.database.db, metrics);
-  }
+  if (config.outbox === 'inline') instrumentMailJobs(deps.database.db, metrics);
   // Sends what is due from the start (mails a stopped process left), and finishes the mails in hand
   // before the server (and then the database) closes. With HUB_OUTBOX=worker the worker role sends
   // them, and this process only writes the rows (its wake() then does nothing).
-  // An api-role process may start before the migrate role is done: the outbox waits for the tables.
+  // An api-role process may start before the migrate role is done: the job runner waits for the tables.
   if (config.outbox === 'inline') {
     const stopWaiting = new AbortController();
     app.addHook('onReady', async () => {
       mailJobsStarting = waitForMigrations(deps.database.db, {
         signal: stopWaiting.signal,
-        onWait: (pending) => app.log.warn(`mail outbox: waiting for the migrations ${pending.join(', ')}`),
+        onWait: (pending) => app.log.warn(`mail jobs: waiting for the migrations ${pending.join(', ')}`),
       })
         .then(async () => {
-          ctx.mailOutbox.start();
           mailJobs = await startMailJobs({
             pool: deps.database.pool,
             db: deps.database.db,
             mailer,
             config,
             log: app.log,
+            identity,
           });
         })
         .catch((error: unknown) => {
@@ -176,7 +171,8 @@ export async function buildServer(
       stopWaiting.abort();
       // A start under way finishes first, so what it started is stopped too.
       await mailJobsStarting;
-      await Promise.all([ctx.mailOutbox.stop(), mailJobs?.stop()]);
+      await mailJobs?.stop();
+      mailer.close?.();
     });
   }
   if (deps.database.kind === 'pglite') {

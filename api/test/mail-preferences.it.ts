@@ -28,6 +28,8 @@ function veventOf(text: string) {
   return { method: calendar.getFirstPropertyValue('method'), vevent };
 }
 
+const ARRIVAL = 'Reception on floor 2; badge at the desk';
+
 for (const kind of ['pglite', 'postgres'] as const) {
   describe(
     `mail preferences, unsubscribe and attendance mails (${kind})`,
@@ -49,11 +51,42 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const created = await call(api.url, 'POST', '/api/events', {
           token: admin,
           body: eventBody('Confirmation check', 10, [
-            { cityName: 'Bangalore', address: 'Whitefield Road', online: 'No' },
+            { cityName: 'Bangalore', address: 'Whitefield Road', online: 'No', arrivalNotes: ARRIVAL },
             { cityName: '', address: null, online: 'Yes' },
           ]),
         });
         assert.equal(created.status, 201, created.text);
+        // The place's arrival notes, as the event page reads them.
+        assert.deepEqual(
+          created.json.locations.map((l: { arrivalNotes: string | null }) => l.arrivalNotes),
+          [ARRIVAL, null],
+        );
+        // Limited in length, for in-person places only; an edit that leaves them out keeps them.
+        const [officeIn, onlineIn] = created.json.locations.map((l: { eventLocationId: number }, i: number) => ({
+          eventLocationId: l.eventLocationId,
+          ...[
+            { cityName: 'Bangalore', address: 'Whitefield Road', online: 'No' },
+            { cityName: '', address: null, online: 'Yes' },
+          ][i],
+        }));
+        const body = eventBody('Confirmation check', 10, []);
+        for (const [locations, problem] of [
+          [[{ ...officeIn, arrivalNotes: 'x'.repeat(501) }, onlineIn], /arrivalNotes/],
+          [[officeIn, { ...onlineIn, arrivalNotes: 'Reception' }], /arrivalNotes is only allowed on an in-person/],
+        ] as const) {
+          const refused = await call(api.url, 'PUT', `/api/events/${created.json.id}`, {
+            token: admin,
+            body: { ...body, locations },
+          });
+          assert.equal(refused.status, 400, refused.text);
+          assert.match(refused.text, problem);
+        }
+        const kept = await call(api.url, 'PUT', `/api/events/${created.json.id}`, {
+          token: admin,
+          body: { ...body, locations: [officeIn, onlineIn] },
+        });
+        assert.equal(kept.status, 200, kept.text);
+        assert.equal(kept.json.locations[0].arrivalNotes, ARRIVAL);
         const id = created.json.id as number;
         const office = created.json.locations[0].eventLocationId as number;
         const attend = await call(api.url, 'PUT', `/api/events/${id}/attendance`, {
@@ -67,6 +100,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
           subject: /^You are attending: Confirmation check$/,
         });
         assert.match(confirmation!.text, /^Where: Whitefield Road, Bangalore$/m);
+        assert.match(confirmation!.text, /^Arrival: Reception on floor 2; badge at the desk$/m);
+        assert.ok(String(confirmation!.parsed.html).includes('badge at the desk'), 'in the HTML part too');
         assert.match(confirmation!.text, /^When: Tuesday 4 March 2031, 20:30 – 23:00 \(Asia\/Kolkata\)$/m);
         assert.ok(confirmation!.parsed.html, 'an HTML part as well');
         assert.equal(confirmation!.parsed.headers.get('list-unsubscribe'), undefined, 'transactional: no unsubscribe');

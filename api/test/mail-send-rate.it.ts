@@ -1,27 +1,29 @@
 /**
  * The global mail send rate (mail/send-rate.ts, HUB_MAIL_SEND_RATE_PER_MINUTE): the slots are spaced
- * by one interval whoever takes them, and two outbox workers on one PostgreSQL (two connection
- * pools, as two API or worker processes have) send no faster together than the rate. On PGlite the
- * one process's worker keeps it too.
+ * by one interval whoever takes them, and two job runners on one PostgreSQL (two connection pools,
+ * as two API or worker processes have) send no faster together than the rate, each mail once. (One
+ * runner's rate, on PGlite too, is proven in mail-jobs.it.ts.)
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DatabaseHandle } from '../src/db/connect.ts';
-import { createMailOutbox } from '../src/mail/event-mail-outbox.ts';
+import { createJobRunner } from '../src/jobs/job-runner.ts';
+import { mailJobMakers } from '../src/jobs/mail-job-makers.ts';
 import type { Mailer } from '../src/mail/mailer.ts';
 import { createSendRate } from '../src/mail/send-rate.ts';
-import { enqueueFor, eventWithAttendees, fastOutbox, quietLog, seededDatabase } from './helpers/mail-outbox.ts';
+import { enqueueFor, eventWithAttendees, fastOutbox, quietLog, seededDatabase, until } from './helpers/mail-outbox.ts';
 import { postgresAdminUrl, testConfig } from './helpers/test-env.ts';
 
-/** A transport that notes when each send started, and to whom. */
-function timedMailer() {
-  const sends: { to: string; at: number }[] = [];
-  const mailer: Mailer = {
+/** Transports that note when each send started, to whom, and through which of them. */
+function timedMailers(count: number) {
+  const sends: { to: string; at: number; by: number }[] = [];
+  const mailers = Array.from({ length: count }, (_, by): Mailer => ({
     async send(mail) {
-      sends.push({ to: mail.to, at: performance.now() });
+      if (mail.headers?.['List-Unsubscribe']) return; // the seeded members' weekly digests
+      sends.push({ to: mail.to, at: performance.now(), by });
     },
-  };
-  return { mailer, sends };
+  }));
+  return { mailers, sends };
 }
 
 /** Timers fire late, never early; the database's and this process's clocks read a few ms apart. */
@@ -64,36 +66,50 @@ for (const kind of ['pglite', 'postgres'] as const) {
         assert.ok(slots.at(-1)! >= 9 * 50 - CLOCK_SLACK_MS && slots.at(-1)! < 9 * 50 + 500, shown);
       });
 
-      it(`${kind === 'postgres' ? 'two workers together send' : 'the worker sends'} no faster than the rate`, async () => {
-        const { id } = await eventWithAttendees(database.first.db, 1);
-        const count = 12;
-        await enqueueFor(database.first.db, id, count);
-        const transport = timedMailer();
-        // One every 100 ms.
-        const config = { ...testConfig(), mailOutbox: { ...fastOutbox, sendRatePerMinute: 600 } };
-        const workers = handles.map((h) =>
-          createMailOutbox({ db: h.db, mailer: transport.mailer, config, log: quietLog }),
-        );
-        const started = performance.now();
-        const handled = await Promise.all(workers.map((w) => w.drain()));
-        assert.equal(
-          handled.reduce((a, b) => a + b, 0),
-          count,
-        );
-        if (workers.length > 1)
-          assert.ok(
-            handled.every((n) => n > 0),
-            `both workers sent some (${handled.join(' and ')})`,
+      it(
+        'two runners together send no faster than the rate, each mail once',
+        { skip: kind === 'pglite' && 'one process on PGlite' },
+        async () => {
+          const { id } = await eventWithAttendees(database.first.db, 1);
+          const count = 12;
+          const transport = timedMailers(handles.length);
+          // One every 100 ms.
+          const config = { ...testConfig(), mailOutbox: { ...fastOutbox, sendRatePerMinute: 600 } };
+          const runners = handles.map((h, i) =>
+            createJobRunner({
+              pool: h.pool,
+              db: h.db,
+              mailer: transport.mailers[i]!,
+              makers: mailJobMakers,
+              config,
+              log: quietLog,
+            }),
           );
-        assert.equal(new Set(transport.sends.map((s) => s.to)).size, count, 'no address mailed twice');
-        const times = transport.sends.map((s) => s.at - started).sort((a, b) => a - b);
-        const shown = times.map(Math.round).join(', ');
-        // Slot k lies k intervals or more after the start, and no send comes before its slot: the
-        // k-th send (in time, whoever sent it) starts no earlier than k intervals after the start.
-        for (let k = 0; k < times.length; k++) assert.ok(times[k]! >= k * 100 - CLOCK_SLACK_MS, `sends at ${shown} ms`);
-        // And the rate is used, not undercut by much: all twelve within a few intervals of 1.1 s.
-        assert.ok(times.at(-1)! < (count - 1) * 100 + 1500, `sends at ${shown} ms`);
-      });
+          try {
+            for (const runner of runners) await runner.start();
+            const started = performance.now();
+            await enqueueFor(database.first.db, id, count);
+            for (const runner of runners) runner.wake();
+            await until('every mail is sent', () => transport.sends.length >= count);
+            const by = runners.map((_, i) => transport.sends.filter((s) => s.by === i).length);
+            assert.ok(
+              by.every((n) => n > 0),
+              `both runners sent some (${by.join(' and ')})`,
+            );
+            assert.equal(new Set(transport.sends.map((s) => s.to)).size, count, 'no address mailed twice');
+            const times = transport.sends.map((s) => s.at - started).sort((a, b) => a - b);
+            const shown = times.map(Math.round).join(', ');
+            // Slot k lies k intervals or more after the first, and no send comes before its slot.
+            for (let k = 1; k < times.length; k++)
+              assert.ok(times[k]! - times[0]! >= k * 100 - CLOCK_SLACK_MS, `sends at ${shown} ms`);
+            // And the rate is used, not undercut by much: all twelve within a few intervals of 1.1 s.
+            assert.ok(times.at(-1)! - times[0]! < (count - 1) * 100 + 1500, `sends at ${shown} ms`);
+          } finally {
+            for (const runner of runners) await runner.stop();
+          }
+          assert.equal(transport.sends.length, count, 'and none more after');
+        },
+      );
     },
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Prometheus metrics as an operator scrapes them (src/observability/): on their own port, never on
  * the API's; after traffic, each family moves: request durations by route pattern and status,
- * database pool use and waits, the outbox's backlog and oldest age, sends and failures, rate-limit
+ * database pool use and waits, the mail queue's backlog and oldest age, sends and failures, rate-limit
  * refusals, read-cache hits, browser error reports. On PGlite and PostgreSQL.
  */
 import assert from 'node:assert/strict';
@@ -9,7 +9,8 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { fetch } from 'undici';
 import type { Mailer } from '../src/mail/mailer.ts';
-import { fastOutbox, until } from './helpers/mail-outbox.ts';
+import { enqueueMail } from '../src/jobs/enqueue.ts';
+import { changeMailToReader, fastOutbox, mailJobRows, until } from './helpers/mail-outbox.ts';
 import { sample } from './helpers/prometheus-text.ts';
 import { call, postgresAdminUrl, startTestApi, type TestApi } from './helpers/test-env.ts';
 
@@ -103,29 +104,26 @@ for (const kind of ['pglite', 'postgres'] as const) {
       assert.match(text, /^hub_db_pool_waiting\{[^}]*\} 0$/m);
     });
 
-    it('shows the outbox backlog and its oldest age, then the failed and the sent try', async () => {
+    it('shows the mail queue backlog and its oldest age, then the failed and the sent try', async () => {
       const before = await scrape();
       const event = await sql<{ id: number }>`select id from event order by id limit 1`.execute(api.database.db);
-      // A change mail written an hour ago: the transport holds its first send, so it waits in the outbox.
-      await sql`insert into event_mail_outbox (event_id, email, first_name, last_name, status, change, created_at)
-          values (${event.rows[0]!.id}, 'reader@hub.test', 'Reader', 'One', 'attending', '{"kind":"cancelled"}', now() - interval '1 hour')`.execute(
-        api.database.db,
-      );
+      // A change mail queued an hour ago: the transport holds its first send, so it waits in the queue.
+      await enqueueMail(api.database.db, 'event-change', changeMailToReader(event.rows[0]!.id), {
+        startAfter: new Date(Date.now() - 3_600_000),
+      });
       await until('the worker tries it', () => transport.calls() === 1);
       const waiting = await scrape();
       assert.equal(
-        sample(waiting, 'hub_mail_outbox_backlog', { kind: 'change' }) -
-          sample(before, 'hub_mail_outbox_backlog', { kind: 'change' }),
+        sample(waiting, 'hub_mail_jobs_backlog', { kind: 'event-change' }) -
+          sample(before, 'hub_mail_jobs_backlog', { kind: 'event-change' }),
         1,
       );
-      assert.ok(sample(waiting, 'hub_mail_outbox_oldest_age_seconds', { kind: 'change' }) >= 3600);
+      assert.ok(sample(waiting, 'hub_mail_jobs_oldest_age_seconds', { kind: 'event-change' }) >= 3600);
 
       transport.release();
       await until('it is sent on the second try', async () => {
-        const rows = await sql<{
-          n: number;
-        }>`select count(*)::int as n from event_mail_outbox where sent_at is not null`.execute(api.database.db);
-        return rows.rows[0]!.n >= 1;
+        const jobs = await mailJobRows(api.database.db, 'event-change');
+        return jobs.some((job) => job.state === 'completed');
       });
       const done = await scrape();
       assert.equal(
@@ -138,8 +136,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
           sample(before, 'hub_mail_sends_total', { result: 'sent' }),
         1,
       );
-      assert.equal(sample(done, 'hub_mail_outbox_backlog', { kind: 'change' }), 0);
-      assert.equal(sample(done, 'hub_mail_outbox_oldest_age_seconds', { kind: 'change' }), 0);
+      assert.equal(sample(done, 'hub_mail_jobs_backlog', { kind: 'event-change' }), 0);
+      assert.equal(sample(done, 'hub_mail_jobs_oldest_age_seconds', { kind: 'event-change' }), 0);
     });
 
     it(kind === 'pglite' ? 'counts read-cache hits and misses' : 'keeps no read cache on PostgreSQL', async () => {

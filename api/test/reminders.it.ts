@@ -40,7 +40,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
           token: admin,
           body: {
             ...eventBody(title, null, [
-              { cityName: 'Bangalore', address: 'Whitefield Road 1', online: 'No' },
+              {
+                cityName: 'Bangalore',
+                address: 'Whitefield Road 1',
+                online: 'No',
+                arrivalNotes: 'Gate B, then reception',
+              },
               { cityName: '', address: null, online: 'Yes', joinUrl: JOIN_URL },
             ]),
             startsAt: startsAt.toISOString(),
@@ -101,6 +106,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
         assert.doesNotMatch(dayInPerson[0]!.text, /meet\.example\.com/);
         assert.doesNotMatch(String(dayInPerson[0]!.parsed.html), /meet\.example\.com/);
         assert.match(dayInPerson[0]!.text, /Whitefield Road 1, Bangalore/);
+        // The office's arrival notes for the person there; none for the person online.
+        assert.match(dayInPerson[0]!.text, /^Arrival: Gate B, then reception$/m);
+        assert.doesNotMatch(dayOnline[0]!.text, /Gate B/);
         // Not transactional: one-click unsubscribe (RFC 8058) and the footer saying why.
         const headerLines = dayOnline[0]!.parsed.headerLines.map((h) => h.line).join('\n');
         assert.match(headerLines, /^List-Unsubscribe:\s+<https?:\/\/[^>]+\/api\/mail\/unsubscribe\?token=/m);
@@ -161,7 +169,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const job = (eventId: number, startsAt: Date) =>
           ({ eventId, userId: newstaff.id, kind: 'day', startsAt: startsAt.toISOString() }) as const;
         assert.deepEqual(await makeReminderMail(job(open.id, open.startsAt), context), {
-          notSent: 'not sent: the person no longer attends (or the event is gone)',
+          notSent: 'not sent: the person no longer attends',
         });
         assert.deepEqual(await makeReminderMail(job(cancelled.id, cancelled.startsAt), context), {
           notSent: 'not sent: the event was cancelled',

@@ -9,11 +9,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { compiledApiBefore, runCompiled, spawnApi, type ApiProcess, killedAtEnd } from './helpers/api-process.ts';
 import { MailInbox } from './helpers/mail-inbox.ts';
-import { seededDatabase, until, outboxRows } from './helpers/mail-outbox.ts';
+import { enqueueFor, mailJobRows, seededDatabase, until } from './helpers/mail-outbox.ts';
 import {
   call,
   createPostgresDatabase,
@@ -151,10 +150,7 @@ describe('roles on PostgreSQL', { skip: noPostgres }, () => {
     const workerData = tempDir('hub-roles-worker-');
     try {
       const eventId = Object.values(seed.events)[0]!;
-      await sql`
-        insert into event_mail_outbox (event_id, email, first_name, last_name, status, change)
-        select ${eventId}, 'role' || g || '@hub.test', 'Reader', 'No ' || g, 'attending', '{"kind":"cancelled"}'
-        from generate_series(1, 3) g`.execute(first.db);
+      await enqueueFor(first.db, eventId, 3);
       // Both roles are given the same mail settings, as production gives them: the catcher tells who sent.
       const sender = `roles-${process.pid}@hub.test`;
       const fast = {
@@ -168,7 +164,7 @@ describe('roles on PostgreSQL', { skip: noPostgres }, () => {
       // Many of its polls long: an API process running the outbox would have sent them by now.
       await new Promise((r) => setTimeout(r, 1_000));
       assert.ok(
-        (await outboxRows(first.db, eventId)).every((r) => !r.sentAt),
+        (await mailJobRows(first.db, 'event-change', eventId)).every((r) => r.state === 'created'),
         'the api role sent nothing',
       );
 
@@ -177,12 +173,12 @@ describe('roles on PostgreSQL', { skip: noPostgres }, () => {
         { args: ['worker'], readyText: 'health on' },
       );
       await until('the worker sent every mail', async () =>
-        (await outboxRows(first.db, eventId)).every((r) => r.sentAt),
+        (await mailJobRows(first.db, 'event-change', eventId)).every((r) => r.state === 'completed'),
       );
       const mails = await new MailInbox(mailCatcher().webUrl, sender).mails();
       assert.deepEqual(
         mails.map((m) => m.to).sort(),
-        ['role1@hub.test', 'role2@hub.test', 'role3@hub.test'],
+        ['outbox1@hub.test', 'outbox2@hub.test', 'outbox3@hub.test'],
         'sent over SMTP by the worker, once each',
       );
       assert.deepEqual((await call(worker.url, 'GET', '/api/health/ready')).json, { status: 'ok', problems: [] });

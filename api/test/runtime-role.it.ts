@@ -78,7 +78,7 @@ describe(
             'alter table community add column sneaked_in int',
             'drop table community',
             'create table sneaked_in (id int)',
-            'truncate event_mail_outbox',
+            'truncate mail_send_slot',
           ])
             await assert.rejects(runtime.query(ddl), (error: { code?: string }) => {
               // 42501 insufficient_privilege (or "must be owner of table"), never success.

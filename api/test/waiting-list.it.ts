@@ -1,8 +1,8 @@
 /**
  * The waiting list (HUB_WAITING_LIST on): positions, joining and leaving, and automatic promotion
  * when a seat frees — by a withdrawal, a larger event capacity or a larger location capacity —
- * with the promoted person's mail sent by the outbox's worker over SMTP to the run's mail catcher (the
- * outbox itself: promotion-mail-outbox.it.ts). Off (the default), a full event or location refuses
+ * with the promoted person's mail sent by the job runner over SMTP to the run's mail catcher (the
+ * mail itself: promotion-mail.it.ts). Off (the default), a full event or location refuses
  * instead.
  */
 import assert from 'node:assert/strict';
@@ -78,7 +78,7 @@ describe('waiting list on: positions, leaving, promotion and its mail', () => {
     assert.equal((await me(id, external)).waitingListPosition, 1);
     const detail = (await call(api.url, 'GET', `/api/events/${id}`)).json;
     assert.deepEqual([detail.attendeeCount, detail.waitingListCount, detail.locations[0].attendeeCount], [1, 1, 1]);
-    // The outbox's worker sends it right after the answer.
+    // The job runner sends it right after the answer.
     const mails = await api.inbox.waitFor({ to: 'newstaff@hub.test', subject: /^You have a seat: / });
     assert.equal(mails.length, 1);
     const mail = mails[0]!;

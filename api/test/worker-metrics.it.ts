@@ -1,7 +1,7 @@
 /**
  * The worker role's own Prometheus listener (HUB_METRICS_PORT, src/roles/worker.ts): the mail
- * outbox's backlog and oldest age, and the sends and failures, are the worker's figures; the API
- * replicas (HUB_OUTBOX=worker) leave the outbox out of theirs, so scraping every process counts the
+ * queue's backlog and oldest age, and the sends and failures, are the worker's figures; the API
+ * replicas (HUB_OUTBOX=worker) leave the queue out of theirs, so scraping every process counts the
  * one shared queue once. PostgreSQL only: the worker role needs it.
  */
 import assert from 'node:assert/strict';
@@ -9,7 +9,8 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { fetch } from 'undici';
 import { startWorker, type RunningWorker } from '../src/roles/worker.ts';
-import { fastOutbox, until } from './helpers/mail-outbox.ts';
+import { enqueueMail } from '../src/jobs/enqueue.ts';
+import { changeMailToReader, fastOutbox, until } from './helpers/mail-outbox.ts';
 import { sample } from './helpers/prometheus-text.ts';
 import { freePort } from './helpers/ports.ts';
 import { postgresAdminUrl, startTestApi, testConfig, tempDir, type TestApi } from './helpers/test-env.ts';
@@ -40,7 +41,7 @@ describe('the worker role’s metrics', { skip: postgresAdminUrl() ? false : 'no
   };
 
   before(async () => {
-    // The replica as production runs it beside a worker: it writes the outbox's rows, sends nothing.
+    // The replica as production runs it beside a worker: it queues the mails, sends nothing.
     api = await startTestApi({ kind: 'postgres', config: { outbox: 'worker', metricsPort: 0 } });
   });
   after(async () => {
@@ -57,12 +58,12 @@ describe('the worker role’s metrics', { skip: postgresAdminUrl() ? false : 'no
 
   it('shows the backlog and its age, the failed sends, then the sent mail; the replica shows none of it', async () => {
     const event = await sql<{ id: number }>`select id from event order by id limit 1`.execute(api.database.db);
-    await sql`insert into event_mail_outbox (event_id, email, first_name, last_name, status, change, created_at)
-        values (${event.rows[0]!.id}, 'reader@hub.test', 'Reader', 'One', 'attending', '{"kind":"cancelled"}', now() - interval '1 hour')`.execute(
-      api.database.db,
-    );
+    // A mail queued an hour ago.
+    await enqueueMail(api.database.db, 'event-change', changeMailToReader(event.rows[0]!.id));
+    await sql`update pgboss.job set created_on = now() - interval '1 hour', start_after = now() - interval '1 hour'
+      where name = 'mail' and data->>'kind' = 'event-change'`.execute(api.database.db);
 
-    // A worker whose mail server refuses every connection: the mail stays in the outbox.
+    // A worker whose mail server refuses every connection: the mail stays in the queue.
     const failing = await worker({
       smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
       mailOutbox: { ...fastOutbox, maxAttempts: 1_000 },
@@ -73,16 +74,16 @@ describe('the worker role’s metrics', { skip: postgresAdminUrl() ? false : 'no
       async () => sample(await scrape(failing.metricsServer!.url), 'hub_mail_sends_total', { result: 'failed' }) >= 1,
     );
     const waiting = await scrape(failing.metricsServer!.url);
-    assert.equal(sample(waiting, 'hub_mail_outbox_backlog', { kind: 'change', service: 'hub-worker' }), 1);
-    assert.ok(sample(waiting, 'hub_mail_outbox_oldest_age_seconds', { kind: 'change' }) >= 3600);
+    assert.equal(sample(waiting, 'hub_mail_jobs_backlog', { kind: 'event-change', service: 'hub-worker' }), 1);
+    assert.ok(sample(waiting, 'hub_mail_jobs_oldest_age_seconds', { kind: 'event-change' }) >= 3600);
     assert.equal(sample(waiting, 'hub_mail_sends_total', { result: 'sent' }), 0);
     assert.ok(sample(waiting, 'hub_db_pool_connections', { state: 'open' }) >= 1, 'its database pool');
     assert.ok(sample(waiting, 'process_resident_memory_bytes') > 0, 'its process');
     await failing.stop();
 
-    // The replica's scrape leaves the outbox to the worker.
+    // The replica's scrape leaves the queue to the worker.
     const replica = await scrape(api.app.metricsServer!.url);
-    assert.doesNotMatch(replica, /^hub_mail_outbox_backlog/m);
+    assert.doesNotMatch(replica, /^hub_mail_jobs_backlog/m);
 
     // A worker whose transport works (mail to its folder) sends it.
     const sending = await worker({ mailOutbox: fastOutbox });
@@ -91,8 +92,8 @@ describe('the worker role’s metrics', { skip: postgresAdminUrl() ? false : 'no
       async () => sample(await scrape(sending.metricsServer!.url), 'hub_mail_sends_total', { result: 'sent' }) === 1,
     );
     const done = await scrape(sending.metricsServer!.url);
-    assert.equal(sample(done, 'hub_mail_outbox_backlog', { kind: 'change' }), 0);
-    assert.equal(sample(done, 'hub_mail_outbox_oldest_age_seconds', { kind: 'change' }), 0);
+    assert.equal(sample(done, 'hub_mail_jobs_backlog', { kind: 'event-change' }), 0);
+    assert.equal(sample(done, 'hub_mail_jobs_oldest_age_seconds', { kind: 'event-change' }), 0);
     await sending.stop();
     await assert.rejects(fetch(`${sending.metricsServer!.url}/metrics`), 'the listener closes with the worker');
   });

@@ -28,6 +28,11 @@ export const EventLocation = Type.Object({
   capacity: Type.Union([Type.Integer(), Type.Null()]),
   /** People attending at this location. */
   attendeeCount: Type.Integer(),
+  /**
+   * What attendees of this place need on arrival (reception, floor, badge, parking); null when none.
+   * The API always answers it; optional so that an answer kept from before it existed still reads.
+   */
+  arrivalNotes: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type EventLocation = Static<typeof EventLocation>;
 
@@ -112,6 +117,11 @@ export const LocationInput = Type.Object({
   capacity: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 100_000 }), Type.Null()])),
   /** The join link of an online location (online: 'Yes'); refused on a location that is not online. */
   joinUrl: Type.Optional(Type.Union([JoinUrl, Type.Null()])),
+  /**
+   * Arrival notes of an in-person place (reception, floor, badge, parking): on the event page, the
+   * confirmation and the reminders. Left out: a kept place keeps its notes; refused on an online place.
+   */
+  arrivalNotes: Type.Optional(Type.Union([OptionalText(500), Type.Null()])),
 });
 export type LocationInput = Static<typeof LocationInput>;
 

@@ -21,6 +21,8 @@ import * as mailPreferences from './migrations/0020-mail-preferences.ts';
 import * as attendanceMailOutbox from './migrations/0021-attendance-mail-outbox.ts';
 import * as organiserMessages from './migrations/0025-organiser-messages.ts';
 import * as weeklyDigestRuns from './migrations/0026-weekly-digest-runs.ts';
+import * as locationArrivalNotes from './migrations/0030-location-arrival-notes.ts';
+import * as outboxToJobQueue from './migrations/0031-outbox-to-job-queue.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +46,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-attendance-mail-outbox': attendanceMailOutbox,
   '0025-organiser-messages': organiserMessages,
   '0026-weekly-digest-runs': weeklyDigestRuns,
+  '0030-location-arrival-notes': locationArrivalNotes,
+  '0031-outbox-to-job-queue': outboxToJobQueue,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -109,6 +109,8 @@ export interface EventLocationTable {
   capacity: number | null;
   /** Join link of an online location; only attendees, the community's core members and admins see it. */
   joinUrl: string | null;
+  /** What attendees of this place need on arrival (reception, floor, badge, parking): on the event page, the confirmation and the reminders (migration 0030). */
+  arrivalNotes: Generated<string | null>;
   /** Attending rows at this location; kept in step like event.attendeeCount, under the event's row lock. */
   attendeeCount: Generated<number>;
   /** The city lower-cased, written by the database (migration 0011): the events search by city. */
@@ -160,44 +162,6 @@ export interface CalendarFeedTable {
   createdAt: UpdatedAt;
 }
 
-/**
- * An event mail waiting to be sent, being sent, sent or given up (migrations 0008 and 0009,
- * mail/event-mail-outbox.ts): a change or cancellation mail, or a waiting-list promotion mail.
- */
-/** The mail outbox (named for its first kind): event mails and, since 0013, account mails. */
-export interface EventMailOutboxTable {
-  id: Generated<number>;
-  /**
-   * 'change' carries `change`; 'promotion' carries `userId`; both an event and a status. Account
-   * mails ('verification', 'password-reset') carry only the address (a check in the table holds this).
-   */
-  kind: ColumnType<MailKind, MailKind | undefined, never>;
-  /** The event of an event mail; null on account mails. */
-  eventId: number | null;
-  /** The person a promotion seated (null on change rows). */
-  userId: ColumnType<number | null, number | null | undefined, number | null>;
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** The recipient's place at the event (null on account mails). */
-  status: 'attending' | 'waiting' | null;
-  /** A change row's EventChange as JSON (its dates as ISO strings); null on promotion rows. */
-  change: ColumnType<unknown, string | null | undefined, string | null>;
-  createdAt: CreatedAt;
-  /** When the row is due; while a worker holds it, when its lease ends. */
-  nextAttemptAt: Generated<Date>;
-  attempts: Generated<number>;
-  /** The token of the worker holding the row, so a worker whose lease ran out cannot mark it. */
-  claim: string | null;
-  lastError: string | null;
-  sentAt: Date | null;
-  failedAt: Date | null;
-}
-
-export type EventMailKind = 'change' | 'promotion' | 'confirmation' | 'withdrawal';
-export type AccountMailKind = 'verification' | 'password-reset';
-export type MailKind = EventMailKind | AccountMailKind;
-
 /** A kind of mail a person switched off or on again (migration 0020); no row: on. */
 export interface MailPreferenceTable {
   userId: number;
@@ -235,7 +199,6 @@ export interface Database {
   eventAttendee: EventAttendeeTable;
   calendarFeed: CalendarFeedTable;
   auditLog: AuditLogTable;
-  eventMailOutbox: EventMailOutboxTable;
   eventReminder: EventReminderTable;
   mailSendSlot: MailSendSlotTable;
   mailPreference: MailPreferenceTable;

@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import type { IdentityProvider } from '../auth/verify-id-token.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -27,6 +28,8 @@ export async function startMailJobs(deps: {
   mailer: Mailer;
   config: MailJobConfig & Pick<ApiConfig, 'mailOutbox' | 'reminderSweepMs' | 'digestSweepMs'>;
   log: FastifyBaseLogger;
+  /** Makes the account mails' links (verification, password reset) at send time. */
+  identity?: Pick<IdentityProvider, 'auth'>;
 }): Promise<MailJobs> {
   const runner = createJobRunner({ ...deps, makers: mailJobMakers });
   await runner.start();

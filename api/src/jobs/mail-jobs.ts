@@ -7,10 +7,29 @@
  */
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config.ts';
+import type { IdentityProvider } from '../auth/verify-id-token.ts';
 import type { Database } from '../db/schema.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 
 export interface MailJobs {
+  /**
+   * An event's change or cancellation, to one person attending or waiting (mail/event-change-mail.ts):
+   * the recipient as they were when the change committed, and the change (its dates as ISO strings).
+   */
+  'event-change': {
+    eventId: number;
+    email: string;
+    firstName: string;
+    lastName: string;
+    status: 'attending' | 'waiting';
+    change: unknown;
+  };
+  /** A seat from the waiting list, to the person seated (mail/promotion-mail.ts). */
+  promotion: { eventId: number; userId: number };
+  /** The iTIP REQUEST on attending, or the CANCEL on withdrawing, with the place taken or given up (mail/attendance-mail.ts). */
+  attendance: { kind: 'confirmation' | 'withdrawal'; eventId: number; userId: number; status: 'attending' | 'waiting' };
+  /** An account's verification or password-reset link, made at send time (mail/account-mail.ts). */
+  account: { kind: 'verification' | 'password-reset'; email: string };
   /** A reminder a day or an hour before an event (mail/reminders.ts). */
   reminder: { eventId: number; userId: number; kind: 'day' | 'hour'; startsAt: string };
   /** An organiser's message to one recipient (mail/organiser-message-mail.ts). */
@@ -34,6 +53,8 @@ export interface MailJobContext {
   db: Kysely<Database>;
   /** The site and sender; the API's address and the unsubscribe secret make the stop links. */
   config: MailJobConfig;
+  /** Makes the account mails' links; a runner without it fails (and retries) account mails. */
+  identity?: Pick<IdentityProvider, 'auth'>;
 }
 
 export type MailJobConfig = Pick<ApiConfig, 'siteUrl' | 'mailFrom' | 'apiPublicUrl' | 'unsubscribeSecret'>;

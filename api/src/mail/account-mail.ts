@@ -1,24 +1,28 @@
 /**
- * The account mails' two ends in the mail outbox (migration 0013): the row the request writes (the
- * kind and the address, nothing else), and the mail made from it when a worker sends it. The link
+ * The account mails' two ends on the mail job queue: the job the request queues (the kind and the
+ * address, nothing else), and the mail made from it when its turn comes. The link
  * is made at send time, from Firebase, so no link (a credential) is stored and a retried mail
  * carries a fresh one; and that moment also says whether the mail is still to be sent: a
  * verification for an address verified (or an account deleted) since, a reset for an address
  * without an account, are closed unsent. The request answers the same either way, having only
- * written a row (no lookup whose time would tell whether the account exists).
+ * queued a job (no lookup whose time would tell whether the account exists).
  */
 import type { Auth } from 'firebase-admin/auth';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config.ts';
-import type { AccountMailKind, Database } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import { enqueueMail } from '../jobs/enqueue.ts';
+import type { MailJobMaker, MailJobs } from '../jobs/mail-jobs.ts';
 import type { OutgoingMail } from './mailer.ts';
 import { siteActionLink } from './site-action-link.ts';
 import { accountVerificationMail } from './templates/account-verification.tsx';
 import { passwordResetMail } from './templates/password-reset.tsx';
 
-/** Writes one account mail to the outbox; the caller wakes the worker. */
+export type AccountMailKind = MailJobs['account']['kind'];
+
+/** Queues one account mail; the caller wakes the job runner. */
 export async function enqueueAccountMail(db: Kysely<Database>, kind: AccountMailKind, email: string): Promise<void> {
-  await db.insertInto('eventMailOutbox').values({ kind, email, firstName: '', lastName: '' }).execute();
+  await enqueueMail(db, 'account', { kind, email });
 }
 
 /** Firebase's answer for an address without an account. */
@@ -54,3 +58,8 @@ export async function accountMailFor(
   const link = siteActionLink(firebaseLink, config.siteUrl);
   return { mail: { to: email, ...(await passwordResetMail({ link })) } };
 }
+
+export const makeAccountMail: MailJobMaker<'account'> = async ({ kind, email }, { identity, config }) => {
+  if (!identity) throw new Error('this process has no identity provider to make the link');
+  return accountMailFor(kind, email, identity.auth, config);
+};

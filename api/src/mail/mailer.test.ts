@@ -38,6 +38,8 @@ describe('the mailer', () => {
     assert.equal(caught!.text.trim(), 'When: tomorrow\nhttps://hub.example.org/events/1');
     assert.deepEqual(caught!.calendar, { filename: 'event-1.ics', text: calendar });
     assert.deepEqual(await readdir(dir.path), [], 'nothing written to the folder');
+    // The pooled connection stays open for the next mail until the mailer is closed.
+    mailer.close?.();
   });
 
   it('without an SMTP URL writes each mail to the folder: plain text as is, a calendar as MIME', async () => {

@@ -16,6 +16,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { insertMailJobs } from '../jobs/enqueue.ts';
 import type { MailJobMaker } from '../jobs/mail-jobs.ts';
+import { attendeePlaceOf, eventAttendeeForMail } from './event-attendee-for-mail.ts';
 import { mailPreferenceFor, wantsKind } from './preferences/mail-preferences.ts';
 import { unsubscribeLinks } from './preferences/list-unsubscribe.ts';
 import { eventReminderMail } from './templates/event-reminder.tsx';
@@ -48,34 +49,10 @@ export async function queueDueReminders(db: Kysely<Database>, at?: Date): Promis
 
 /** The reminder's mail from what is true now, or why it is no longer to be sent. */
 export const makeReminderMail: MailJobMaker<'reminder'> = async (payload, { db, config }) => {
-  const row = await db
-    .selectFrom('event as e')
-    .innerJoin('community as c', 'c.id', 'e.communityId')
-    .innerJoin('eventAttendee as a', (join) => join.onRef('a.eventId', '=', 'e.id').on('a.userId', '=', payload.userId))
-    .innerJoin('appUser as u', 'u.id', 'a.userId')
-    .leftJoin('eventLocation as l', 'l.id', 'a.eventLocationId')
-    .where('e.id', '=', payload.eventId)
-    .select([
-      'e.id',
-      'e.title',
-      'e.startsAt',
-      'e.endsAt',
-      'e.timeZone',
-      'e.cancelled',
-      'e.remindDayBefore',
-      'e.remindHourBefore',
-      'c.name as communityName',
-      'a.status',
-      'u.email',
-      'u.firstName',
-      'l.cityName',
-      'l.address',
-      'l.online',
-      'l.joinUrl',
-    ])
-    .executeTakeFirst();
-  if (!row) return { notSent: 'not sent: the person no longer attends (or the event is gone)' };
+  const row = await eventAttendeeForMail(db, payload.eventId, payload.userId);
+  if (!row) return { notSent: 'not sent: the event or the person is gone' };
   if (row.cancelled) return { notSent: 'not sent: the event was cancelled' };
+  if (row.status === null) return { notSent: 'not sent: the person no longer attends' };
   if (row.status !== 'attending') return { notSent: 'not sent: the person is on the waiting list' };
   if (row.startsAt.getTime() !== new Date(payload.startsAt).getTime())
     return { notSent: 'not sent: the event was rescheduled (the new time has its own reminder)' };
@@ -96,12 +73,7 @@ export const makeReminderMail: MailJobMaker<'reminder'> = async (payload, { db, 
       pageUrl: new URL(`/events/${row.id}`, `${config.siteUrl}/`).toString(),
     },
     // The join link for a person attending online only; the chosen place's address for the others.
-    place:
-      row.cityName === null
-        ? null
-        : row.online
-          ? { online: true, ...(row.joinUrl ? { joinUrl: row.joinUrl } : {}) }
-          : { online: false, address: [row.address, row.cityName].filter(Boolean).join(', '), arrivalNotes: null },
+    place: attendeePlaceOf(row, { joinLink: true }),
     unsubscribe: { pageUrl: links.pageUrl, preferencesUrl: links.preferencesUrl, what: 'reminders' },
   });
   return { mail: { to: row.email, ...rendered, headers: links.headers } };

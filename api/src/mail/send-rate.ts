@@ -1,6 +1,6 @@
 /**
- * The global mail send rate: at most `perMinute` sends start per minute, counted over every outbox
- * worker of every process on the database (Exchange Online allows 30 a minute per mailbox). The
+ * The global mail send rate: at most `perMinute` sends start per minute, counted over every job
+ * runner of every process on the database (Exchange Online allows 30 a minute per mailbox). The
  * slots live in one row (migration 0014): taking one moves `next_at` one interval past the later of
  * itself and now, in a single update whose row lock makes it atomic across processes, and answers
  * how long to wait until the slot taken. The sends are spaced evenly, so no minute ever holds more

@@ -1,10 +1,8 @@
 /**
- * The mail backlogs as Prometheus sees them, read from the database at scrape (so every process
- * reports the one shared queue): mails waiting to be sent and the age of the oldest, and mails given
- * up, by kind. A backlog whose oldest age keeps growing means no worker is sending. Two sources
- * answer the same three questions: the outbox table (event change, promotion and account mails:
- * hub_mail_outbox_*) and the mail job queue (pg-boss's job table, jobs/: reminders and fan-outs:
- * hub_mail_jobs_*).
+ * The mail backlog as Prometheus sees it, read from the database at scrape (so every process
+ * reports the one shared queue, pg-boss's job table: jobs/): mails waiting to be sent and the age of
+ * the oldest, and mails given up, by kind (hub_mail_jobs_*). A backlog whose oldest age keeps growing
+ * means no worker is sending.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -42,25 +40,14 @@ function backlogGauges(metrics: ApiMetrics, prefix: string, where: string, read:
   );
 }
 
-export function instrumentMailOutbox(db: Kysely<Database>, metrics: ApiMetrics): void {
-  backlogGauges(
-    metrics,
-    'hub_mail_outbox',
-    'the outbox',
-    async () =>
-      (
-        await sql<BacklogRow>`
-      select kind,
-        count(*) filter (where sent_at is null and failed_at is null) as pending,
-        extract(epoch from now() - min(created_at) filter (where sent_at is null and failed_at is null)) as "oldestAgeSeconds",
-        count(*) filter (where failed_at is not null) as "givenUp"
-      from event_mail_outbox group by kind`.execute(db)
-      ).rows,
-  );
-}
-
-/** The mail job queue (jobs/): jobs due (not those waiting for their startAfter), and failed ones still kept. */
+/**
+ * The mail job queue (jobs/): jobs due and not yet sent (being sent, or failed and waiting for their
+ * retry, included: a send that hangs or keeps failing keeps its age growing), not those waiting for
+ * their startAfter; their age from when they were queued or due, whichever came first; and failed
+ * ones still kept.
+ */
 export function instrumentMailJobs(db: Kysely<Database>, metrics: ApiMetrics): void {
+  const waiting = sql`state = 'retry' or (state in ('created', 'active') and start_after <= now())`;
   backlogGauges(
     metrics,
     'hub_mail_jobs',
@@ -69,8 +56,8 @@ export function instrumentMailJobs(db: Kysely<Database>, metrics: ApiMetrics): v
       (
         await sql<BacklogRow>`
       select data->>'kind' as kind,
-        count(*) filter (where state in ('created', 'retry') and start_after <= now()) as pending,
-        extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now())) as "oldestAgeSeconds",
+        count(*) filter (where ${waiting}) as pending,
+        extract(epoch from now() - min(least(created_on, start_after)) filter (where ${waiting})) as "oldestAgeSeconds",
         count(*) filter (where state = 'failed') as "givenUp"
       from ${sql.raw(`${JOB_SCHEMA}.job`)} where name = ${MAIL_QUEUE} group by 1`.execute(db)
       ).rows,

@@ -1,10 +1,10 @@
 /**
- * The worker role (`node dist/main.js worker`): runs the event mails' outbox and the mail job queue
- * (jobs/: reminders and fan-outs, with the reminder sweep) apart from the API replicas, which then run with HUB_OUTBOX=worker. Several
- * workers may run: the outbox claims rows with leases (mail/event-mail-outbox.ts). It answers only
+ * The worker role (`node dist/main.js worker`): runs the mail job queue (jobs/: every mail, with the
+ * reminder and digest sweeps) apart from the API replicas, which then run with HUB_OUTBOX=worker.
+ * Several workers may run: pg-boss fetches each job with `for update skip locked`. It answers only
  * `/api/health/live` and `/api/health/ready` over HTTP, on PORT, and Prometheus's `/metrics` on
- * HUB_METRICS_PORT when set: the outbox's backlog and oldest age, the sends and failures, its
- * database pool, and the process's own (the replicas leave the outbox's figures to it).
+ * HUB_METRICS_PORT when set: the queue's backlog and oldest age, the sends and failures, its
+ * database pool, and the process's own (the replicas leave the queue's figures to it).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -14,15 +14,15 @@ import { waitForMigrations } from '../db/migrate.ts';
 import { createReadiness } from '../health/readiness.ts';
 import { registerProbeRoutes } from '../http/health-routes.ts';
 import { drainAndClose } from '../http/graceful-stop.ts';
-import { createMailOutbox, type MailOutbox } from '../mail/event-mail-outbox.ts';
 import { startMailJobs, type MailJobs } from '../jobs/mail-jobs-process.ts';
 import { createIdentityProvider } from '../auth/verify-id-token.ts';
 import { configuredMailer } from '../server.ts';
 import { instrumentDatabasePool } from '../observability/database-pool-metrics.ts';
 import { countingMailer } from '../observability/mail-metrics.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { createMetrics } from '../observability/metrics.ts';
 import { startMetricsServer, type MetricsServer } from '../observability/metrics-server.ts';
-import { instrumentMailJobs, instrumentMailOutbox } from '../observability/outbox-metrics.ts';
+import { instrumentMailJobs } from '../observability/outbox-metrics.ts';
 
 export interface RunningWorker {
   url: string;
@@ -30,7 +30,7 @@ export interface RunningWorker {
   app: FastifyInstance;
   /** The `/metrics` listener; null when HUB_METRICS_PORT is not set. */
   metricsServer: MetricsServer | null;
-  /** Resolves once the outbox runs (the migrations are applied). */
+  /** Resolves once the mail jobs run (the migrations are applied). */
   started: Promise<void>;
   /** SIGTERM: not ready, the mails in hand finished and marked, then the health server and database closed. */
   stop(): Promise<void>;
@@ -52,10 +52,9 @@ export async function startWorker(config: ApiConfig): Promise<RunningWorker> {
   registerProbeRoutes(app, readiness);
   const metrics = createMetrics('hub-worker');
   instrumentDatabasePool(database.pool, metrics);
-  instrumentMailOutbox(database.db, metrics);
   instrumentMailJobs(database.db, metrics);
-  let outbox: MailOutbox | undefined;
   let mailJobs: MailJobs | undefined;
+  let mailer: Mailer | undefined;
   let metricsServer: MetricsServer | null = null;
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -69,29 +68,28 @@ export async function startWorker(config: ApiConfig): Promise<RunningWorker> {
 
   const stopWaiting = new AbortController();
   const started = (async () => {
-    // The outbox's tables come with the migrations: wait for the migrate role rather than fail.
+    // The job queue's tables come with the migrations: wait for the migrate role rather than fail.
     await waitForMigrations(database.db, {
       signal: stopWaiting.signal,
       onWait: (pending) => app.log.warn(`worker: waiting for the migrate role (pending: ${pending.join(', ')})`),
     });
-    const mailer = countingMailer(
+    mailer = countingMailer(
       configuredMailer(config, (m) => app.log.info(m)),
       metrics,
     );
-    outbox = createMailOutbox({
+    mailJobs = await startMailJobs({
+      pool: database.pool,
       db: database.db,
       mailer,
       config,
       log: app.log,
-      // Account mails (verification, reset) are in the same outbox: their links are made at send time.
+      // Account mails (verification, reset) are jobs too: their links are made at send time.
       identity: createIdentityProvider({
         projectId: config.firebaseProjectId,
         emulatorHost: config.authEmulatorHost,
       }),
     });
-    outbox.start();
-    mailJobs = await startMailJobs({ pool: database.pool, db: database.db, mailer, config, log: app.log });
-    app.log.info('worker: the mail outbox and the mail jobs run');
+    app.log.info('worker: the mail jobs run');
   })();
 
   const address = app.server.address();
@@ -106,14 +104,15 @@ export async function startWorker(config: ApiConfig): Promise<RunningWorker> {
       stopWaiting.abort();
       readiness.startDraining();
       await started.catch(() => {});
-      await Promise.all([outbox?.stop(), mailJobs?.stop()]);
+      await mailJobs?.stop();
+      mailer?.close?.();
       // No load balancer sends the worker traffic: no delay before closing.
       await drainAndClose({
         app,
         readiness,
         delayMs: 0,
         timeoutMs: config.shutdownTimeoutMs,
-        // A last scrape may still read the outbox: the listener closes before the database.
+        // A last scrape may still read the queue: the listener closes before the database.
         closeDatabase: async () => {
           await metricsServer?.close();
           await database.close();

@@ -1,7 +1,7 @@
 /**
  * Account e-mails: the verification link after registration and the password-reset link. Both are
  * rate-limited per account or e-mail address, with a higher ceiling per client address
- * (http/account-mail-limits.ts), and go through the mail outbox (mail/account-mail.ts), under the
+ * (http/account-mail-limits.ts), and go through the mail job queue (mail/account-mail.ts), under the
  * global send rate with retries; reset answers the same whether or not the address has an account.
  */
 import { ResetPasswordInput } from '@hub/contract/account';
@@ -43,7 +43,7 @@ export function accountMailRoutes(app: App, ctx: AppContext): void {
       if (record.emailVerified) throw conflict('This e-mail address is already verified');
       // The link is made when the mail is sent (and again for a retry): see mail/account-mail.ts.
       await enqueueAccountMail(ctx.db, 'verification', record.email);
-      ctx.mailOutbox.wake();
+      ctx.mailJobs.wake();
       return { message: 'A verification e-mail has been sent.' };
     },
   });
@@ -60,7 +60,7 @@ export function accountMailRoutes(app: App, ctx: AppContext): void {
       // Only a row is written, the same for every address: whether an account exists is found out
       // when the mail is made, after the answer, so its time tells nothing.
       await enqueueAccountMail(ctx.db, 'password-reset', request.body.email.trim());
-      ctx.mailOutbox.wake();
+      ctx.mailJobs.wake();
       return { message: RESET_ANSWER };
     },
   });

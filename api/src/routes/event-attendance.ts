@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { moveSeat, promoteWaitingList, seatsLeft } from '../services/attendance.ts';
 import { emptyBodyAsObject } from '../http/empty-body.ts';
-import { enqueueAttendanceMail } from '../mail/attendance-mail-outbox.ts';
+import { enqueueAttendanceMail } from '../mail/attendance-mail.ts';
 
 export const EVENT_FULL = 'This event is full';
 export const LOCATION_FULL = 'This location is full';
@@ -105,7 +105,7 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
         }
         return { eventId, status, eventLocationId: locationId };
       });
-      if (answer.status === 'attending') ctx.mailOutbox.wake();
+      if (answer.status === 'attending') ctx.mailJobs.wake();
       return answer;
     },
   });
@@ -143,7 +143,7 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
         return promoteWaitingList(trx, eventId);
       });
       // The withdrawal and promotion mails committed with the seats (services/attendance.ts): send them now.
-      ctx.mailOutbox.wake();
+      ctx.mailJobs.wake();
       return { eventId, status: 'none' as const, eventLocationId: null };
     },
   });

@@ -20,7 +20,7 @@ import type { App } from '../http/app-type.ts';
 import { emptyBodyAsObject } from '../http/empty-body.ts';
 import { getEventDetailRow, listEvents, presentEvent, type EventListFilter } from '../services/event-queries.ts';
 import { promoteWaitingList } from '../services/attendance.ts';
-import { enqueueEventChangeMails } from '../mail/event-mail-outbox.ts';
+import { enqueueEventChangeMails } from '../mail/event-change-mail.ts';
 import { queueCommunityNews } from '../mail/community-news-mail.ts';
 import { readCalendarState, recordEventEdit } from '../services/event-changes.ts';
 import { auditEvent, auditEventUpdate } from '../services/audit-log.ts';
@@ -38,7 +38,8 @@ function checkEventInput(body: EventInput): void {
       if (!l.address?.trim()) details.push(`body/locations/${i}/address is required for an in-person location`);
       if (!l.cityName.trim()) details.push(`body/locations/${i}/cityName is required for an in-person location`);
       if (l.joinUrl) details.push(`body/locations/${i}/joinUrl is only allowed on an online location (online: 'Yes')`);
-    }
+    } else if (l.arrivalNotes?.trim())
+      details.push(`body/locations/${i}/arrivalNotes is only allowed on an in-person location (online: 'No')`);
     if (typeof l.capacity === 'number' && body.capacity !== null && l.capacity > body.capacity)
       details.push(
         `body/locations/${i}/capacity must not exceed the event's capacity (body/capacity, ${body.capacity})`,
@@ -68,9 +69,9 @@ function eventColumns(body: EventInput) {
 }
 
 /**
- * A location's stored columns. `capacity` and `joinUrl` left out of the body keep a kept location's
- * stored values (a form that never read the join link does not wipe it); null clears them. A location
- * that is not online never keeps a join link.
+ * A location's stored columns. `capacity`, `joinUrl` and `arrivalNotes` left out of the body keep a
+ * kept location's stored values (a form that never read the join link does not wipe it); null clears
+ * them. A location that is not online never keeps a join link, an online one never arrival notes.
  */
 function locationColumns(location: EventInput['locations'][number], position: number, kept: boolean) {
   const online = location.online === 'Yes';
@@ -84,6 +85,11 @@ function locationColumns(location: EventInput['locations'][number], position: nu
       ? { joinUrl: null }
       : location.joinUrl !== undefined || !kept
         ? { joinUrl: location.joinUrl?.trim() || null }
+        : {}),
+    ...(online
+      ? { arrivalNotes: null }
+      : location.arrivalNotes !== undefined || !kept
+        ? { arrivalNotes: location.arrivalNotes?.trim() || null }
         : {}),
   };
 }
@@ -304,11 +310,11 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         // promotion mails are written with the seats.
         const promoted = await promoteWaitingList(trx, id);
         const change = await recordEventEdit(trx, id, before);
-        // The change mails commit with the change (mail/event-mail-outbox.ts).
+        // The change mails commit with the change (mail/event-change-mail.ts).
         if (change) await enqueueEventChangeMails(trx, id, change);
         return { promoted, change };
       });
-      if (change || promoted.length) ctx.mailOutbox.wake();
+      if (change || promoted.length) ctx.mailJobs.wake();
       return (await detail(id))!;
     },
   });
@@ -354,7 +360,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         return row;
       });
       if (!cancelled) throw conflict('This event is already cancelled');
-      ctx.mailOutbox.wake();
+      ctx.mailJobs.wake();
       return (await detail(id))!;
     },
   });

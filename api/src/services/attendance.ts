@@ -5,7 +5,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { enqueuePromotionMails } from '../mail/promotion-mail-outbox.ts';
+import { enqueuePromotionMails } from '../mail/promotion-mail.ts';
 
 export interface SeatState {
   /** Seats left for the whole event (Infinity without a capacity). */
@@ -71,9 +71,9 @@ export async function moveSeat(
  * Moves waiting people to free seats, first come first served: each in arrival order takes a seat
  * when the event has one and their chosen location (if it has a capacity) has one too; someone
  * waiting for a full location does not block those behind them who wait for another. A cancelled
- * event promotes nobody. Each person seated gets their mail as an outbox row in this same
+ * event promotes nobody. Each person seated gets their mail as a mail job queued in this same
  * transaction, so the seat and its mail commit or roll back together; whoever calls this only has to
- * wake the outbox after the commit. Returns the user ids promoted.
+ * wake the job runner after the commit. Returns the user ids promoted.
  */
 export async function promoteWaitingList(trx: Transaction<Database>, eventId: number): Promise<number[]> {
   const event = await trx.selectFrom('event').select('cancelled').where('id', '=', eventId).executeTakeFirst();

@@ -10,6 +10,7 @@ export interface EventLocationOut {
   online: 'Yes' | 'No';
   capacity: number | null;
   attendeeCount: number;
+  arrivalNotes: string | null;
 }
 
 export type EventFormat = 'online' | 'inPerson' | 'hybrid';
@@ -39,7 +40,8 @@ export function eventSummaryQuery(db: Kysely<Database>) {
         select json_agg(json_build_object(
           'eventLocationId', l.id, 'cityName', l.city_name, 'address', l.address,
           'online', case when l.online then 'Yes' else 'No' end,
-          'capacity', l.capacity, 'attendeeCount', l.attendee_count) order by l.position, l.id)
+          'capacity', l.capacity, 'attendeeCount', l.attendee_count, 'arrivalNotes', l.arrival_notes)
+          order by l.position, l.id)
         from event_location l where l.event_id = e.id), '[]'::json)`.as('locations'),
     ]);
 }

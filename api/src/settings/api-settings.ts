@@ -365,35 +365,39 @@ export const API_SETTINGS = {
     secret: false,
     readBy: MAILING,
     description:
-      'Mails sent per minute by all outbox workers of all processes together (Exchange Online allows 30 per mailbox), spaced evenly through one row of the database.',
+      'Mails sent per minute by all mail job runners of all processes together (Exchange Online allows 30 per mailbox), spaced evenly through one row of the database.',
   }),
   HUB_MAIL_POLL_MS: setting({
     type: integer(1),
     default: '5000',
     secret: false,
     readBy: MAILING,
-    description: 'How often the outbox worker looks for due mails when nothing woke it, in ms.',
+    description:
+      'How often the mail job runner looks for due mails when nothing woke it, in ms (at least 500: pg-boss polls in half seconds).',
   }),
   HUB_MAIL_RETRY_BASE_MS: setting({
     type: integer(0),
     default: '30000',
     secret: false,
     readBy: MAILING,
-    description: 'Wait before the first retry of a failed send, doubling per attempt up to an hour, in ms.',
+    description:
+      'Wait before the first retry of a failed send, in ms (rounded to whole seconds, at least one): pg-boss doubles it per attempt and adds up to as much again at random.',
   }),
   HUB_MAIL_MAX_ATTEMPTS: setting({
     type: integer(1),
     default: '11',
     secret: false,
     readBy: MAILING,
-    description: 'Sends tried per mail before it is given up (logged as an error); 11 span about four hours.',
+    description:
+      'Sends tried per mail before it is given up (logged as an error, kept as a failed job); 11 span about 9 to 17 hours at the default retry wait.',
   }),
   HUB_MAIL_SEND_TIMEOUT_MS: setting({
     type: integer(1),
     default: '60000',
     secret: false,
     readBy: MAILING,
-    description: "A send not finished by then counts as failed; a claimed mail's lease is twice this, in ms.",
+    description:
+      'A send not finished by then counts as failed; a mail job whose process died is retried after twice this, in ms.',
   }),
   HUB_REMINDER_SWEEP_MS: setting({
     type: integer(100),
@@ -417,7 +421,7 @@ export const API_SETTINGS = {
     secret: false,
     readBy: ALL,
     description:
-      'Which job the process does when `node dist/main.js` is given no role argument (the argument wins): `standalone` migrates at start, serves and sends the mails (`npm start`); `api` serves only and is not ready until migrated; `migrate` applies the migrations and exits; `worker` runs the mail outbox and the mail job queue; `backup`/`restore` take a file (docs/operations.md).',
+      'Which job the process does when `node dist/main.js` is given no role argument (the argument wins): `standalone` migrates at start, serves and sends the mails (`npm start`); `api` serves only and is not ready until migrated; `migrate` applies the migrations and exits; `worker` runs the mail job queue; `backup`/`restore` take a file (docs/operations.md).',
   }),
   HUB_OUTBOX: setting({
     type: oneOf('inline', 'worker'),
@@ -425,7 +429,7 @@ export const API_SETTINGS = {
     secret: false,
     readBy: SERVING,
     description:
-      'Where the mails are sent from (the outbox, and the mail job queue with its reminder sweep): `inline`, by every API process; `worker`, only by the worker role (deploy one), the API processes just write them to the outbox and the queue.',
+      'Where the mails are sent from (the mail job queue, with its reminder and digest sweeps): `inline`, by every API process; `worker`, only by the worker role (deploy one), the API processes just queue them.',
   }),
   HUB_SHUTDOWN_DELAY_MS: setting({
     type: integer(0),

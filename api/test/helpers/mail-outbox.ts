@@ -1,14 +1,16 @@
 /**
- * What the mail outbox tests share: a seeded database of a test's own (no server, so no worker), an
- * event with people and change rows written for it, a recording mail transport that can fail on
- * purpose, fast worker settings, a silent logger for workers made outside a server, a polling wait,
- * and the outbox rows of one event.
+ * What the mail tests share: a seeded database of a test's own (no server, so no job runner), an
+ * event with people and change mails queued for it, a recording mail transport that can fail on
+ * purpose, fast runner settings, a silent logger for runners made outside a server, a polling wait,
+ * and the mail jobs of one kind.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { ApiConfig } from '../../src/config.ts';
 import { connectDatabase } from '../../src/db/connect.ts';
-import type { Database, MailKind } from '../../src/db/schema.ts';
+import type { Database } from '../../src/db/schema.ts';
+import { fanOutMail } from '../../src/jobs/enqueue.ts';
+import type { MailJobKind, MailJobs } from '../../src/jobs/mail-jobs.ts';
 import type { Mailer, OutgoingMail } from '../../src/mail/mailer.ts';
 import { seedDemoData } from '../../src/seed/index.ts';
 import { createPostgresDatabase, pgliteDataDir } from './test-env.ts';
@@ -87,12 +89,17 @@ export async function until(what: string, check: () => Promise<boolean> | boolea
   }
 }
 
-/** The event's outbox rows, oldest first. */
-/** The outbox rows of an event, of the given kinds only when named (attending writes confirmations too). */
-export async function outboxRows(db: Kysely<Database>, eventId: number, kinds?: readonly MailKind[]) {
-  let query = db.selectFrom('eventMailOutbox').selectAll().where('eventId', '=', eventId);
-  if (kinds) query = query.where('kind', 'in', [...kinds]);
-  return query.orderBy('id').execute();
+/**
+ * The mail jobs of one kind, oldest first, of one event when named: pg-boss's state ('created',
+ * 'retry', 'active', 'completed', 'failed'), its retries, and the payload.
+ */
+export async function mailJobRows<K extends MailJobKind>(db: Kysely<Database>, kind: K, eventId?: number) {
+  const ofEvent = eventId === undefined ? sql`` : sql`and (data->'payload'->>'eventId')::int = ${eventId}`;
+  const result = await sql<{ state: string; retryCount: number; payload: MailJobs[K] }>`
+    select state, retry_count as "retryCount", data->'payload' as payload from pgboss.job
+    where name = 'mail' and data->>'kind' = ${kind} ${ofEvent}
+    order by created_on, id`.execute(db);
+  return result.rows;
 }
 
 /** An upcoming event of the demo data with at least `min` people attending or waiting. */
@@ -109,10 +116,24 @@ export async function eventWithAttendees(db: Kysely<Database>, min: number): Pro
   return row;
 }
 
-/** Pending rows for the event: `count` recipients, written as a change would write them. */
+/** Change mails queued for the event, to `count` readers (outbox1@hub.test …), as a cancellation queues them. */
 export async function enqueueFor(db: Kysely<Database>, eventId: number, count: number): Promise<void> {
-  await sql`
-    insert into event_mail_outbox (event_id, email, first_name, last_name, status, change)
-    select ${eventId}, 'outbox' || g || '@hub.test', 'Reader', 'No ' || g, 'attending', '{"kind":"cancelled"}'
-    from generate_series(1, ${sql.lit(count)}) g`.execute(db);
+  await fanOutMail(
+    db,
+    'event-change',
+    sql`select jsonb_build_object('eventId', ${eventId}::int, 'email', 'outbox' || g || '@hub.test', 'firstName', 'Reader',
+        'lastName', 'No ' || g, 'status', 'attending', 'change', '{"kind":"cancelled"}'::jsonb) as payload,
+      null::text as singleton_key
+      from generate_series(1, ${count}::int) g`,
+  );
 }
+
+/** A cancellation mail of the event to reader@hub.test, as a job's payload. */
+export const changeMailToReader = (eventId: number): MailJobs['event-change'] => ({
+  eventId,
+  email: 'reader@hub.test',
+  firstName: 'Reader',
+  lastName: 'One',
+  status: 'attending',
+  change: { kind: 'cancelled' },
+});

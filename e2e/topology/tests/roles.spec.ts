@@ -92,7 +92,7 @@ test('the worker sends the mails, the replicas do not: the attendee of a cancell
         timeout: 30_000,
       })
       .toBe(1);
-    // Who sent it: every role logs its outbox passes at info, as production logs; only the worker has one.
+    // Who sent it: every role logs the mail jobs it handled at info, as production logs; only the worker has any.
     const logs = readdirSync(topology.apiSettings.logDir).filter((f) => /^(api-\d+|worker)\.\d+\.log$/.test(f));
     const sentBy = logs.filter((f) =>
       readFileSync(path.join(topology.apiSettings.logDir, f), 'utf8').includes('"mails handled"'),
@@ -111,25 +111,27 @@ test('the worker serves its own metrics, apart from its health port: a mail it s
     return Number(/^hub_mail_sends_total\{[^}]*result="sent"[^}]*\} (\d+)$/m.exec(text)?.[1] ?? 0);
   };
   const before = await sent();
-  // A mail written straight into the outbox, as a replica's transaction writes one.
+  // A mail job written straight into the queue (pg-boss's job table), as a replica's transaction queues one.
   const client = new pg.Client({ connectionString: topology.databaseUrl });
   await client.connect();
   try {
-    await client.query(`insert into event_mail_outbox (event_id, email, first_name, last_name, status, change)
-      select id, 'metrics@hub.test', 'Metrics', 'Reader', 'attending', '{"kind":"cancelled"}' from event order by id limit 1`);
+    await client.query(`insert into pgboss.job (name, data)
+      select 'mail', jsonb_build_object('kind', 'event-change', 'payload', jsonb_build_object('eventId', id,
+        'email', 'metrics@hub.test', 'firstName', 'Metrics', 'lastName', 'Reader', 'status', 'attending',
+        'change', '{"kind":"cancelled"}'::jsonb)) from event order by id limit 1`);
   } finally {
     await client.end();
   }
   await expect.poll(sent, { timeout: 30_000 }).toBeGreaterThan(before);
   const text = await (await fetch(worker)).text();
-  expect(text).toMatch(/^hub_mail_outbox_backlog\{[^}]*\} \d+$/m);
-  expect(text).toMatch(/^hub_mail_outbox_oldest_age_seconds\{[^}]*\} [\d.e+-]+$/m);
+  expect(text).toMatch(/^hub_mail_jobs_backlog\{[^}]*\} \d+$/m);
+  expect(text).toMatch(/^hub_mail_jobs_oldest_age_seconds\{[^}]*\} [\d.e+-]+$/m);
   // Never on the worker's health port.
   expect((await fetch(`http://127.0.0.1:${topology.ports.worker}/metrics`)).status).toBe(404);
-  // The replicas leave the one shared outbox to the worker: scraping every process counts it once.
+  // The replicas leave the one shared queue to the worker: scraping every process counts it once.
   for (const port of topology.ports.metrics.api) {
     const replica = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
     expect(replica, `replica metrics on :${port}`).toContain('hub_http_request_duration_seconds');
-    expect(replica).not.toMatch(/^hub_mail_outbox_backlog/m);
+    expect(replica).not.toMatch(/^hub_mail_jobs_backlog/m);
   }
 });
