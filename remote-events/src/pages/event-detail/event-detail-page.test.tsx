@@ -148,9 +148,14 @@ describe('EventDetailPage: states', () => {
   });
 
   it('shows title, times in the event zone, community link, locations, count, seats left and the Markdown description', async () => {
-    fakeEventApi(anEvent({ locations: [amsterdam, online], format: 'hybrid' }));
+    const notes = 'Reception on the ground floor\nVisitor badge at the desk';
+    fakeEventApi(anEvent({ locations: [{ ...amsterdam, arrivalNotes: notes }, online], format: 'hybrid' }));
     showEvent();
     await screen.findByRole('heading', { level: 1, name: 'Java meetup' });
+    // The place's arrival notes under its address, their line breaks kept.
+    const arrival = screen.getByText('On arrival:').parentElement!;
+    expect(arrival).toHaveTextContent('On arrival: Reception on the ground floor Visitor badge at the desk');
+    expect(arrival.textContent).toContain(notes);
     // 17:00Z is 18:00 in Amsterdam in March; the test machine runs in UTC, so both are shown.
     expect(screen.getByText(/Fri, 1 Mar 2030, 18:00\s*–\s*20:00 CET/)).toBeInTheDocument();
     expect(screen.getByText(/Your time \(UTC\)/)).toBeInTheDocument();

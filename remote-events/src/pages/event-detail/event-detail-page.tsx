@@ -98,6 +98,8 @@ const useStyles = makeStyles({
   count: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   muted: { color: tokens.colorNeutralForeground2, margin: 0 },
   joinLink: { overflowWrap: 'anywhere' },
+  // The organiser's own line breaks (reception, then floor, then parking) are kept.
+  arrivalNotes: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
   cancellation: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   // The organiser's note keeps the lines they wrote.
   note: { whiteSpace: 'pre-line', overflowWrap: 'anywhere', margin: 0 },
@@ -303,6 +305,12 @@ function LocationItem({
       <div className={styles.locationBody}>
         <Text weight="semibold">{online ? 'Online' : location.cityName}</Text>
         {!online && <Text>{location.address ?? 'Address to be announced'}</Text>}
+        {!online && location.arrivalNotes && (
+          <Text className={styles.arrivalNotes}>
+            <Text weight="semibold">On arrival: </Text>
+            {location.arrivalNotes}
+          </Text>
+        )}
         {online && location.cityName && <Caption1>Hosted from {location.cityName}</Caption1>}
         {seats && <Caption1>{seats}</Caption1>}
         {online &&

@@ -28,6 +28,7 @@ export const sampleEvent: EventDetail = {
       online: 'No',
       capacity: 25,
       attendeeCount: 4,
+      arrivalNotes: 'Reception on floor 2',
     },
     { eventLocationId: 12, cityName: 'Online', address: null, online: 'Yes', capacity: null, attendeeCount: 2 },
   ],

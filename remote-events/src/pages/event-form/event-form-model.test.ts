@@ -78,8 +78,20 @@ describe('toEventInput and formValuesOf', () => {
       ...valid,
       capacity: '',
       locations: [
-        { ...valid.locations[0]!, eventLocationId: '7', capacity: '20', joinUrl: 'https://stale.test' },
-        { ...emptyLocation('Yes'), cityName: 'Online', address: 'ignored', joinUrl: ' https://meet.test/x ' },
+        {
+          ...valid.locations[0]!,
+          eventLocationId: '7',
+          capacity: '20',
+          joinUrl: 'https://stale.test',
+          arrivalNotes: ' Gate B, then reception ',
+        },
+        {
+          ...emptyLocation('Yes'),
+          cityName: 'Online',
+          address: 'ignored',
+          joinUrl: ' https://meet.test/x ',
+          arrivalNotes: 'ignored',
+        },
       ],
     });
     // 31 Mar 2030 is the day Amsterdam moves to summer time: 18:00 CEST is 16:00 UTC.
@@ -97,8 +109,16 @@ describe('toEventInput and formValuesOf', () => {
         online: 'No',
         capacity: 20,
         joinUrl: null,
+        arrivalNotes: 'Gate B, then reception',
       },
-      { cityName: 'Online', address: null, online: 'Yes', capacity: null, joinUrl: 'https://meet.test/x' },
+      {
+        cityName: 'Online',
+        address: null,
+        online: 'Yes',
+        capacity: null,
+        joinUrl: 'https://meet.test/x',
+        arrivalNotes: null,
+      },
     ]);
   });
 
@@ -122,9 +142,9 @@ describe('toEventInput and formValuesOf', () => {
       timeZone: 'Europe/Amsterdam',
       capacity: '40',
     });
-    expect(values.locations.map((l) => [l.eventLocationId, l.online, l.joinUrl, l.capacity])).toEqual([
-      ['11', 'No', '', '25'],
-      ['12', 'Yes', 'https://meet.test/abc', ''],
+    expect(values.locations.map((l) => [l.eventLocationId, l.online, l.joinUrl, l.capacity, l.arrivalNotes])).toEqual([
+      ['11', 'No', '', '25', 'Reception on floor 2'],
+      ['12', 'Yes', 'https://meet.test/abc', '', ''],
     ]);
   });
 });

@@ -21,6 +21,7 @@ export const eventLimits = {
   cityName: LocationInput.properties.cityName.maxLength ?? 100,
   address: 300,
   joinUrl: 2048,
+  arrivalNotes: 500,
 } as const;
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
@@ -30,6 +31,7 @@ const SEATS = '^\\d*$';
 /** The string member of the contract's `X | null` (the form holds '' for null). */
 const addressText = LocationInput.properties.address.anyOf[0];
 const joinUrlText = LocationInput.properties.joinUrl.anyOf[0];
+const arrivalNotesText = LocationInput.properties.arrivalNotes.anyOf[0];
 
 export const locationFormSchema = Type.Object({
   /** The id of a location the event already has ('' for a new one): attendees keep their choice. */
@@ -39,6 +41,8 @@ export const locationFormSchema = Type.Object({
   online: Type.Union([Type.Literal('Yes'), Type.Literal('No')]),
   joinUrl: Type.Union([joinUrlText, Type.Literal('')]),
   capacity: Type.String({ pattern: SEATS, maxLength: 6 }),
+  /** What attendees of an in-person place need on arrival ('' for none). */
+  arrivalNotes: arrivalNotesText,
 });
 export type LocationFormValues = Static<typeof locationFormSchema>;
 
@@ -110,6 +114,10 @@ export const eventFields = {
     messages: { format: 'Enter the meeting link, starting with https://, or leave it empty.' },
   },
   'locations.*.capacity': { label: 'Seats here', messages: { pattern: seatsMessage, tooLong: seatsMessage } },
+  'locations.*.arrivalNotes': {
+    label: 'Arrival notes',
+    messages: { tooLong: `The arrival notes can be at most ${eventLimits.arrivalNotes} characters.` },
+  },
   remindDayBefore: { label: 'Reminder a day before' },
   remindHourBefore: { label: 'Reminder an hour before' },
 } satisfies FieldSetups<typeof eventFormSchema>;
@@ -124,6 +132,7 @@ export const emptyLocation = (online: 'Yes' | 'No' = 'No'): LocationFormValues =
   online,
   joinUrl: '',
   capacity: '',
+  arrivalNotes: '',
 });
 
 export function emptyEventForm(communityId: number | null, timeZone = viewerTimeZone()): EventFormValues {
@@ -166,6 +175,7 @@ export function formValuesOf(event: EventDetail, joinLinks: ReadonlyMap<number, 
       online: l.online,
       joinUrl: joinLinks.get(l.eventLocationId) ?? '',
       capacity: l.capacity === null ? '' : String(l.capacity),
+      arrivalNotes: l.arrivalNotes ?? '',
     })),
     remindDayBefore: event.reminders.dayBefore,
     remindHourBefore: event.reminders.hourBefore,
@@ -260,6 +270,7 @@ export function toEventInput(values: EventFormValues): EventBody {
       online: l.online,
       capacity: seats(l.capacity),
       joinUrl: l.online === 'Yes' && l.joinUrl.trim() !== '' ? l.joinUrl.trim() : null,
+      arrivalNotes: l.online === 'No' && l.arrivalNotes.trim() !== '' ? l.arrivalNotes.trim() : null,
     })),
     reminders: { dayBefore: values.remindDayBefore, hourBefore: values.remindHourBefore },
   };

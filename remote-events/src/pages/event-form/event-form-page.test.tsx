@@ -172,7 +172,14 @@ describe('event create (core member)', () => {
         timeZone: 'Europe/Amsterdam',
         capacity: 40,
         locations: [
-          { cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No', capacity: null, joinUrl: null },
+          {
+            cityName: 'Utrecht',
+            address: 'Papendorpseweg 100',
+            online: 'No',
+            capacity: null,
+            joinUrl: null,
+            arrivalNotes: null,
+          },
         ],
         reminders: { dayBefore: true, hourBefore: true },
       },
@@ -353,6 +360,13 @@ describe('event edit', () => {
     const api = fakeApi({ ...editRoutes, 'PUT api/events/31': { body: sampleEvent } });
     const { router } = showEdit();
     await screen.findByRole('heading', { level: 1, name: 'Edit Platform Engineering Day' });
+    // The in-person place's arrival notes, with the hint saying who sees them; none for the online one.
+    const notes = screen.getAllByRole('textbox', { name: /Arrival notes/ });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toHaveValue('Reception on floor 2');
+    expect(
+      screen.getByText('Reception, floor, badge, parking — shown to attendees of this place.'),
+    ).toBeInTheDocument();
     await typeTime(/Start time/, '19:00');
     await typeTime(/End time/, '22:00');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -368,6 +382,7 @@ describe('event edit', () => {
         online: 'No',
         capacity: 25,
         joinUrl: null,
+        arrivalNotes: 'Reception on floor 2',
       },
       {
         eventLocationId: 12,
@@ -376,6 +391,7 @@ describe('event edit', () => {
         online: 'Yes',
         capacity: null,
         joinUrl: 'https://meet.test/abc',
+        arrivalNotes: null,
       },
     ]);
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import {
   RadioGroup,
   Subtitle2,
   Text,
+  Textarea,
   makeStyles,
   mergeClasses,
   tokens,
@@ -147,7 +148,7 @@ function LocationFields({ form, index }: { form: UseFormReturn<EventFormValues>;
   const styles = useStyles();
   const control: Control<EventFormValues> = form.control;
   const online = useWatch({ control, name: `locations.${index}.online` }) === 'Yes';
-  const at = <F extends 'cityName' | 'address' | 'online' | 'joinUrl' | 'capacity'>(field: F) =>
+  const at = <F extends 'cityName' | 'address' | 'online' | 'joinUrl' | 'capacity' | 'arrivalNotes'>(field: F) =>
     `locations.${index}.${field}` as const;
   return (
     <div className={styles.grid}>
@@ -162,7 +163,10 @@ function LocationFields({ form, index }: { form: UseFormReturn<EventFormValues>;
             onChange={(event, data) => {
               onChange(event, data);
               // Hidden fields must not keep a value the form would check or send.
-              form.setValue(data.value === 'Yes' ? at('address') : at('joinUrl'), '');
+              if (data.value === 'Yes') {
+                form.setValue(at('address'), '');
+                form.setValue(at('arrivalNotes'), '');
+              } else form.setValue(at('joinUrl'), '');
             }}
           >
             <Radio value="No" label="In person" />
@@ -185,6 +189,17 @@ function LocationFields({ form, index }: { form: UseFormReturn<EventFormValues>;
       ) : (
         <FormField control={control} name={at('address')} label="Address" required>
           {(props) => <Input {...props} maxLength={eventLimits.address} autoComplete="street-address" />}
+        </FormField>
+      )}
+      {online ? null : (
+        <FormField
+          control={control}
+          name={at('arrivalNotes')}
+          label="Arrival notes"
+          hint="Reception, floor, badge, parking — shown to attendees of this place."
+          className={styles.wide}
+        >
+          {(props) => <Textarea {...props} maxLength={eventLimits.arrivalNotes} resize="vertical" />}
         </FormField>
       )}
       <FormField
