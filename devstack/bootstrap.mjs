@@ -115,6 +115,12 @@ try {
                   'serving tests (serving rules, headers, nginx configuration, deploy documents, page server)',
                   'pnpm --silent --filter @hub/serving test',
                 ],
+                // The apps' build (two at a time) takes the API tests' last minutes beside it.
+                [
+                  'production build (fault injection on, for the outage tests)',
+                  buildForE2e,
+                  { HUB_FAULT_INJECTION: '1' },
+                ],
               ],
               [['API tests (PGlite and PostgreSQL)', 'pnpm --silent --filter @hub/api test']],
             ],
@@ -124,7 +130,6 @@ try {
             'devstack tests (local servers and their parity with nginx, releases, bench tools)',
             'pnpm --silent --filter @hub/devstack test',
           ],
-          ['production build (fault injection on, for the outage tests)', buildForE2e, { HUB_FAULT_INJECTION: '1' }],
           ['end-to-end tests in Chromium', 'pnpm --silent --filter @hub/e2e test'],
           // Serves the builds the e2e step used (it builds no app); the API and serving's production commands are compiled as their images do.
           [
