@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runSteps } from './run-steps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pnpmVersion = '10.34.8';
@@ -88,23 +89,6 @@ function ensureTestTools() {
   }
 }
 
-/** Runs the named steps in order, each to the end; prints one line per step and the closing count. */
-function runSteps(steps) {
-  const results = [];
-  for (const [name, command, env] of steps) {
-    console.log(`\n=== ${name} ===`);
-    const started = Date.now();
-    const status = sh(command, { env: { ...process.env, ...env } });
-    results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
-    if (status !== 0 && process.env.HUB_KEEP_GOING !== '1') break;
-  }
-  console.log('\n=== summary ===');
-  for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(0)} s)`);
-  const failed = results.filter((r) => !r.ok).length + (steps.length - results.length);
-  console.log(`steps: ${results.length - results.filter((r) => !r.ok).length} passed, ${failed} failed`);
-  return failed === 0 ? 0 : 1;
-}
-
 const buildForE2e = `pnpm --silent --filter @hub/devstack exec tsx src/build-all.ts`;
 
 try {
@@ -116,41 +100,61 @@ try {
       break;
     case 'test':
       ensureTestTools();
-      process.exitCode = runSteps([
-        ['formatting (prettier --check)', 'pnpm --silent format:check'],
-        ['lint', 'pnpm --silent lint'],
-        ['type-check', 'pnpm --silent typecheck'],
-        ['unit tests', 'pnpm --silent test:unit --ci'],
+      process.exitCode = await runSteps(
         [
-          'serving tests (serving rules, headers, nginx configuration, deploy documents, page server)',
-          'pnpm --silent --filter @hub/serving test',
+          {
+            // Two lanes of about one core each: the checks and unit tests (on two cores jest runs in
+            // band, one process) beside the API tests (one test file at a time).
+            lanes: [
+              [
+                ['formatting (prettier --check)', 'pnpm --silent format:check'],
+                ['lint', 'pnpm --silent lint'],
+                ['type-check', 'pnpm --silent typecheck'],
+                ['unit tests', 'pnpm --silent test:unit --ci'],
+                [
+                  'serving tests (serving rules, headers, nginx configuration, deploy documents, page server)',
+                  'pnpm --silent --filter @hub/serving test',
+                ],
+                // The apps' build (two at a time) takes the API tests' last minutes beside it.
+                [
+                  'production build (fault injection on, for the outage tests)',
+                  buildForE2e,
+                  { HUB_FAULT_INJECTION: '1' },
+                ],
+              ],
+              [['API tests (PGlite and PostgreSQL)', 'pnpm --silent --filter @hub/api test']],
+            ],
+          },
+          // Not beside the API tests: its deploy-artefacts test rebuilds api/dist, which they run.
+          [
+            'devstack tests (local servers and their parity with nginx, releases, bench tools)',
+            'pnpm --silent --filter @hub/devstack test',
+          ],
+          ['end-to-end tests in Chromium', 'pnpm --silent --filter @hub/e2e test'],
+          // Serves the builds the e2e step used (it builds no app); the API and serving's production commands are compiled as their images do.
+          [
+            'production topology (nginx, two API processes on PostgreSQL and Redis, worker, page server)',
+            'pnpm --silent --filter @hub/api build && pnpm --silent --filter @hub/serving build-dist && pnpm --silent --filter @hub/e2e test:topology',
+          ],
         ],
-        [
-          'devstack tests (local servers and their parity with nginx, releases, bench tools)',
-          'pnpm --silent --filter @hub/devstack test',
-        ],
-        ['API tests (PGlite and PostgreSQL)', 'pnpm --silent --filter @hub/api test'],
-        ['production build (fault injection on, for the outage tests)', buildForE2e, { HUB_FAULT_INJECTION: '1' }],
-        ['end-to-end tests in Chromium', 'pnpm --silent --filter @hub/e2e test'],
-        // Serves the builds the e2e step used (it builds no app); the API and serving's production commands are compiled as their images do.
-        [
-          'production topology (nginx, two API processes on PostgreSQL and Redis, worker, page server)',
-          'pnpm --silent --filter @hub/api build && pnpm --silent --filter @hub/serving build-dist && pnpm --silent --filter @hub/e2e test:topology',
-        ],
-      ]);
+        root,
+      );
       break;
     case 'bench':
       ensureTestTools();
-      process.exitCode = runSteps([
+      process.exitCode = await runSteps(
         [
-          'front-end budgets (build time, JavaScript weight, Lighthouse, area-open time)',
-          `pnpm --silent --filter @hub/devstack exec tsx src/bench.ts ${passedFlags}`.trimEnd(),
+          [
+            'front-end budgets (build time, JavaScript weight, Lighthouse, area-open time)',
+            `pnpm --silent --filter @hub/devstack exec tsx src/bench.ts ${passedFlags}`.trimEnd(),
+          ],
+          // A part asked for alone (`--js-only`, `--lighthouse-only`, `--area-only`) leaves the API budgets out.
+          ...(process.argv.slice(3).some((arg) => arg.endsWith('-only'))
+            ? []
+            : [['API budgets', 'pnpm --silent --filter @hub/api bench']]),
         ],
-        // A part asked for alone (`--js-only`, `--lighthouse-only`, `--area-only`) leaves the API budgets out.
-        ...(process.argv.slice(3).some((arg) => arg.endsWith('-only'))
-          ? []
-          : [['API budgets', 'pnpm --silent --filter @hub/api bench']]),
-      ]);
+        root,
+      );
       break;
     default:
       console.error('Usage: node devstack/bootstrap.mjs <start|test|bench>');

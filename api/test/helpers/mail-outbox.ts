@@ -13,7 +13,7 @@ import { fanOutMail } from '../../src/jobs/enqueue.ts';
 import type { MailJobKind, MailJobs } from '../../src/jobs/mail-jobs.ts';
 import type { Mailer, OutgoingMail } from '../../src/mail/mailer.ts';
 import { seedDemoData } from '../../src/seed/index.ts';
-import { createPostgresDatabase, pgliteDataDir } from './test-env.ts';
+import { createPostgresDatabase, pgliteDataDir, templateSeed } from './test-env.ts';
 
 /**
  * A seeded database of its own on the engine asked for, opened (`first`) and opened again by
@@ -21,10 +21,10 @@ import { createPostgresDatabase, pgliteDataDir } from './test-env.ts';
  */
 export async function seededDatabase(kind: 'pglite' | 'postgres', prefix: string) {
   const dir = pgliteDataDir(`hub-${prefix}-test-`);
-  const databaseUrl = kind === 'postgres' ? await createPostgresDatabase(`hub_${prefix}`) : undefined;
+  const databaseUrl = kind === 'postgres' ? await createPostgresDatabase(`hub_${prefix}`, { seeded: true }) : undefined;
   const open = () => connectDatabase({ databaseUrl, dataDir: dir.path, poolSize: 10 });
   const first = await open();
-  const seed = await seedDemoData(first.db);
+  const seed = templateSeed(kind) ?? (await seedDemoData(first.db));
   return { first, seed, reopen: open, databaseUrl, dir };
 }
 
