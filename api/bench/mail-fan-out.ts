@@ -14,7 +14,7 @@
  * `npm run bench -- --mail-only`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
@@ -179,7 +179,14 @@ export async function benchMailFanOut(opts: { members?: number; ratePerMinute?: 
     );
     if (!allSent || duplicates > 0) missed.push('every mail sent once');
     if (!notOver) missed.push('mail sent no faster than the configured rate');
-    if (!reached) missed.push('mail sent at ≥ 90 % of the configured rate');
+    if (!reached) {
+      missed.push('mail sent at ≥ 90 % of the configured rate');
+      // The ceiling measured here, and what it ran against: the runners are CPU-bound on a busy machine.
+      const [load] = loadavg();
+      lines.push(
+        `        ceiling on this machine: ${Math.round(sentRate).toLocaleString('en-GB')} a minute at a load average of ${load!.toFixed(1)} on ${availableParallelism()} cores`,
+      );
+    }
   } finally {
     for (const runner of runners) await runner.stop();
     mailer?.close?.();

@@ -12,6 +12,7 @@
  * (from what is true at send time: a maker may answer "not sent" and the job ends), then it takes a
  * slot of the global send rate (mail/send-rate.ts, shared by every runner) and is sent.
  */
+import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -71,6 +72,8 @@ export function createJobRunner(deps: {
   const rate = createSendRate(db, options.sendRatePerMinute);
   const batchSize = batchSizeFor(options.sendRatePerMinute);
   const stopping = new AbortController();
+  // Each job of a batch waits for its send slot on this signal: up to a batch's worth of listeners.
+  setMaxListeners(batchSize + 1, stopping.signal);
   let workerId: string | undefined;
 
   async function sendJob(job: PgBoss.JobWithMetadata<MailJobData>): Promise<void> {
