@@ -4,6 +4,7 @@ const path = require('node:path');
 const { createAppConfig } = require('@hub/shared/build/create-app-config.cjs');
 const { CopyIconsPlugin } = require('./build/copy-icons-plugin');
 const { PreloadStartupChunksPlugin } = require('./build/preload-startup-chunks-plugin');
+const { EagerCompileStartupPlugin } = require('./build/eager-compile-startup-plugin');
 const { serviceWorker, workerConfig } = require('./build/service-worker-build');
 const { startupPackagesChunk } = require('./build/startup-packages-chunk');
 
@@ -41,6 +42,7 @@ module.exports = (env, argv) => {
   );
   if (page) config.plugins.push(new PreloadStartupChunksPlugin({ htmlPlugin: page }));
   if (config.mode !== 'production') return config;
+  config.plugins.push(new EagerCompileStartupPlugin());
   config.plugins.push(serviceWorker());
   config.dependencies = ['ngsw-worker'];
   return [workerConfig(true), config];

@@ -58,7 +58,7 @@ const { distDir, ports, repoRoot } = await import('../../serving/src/site-config
 const { run: runCommand, spawnPrefixed, stopProcessGroup, waitForHttp } = await import('./child-process');
 // Imported only now: chromium.ts reads the ports (site-config) when it loads.
 const { chromiumArgs, chromiumExecutable } = await import('./chromium');
-const { formatLighthouseTable, missedGoals, runLighthouse } = await import('./lighthouse');
+const { formatLighthouseTable, lighthousePaths, missedGoals, runLighthouse } = await import('./lighthouse');
 const { areaOpenGoalMs, measureAreaOpen, medianOf } = await import('./area-open');
 process.env.HUB_DATA_DIR ??= path.join(repoRoot, '.data', 'bench-api');
 
@@ -165,7 +165,6 @@ const strict = flag('--strict');
 const reportDir = (server: string) =>
   process.env.HUB_LIGHTHOUSE_REPORTS ? path.join(process.env.HUB_LIGHTHOUSE_REPORTS, server) : undefined;
 const builds = run.builds ? await measureBuilds() : undefined;
-const lighthousePaths = ['/', '/events/event-list', '/events/31', '/communities', '/community/1', '/about'];
 const missed: string[] = [];
 if (run.mail) {
   const { benchMailFanOut } = await import('../../api/bench/mail-fan-out.ts');

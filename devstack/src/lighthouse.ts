@@ -39,6 +39,9 @@ export interface PageFigures {
   load: number;
 }
 
+/** The public pages Lighthouse measures (issues 14 and 24). */
+export const lighthousePaths = ['/', '/events/event-list', '/events/31', '/communities', '/community/1', '/about'];
+
 /** Issue 14's goals, per page, as an anonymous visitor. */
 export const lighthouseGoals = {
   performance: 95,
@@ -92,9 +95,31 @@ export function reportFileName(url: string, run: number): string {
   return `${slug}.${run + 1}.json`;
 }
 
+/** Debian's Chromium for Lighthouse, with the flags every browser run here uses. */
+export function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({ chromePath: chromiumExecutable, chromeFlags: chromiumArgs, logLevel: 'silent' });
+}
+
 /**
- * Runs Lighthouse `runs` times on each URL in one Chromium (Lighthouse clears the cache and storage
- * before each run, so every run is a first, anonymous visit). With `reportDir`, every run's whole
+ * One Lighthouse run of `url` in the Chromium listening on `chromePort` (Lighthouse clears the
+ * cache and storage first, so it is a first, anonymous visit); with `reportFile`, its whole report
+ * (JSON) is written there.
+ */
+export async function lighthouseRun(chromePort: number, url: string, reportFile?: string): Promise<LighthouseFigures> {
+  const answer = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!answer) throw new Error(`Lighthouse gave no result for ${url}.`);
+  if (answer.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${answer.lhr.runtimeError.message}`);
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(answer.lhr));
+  return figuresOf(answer.lhr);
+}
+
+/**
+ * Runs Lighthouse `runs` times on each URL in one Chromium. With `reportDir`, every run's whole
  * report (JSON) is kept there: the failing audits and the long tasks behind a figure.
  */
 export async function runLighthouse(
@@ -102,28 +127,14 @@ export async function runLighthouse(
   { runs = 3, reportDir }: { runs?: number; reportDir?: string } = {},
 ): Promise<PageFigures[]> {
   if (reportDir) mkdirSync(reportDir, { recursive: true });
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumExecutable,
-    chromeFlags: chromiumArgs,
-    logLevel: 'silent',
-  });
+  const chrome = await launchChromium();
   try {
     const results: PageFigures[] = [];
     for (const url of urls) {
       const load = loadavg()[0] ?? 0;
       const figures: LighthouseFigures[] = [];
-      for (let i = 0; i < runs; i++) {
-        const answer = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (!answer) throw new Error(`Lighthouse gave no result for ${url}.`);
-        if (answer.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${answer.lhr.runtimeError.message}`);
-        if (reportDir) writeFileSync(path.join(reportDir, reportFileName(url, i)), JSON.stringify(answer.lhr));
-        figures.push(figuresOf(answer.lhr));
-      }
+      for (let i = 0; i < runs; i++)
+        figures.push(await lighthouseRun(chrome.port, url, reportDir && path.join(reportDir, reportFileName(url, i))));
       results.push({ url, median: medianRun(figures), runs: figures, load });
     }
     return results;

@@ -2,6 +2,7 @@
 // bootstrap's chunks, render-site's, and those of the shared modules the start-up consumes; not a
 // page's, nor a shared module only a page consumes, nor the entry's own file. And the plugin itself:
 // the page's HTML asks for exactly those files, and another HTML page of the build is left alone.
+// EagerCompileStartupPlugin, on the same build: V8's compile hint on exactly those files and the entry's.
 const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -10,6 +11,7 @@ const { runWebpack } = require('../../shared/build/testing/run-webpack.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadStartupChunksPlugin, startupFiles } = require('./preload-startup-chunks-plugin');
+const { EagerCompileStartupPlugin, compileHint } = require('./eager-compile-startup-plugin');
 
 const app = path.join(__dirname, 'test-fixtures', 'startup-app');
 const shared = (name) => ({
@@ -46,6 +48,7 @@ function build() {
       page,
       otherPage,
       new PreloadStartupChunksPlugin({ htmlPlugin: page }),
+      new EagerCompileStartupPlugin(),
     ],
   });
   return runWebpack(compiler, output);
@@ -102,5 +105,28 @@ describe('PreloadStartupChunksPlugin', () => {
 
   it("leaves the build's other HTML pages as they are", () => {
     expect(linksOf('other.html').filter((link) => link.rel === 'preload')).toEqual([]);
+  });
+});
+
+describe('EagerCompileStartupPlugin', () => {
+  const read = (file) => readFileSync(path.join(built.output, file), 'utf8');
+  const written = () =>
+    built.compilation
+      .getAssets()
+      .map((asset) => asset.name)
+      .filter((f) => f.endsWith('.js'));
+
+  it("puts V8's compile hint first in the entry's file and in every start-up file, after minification", () => {
+    for (const file of ['main.js', ...startupFiles(built.compilation, 'main')]) {
+      expect(read(file).startsWith(compileHint)).toBe(true);
+      expect(read(file).split('allFunctionsCalledOnLoad')).toHaveLength(2);
+    }
+  });
+
+  it('leaves the files the start-up does not run alone (a page, a shared module only a page consumes)', () => {
+    const startup = new Set(['main.js', ...startupFiles(built.compilation, 'main')]);
+    const others = written().filter((file) => !startup.has(file));
+    expect(others.length).toBeGreaterThan(0);
+    for (const file of others) expect(read(file)).not.toContain('allFunctionsCalledOnLoad');
   });
 });

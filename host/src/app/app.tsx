@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { FluentProvider, webLightTheme, type Theme } from '@fluentui/react-components';
-import { RendererProvider, type GriffelRenderer } from '@griffel/react';
+import type { GriffelRenderer } from '@griffel/react';
 import { logger, themeAtom, useAtomValue } from '@hub/shared';
 import { AppProviders } from './app-providers';
+import { StyleRendererProvider } from './style-renderer-provider';
 import { removeDarkFirstPaint } from './dark-first-paint';
 import type { SiteRouter } from './create-site-router';
 import { HydrationState, useHydrationSafe } from './use-hydrated';
@@ -84,11 +85,11 @@ export interface AppProps {
 export function App({ router, renderer, targetDocument, hydrating = false }: AppProps) {
   return (
     <AppProviders>
-      <RendererProvider renderer={renderer} targetDocument={targetDocument}>
+      <StyleRendererProvider renderer={renderer} targetDocument={targetDocument}>
         <HydrationState hydrating={hydrating}>
           <ThemedSite router={router} />
         </HydrationState>
-      </RendererProvider>
+      </StyleRendererProvider>
     </AppProviders>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { prefetchRoute } from './route-prefetch';
-import { useLinkPrefetch } from './use-link-prefetch';
+import { forEachInIdleSlices, useLinkPrefetch } from './use-link-prefetch';
 import { buildRouteTable } from './route-table';
 
 jest.mock('./route-prefetch', () => ({ prefetchRoute: jest.fn(() => null) }));
@@ -92,5 +92,66 @@ describe('useLinkPrefetch', () => {
     renderPage();
     act(() => jest.advanceTimersByTime(1500));
     expect(calls()).toHaveLength(2);
+  });
+});
+
+describe('forEachInIdleSlices', () => {
+  /** requestIdleCallback as a browser runs it, each idle period with the time `remaining` gives. */
+  function idlePeriods(remaining: () => number) {
+    const pending: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => pending.push(callback);
+    window.cancelIdleCallback = (handle) => void (pending[handle - 1] = () => undefined);
+    return {
+      /** Runs the next idle period; false when nothing was waiting for one. */
+      run: () => {
+        const callback = pending.shift();
+        callback?.({ didTimeout: false, timeRemaining: remaining });
+        return callback !== undefined;
+      },
+    };
+  }
+  afterEach(() => {
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+  });
+
+  it('does as many items as an idle period has time for, then yields until the next one', () => {
+    let time = 9;
+    const idle = idlePeriods(() => time);
+    const done: number[] = [];
+    forEachInIdleSlices([1, 2, 3, 4, 5], (n) => {
+      done.push(n);
+      time -= 5;
+    });
+    expect(done).toEqual([]);
+    idle.run();
+    expect(done).toEqual([1, 2]);
+    time = 0;
+    idle.run();
+    // An idle period with no time left still does one item, so the work always ends.
+    expect(done).toEqual([1, 2, 3]);
+    idle.run();
+    idle.run();
+    expect(done).toEqual([1, 2, 3, 4, 5]);
+    expect(idle.run()).toBe(false);
+  });
+
+  it('stops when cancelled', () => {
+    const idle = idlePeriods(() => 0);
+    const done: number[] = [];
+    const cancel = forEachInIdleSlices([1, 2, 3], (n) => done.push(n));
+    idle.run();
+    cancel();
+    while (idle.run());
+    expect(done).toEqual([1]);
+  });
+
+  it('without requestIdleCallback, does one item per task', () => {
+    const done: number[] = [];
+    forEachInIdleSlices([1, 2, 3], (n) => done.push(n));
+    act(() => jest.advanceTimersByTime(1));
+    expect(done).toEqual([1]);
+    act(() => jest.advanceTimersByTime(10));
+    expect(done).toEqual([1, 2, 3]);
   });
 });
