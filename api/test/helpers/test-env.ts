@@ -148,7 +148,14 @@ export async function startTestApi(opts: {
   const databaseUrl =
     opts.kind === 'postgres' ? await createPostgresDatabase('hub_test', { seeded: opts.seed !== false }) : undefined;
   const config = testConfig({ dataDir: dir.path, databaseUrl, ...opts.config });
-  const database = await connectDatabase({ databaseUrl, dataDir: config.dataDir, poolSize: 10 });
+  // A test's burst (500 attends on a pool of 10) may queue for a connection longer than production's
+  // 10 s on a loaded 2-core machine running another lane beside it; the tests prove seats, not timeouts.
+  const database = await connectDatabase({
+    databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: 10,
+    settings: { connectTimeoutMs: 60_000 },
+  });
   const seed = opts.seed === false ? null : (templateSeed(opts.kind) ?? (await seedDemoData(database.db)));
   const { app } = await buildServer(config, {
     database,
