@@ -19,6 +19,7 @@ import type { App } from '../http/app-type.ts';
 import { getCommunityDetail, listCommunitiesOfBase } from '../services/community-queries.ts';
 import { AuditAction } from '@hub/contract/audit';
 import { auditCommunity } from '../services/audit-log.ts';
+import { assertImageFits } from '../images/image-refs.ts';
 
 export function communityRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
@@ -96,6 +97,12 @@ export function communityRoutes(app: App, ctx: AppContext): void {
     if (!country) throw badRequest('The request is invalid', ['body/countryId does not name an existing country']);
   }
 
+  /** The logo and cover fields hold only images uploaded for a community (this one, or one not created yet). */
+  async function assertCommunityImages(body: CommunityInput, communityId: number | undefined) {
+    await assertImageFits(db, body.logoImageId, 'logoImageId', { kind: 'community-logo', communityId });
+    await assertImageFits(db, body.coverImageId, 'coverImageId', { kind: 'community-cover', communityId });
+  }
+
   app.post('/api/community', {
     schema: {
       tags: ['communities'],
@@ -107,6 +114,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
     handler: async (request, reply) => {
       await requireAdmin(ctx, request);
       await assertCountry(request.body.countryId);
+      await assertCommunityImages(request.body, undefined);
       const id = await db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('community')
@@ -141,6 +149,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
         throw notFound('Community not found');
       await requireCommunityManager(ctx, request, id);
       await assertCountry(request.body.countryId);
+      await assertCommunityImages(request.body, id);
       const updated = await db.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom('community')

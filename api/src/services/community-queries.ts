@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import { prepareQuery, type SlotOf } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
+import { imageRefOf } from '../images/image-refs.ts';
 import type { CommunityDetail, CommunitySummary } from '@hub/contract/community';
 
 function summaryQuery(db: Kysely<Database>) {
@@ -13,6 +14,8 @@ function summaryQuery(db: Kysely<Database>) {
       'c.name',
       'c.description',
       'c.imageUrl',
+      imageRefOf('c.logo_image_id').as('logo'),
+      imageRefOf('c.cover_image_id').as('cover'),
       'c.countryId',
       'co.name as countryName',
       'c.communityBaseId',
