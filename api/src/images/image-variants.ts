@@ -81,9 +81,21 @@ export async function processImage(input: Buffer, options: ProcessOptions): Prom
       const h = Math.round((height * w) / width);
       // rotate() with no angle applies the EXIF orientation; no withMetadata(): every block is dropped.
       const resized = () => open().rotate().resize({ width: w, withoutEnlargement: true });
-      variants.push({ width: w, height: h, format: 'webp', name: `${hash}-${w}.webp`, body: await resized().webp({ quality: 78, effort: 4 }).toBuffer() });
+      variants.push({
+        width: w,
+        height: h,
+        format: 'webp',
+        name: `${hash}-${w}.webp`,
+        body: await resized().webp({ quality: 78, effort: 4 }).toBuffer(),
+      });
       if (w <= AVIF_MAX_WIDTH)
-        variants.push({ width: w, height: h, format: 'avif', name: `${hash}-${w}.avif`, body: await resized().avif({ quality: 55, effort: 2 }).toBuffer() });
+        variants.push({
+          width: w,
+          height: h,
+          format: 'avif',
+          name: `${hash}-${w}.avif`,
+          body: await resized().avif({ quality: 55, effort: 2 }).toBuffer(),
+        });
     }
   } catch {
     throw new ImageRefusedError('This image could not be read: it may be damaged; try another file');
