@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { routePaths, type CommunitySummary } from '@hub/shared';
 import { MembershipButton } from '../membership/membership-button';
-import { CommunityImage } from './community-image';
+import { ItemFace } from '@hub/ui/face';
 import { memberCountText } from '../texts/member-count';
 import { RouterLink } from '@hub/ui/router-link';
 
@@ -41,9 +41,9 @@ export function CommunityCard({ community, headingLevel = 'h2' }: CommunityCardP
   return (
     <Card className={styles.card}>
       <CardPreview>
-        {/* CardPreview makes its direct child a block; the wrapper keeps the placeholder's own centred layout. */}
+        {/* CardPreview makes its direct child a block; the wrapper keeps the face's own layout. */}
         <div>
-          <CommunityImage imageUrl={community.imageUrl} />
+          <ItemFace image={community.imageUrl} colourKey={community.id} name={community.name} aspect="wide" />
         </div>
       </CardPreview>
       <CardHeader
