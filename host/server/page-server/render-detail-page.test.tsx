@@ -42,6 +42,8 @@ const community = {
   countryId: 7,
   countryName: 'Netherlands',
   memberCount: 5,
+  upcomingEventCount: 0,
+  nextEvent: null,
   description: 'Systems programming, safely.',
   imageUrl: '',
   coreMembers: [],
