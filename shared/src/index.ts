@@ -14,6 +14,7 @@ export * from './auth/auth-ready';
 export * from './routes/route-paths';
 export * from './routes/access-level';
 export * from './routes/event-list-params';
+export * from './routes/community-grid-params';
 export * from './routes/parse-id';
 export * from './navigation/last-visited';
 export * from './navigation/read-pages';

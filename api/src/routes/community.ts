@@ -16,7 +16,7 @@ import { requireAdmin, requireCommunityManager, requireUser } from '../auth/call
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { getCommunityDetail, listCommunitiesOfBase } from '../services/community-queries.ts';
+import { getCommunityDetail, listCommunitiesOfBase, type CommunityListFilter } from '../services/community-queries.ts';
 import { AuditAction } from '@hub/contract/audit';
 import { auditCommunity } from '../services/audit-log.ts';
 import { assertImageFits } from '../images/image-refs.ts';
@@ -45,9 +45,9 @@ export function communityRoutes(app: App, ctx: AppContext): void {
   const readDetail = ctx.readCache.define('communityDetail', (id: number) => getCommunityDetail(db, id));
   const readBaseList = ctx.readCache.define(
     'communitiesOfBase',
-    async ({ baseId, countryId }: { baseId: number; countryId: number | undefined }) => {
+    async ({ baseId, ...filter }: { baseId: number } & CommunityListFilter) => {
       const base = await db.selectFrom('communityBase').select('id').where('id', '=', baseId).executeTakeFirst();
-      return base ? listCommunitiesOfBase(db, baseId, countryId) : null;
+      return base ? listCommunitiesOfBase(db, baseId, filter) : null;
     },
   );
 
@@ -80,13 +80,20 @@ export function communityRoutes(app: App, ctx: AppContext): void {
     config: { publicCache: true },
     schema: {
       tags: ['communities'],
-      summary: 'The communities (base 1) or networks (base 2), optionally of one country',
+      summary:
+        'The communities (base 1) or networks (base 2) with their member count and next event, optionally of one country or matching a search, sorted',
       params: IdParams,
       querystring: CommunityListQuery,
       response: { 200: CommunityList, ...errors(400, 404) },
     },
     handler: async (request) => {
-      const list = await readBaseList({ baseId: request.params.id, countryId: request.query.countryId });
+      const { countryId, search, sort } = request.query;
+      const list = await readBaseList({
+        baseId: request.params.id,
+        countryId,
+        search: search?.trim() || undefined,
+        sort,
+      });
       if (!list) throw notFound('Community base not found');
       return list;
     },

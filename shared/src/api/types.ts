@@ -8,9 +8,11 @@ export type { Message } from '@hub/contract/common';
 export type {
   CommunityDetail,
   CommunityInput,
+  CommunitySort,
   CommunitySummary,
   CountryOverview,
   MembershipAnswer,
+  NextEvent,
   PublicCoreMember,
 } from '@hub/contract/community';
 export type { CoreMember } from '@hub/contract/core-members';

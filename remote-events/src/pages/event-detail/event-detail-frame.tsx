@@ -4,7 +4,7 @@ import { CalendarCancelRegular } from '@fluentui/react-icons';
 import { routePaths, type EventDetail } from '@hub/shared';
 import { fromWidth } from '@hub/ui/breakpoints';
 import { eventTimes } from '@hub/ui/date-time';
-import { EventCover } from '@hub/ui/event-cover';
+import { ItemFace } from '@hub/ui/face';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { RouterLink } from '@hub/ui/router-link';
 
@@ -43,10 +43,10 @@ export function EventDetailFrame({ event, viewerZone, children }: EventDetailFra
   const times = eventTimes(event.startsAt, event.endsAt, event.timeZone, viewerZone ?? event.timeZone);
   return (
     <section className={mergeClasses(page.page, page.wide)} aria-labelledby="event-title">
-      <EventCover
-        imageUrl={event.imageUrl}
-        communityId={event.communityId}
-        communityName={event.communityName}
+      <ItemFace
+        image={event.imageUrl}
+        colourKey={event.communityId}
+        name={event.communityName}
         className={styles.cover}
         priority="high"
       />
