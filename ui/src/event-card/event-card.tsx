@@ -109,6 +109,8 @@ export function EventCard({
             colourKey={event.communityId}
             name={event.communityName}
             className={styles.cover}
+            // Cards sit three or four to a row on a desktop, one on a phone.
+            sizes="(min-width: 600px) 33vw, 100vw"
             priority={coverPriority}
           />
         </div>

@@ -60,6 +60,8 @@ export function CommunityDetailFrame({ community, base, actions, children }: Com
             colourKey={community.id}
             name={community.name}
             aspect="wide"
+            // One of two columns from the medium breakpoint (page.panels), the whole width below it.
+            sizes="(min-width: 960px) 50vw, 100vw"
             priority="high"
           />
           <Body1 as="p" block className={page.text}>
