@@ -436,7 +436,7 @@ describe('fuzz', () => {
       ['/api/user/events', ['when', 'page', 'pageSize']],
       [`/api/events/${eventId}/me`, ['x']],
       ['/api/admin/users', ['q', 'role']],
-      ['/api/community/base/1', ['countryId']],
+      ['/api/community/base/1', ['countryId', 'search', 'sort']],
     ];
     const values = [...HOSTILE_TEXT, ...HOSTILE_DATES];
     const failures: string[] = [];

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import {
   AdminStats,
   AdminTrends,
@@ -71,6 +71,7 @@ import {
   SentOrganiserMessage,
 } from '@hub/contract/organiser-messages';
 import { ProfileInput, SyncInput, UserInfo } from '@hub/contract/user';
+import { ImageFocus, ImageRef, ImageUploadQuery } from '@hub/contract/images';
 import { call, startTestApi, type TestApi } from './helpers/test-env.ts';
 
 interface Operation {
@@ -176,6 +177,9 @@ const routes: Record<string, Operation> = {
   'get /api/health': { status: 200, answer: Health },
   'get /api/health/live': { status: 200, answer: HealthProbe },
   // A probe's 503 says what is wrong in the probe's own shape (a load balancer reads only the status).
+  'post /api/images': { query: ImageUploadQuery, status: 201, answer: ImageRef },
+  'put /api/images/{id}/focus': { params: IdParams, body: ImageFocus, status: 200, answer: ImageRef },
+  'get /api/images/{name}': { params: Type.Object({ name: Type.String() }), status: 200 },
   'get /api/health/ready': { status: 200, answer: HealthProbe, failureAnswers: { 503: HealthProbe } },
   'post /api/client-errors': { body: ClientErrorReports, status: 204 },
   'post /api/client-errors/csp': { body: CspViolationReports, status: 204 },

@@ -1,6 +1,7 @@
 /** Communities and networks: overview, lists, detail, the admin form's body, membership answers. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, ImageUrl, Name, OptionalText } from './common.ts';
+import { Id, ImageUrl, Name, OptionalText, SingleLine } from './common.ts';
+import { ImageIdField, ImageRef } from './images.ts';
 import { CommunityBaseId } from './enums.ts';
 
 /**
@@ -27,23 +28,53 @@ export const CommunityOverview = Type.Array(CountryOverview);
 export type CommunityOverview = Static<typeof CommunityOverview>;
 
 /** Each item of GET api/community/base/{id}, and the base of the detail. */
+/** A community's next event as its card shows it. */
+export const NextEvent = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  startsAt: Type.String({ description: 'RFC 3339' }),
+  timeZone: Type.String(),
+});
+export type NextEvent = Static<typeof NextEvent>;
+
 export const CommunitySummary = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   description: Type.String(),
   imageUrl: Type.String(),
+  /** The uploaded logo and cover (issue 27); absent or null: none (imageUrl, an address, may still be set). */
+  logo: Type.Optional(Type.Union([ImageRef, Type.Null()])),
+  cover: Type.Optional(Type.Union([ImageRef, Type.Null()])),
   countryId: Type.Integer(),
   countryName: Type.String(),
   // An integer, not the enum: a base added to the database must not make every answer fail to serialise.
   communityBaseId: Type.Integer({ description: '1 community, 2 network' }),
   memberCount: Type.Integer(),
+  /** Events not yet ended and not cancelled (issue 27: the card and the "most upcoming events" sort). */
+  upcomingEventCount: Type.Integer(),
+  /** The soonest of those, for the card; null when there is none. */
+  nextEvent: Type.Union([NextEvent, Type.Null()]),
 });
 export type CommunitySummary = Static<typeof CommunitySummary>;
 export const CommunityList = Type.Array(CommunitySummary);
 export type CommunityList = Static<typeof CommunityList>;
 
-/** GET api/community/base/{id}?countryId= */
-export const CommunityListQuery = Type.Object({ countryId: Type.Optional(Id) });
+/** The orders of a list of communities (issue 27); without one, by name. */
+export const CommunitySort = Type.Union(
+  [Type.Literal('name'), Type.Literal('members'), Type.Literal('newest'), Type.Literal('upcoming')],
+  {
+    description:
+      'name (A–Z, the default), members (most first), newest (created last first), upcoming (most upcoming events first)',
+  },
+);
+export type CommunitySort = Static<typeof CommunitySort>;
+
+/** GET api/community/base/{id}?countryId=&search=&sort= */
+export const CommunityListQuery = Type.Object({
+  countryId: Type.Optional(Id),
+  search: Type.Optional(SingleLine(100)),
+  sort: Type.Optional(CommunitySort),
+});
 export type CommunityListQuery = Static<typeof CommunityListQuery>;
 
 /** A core member as the public detail shows them: `id` is the API's user id, not the Firebase uid. */
@@ -61,7 +92,6 @@ export const CommunityDetail = Type.Composite([
   CommunitySummary,
   Type.Object({
     coreMembers: Type.Array(PublicCoreMember),
-    upcomingEventCount: Type.Integer(),
   }),
 ]);
 export type CommunityDetail = Static<typeof CommunityDetail>;
@@ -71,6 +101,9 @@ export const CommunityInput = Type.Object({
   name: Name(120),
   description: OptionalText(5000),
   imageUrl: ImageUrl,
+  /** An uploaded image (POST api/images) for the logo and the cover; null removes it; left out: unchanged. */
+  logoImageId: Type.Optional(ImageIdField),
+  coverImageId: Type.Optional(ImageIdField),
   countryId: Id,
   communityBaseId: CommunityBaseIdInput,
 });

@@ -12,11 +12,16 @@ const listPage = () => import('./pages/community-list/community-list-page');
 const overviewPage = () => import('./pages/communities-overview/communities-overview-page');
 const formPage = () => import('./pages/community-form/community-form-page');
 
-/** What a list of a base reads first: the base's name, the overview (the country filter), its communities. */
+/**
+ * What a list of a base reads first: the base's name, the overview (the country filter), its
+ * communities. The grid's read with the address's query (search, country, order) is the host's to
+ * start from a link; the plain list (the grid without a query) the page's HTML starts itself.
+ */
 const listReads = (baseId: CommunityBaseId) => [
   fillApiPath(apiPaths.communityBase, { id: baseId }),
   apiPaths.communityOverview,
   fillApiPath(apiPaths.communitiesOfBase, { id: baseId }),
+  fillApiPath(apiPaths.communityGrid, { id: baseId }),
 ];
 
 /**

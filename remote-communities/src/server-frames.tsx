@@ -7,7 +7,7 @@ import {
   type CommunityDetail,
   type RemoteServerFrames,
 } from '@hub/shared';
-import { RowsSkeleton } from '@hub/ui/skeletons';
+import { CardsSkeleton, RowsSkeleton } from '@hub/ui/skeletons';
 import { CommunityListFrame } from './pages/community-list/community-list-frame';
 import { CommunityDetailFrame } from './pages/community-detail/community-detail-frame';
 import { textsOfBase } from './texts/base-texts';
@@ -27,7 +27,7 @@ const listFrame = (baseId: CommunityBaseId, label: string) => ({
     title: textsOfBase(baseId).title,
     element: (
       <CommunityListFrame baseId={baseId}>
-        <RowsSkeleton label={label} />
+        <CardsSkeleton label={label} />
       </CommunityListFrame>
     ),
   }),

@@ -23,6 +23,7 @@ import * as organiserMessages from './migrations/0025-organiser-messages.ts';
 import * as weeklyDigestRuns from './migrations/0026-weekly-digest-runs.ts';
 import * as locationArrivalNotes from './migrations/0030-location-arrival-notes.ts';
 import * as outboxToJobQueue from './migrations/0031-outbox-to-job-queue.ts';
+import * as images from './migrations/0035-images.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-weekly-digest-runs': weeklyDigestRuns,
   '0030-location-arrival-notes': locationArrivalNotes,
   '0031-outbox-to-job-queue': outboxToJobQueue,
+  '0035-images': images,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

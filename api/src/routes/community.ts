@@ -16,9 +16,10 @@ import { requireAdmin, requireCommunityManager, requireUser } from '../auth/call
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { getCommunityDetail, listCommunitiesOfBase } from '../services/community-queries.ts';
+import { getCommunityDetail, listCommunitiesOfBase, type CommunityListFilter } from '../services/community-queries.ts';
 import { AuditAction } from '@hub/contract/audit';
 import { auditCommunity } from '../services/audit-log.ts';
+import { assertImageFits } from '../images/image-refs.ts';
 
 export function communityRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
@@ -44,9 +45,9 @@ export function communityRoutes(app: App, ctx: AppContext): void {
   const readDetail = ctx.readCache.define('communityDetail', (id: number) => getCommunityDetail(db, id));
   const readBaseList = ctx.readCache.define(
     'communitiesOfBase',
-    async ({ baseId, countryId }: { baseId: number; countryId: number | undefined }) => {
+    async ({ baseId, ...filter }: { baseId: number } & CommunityListFilter) => {
       const base = await db.selectFrom('communityBase').select('id').where('id', '=', baseId).executeTakeFirst();
-      return base ? listCommunitiesOfBase(db, baseId, countryId) : null;
+      return base ? listCommunitiesOfBase(db, baseId, filter) : null;
     },
   );
 
@@ -79,13 +80,20 @@ export function communityRoutes(app: App, ctx: AppContext): void {
     config: { publicCache: true },
     schema: {
       tags: ['communities'],
-      summary: 'The communities (base 1) or networks (base 2), optionally of one country',
+      summary:
+        'The communities (base 1) or networks (base 2) with their member count and next event, optionally of one country or matching a search, sorted',
       params: IdParams,
       querystring: CommunityListQuery,
       response: { 200: CommunityList, ...errors(400, 404) },
     },
     handler: async (request) => {
-      const list = await readBaseList({ baseId: request.params.id, countryId: request.query.countryId });
+      const { countryId, search, sort } = request.query;
+      const list = await readBaseList({
+        baseId: request.params.id,
+        countryId,
+        search: search?.trim() || undefined,
+        sort,
+      });
       if (!list) throw notFound('Community base not found');
       return list;
     },
@@ -94,6 +102,12 @@ export function communityRoutes(app: App, ctx: AppContext): void {
   async function assertCountry(countryId: number): Promise<void> {
     const country = await db.selectFrom('country').select('id').where('id', '=', countryId).executeTakeFirst();
     if (!country) throw badRequest('The request is invalid', ['body/countryId does not name an existing country']);
+  }
+
+  /** The logo and cover fields hold only images uploaded for a community (this one, or one not created yet). */
+  async function assertCommunityImages(body: CommunityInput, communityId: number | undefined) {
+    await assertImageFits(db, body.logoImageId, 'logoImageId', { kind: 'community-logo', communityId });
+    await assertImageFits(db, body.coverImageId, 'coverImageId', { kind: 'community-cover', communityId });
   }
 
   app.post('/api/community', {
@@ -107,6 +121,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
     handler: async (request, reply) => {
       await requireAdmin(ctx, request);
       await assertCountry(request.body.countryId);
+      await assertCommunityImages(request.body, undefined);
       const id = await db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('community')
@@ -141,6 +156,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
         throw notFound('Community not found');
       await requireCommunityManager(ctx, request, id);
       await assertCountry(request.body.countryId);
+      await assertCommunityImages(request.body, id);
       const updated = await db.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom('community')

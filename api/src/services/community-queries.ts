@@ -2,7 +2,11 @@
 import { sql, type Kysely } from 'kysely';
 import { prepareQuery, type SlotOf } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
-import type { CommunityDetail, CommunitySummary } from '@hub/contract/community';
+import { imageRefOf } from '../images/image-refs.ts';
+import type { CommunityDetail, CommunitySort, CommunitySummary, NextEvent } from '@hub/contract/community';
+
+/** An event counts as upcoming until it ends, unless cancelled: the events list's rule. */
+const upcomingOf = sql`e.community_id = c.id and e.ends_at >= now() and not e.cancelled`;
 
 function summaryQuery(db: Kysely<Database>) {
   return db
@@ -13,11 +17,24 @@ function summaryQuery(db: Kysely<Database>) {
       'c.name',
       'c.description',
       'c.imageUrl',
+      imageRefOf('c.logo_image_id').as('logo'),
+      imageRefOf('c.cover_image_id').as('cover'),
       'c.countryId',
       'co.name as countryName',
       'c.communityBaseId',
       sql<number>`(select count(*)::int from community_membership m where m.community_id = c.id)`.as('memberCount'),
+      // Both read event_community_idx (community_id, starts_at): one index probe per community.
+      sql<number>`(select count(*)::int from event e where ${upcomingOf})`.as('upcomingEventCount'),
+      sql<NextEvent | null>`(select json_build_object('id', e.id, 'title', e.title, 'startsAt', e.starts_at, 'timeZone', e.time_zone)
+        from event e where ${upcomingOf} order by e.starts_at, e.id limit 1)`.as('nextEvent'),
     ]);
+}
+
+/** json_build_object writes a timestamp as PostgreSQL prints it; the API answers RFC 3339 in UTC everywhere. */
+function withIsoNextEvent<T extends { nextEvent: NextEvent | null }>(row: T): T {
+  return row.nextEvent
+    ? { ...row, nextEvent: { ...row.nextEvent, startsAt: new Date(row.nextEvent.startsAt).toISOString() } }
+    : row;
 }
 
 /** One statement for the whole detail: PGlite runs queries one at a time, so round trips cost latency. */
@@ -31,9 +48,6 @@ function communityDetailQuery(db: Kysely<Database>, id: number) {
           order by cm.responsible_for_community desc, u.last_name, u.first_name, u.id)
         from community_core_member cm join app_user u on u.id = cm.user_id
         where cm.community_id = c.id), '[]'::json)`.as('coreMembers'),
-      sql<number>`(select count(*)::int from event e where e.community_id = c.id and e.ends_at >= now() and not e.cancelled)`.as(
-        'upcomingEventCount',
-      ),
     ])
     .where('c.id', '=', id);
 }
@@ -45,15 +59,36 @@ export const communityDetailStatement = prepareQuery((db, slot: SlotOf<{ id: num
 
 export async function getCommunityDetail(db: Kysely<Database>, id: number): Promise<CommunityDetail | undefined> {
   const [row] = await communityDetailStatement.execute(db, { id });
-  return row;
+  return row && withIsoNextEvent(row);
 }
 
+export interface CommunityListFilter {
+  countryId?: number | undefined;
+  /** Words looked for in the name or the description, case-insensitively. */
+  search?: string | undefined;
+  sort?: CommunitySort | undefined;
+}
+
+/** `like` treats % and _ as wildcards: a search for "50%" looks for those characters. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** A base's communities, filtered and sorted in one statement (the counts and next event included). */
 export async function listCommunitiesOfBase(
   db: Kysely<Database>,
   baseId: number,
-  countryId: number | undefined,
+  { countryId, search, sort = 'name' }: CommunityListFilter = {},
 ): Promise<CommunitySummary[]> {
   let q = summaryQuery(db).where('c.communityBaseId', '=', baseId);
   if (countryId !== undefined) q = q.where('c.countryId', '=', countryId);
-  return q.orderBy('c.name').orderBy('c.id').execute();
+  const words = (search ?? '').trim().split(/\s+/).filter(Boolean);
+  for (const word of words) {
+    const pattern = likePattern(word);
+    q = q.where((eb) => eb.or([eb('c.name', 'ilike', pattern), eb('c.description', 'ilike', pattern)]));
+  }
+  // Every order ends by name then id, so equal counts keep one stable order.
+  if (sort === 'members') q = q.orderBy('memberCount', 'desc');
+  else if (sort === 'upcoming') q = q.orderBy('upcomingEventCount', 'desc');
+  else if (sort === 'newest') q = q.orderBy('c.createdAt', 'desc').orderBy('c.id', 'desc');
+  const rows = await q.orderBy('c.name').orderBy('c.id').execute();
+  return rows.map(withIsoNextEvent);
 }

@@ -42,6 +42,8 @@ const community = {
   countryId: 7,
   countryName: 'Netherlands',
   memberCount: 5,
+  upcomingEventCount: 0,
+  nextEvent: null,
   description: 'Systems programming, safely.',
   imageUrl: '',
   coreMembers: [],
@@ -170,7 +172,7 @@ describe("the page server's detail pages (issue 14)", () => {
     expect(cover).not.toBeNull();
     // The CSP (styles by nonce) refuses style attributes: nothing of the page may carry one.
     expect(doc.body.querySelectorAll('[style]')).toHaveLength(0);
-    // Its colour is a class of the stylesheet (ui's event-cover.test.tsx checks each class's colour).
+    // Its colour is a class of the stylesheet (ui's face/item-face.test.tsx checks each class's colour).
     expect(cover!.classList.length).toBeGreaterThan(2);
   });
 

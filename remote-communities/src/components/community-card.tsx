@@ -9,14 +9,17 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { CalendarRegular } from '@fluentui/react-icons';
 import { routePaths, type CommunitySummary } from '@hub/shared';
-import { MembershipButton } from '../membership/membership-button';
-import { CommunityImage } from './community-image';
-import { memberCountText } from '../texts/member-count';
+import { formatDateTimeIn } from '@hub/ui/date-time';
+import { ItemFace } from '@hub/ui/face';
 import { RouterLink } from '@hub/ui/router-link';
+import { MembershipButton } from '../membership/membership-button';
+import { memberCountText } from '../texts/member-count';
 
 const useStyles = makeStyles({
   card: { height: '100%' },
+  heading: { margin: 0 },
   description: {
     margin: 0,
     color: tokens.colorNeutralForeground2,
@@ -25,6 +28,15 @@ const useStyles = makeStyles({
     WebkitBoxOrient: 'vertical',
     overflow: 'hidden',
   },
+  next: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'flex-start',
+    margin: 0,
+    color: tokens.colorNeutralForeground2,
+  },
+  nextIcon: { flexShrink: 0, fontSize: '16px', marginTop: '2px' },
+  nextText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   footer: { marginTop: 'auto', alignItems: 'center', justifyContent: 'space-between' },
 });
 
@@ -32,23 +44,55 @@ export interface CommunityCardProps {
   community: CommunitySummary;
   /** The card's name heading level, below the list's own heading. */
   headingLevel?: 'h2' | 'h3';
+  /** How soon its picture is fetched: the first cards of a grid `high`, those far below `lazy`. */
+  facePriority?: 'high' | 'auto' | 'lazy';
 }
 
-/** One community in a list: image, name (the link to its page), description, member count and Join / Leave. */
-export function CommunityCard({ community, headingLevel = 'h2' }: CommunityCardProps) {
+/** The next event line of a card: its date in its own zone and its title, or that there is none. */
+function NextEventLine({ community }: { community: CommunitySummary }) {
+  const styles = useStyles();
+  const next = community.nextEvent;
+  return (
+    <p className={styles.next} data-testid="community-next-event">
+      <CalendarRegular className={styles.nextIcon} aria-hidden="true" />
+      {next ? (
+        <span className={styles.nextText}>
+          <Caption1>Next: {formatDateTimeIn(next.startsAt, next.timeZone)}</Caption1>
+          <RouterLink to={routePaths.eventDetail(next.id)}>{next.title}</RouterLink>
+        </span>
+      ) : (
+        <Caption1>No upcoming events</Caption1>
+      )}
+    </p>
+  );
+}
+
+/**
+ * One community in a grid (issue 27): its face, name (the link to its page), country, description,
+ * next event, member count and Join / Leave.
+ */
+export function CommunityCard({ community, headingLevel = 'h2', facePriority = 'auto' }: CommunityCardProps) {
   const styles = useStyles();
   const Heading = headingLevel;
   return (
-    <Card className={styles.card}>
+    <Card className={styles.card} data-testid="community-card">
       <CardPreview>
-        {/* CardPreview makes its direct child a block; the wrapper keeps the placeholder's own centred layout. */}
+        {/* CardPreview makes its direct child a block; the wrapper keeps the face's own layout. */}
         <div>
-          <CommunityImage imageUrl={community.imageUrl} />
+          <ItemFace
+            image={community.imageUrl}
+            upload={community.cover}
+            colourKey={community.id}
+            name={community.name}
+            aspect="wide"
+            sizes="(max-width: 600px) 100vw, 25vw"
+            priority={facePriority}
+          />
         </div>
       </CardPreview>
       <CardHeader
         header={
-          <Heading style={{ margin: 0 }}>
+          <Heading className={styles.heading}>
             <Text weight="semibold" size={400}>
               <RouterLink to={routePaths.communityDetail(community.id)}>{community.name}</RouterLink>
             </Text>
@@ -61,6 +105,7 @@ export function CommunityCard({ community, headingLevel = 'h2' }: CommunityCardP
           {community.description}
         </Body1>
       )}
+      <NextEventLine community={community} />
       <CardFooter className={styles.footer}>
         <Caption1>{memberCountText(community.memberCount)}</Caption1>
         <MembershipButton community={community} size="small" />

@@ -27,6 +27,7 @@ export function community(overrides: Partial<CommunityDetail> = {}): CommunityDe
     memberCount: 5,
     coreMembers: [],
     upcomingEventCount: 0,
+    nextEvent: null,
     ...overrides,
   };
 }
@@ -38,6 +39,13 @@ export const communitiesOfBase1: CommunityDetail[] = [
     name: 'Java Community',
     description: 'The JVM, Spring and everything around it.',
     memberCount: 3,
+    upcomingEventCount: 2,
+    nextEvent: {
+      id: 31,
+      title: 'Spring into Java',
+      startsAt: '2099-03-01T17:00:00.000Z',
+      timeZone: 'Europe/Amsterdam',
+    },
   }),
   community({ id: 4, name: 'Data & AI Community', countryId: 2, countryName: 'Germany', memberCount: 7 }),
 ];

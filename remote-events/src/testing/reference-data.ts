@@ -9,6 +9,8 @@ const community = (id: number, name: string, communityBaseId = 1): CommunitySumm
   countryName: 'Netherlands',
   communityBaseId,
   memberCount: 10,
+  upcomingEventCount: 0,
+  nextEvent: null,
 });
 
 /** What the filters offer in the events tests. */

@@ -10,6 +10,8 @@ export const apiPaths = {
   community: 'api/community/:id',
   communityOverview: 'api/community',
   communitiesOfBase: 'api/community/base/:id',
+  /** The communities grid (issue 27): the base filtered, searched and sorted by the address's query. */
+  communityGrid: 'api/community/base/:id?:search',
   communityBase: 'api/communitybase/:id',
   countries: 'api/country',
   /** A community's next events: one page (get-community-events.ts's page size). */

@@ -25,6 +25,7 @@ const community = (memberCount: number): CommunityDetail => ({
   memberCount,
   coreMembers: [],
   upcomingEventCount: 0,
+  nextEvent: null,
 });
 
 const me = { ...fallbackUser, userId: 'uid-1', memberOfCommunities: [{ communityId: 3 }] };

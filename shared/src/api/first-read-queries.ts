@@ -1,6 +1,7 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { parseId } from '../routes/parse-id';
 import { eventListQueryOptionsFor } from '../routes/event-list-params';
+import { communityGridQueryOptionsFor } from '../routes/community-grid-params';
 import { apiPaths, matchApiPath, type ApiPathTemplate } from './api-paths';
 import { eventQueryOptions } from './get-event';
 import { communityQueryOptions } from './get-community';
@@ -36,6 +37,13 @@ const readQueries: Array<[ApiPathTemplate, (values: Values, search: URLSearchPar
   [apiPaths.upcomingEventsOfCommunity, byId(upcomingEventsOfCommunityQueryOptions)],
   [apiPaths.eventMessages, byId((id) => organiserMessagesQueryOptions({ kind: 'event', id }))],
   [apiPaths.communityMessages, byId((id) => organiserMessagesQueryOptions({ kind: 'community', id }))],
+  [
+    apiPaths.communityGrid,
+    (values, search) => {
+      const id = parseId(values.id);
+      return id === null ? null : communityGridQueryOptionsFor(id, search);
+    },
+  ],
   [apiPaths.eventList, (_, search) => eventListQueryOptionsFor(search)],
 ];
 

@@ -24,6 +24,7 @@ const network: CommunityDetail = {
   memberCount: 3,
   coreMembers: [],
   upcomingEventCount: 0,
+  nextEvent: null,
 };
 
 let client: QueryClient;

@@ -22,6 +22,9 @@ export const communityKeys = {
   detail: (id: number | string) => [...communityKeys.all, 'detail', idOf(id)] as const,
   /** GET api/community/base/{id} */
   ofBase: (baseId: number | string) => [...communityKeys.all, 'of-base', idOf(baseId)] as const,
+  /** GET api/community/base/{id}?search=&countryId=&sort= (the grid, issue 27): under the base's key */
+  ofBaseFiltered: (baseId: number | string, filter: object) =>
+    [...communityKeys.all, 'of-base', idOf(baseId), filter] as const,
   /** GET api/community/{id}/core-members (the managers' view, with e-mail addresses) */
   coreMembers: (id: number | string) => [...communityKeys.all, 'core-members', idOf(id)] as const,
 };

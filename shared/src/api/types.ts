@@ -8,9 +8,11 @@ export type { Message } from '@hub/contract/common';
 export type {
   CommunityDetail,
   CommunityInput,
+  CommunitySort,
   CommunitySummary,
   CountryOverview,
   MembershipAnswer,
+  NextEvent,
   PublicCoreMember,
 } from '@hub/contract/community';
 export type { CoreMember } from '@hub/contract/core-members';
@@ -39,6 +41,7 @@ export type {
   ManagedEventPage,
 } from '@hub/contract/manage';
 export type { AttendingEvent, CoreSeat, MembershipRef, ProfileInput } from '@hub/contract/user';
+export type { ImageFocus, ImageKind, ImageRef, ImageVariant } from '@hub/contract/images';
 export type {
   ActiveCommunity,
   AdminTrends,

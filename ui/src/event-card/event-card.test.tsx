@@ -3,7 +3,7 @@ import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { aUser, renderPage } from '../testing/render-page';
 import { anEvent } from '../testing/demo-events';
 import { EventCard } from './event-card';
-import { communityColour } from './community-colour';
+import { communityColour } from '../face/community-colour';
 
 jest.setTimeout(20_000);
 const now = Date.parse('2099-01-01T00:00:00Z');

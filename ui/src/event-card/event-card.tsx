@@ -3,7 +3,7 @@ import { CalendarRegular, GlobeClockRegular, LocationRegular } from '@fluentui/r
 import { eventState, routePaths, userInfoAtom, useAtomValue, type EventSummary } from '@hub/shared';
 import { RouterLink } from '../links/router-link';
 import { eventTimes } from '../format/date-time';
-import { EventCover, type CoverPriority } from './event-cover';
+import { ItemFace, type FacePriority } from '../face/item-face';
 import { locationSummary } from './location-summary';
 import { attendanceOf, seatsText } from './event-card-texts';
 
@@ -63,8 +63,8 @@ export interface EventCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Compact cards (home, a community page) leave the cover out. */
   cover?: boolean;
-  /** How soon the cover's picture is fetched (event-cover.tsx): a list passes its first card `high`. */
-  coverPriority?: CoverPriority;
+  /** How soon the cover's picture is fetched (ui face/item-face.tsx): a list passes its first card `high`. */
+  coverPriority?: FacePriority;
   /** The viewer's time zone; the browser's by default (tests and the e2e set it). */
   viewerZone?: string;
   /** Now, to tell past events (tests fix it). */
@@ -103,11 +103,14 @@ export function EventCard({
     >
       {cover && (
         <div className={styles.preview}>
-          <EventCover
-            imageUrl={event.imageUrl}
-            communityId={event.communityId}
-            communityName={event.communityName}
+          <ItemFace
+            image={event.imageUrl}
+            upload={event.cover}
+            colourKey={event.communityId}
+            name={event.communityName}
             className={styles.cover}
+            // Cards sit three or four to a row on a desktop, one on a phone.
+            sizes="(min-width: 600px) 33vw, 100vw"
             priority={coverPriority}
           />
         </div>

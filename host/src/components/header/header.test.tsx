@@ -69,6 +69,7 @@ const aCommunity = (id: number, communityBaseId: CommunityBaseId): CommunityDeta
   memberCount: 1,
   coreMembers: [],
   upcomingEventCount: 0,
+  nextEvent: null,
 });
 
 describe('Header', () => {

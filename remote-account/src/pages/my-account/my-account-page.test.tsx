@@ -94,12 +94,36 @@ describe('MyAccountPage', () => {
     await replace(user, /First name/, ' Janet ');
     await replace(user, /Phone number/, '+31 (0)6-12 34');
     await user.selectOptions(screen.getByRole('combobox', { name: /Business unit/ }), 'Cloud');
+    // The avatar is uploaded (an image of the signed-in user's own) and saved by id with the profile.
+    api.set({
+      'POST api/images': {
+        status: 201,
+        body: {
+          id: 9,
+          width: 400,
+          height: 400,
+          focalX: 0.5,
+          focalY: 0.5,
+          variants: [{ width: 400, height: 400, format: 'webp', url: 'https://api.test/api/images/a-400.webp' }],
+        },
+      },
+    });
+    await user.upload(screen.getByLabelText('Avatar'), new File(['png'], 'me.png', { type: 'image/png' }));
+    await screen.findByRole('button', { name: 'Replace image' });
+    expect(api.requests('POST api/images').map((r) => r.route)).toEqual(['POST api/images?kind=avatar']);
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await user.click(screen.getByRole('button', { name: 'Saving…' }));
     answer.resolve({ body: aUser({ firstName: 'Janet' }) });
     expect(await screen.findByRole('status')).toHaveTextContent('Profile saved');
     expect(api.bodies('PUT api/user')).toEqual([
-      { firstName: 'Janet', lastName: 'Doe', phoneNumber: '+31 (0)6-12 34', city: 'Utrecht', businessUnitId: 1 },
+      {
+        firstName: 'Janet',
+        lastName: 'Doe',
+        phoneNumber: '+31 (0)6-12 34',
+        city: 'Utrecht',
+        businessUnitId: 1,
+        avatarImageId: 9,
+      },
     ]);
     // The answer is the updated user info: it becomes the shared one without another request.
     expect(hubStore.get(userInfoAtom)).toEqual(aUser({ firstName: 'Janet' }));

@@ -25,6 +25,7 @@ import {
   routePaths,
   useBusinessUnits,
   useUpdateUserProfile,
+  type ImageRef,
   type UserInfo,
   useAtomValue,
 } from '@hub/shared';
@@ -34,6 +35,7 @@ import { Notice } from '@hub/ui/notice';
 import { RouterLink } from '@hub/ui/router-link';
 import { useHubForm } from '@hub/ui/form';
 import { FormField } from '@hub/ui/form-field';
+import { ImageUpload } from '@hub/ui/image-upload';
 import { SubmitButton } from '@hub/ui/submit-button';
 import { UserLoadFailure } from '../../components/user-load-failure';
 import { MailPreferencesCard } from './mail-preferences-card';
@@ -127,6 +129,8 @@ function Profile({ user }: { user: UserInfo }) {
   const updateProfile = useUpdateUserProfile();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [saved, setSaved] = useState<'no' | 'saved' | 'completed'>('no');
+  // The uploaded avatar is saved by id with the profile.
+  const [avatar, setAvatar] = useState<ImageRef | null>(user.avatar ?? null);
 
   const schema = useMemo(() => profileFormSchema(cityRequired), [cityRequired]);
   const { form, submit, pending, placeOnFields } = useHubForm({
@@ -153,6 +157,7 @@ function Profile({ user }: { user: UserInfo }) {
         phoneNumber: v.phoneNumber,
         city: v.city || null,
         businessUnitId: v.businessUnitId ? Number(v.businessUnitId) : null,
+        avatarImageId: avatar?.id ?? null,
       });
       setSaved(mustComplete ? 'completed' : 'saved');
     },
@@ -232,6 +237,13 @@ function Profile({ user }: { user: UserInfo }) {
             units={units}
             value={form.watch('businessUnitId')}
             onChange={(value) => form.setValue('businessUnitId', value, { shouldDirty: true })}
+          />
+          <ImageUpload
+            label="Avatar"
+            hint="A picture of you, shown beside your name; square suits it best."
+            target={{ kind: 'avatar' }}
+            value={avatar}
+            onChange={setAvatar}
           />
           <div className={formStyles.actions}>
             <SubmitButton pending={pending} pendingLabel="Saving…">

@@ -25,6 +25,7 @@ const community = (id: number, name: string, communityBaseId: number = Community
   memberCount: 10,
   coreMembers: [],
   upcomingEventCount: 0,
+  nextEvent: null,
 });
 
 const lead = aUser({

@@ -3,7 +3,7 @@ import { Badge, Body1, makeStyles, mergeClasses, Text, Title1, tokens } from '@f
 import type { CommunityBase, CommunityDetail } from '@hub/shared';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { RouterLink } from '@hub/ui/router-link';
-import { CommunityImage } from '../../components/community-image';
+import { ItemFace } from '@hub/ui/face';
 import { memberCountText } from '../../texts/member-count';
 import { baseLabel, textsOfBase } from '../../texts/base-texts';
 
@@ -54,7 +54,16 @@ export function CommunityDetailFrame({ community, base, actions, children }: Com
       </header>
       <div className={mergeClasses(page.panels, styles.layout)}>
         <div className={styles.column}>
-          <CommunityImage imageUrl={community.imageUrl} />
+          <ItemFace
+            image={community.imageUrl}
+            upload={community.cover}
+            colourKey={community.id}
+            name={community.name}
+            aspect="wide"
+            // One of two columns from the medium breakpoint (page.panels), the whole width below it.
+            sizes="(min-width: 960px) 50vw, 100vw"
+            priority="high"
+          />
           <Body1 as="p" block className={page.text}>
             {community.description || `This ${texts.singular} has no description yet.`}
           </Body1>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, type FakeAnswer } from '@hub/ui/testing/fake-api';
 import { deferred } from '@hub/ui/testing/deferred';
@@ -16,39 +16,95 @@ const communityRoutes = {
   'GET api/community/base/1': { body: communitiesOfBase1 },
 };
 
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Communities' }))
+    .getAllByTestId('community-card')
+    .map((card) => within(card).getByRole('heading').textContent);
+
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('CommunityListPage', () => {
-  it('shows a skeleton while loading', async () => {
+describe('CommunityListPage (the grid, issue 27)', () => {
+  it('shows a card skeleton while loading, then every community as a card', async () => {
     const answer = deferred<FakeAnswer>();
-    fakeApi({ ...communityRoutes, 'GET api/community': () => answer.promise });
+    fakeApi({ ...communityRoutes, 'GET api/community/base/1': () => answer.promise });
     renderPage(<CommunitiesListPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Communities' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Loading communities' })).toBeInTheDocument();
-    await act(async () => answer.resolve({ body: overview }));
-    expect(await screen.findByRole('link', { name: 'France' })).toBeInTheDocument();
+    await act(async () => answer.resolve({ body: communitiesOfBase1 }));
+    await screen.findByRole('list', { name: 'Communities' });
+    expect(cardNames()).toEqual(['Cloud Native Guild', 'Java Community', 'Data & AI Community']);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('lists the countries that have communities, with their counts, each linking to its overview', async () => {
+  it('shows on each card its face, member count and next event (or that there is none)', async () => {
     fakeApi(communityRoutes);
     const { container } = renderPage(<CommunitiesListPage />);
-    const countries = await screen.findByRole('list', { name: 'Countries' });
-    const rows = within(countries).getAllByRole('listitem');
-    expect(rows.map((r) => r.textContent)).toEqual([
-      'France3 communities',
-      'Germany3 communities',
-      'Netherlands2 communities',
-    ]);
-    expect(within(countries).getByRole('link', { name: 'Germany' })).toHaveAttribute('href', '/communities/overview/2');
-    expect(screen.getByText(/Communities bring together colleagues/)).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Communities' });
+    const [cloud, java] = screen.getAllByTestId('community-card');
+    expect(within(java!).getByTestId('generated-cover')).toHaveTextContent('JCJava Community');
+    expect(java).toHaveTextContent('3 members');
+    expect(within(java!).getByTestId('community-next-event')).toHaveTextContent(
+      'Next: Sun, 1 Mar 2099, 18:00 CETSpring into Java',
+    );
+    expect(within(java!).getByRole('link', { name: 'Spring into Java' })).toHaveAttribute('href', '/events/31');
+    expect(within(cloud!).getByTestId('community-next-event')).toHaveTextContent('No upcoming events');
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
-  it('is the networks screen for base 2: only countries with networks, linking to the networks overview', async () => {
+  it('searches (debounced) into the URL and asks the API for that search', async () => {
+    const api = fakeApi({
+      ...communityRoutes,
+      'GET api/community/base/1?search=java': { body: [communitiesOfBase1[1]] },
+    });
+    const { router } = renderPage(<CommunitiesListPage />, { url: '/communities' });
+    await screen.findByRole('list', { name: 'Communities' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search communities' }), 'java');
+    await waitFor(() => expect(cardNames()).toEqual(['Java Community']));
+    expect(router.current).toBe('/communities?search=java');
+    // Typed letter by letter, asked once: the search waits for the pause.
+    expect(api.count('GET api/community/base/1?search=java')).toBe(1);
+    expect(api.count('GET api/community/base/1?search=j')).toBe(0);
+  });
+
+  it('filters by country and sorts from the URL, and changing them writes the URL', async () => {
+    const byMembers = [...communitiesOfBase1].sort((a, b) => b.memberCount - a.memberCount);
+    fakeApi({
+      ...communityRoutes,
+      'GET api/community/base/1?countryId=1&sort=members': { body: byMembers.filter((c) => c.countryId === 1) },
+      'GET api/community/base/1?sort=members': { body: byMembers },
+    });
+    const { router } = renderPage(<CommunitiesListPage />, { url: '/communities?countryId=1&sort=members' });
+    await screen.findByRole('list', { name: 'Communities' });
+    expect(cardNames()).toEqual(['Cloud Native Guild', 'Java Community']);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('members');
+    expect(await screen.findByRole('option', { name: 'Netherlands (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('1');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), '');
+    expect(router.current).toBe('/communities?sort=members');
+    await waitFor(() => expect(cardNames()).toEqual(['Data & AI Community', 'Cloud Native Guild', 'Java Community']));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name');
+    expect(router.current).toBe('/communities');
+  });
+
+  it('says nothing matched and offers to clear the filters', async () => {
+    fakeApi({ ...communityRoutes, 'GET api/community/base/1?search=zzz': { body: [] } });
+    renderPage(<CommunitiesListPage />, { url: '/communities?search=zzz' });
+    expect(await screen.findByText('No community matches')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Clear filters' })[0]).toHaveAttribute('href', '/communities');
+  });
+
+  it('keeps the country overviews as links under the grid', async () => {
+    fakeApi(communityRoutes);
+    renderPage(<CommunitiesListPage />);
+    const countries = await screen.findByRole('list', { name: 'Countries' });
+    expect(within(countries).getByRole('link', { name: 'Germany' })).toHaveAttribute('href', '/communities/overview/2');
+  });
+
+  it('is the networks screen for base 2: its networks, and only countries with networks', async () => {
     const api = fakeApi({
       'GET api/communitybase/2': { body: { id: 2, name: 'Network' } },
       'GET api/community': { body: overview },
@@ -62,89 +118,32 @@ describe('CommunityListPage', () => {
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
     ).toEqual(['/networks/overview/3', '/networks/overview/1']);
-    expect(within(countries).getByText('1 network')).toBeInTheDocument();
+    const grid = await screen.findByRole('list', { name: 'Networks' });
+    expect(within(grid).getAllByTestId('community-card')).toHaveLength(2);
     expect(api.count('GET api/community/base/2')).toBe(1);
-  });
-
-  it('filters by name as you type: matching communities, and the countries that have them', async () => {
-    fakeApi(communityRoutes);
-    renderPage(<CommunitiesListPage />);
-    await screen.findByRole('list', { name: 'Countries' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search communities by name' }), 'java');
-
-    const matches = screen.getByRole('list', { name: 'Matching communities' });
-    expect(within(matches).getByRole('link', { name: 'Java Community' })).toHaveAttribute('href', '/community/2');
-    expect(within(matches).getAllByRole('link')).toHaveLength(1);
-    const countries = screen.getByRole('list', { name: 'Countries' });
-    expect(
-      within(countries)
-        .getAllByRole('link')
-        .map((l) => l.textContent),
-    ).toEqual(['Netherlands']);
-
-    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search communities by name' }));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search communities by name' }), 'zzz');
-    // Nothing matches at all: one message that says what was searched, instead of two empty sections.
-    expect(screen.getByRole('status')).toHaveTextContent("No community or network named 'zzz'");
-    expect(screen.queryByRole('list', { name: 'Countries' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/No country matches/)).not.toBeInTheDocument();
-  });
-
-  it('lists a country whose name matches even when no community name does', async () => {
-    fakeApi(communityRoutes);
-    renderPage(<CommunitiesListPage />);
-    await screen.findByRole('list', { name: 'Countries' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search communities by name' }), 'nether');
-    expect(screen.getByRole('status')).toHaveTextContent('No community has a name like “nether”.');
-    expect(
-      within(screen.getByRole('list', { name: 'Countries' }))
-        .getAllByRole('link')
-        .map((l) => l.textContent),
-    ).toEqual(['Netherlands']);
-  });
-
-  it('offers admins a create link for the base shown: a network on /networks', async () => {
-    fakeApi(communityRoutes);
-    renderPage(<NetworksListPage />, { user: adminUser });
-    expect(screen.getByRole('link', { name: 'Create a network' })).toHaveAttribute('href', '/community-form?base=2');
   });
 
   it('offers admins, and only admins, to create one', async () => {
     fakeApi(communityRoutes);
     const { unmount } = renderPage(<CommunitiesListPage />, { user: externalUser });
-    await screen.findByRole('list', { name: 'Countries' });
+    await screen.findByRole('list', { name: 'Communities' });
     expect(screen.queryByRole('link', { name: 'Create a community' })).not.toBeInTheDocument();
     unmount();
     renderPage(<CommunitiesListPage />, { user: adminUser });
     expect(screen.getByRole('link', { name: 'Create a community' })).toHaveAttribute('href', '/community-form?base=1');
   });
 
-  it('says so when no country has any community yet', async () => {
-    fakeApi({ ...communityRoutes, 'GET api/community': { body: [] }, 'GET api/community/base/1': { body: [] } });
-    renderPage(<CommunitiesListPage />);
-    expect(await screen.findByText('No communities yet')).toBeInTheDocument();
-  });
-
   it('shows the normalised message with Retry, and Retry asks the API again', async () => {
     const api = fakeApi({
       ...communityRoutes,
-      'GET api/community': { status: 503, body: { message: 'The database is busy', details: ['try later'] } },
+      'GET api/community/base/1': { status: 503, body: { message: 'The database is busy', details: ['try later'] } },
     });
-    const { container } = renderPage(<CommunitiesListPage />);
+    renderPage(<CommunitiesListPage />);
     expect(await screen.findByText('Could not load the communities')).toBeInTheDocument();
     expect(screen.getByText('The database is busy')).toBeInTheDocument();
-    expect(screen.getByText('try later')).toBeInTheDocument();
-    expect(await seriousAxeViolations(container)).toEqual([]);
-
-    api.set({ 'GET api/community': { body: overview } });
+    api.set({ 'GET api/community/base/1': { body: communitiesOfBase1 } });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('list', { name: 'Countries' })).toBeInTheDocument();
-    expect(api.count('GET api/community')).toBe(2);
-  });
-
-  it('says there is no network connection when the API cannot be reached', async () => {
-    fakeApi({ ...communityRoutes, 'GET api/community': () => Promise.reject(new TypeError('Failed to fetch')) });
-    renderPage(<CommunitiesListPage />);
-    expect(await screen.findByText('No network connection.')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Communities' })).toBeInTheDocument();
+    expect(api.count('GET api/community/base/1')).toBe(2);
   });
 });

@@ -48,6 +48,8 @@ const community = (id: number, name: string, communityBaseId: 1 | 2): CommunityS
   description: '',
   imageUrl: '',
   memberCount: 3,
+  upcomingEventCount: 0,
+  nextEvent: null,
 });
 
 export const communities: CommunitySummary[] = [

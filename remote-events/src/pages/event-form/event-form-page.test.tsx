@@ -101,14 +101,13 @@ describe('event create (core member)', () => {
   it('validates every field before sending anything', async () => {
     const api = fakeApi(lists);
     showCreate();
-    await fill(await screen.findByRole('textbox', { name: /Image URL/ }), 'not a url');
+    await screen.findByRole('textbox', { name: /Title/ });
     await userEvent.click(screen.getByRole('button', { name: 'Create event' }));
     expect(await screen.findByText('Enter a title.')).toBeInTheDocument();
     expect(textbox(/Title/)).toHaveFocus();
     expect(screen.getByText('Choose the start date.')).toBeInTheDocument();
     expect(screen.getByText('Enter the start time.')).toBeInTheDocument();
     expect(screen.getByText('Choose the end date.')).toBeInTheDocument();
-    expect(screen.getByText('Enter a full web address starting with https://, or leave it empty.')).toBeInTheDocument();
     expect(screen.getByText('Enter the city of this place.')).toBeInTheDocument();
     expect(screen.getByText('Enter the address where people meet.')).toBeInTheDocument();
     expect(api.count('POST api/events')).toBe(0);
@@ -158,15 +157,35 @@ describe('event create (core member)', () => {
     await fill(textbox(/City/), 'Utrecht');
     await fill(textbox(/Address/), 'Papendorpseweg 100');
     await fill(textbox(/Capacity/), '40');
+    // The cover is uploaded for the chosen community, and saved by id.
+    api.set({
+      'POST api/images': {
+        status: 201,
+        body: {
+          id: 41,
+          width: 640,
+          height: 320,
+          focalX: 0.5,
+          focalY: 0.2,
+          variants: [{ width: 640, height: 320, format: 'webp', url: 'https://api.test/api/images/e-640.webp' }],
+        },
+      },
+    });
+    await userEvent.upload(screen.getByLabelText('Cover'), new File(['png'], 'cover.png', { type: 'image/png' }));
+    await screen.findByRole('button', { name: 'Replace image' });
     await userEvent.click(screen.getByRole('button', { name: 'Create event' }));
 
     await waitFor(() => expect(router.current).toBe('/events/77'));
+    expect(api.requests('POST api/images').map((r) => r.route)).toEqual([
+      'POST api/images?kind=event-cover&communityId=1',
+    ]);
     expect(api.bodies('POST api/events')).toEqual([
       {
         communityId: 1,
         title: 'Spring meetup',
         description: '**Talks**',
         imageUrl: '',
+        coverImageId: 41,
         startsAt: '2030-03-31T16:00:00.000Z',
         endsAt: '2030-03-31T19:30:00.000Z',
         timeZone: 'Europe/Amsterdam',

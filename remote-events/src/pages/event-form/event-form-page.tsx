@@ -17,11 +17,13 @@ import {
   useSaveEvent,
   type CommunitySummary,
   type EventDetail,
+  type ImageRef,
   type NormalisedError,
   type UserInfo,
 } from '@hub/shared';
 import { useHubForm } from '@hub/ui/form';
 import { FormField } from '@hub/ui/form-field';
+import { ImageUpload } from '@hub/ui/image-upload';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { Notice } from '@hub/ui/notice';
 import { usePageStyles } from '@hub/ui/page-styles';
@@ -228,6 +230,8 @@ function EventForm({ mode, communities, fixed, event, joinLinks }: EventFormProp
   const navigate = useNavigate();
   const save = useSaveEvent();
   const [failure, setFailure] = useState<NormalisedError | null>(null);
+  // The uploaded cover is saved by id with the form (engineer faces, issue 27).
+  const [cover, setCover] = useState<ImageRef | null>(event?.cover ?? null);
   const context: CheckContext = {
     mode,
     now: () => new Date(),
@@ -250,7 +254,10 @@ function EventForm({ mode, communities, fixed, event, joinLinks }: EventFormProp
   const onSubmit = submit(
     async (values) => {
       setFailure(null);
-      const saved = await save.mutateAsync({ id: event?.id, input: toEventInput(values) });
+      const saved = await save.mutateAsync({
+        id: event?.id,
+        input: { ...toEventInput(values), coverImageId: cover?.id ?? null },
+      });
       showToast({
         intent: 'success',
         title: event ? 'Changes saved' : 'Event created',
@@ -320,14 +327,13 @@ function EventForm({ mode, communities, fixed, event, joinLinks }: EventFormProp
           {(props) => <Input {...props} maxLength={eventLimits.title} />}
         </FormField>
         <DescriptionField control={form.control} />
-        <FormField
-          control={form.control}
-          name="imageUrl"
-          label="Image URL"
-          hint="A picture for the event's card and page; without one, a cover in the community's colour is shown."
-        >
-          {(props) => <Input {...props} type="url" maxLength={eventLimits.imageUrl} placeholder="https://" />}
-        </FormField>
+        <ImageUpload
+          label="Cover"
+          hint="A picture for the event's card and page, cropped around the point you click; without one, a cover in the community's colour is shown."
+          target={{ kind: 'event-cover', communityId: Number(form.watch('communityId')) || undefined }}
+          value={cover}
+          onChange={setCover}
+        />
       </fieldset>
 
       <fieldset className={styles.section}>

@@ -7,7 +7,7 @@
  * 32 and not one per community (issue 23): the cover's colour was an inline style, which the site's
  * CSP (styles by nonce only) refuses in the page's HTML, leaving a blank 290 px hole on an event page
  * without a picture. A fixed set of colours is a fixed set of classes in the stylesheet
- * (event-cover.tsx writes them out; its test holds them to this rule).
+ * (item-face.tsx writes them out; its test holds them to this rule).
  */
 
 /** Successive ids are a golden angle apart on the colour wheel: neighbours never look alike. */

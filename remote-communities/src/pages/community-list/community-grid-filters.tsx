@@ -1,0 +1,116 @@
+import { memo, useEffect, useRef, useState } from 'react';
+import { Button, Field, makeStyles, SearchBox, Select, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { fromWidth } from '@hub/ui/breakpoints';
+import type { CommunityGridParams, CommunitySort } from '@hub/shared';
+
+/** How long typing must pause before the search runs (and the URL changes): the events list's delay. */
+export const searchDelayMs = 300;
+
+const useStyles = makeStyles({
+  root: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'end',
+    [fromWidth('small')]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr))' },
+    [fromWidth('medium')]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr)) auto' },
+  },
+});
+
+export const sortLabels: Record<CommunitySort, string> = {
+  name: 'Name (A–Z)',
+  members: 'Most members',
+  newest: 'Newest',
+  upcoming: 'Most upcoming events',
+};
+
+export interface CommunityGridFiltersProps {
+  params: CommunityGridParams;
+  /** A new state; `typing` changes replace the history entry, others add one. */
+  onChange: (next: CommunityGridParams, options?: { typing?: boolean }) => void;
+  /** The countries that have any of the base, with how many. */
+  countries: { countryId: number; countryName: string; count: number }[] | undefined;
+  /** "communities" or "networks". */
+  plural: string;
+}
+
+const anyCountry = '';
+
+/** Search (debounced), country and order: Fluent's Select, the platform's own light list. */
+export const CommunityGridFilters = memo(function CommunityGridFilters({
+  params,
+  onChange,
+  countries,
+  plural,
+}: CommunityGridFiltersProps) {
+  const styles = useStyles();
+  const [text, setText] = useState(params.search);
+  // The URL is the source of truth: back, forward or a cleared filter set the box to what it says.
+  const lastSent = useRef(params.search);
+  useEffect(() => {
+    if (params.search !== lastSent.current) {
+      lastSent.current = params.search;
+      setText(params.search);
+    }
+  }, [params.search]);
+  useEffect(() => {
+    if (text.trim() === params.search.trim()) return;
+    const timer = setTimeout(() => {
+      lastSent.current = text.trim();
+      onChange({ ...params, search: text }, { typing: true });
+    }, searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [text, params, onChange]);
+  // A country from the URL whose name is not (yet) known still shows as chosen.
+  const unknownCountry =
+    params.countryId !== null && !countries?.some((c) => c.countryId === params.countryId) ? params.countryId : null;
+  const filtered = params.search.trim() !== '' || params.countryId !== null;
+
+  return (
+    <div className={styles.root} role="search" aria-label={`Find ${plural}`}>
+      <Field label={`Search ${plural}`}>
+        <SearchBox
+          value={text}
+          maxLength={100}
+          placeholder="Name or description"
+          onChange={(_e, data) => setText(data.value)}
+        />
+      </Field>
+      <Field label="Country">
+        <Select
+          value={params.countryId === null ? anyCountry : String(params.countryId)}
+          onChange={(_e, data) =>
+            onChange({ ...params, countryId: data.value === anyCountry ? null : Number(data.value) })
+          }
+        >
+          <option value={anyCountry}>Any country</option>
+          {unknownCountry !== null && <option value={String(unknownCountry)}>Country {unknownCountry}</option>}
+          {(countries ?? []).map((c) => (
+            <option key={c.countryId} value={String(c.countryId)}>
+              {`${c.countryName} (${c.count})`}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Sort by">
+        <Select value={params.sort} onChange={(_e, data) => onChange({ ...params, sort: data.value as CommunitySort })}>
+          {(Object.keys(sortLabels) as CommunitySort[]).map((sort) => (
+            <option key={sort} value={sort}>
+              {sortLabels[sort]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {filtered && (
+        <Button
+          appearance="subtle"
+          icon={<DismissRegular />}
+          onClick={() => onChange({ ...params, search: '', countryId: null })}
+        >
+          Clear filters
+        </Button>
+      )}
+    </div>
+  );
+});
