@@ -382,6 +382,8 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       request: async () => ({ path: `/api/events/${eventOfC1}/me` }),
       expect: signedIn(200),
     },
+    { name: 'GET public home', method: 'GET', request: async () => ({ path: '/api/home' }), expect: all(200) },
+    { name: 'GET my home', method: 'GET', request: async () => ({ path: '/api/user/home' }), expect: signedIn(200) },
     {
       name: 'GET my events',
       method: 'GET',

@@ -2,12 +2,13 @@
 import { sql, type Kysely } from 'kysely';
 import { prepareQuery, type SlotOf } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
+import { likePattern } from './event-queries.ts';
 import type { CommunityDetail, CommunitySort, CommunitySummary, NextEvent } from '@hub/contract/community';
 
 /** An event counts as upcoming until it ends, unless cancelled: the events list's rule. */
 const upcomingOf = sql`e.community_id = c.id and e.ends_at >= now() and not e.cancelled`;
 
-function summaryQuery(db: Kysely<Database>) {
+export function summaryQuery(db: Kysely<Database>) {
   return db
     .selectFrom('community as c')
     .innerJoin('country as co', 'co.id', 'c.countryId')
@@ -28,7 +29,7 @@ function summaryQuery(db: Kysely<Database>) {
 }
 
 /** json_build_object writes a timestamp as PostgreSQL prints it; the API answers RFC 3339 in UTC everywhere. */
-function withIsoNextEvent<T extends { nextEvent: NextEvent | null }>(row: T): T {
+export function withIsoNextEvent<T extends { nextEvent: NextEvent | null }>(row: T): T {
   return row.nextEvent
     ? { ...row, nextEvent: { ...row.nextEvent, startsAt: new Date(row.nextEvent.startsAt).toISOString() } }
     : row;
@@ -65,9 +66,6 @@ export interface CommunityListFilter {
   search?: string | undefined;
   sort?: CommunitySort | undefined;
 }
-
-/** `like` treats % and _ as wildcards: a search for "50%" looks for those characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** A base's communities, filtered and sorted in one statement (the counts and next event included). */
 export async function listCommunitiesOfBase(

@@ -93,7 +93,7 @@ export interface EventListFilter {
 }
 
 /** LIKE treats % and _ as wildcards: a search for "50%" must find the literal text. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
