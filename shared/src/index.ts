@@ -50,6 +50,7 @@ export * from './api/read-init';
 export * from './api/get-community';
 export * from './api/get-community-overview';
 export * from './api/get-communities-of-base';
+export * from './api/get-home';
 export * from './api/get-community-base';
 export * from './api/get-community-events';
 export * from './api/get-event';
