@@ -27,8 +27,11 @@ export const usePageStyles = makeStyles({
    * header and footer. It was capped at 72rem, 64–80 px short of them (issue 27).
    */
   wide: {},
-  /** Running text (about, privacy, hosting): the line length every page's text has. */
-  reading: { maxWidth: readingMeasure },
+  /**
+   * Running text (about, privacy, hosting): the page fills the column like every other (it was a
+   * 72ch column of its own); its paragraphs (`text`) keep the line length every page's text has.
+   */
+  reading: {},
   /** A short form (login, register): one narrow centred column. */
   form: { maxWidth: '30rem', marginInline: 'auto', paddingBlock: tokens.spacingVerticalXL },
   /** A long form or a two-part screen (my account, community form). */
