@@ -57,6 +57,20 @@ describe('EventListPage', () => {
     expect(screen.queryByText("You're going")).not.toBeInTheDocument();
   });
 
+  it('folds its filters behind one "Filters" button that says how many are set (shown on a phone only, by CSS)', async () => {
+    fakeApi(routes);
+    renderPage(<EventListPage />, { url: `${url}?q=java&format=online` });
+    await drawnCards();
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    const panel = screen.getByRole('search', { name: 'Filter events' });
+    expect(toggle).toHaveAttribute('aria-controls', panel.id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('reads its filters from the URL and asks the API for exactly them', async () => {
     const api = fakeApi(routes);
     renderPage(<EventListPage />, { url: `${url}?when=past&communityId=9&countryId=2&format=hybrid&q=java&page=2` });
