@@ -170,6 +170,20 @@ export default tseslint.config(
     },
   },
   {
+    // The object store is a leaf both devstack (releases) and the API (images) import: it depends on nothing of ours.
+    files: ['object-store/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@hub/*', '@hub/*/**', '../*', '../**'], message: '@hub/object-store imports nothing of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // shared imports these values on every first paint: TypeBox must not come with them.
     files: ['contract/src/enums.ts'],
     rules: {

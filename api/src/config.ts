@@ -75,6 +75,8 @@ export interface ApiConfig {
   /** Reads of private calendar feeds allowed per window and client address (calendar apps poll). */
   calendarFeedRateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
+  /** Uploaded images (issue 27): where they are kept, where browsers fetch them, and the bounds. */
+  images: ImageConfig;
   accountMailRateLimit: RateLimitConfig;
   /** Organiser messages one organiser may send per window (routes/organiser-messages.ts). */
   organiserMessageRateLimit: { max: number; windowMs: number };
@@ -153,6 +155,16 @@ export interface WorkAccountConfig {
   jwksUrl: string;
 }
 
+export interface ImageConfig {
+  /** A folder, or an Azure Blob Storage container URL (HUB_IMAGE_STORE). */
+  store: string;
+  storeKey: string | undefined;
+  /** Where browsers fetch the variants; unset: the API's own address + `/api/`. */
+  publicBaseUrl: string | undefined;
+  maxBytes: number;
+  maxPixels: number;
+}
+
 export interface MailOutboxConfig {
   /** How often the worker looks for due mails when nothing woke it (another process's writes, retries). */
   pollMs: number;
@@ -207,6 +219,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiPublicUrl: s.HUB_API_PUBLIC_URL,
     calendarFeedRateLimit: { max: s.HUB_FEED_RATE_MAX, windowMs: s.HUB_FEED_RATE_WINDOW_MS },
     bodyLimitBytes: s.HUB_BODY_LIMIT,
+    images: {
+      store: s.HUB_IMAGE_STORE ?? join(resolve(s.HUB_DATA_DIR ?? join(REPO_ROOT, '.data', 'api')), 'images'),
+      storeKey: s.HUB_IMAGE_STORE_KEY,
+      publicBaseUrl: s.HUB_IMAGE_PUBLIC_BASE_URL,
+      maxBytes: s.HUB_IMAGE_MAX_MB * 1024 * 1024,
+      maxPixels: s.HUB_IMAGE_MAX_MEGAPIXELS * 1_000_000,
+    },
     accountMailRateLimit: {
       max: s.HUB_MAIL_RATE_MAX,
       windowMs: s.HUB_MAIL_RATE_WINDOW_MS,

@@ -52,6 +52,7 @@ import { manageRoutes } from './routes/manage.ts';
 import { organiserMessageRoutes } from './routes/organiser-messages.ts';
 import { benchBareRoutes } from './routes/bench-bare.ts';
 import { demoImageRoutes } from './routes/demo-images.ts';
+import { imageRoutes } from './routes/images.ts';
 import { loggingOptions, type LogStream } from './observability/access-log.ts';
 import { clientErrorRoutes } from './observability/client-error-routes.ts';
 import { mailPreferenceRoutes } from './routes/mail-preferences.ts';
@@ -267,6 +268,8 @@ export async function buildServer(
   adminInsightRoutes(app, ctx);
   manageRoutes(app, ctx);
   organiserMessageRoutes(app, ctx);
+  // Its own scope: the upload's any-type body parser applies to its routes only.
+  await app.register(async (scope) => imageRoutes(scope as App, ctx));
   if (config.benchRoutes) benchBareRoutes(app, ctx);
   if (!config.production) await demoImageRoutes(app);
 

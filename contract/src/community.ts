@@ -1,6 +1,7 @@
 /** Communities and networks: overview, lists, detail, the admin form's body, membership answers. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, ImageUrl, Name, OptionalText, SingleLine } from './common.ts';
+import { ImageIdField, ImageRef } from './images.ts';
 import { CommunityBaseId } from './enums.ts';
 
 /**
@@ -41,6 +42,9 @@ export const CommunitySummary = Type.Object({
   name: Type.String(),
   description: Type.String(),
   imageUrl: Type.String(),
+  /** The uploaded logo and cover (issue 27); absent or null: none (imageUrl, an address, may still be set). */
+  logo: Type.Optional(Type.Union([ImageRef, Type.Null()])),
+  cover: Type.Optional(Type.Union([ImageRef, Type.Null()])),
   countryId: Type.Integer(),
   countryName: Type.String(),
   // An integer, not the enum: a base added to the database must not make every answer fail to serialise.
@@ -97,6 +101,9 @@ export const CommunityInput = Type.Object({
   name: Name(120),
   description: OptionalText(5000),
   imageUrl: ImageUrl,
+  /** An uploaded image (POST api/images) for the logo and the cover; null removes it; left out: unchanged. */
+  logoImageId: Type.Optional(ImageIdField),
+  coverImageId: Type.Optional(ImageIdField),
   countryId: Id,
   communityBaseId: CommunityBaseIdInput,
 });

@@ -13,6 +13,7 @@ import {
   TimeZone,
   Timestamp,
 } from './common.ts';
+import { ImageIdField, ImageRef } from './images.ts';
 import { CommunityBaseId } from './enums.ts';
 
 /** SPEC §3: a location's `online` is 'Yes' or not. */
@@ -39,6 +40,8 @@ export const EventSummary = Type.Object({
   title: Type.String(),
   description: Type.String(),
   imageUrl: Type.String(),
+  /** The uploaded cover (issue 27); absent or null: none (imageUrl, an address, may still be set). */
+  cover: Type.Optional(Type.Union([ImageRef, Type.Null()])),
   startsAt: Type.String({ format: 'date-time' }),
   endsAt: Type.String({ format: 'date-time' }),
   /** The IANA zone the event is held in: times are shown in it (and in the viewer's when different). */
@@ -121,6 +124,8 @@ export const EventInput = Type.Object({
   title: Name(200),
   description: OptionalText(10_000),
   imageUrl: ImageUrl,
+  /** An uploaded cover (POST api/images, kind event-cover); null removes it; left out: unchanged. */
+  coverImageId: Type.Optional(ImageIdField),
   startsAt: Timestamp,
   endsAt: Timestamp,
   timeZone: TimeZone,

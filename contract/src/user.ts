@@ -1,6 +1,7 @@
 /** The caller's own account: user info (SPEC §3), profile update and sync. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, ImageUrl, Name, SingleLine } from './common.ts';
+import { ImageIdField, ImageRef } from './images.ts';
 import { Permission, Role, SyncCode } from './enums.ts';
 
 export const CoreSeat = Type.Object({ communityId: Type.Integer(), responsibleForCommunity: Type.Boolean() });
@@ -24,6 +25,8 @@ export const UserInfo = Type.Object({
   email: Type.String(),
   phoneNumber: Type.String(),
   imageURL: Type.String(),
+  /** The uploaded avatar (issue 27); absent or null: none (imageURL may still be the account's picture). */
+  avatar: Type.Optional(Type.Union([ImageRef, Type.Null()])),
   city: Type.Union([Type.String(), Type.Null()]),
   businessUnitId: Type.Union([Type.Integer(), Type.Null()]),
   coreMemberOfCommunities: Type.Array(CoreSeat),
@@ -44,6 +47,8 @@ export const ProfileInput = Type.Object({
   city: Type.Union([Name(100), Type.Null()]),
   businessUnitId: Type.Union([Id, Type.Null()]),
   imageURL: Type.Optional(ImageUrl),
+  /** An uploaded avatar (POST api/images, kind avatar); null removes it; left out: unchanged. */
+  avatarImageId: Type.Optional(ImageIdField),
 });
 export type ProfileInput = Static<typeof ProfileInput>;
 

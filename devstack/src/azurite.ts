@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { BlobServiceClient, StorageSharedKeyCredential } from '@azure/storage-blob';
-import { spawnPrefixed, stopProcessGroup, waitForHttp } from './child-process';
+import { spawnPrefixed, stopProcessGroup, waitForHttp } from './child-process.ts';
 
 /** Azurite's well-known development account (public, documented by Microsoft; nothing secret). */
 export const azuriteAccount = {

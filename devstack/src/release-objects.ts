@@ -1,46 +1,13 @@
 import path from 'node:path';
+import type { ObjectHeaders } from '@hub/object-store/object-store';
 import { cacheControlOf, contentTypeFor, pathKindOf } from '../../serving/src/serving-rules';
 
 /**
- * Where releases are kept: an object store (keys like `events/releases/<id>/remoteEntry.js`) with
- * the two conditional writes the release commands need, whatever the backend:
- *
- * - `create`: write a key only if it does not exist (`If-None-Match: *`), so a release folder is
- *   never overwritten;
- * - `swap`: replace a key only if it is still the version read (`If-Match: <etag>`), so `remotes.json`
- *   and each app's history are written by compare-and-swap, never by last-writer-wins.
- *
- * Backends: a local folder (release-folder-store.ts) and Azure Blob Storage (release-azure-store.ts),
- * chosen by the store's URL (openObjectStore in release-store-url.ts).
+ * Where releases are kept: an object store (@hub/object-store: a local folder or an Azure Blob
+ * Storage container, chosen by HUB_RELEASE_STORE), whose `create` keeps a release folder from ever
+ * being overwritten and whose `swap` writes `remotes.json` and each app's history by compare-and-swap.
  */
-export interface ObjectStore {
-  /** Where the store is, for messages: a folder path or a container URL. */
-  readonly location: string;
-  /** The key's text and its version tag, or null when it does not exist. */
-  read(key: string): Promise<StoredText | null>;
-  /** Writes the key if it does not exist yet; false when it does (nothing is written). */
-  create(key: string, body: Buffer | string, headers: ObjectHeaders): Promise<boolean>;
-  /**
-   * Writes the key if its version is still `etag` (null: if it still does not exist); false when
-   * another writer got there first (nothing is written: read again and retry).
-   */
-  swap(key: string, body: string, headers: ObjectHeaders, etag: string | null): Promise<boolean>;
-  /** Every key under a prefix (`events/releases/`). */
-  list(prefix: string): Promise<string[]>;
-}
-
-export interface StoredText {
-  text: string;
-  etag: string;
-}
-
-/** What a CDN in front of the store answers with, stored on each object. */
-export interface ObjectHeaders {
-  contentType: string;
-  cacheControl: string;
-  /** `gzip` for a build's precompressed twin (`main.js.gz`), which keeps its original's type. */
-  contentEncoding?: string;
-}
+export type { ObjectHeaders, ObjectStore, StoredText } from '@hub/object-store/object-store';
 
 /** Precompressed twins the build writes beside its text files (compression-webpack-plugin). */
 const encodings: Readonly<Record<string, string>> = { '.gz': 'gzip', '.br': 'br' };

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { AzureBlobObjectStore } from './release-azure-store';
-import { FolderObjectStore } from './release-folder-store';
-import type { ObjectStore } from './release-objects';
+import { AzureBlobObjectStore } from '@hub/object-store/azure-store';
+import { openObjectStore } from '@hub/object-store/open-object-store';
+import type { ObjectStore } from '@hub/object-store/object-store';
+
+export { openObjectStore };
 import { remoteBaseUrl, remoteOriginSetting, repoRoot, type remoteApps } from '../../serving/src/site-config';
 
 /**
@@ -13,11 +14,6 @@ import { remoteBaseUrl, remoteOriginSetting, repoRoot, type remoteApps } from '.
  */
 export function releaseStoreLocation(env: NodeJS.ProcessEnv = process.env): string {
   return env.HUB_RELEASE_STORE || env.HUB_RELEASES_DIR || path.join(repoRoot, '.releases');
-}
-
-export function openObjectStore(location: string, accountKey?: string): ObjectStore {
-  if (/^https?:\/\//i.test(location)) return new AzureBlobObjectStore(location, accountKey);
-  return new FolderObjectStore(location.startsWith('file:') ? fileURLToPath(location) : path.resolve(location));
 }
 
 /**

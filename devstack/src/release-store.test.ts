@@ -228,6 +228,7 @@ for (const backend of backends) {
         let left = races;
         return {
           location: objects.location,
+          readBytes: (key) => objects.readBytes(key),
           read: (key) => objects.read(key),
           create: (key, body, headers) => objects.create(key, body, headers),
           list: (prefix) => objects.list(prefix),

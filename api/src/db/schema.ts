@@ -31,6 +31,8 @@ export interface AppUserTable {
   lastName: Generated<string>;
   phoneNumber: Generated<string>;
   imageUrl: Generated<string>;
+  /** The uploaded avatar (0035). */
+  avatarImageId: ColumnType<number | null, number | null | undefined, number | null>;
   city: string | null;
   businessUnitId: number | null;
   createdAt: CreatedAt;
@@ -50,6 +52,9 @@ export interface CommunityTable {
   name: string;
   description: Generated<string>;
   imageUrl: Generated<string>;
+  /** The uploaded logo and cover (0035). */
+  logoImageId: ColumnType<number | null, number | null | undefined, number | null>;
+  coverImageId: ColumnType<number | null, number | null | undefined, number | null>;
   countryId: number;
   communityBaseId: number;
   createdAt: CreatedAt;
@@ -74,6 +79,8 @@ export interface EventTable {
   title: string;
   description: Generated<string>;
   imageUrl: Generated<string>;
+  /** The uploaded cover (0035). */
+  coverImageId: ColumnType<number | null, number | null | undefined, number | null>;
   startsAt: ColumnType<Date, Date | string, Date | string>;
   endsAt: ColumnType<Date, Date | string, Date | string>;
   /** IANA zone the event is held in ('Europe/Amsterdam'). */
@@ -242,6 +249,29 @@ export interface Database {
   communityNewsChoice: CommunityNewsChoiceTable;
   organiserMessage: OrganiserMessageTable;
   weeklyDigestRun: WeeklyDigestRunTable;
+  image: ImageTable;
+}
+
+/** An uploaded image (migration 0035); its variants are written once, named by `hash`. */
+export interface ImageTable {
+  id: Generated<number>;
+  ownerUserId: number | null;
+  kind: 'community-logo' | 'community-cover' | 'event-cover' | 'avatar';
+  communityId: number | null;
+  hash: string;
+  width: number;
+  height: number;
+  focalX: Generated<number>;
+  focalY: Generated<number>;
+  variants: ColumnType<ImageVariantRow[], string, string>;
+  createdAt: CreatedAt;
+}
+
+export interface ImageVariantRow {
+  width: number;
+  height: number;
+  format: 'avif' | 'webp';
+  url: string;
 }
 
 /** Who an organiser message went to (migration 0025). */

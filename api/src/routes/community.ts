@@ -19,6 +19,7 @@ import type { App } from '../http/app-type.ts';
 import { getCommunityDetail, listCommunitiesOfBase, type CommunityListFilter } from '../services/community-queries.ts';
 import { AuditAction } from '@hub/contract/audit';
 import { auditCommunity } from '../services/audit-log.ts';
+import { assertImageFits } from '../images/image-refs.ts';
 
 export function communityRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
@@ -103,6 +104,12 @@ export function communityRoutes(app: App, ctx: AppContext): void {
     if (!country) throw badRequest('The request is invalid', ['body/countryId does not name an existing country']);
   }
 
+  /** The logo and cover fields hold only images uploaded for a community (this one, or one not created yet). */
+  async function assertCommunityImages(body: CommunityInput, communityId: number | undefined) {
+    await assertImageFits(db, body.logoImageId, 'logoImageId', { kind: 'community-logo', communityId });
+    await assertImageFits(db, body.coverImageId, 'coverImageId', { kind: 'community-cover', communityId });
+  }
+
   app.post('/api/community', {
     schema: {
       tags: ['communities'],
@@ -114,6 +121,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
     handler: async (request, reply) => {
       await requireAdmin(ctx, request);
       await assertCountry(request.body.countryId);
+      await assertCommunityImages(request.body, undefined);
       const id = await db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('community')
@@ -148,6 +156,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
         throw notFound('Community not found');
       await requireCommunityManager(ctx, request, id);
       await assertCountry(request.body.countryId);
+      await assertCommunityImages(request.body, id);
       const updated = await db.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom('community')

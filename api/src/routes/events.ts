@@ -25,6 +25,7 @@ import { queueCommunityNews } from '../mail/community-news-mail.ts';
 import { readCalendarState, recordEventEdit } from '../services/event-changes.ts';
 import { auditEvent, auditEventUpdate } from '../services/audit-log.ts';
 import { AuditAction } from '@hub/contract/audit';
+import { assertImageFits } from '../images/image-refs.ts';
 
 /** Field checks JSON Schema cannot express; each problem named like the schema's own details. */
 function checkEventInput(body: EventInput): void {
@@ -56,6 +57,8 @@ function eventColumns(body: EventInput) {
     title: body.title.trim(),
     description: body.description,
     imageUrl: body.imageUrl.trim(),
+    // Left out of the body: the stored cover stays.
+    ...(body.coverImageId !== undefined ? { coverImageId: body.coverImageId } : {}),
     startsAt: body.startsAt,
     endsAt: body.endsAt,
     timeZone: body.timeZone,
@@ -185,6 +188,10 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       await assertCommunityExists(body.communityId);
       await requireCommunityManager(ctx, request, body.communityId);
       checkEventInput(body);
+      await assertImageFits(db, body.coverImageId, 'coverImageId', {
+        kind: 'event-cover',
+        communityId: body.communityId,
+      });
       const { id, news } = await db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('event')
@@ -228,6 +235,13 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         await requireCommunityManager(ctx, request, body.communityId);
       }
       checkEventInput(body);
+      // The cover it has may stay when the event moves; a new one must be uploaded for its community.
+      const storedCover = await db.selectFrom('event').select('coverImageId').where('id', '=', id).executeTakeFirst();
+      if (body.coverImageId !== storedCover?.coverImageId)
+        await assertImageFits(db, body.coverImageId, 'coverImageId', {
+          kind: 'event-cover',
+          communityId: body.communityId,
+        });
       const { promoted, change } = await db.transaction().execute(async (trx) => {
         const event = await trx
           .selectFrom('event')

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { loadUserInfo } from '../services/user-info.ts';
+import { assertImageFits } from '../images/image-refs.ts';
 
 export function userRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
@@ -36,6 +37,7 @@ export function userRoutes(app: App, ctx: AppContext): void {
     handler: async (request) => {
       const user = await requireUser(ctx, request);
       const body = request.body;
+      await assertImageFits(db, body.avatarImageId, 'avatarImageId', { kind: 'avatar', ownerUserId: user.id });
       if (body.businessUnitId !== null) {
         const unit = await db
           .selectFrom('businessUnit')
@@ -54,6 +56,7 @@ export function userRoutes(app: App, ctx: AppContext): void {
           city: body.city === null ? null : body.city.trim(),
           businessUnitId: body.businessUnitId,
           ...(body.imageURL !== undefined ? { imageUrl: body.imageURL.trim() } : {}),
+          ...(body.avatarImageId !== undefined ? { avatarImageId: body.avatarImageId } : {}),
           updatedAt: new Date(),
         })
         .where('id', '=', user.id)

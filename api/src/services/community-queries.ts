@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { prepareQuery, type SlotOf } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { likePattern } from './event-queries.ts';
+import { imageRefOf } from '../images/image-refs.ts';
 import type { CommunityDetail, CommunitySort, CommunitySummary, NextEvent } from '@hub/contract/community';
 
 /** An event counts as upcoming until it ends, unless cancelled: the events list's rule. */
@@ -17,6 +18,8 @@ export function summaryQuery(db: Kysely<Database>) {
       'c.name',
       'c.description',
       'c.imageUrl',
+      imageRefOf('c.logo_image_id').as('logo'),
+      imageRefOf('c.cover_image_id').as('cover'),
       'c.countryId',
       'co.name as countryName',
       'c.communityBaseId',

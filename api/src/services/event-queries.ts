@@ -2,6 +2,7 @@
 import { sql, type InferResult, type Kysely, type SqlBool } from 'kysely';
 import { prepareQuery, type SlotOf } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
+import { imageRefOf } from '../images/image-refs.ts';
 
 export interface EventLocationOut {
   eventLocationId: number;
@@ -24,6 +25,7 @@ export function eventSummaryQuery(db: Kysely<Database>) {
       'e.title',
       'e.description',
       'e.imageUrl',
+      imageRefOf('e.cover_image_id').as('cover'),
       'e.startsAt',
       'e.endsAt',
       'e.timeZone',
@@ -58,6 +60,7 @@ export function presentEvent(row: EventSummaryRow) {
     title: row.title,
     description: row.description,
     imageUrl: row.imageUrl,
+    cover: row.cover,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     timeZone: row.timeZone,

@@ -1,6 +1,7 @@
 /** Builds SPEC.md §3's user info for one stored user, in a single statement. */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { imageRefOf } from '../images/image-refs.ts';
 import { effectiveRoles, permissionsFor } from '../auth/roles.ts';
 import type { UserInfo } from '@hub/contract/user';
 
@@ -14,6 +15,7 @@ export async function loadUserInfo(db: Kysely<Database>, userId: number): Promis
       'u.email',
       'u.phoneNumber',
       'u.imageUrl',
+      imageRefOf('u.avatar_image_id').as('avatar'),
       'u.city',
       'u.businessUnitId',
       sql<
@@ -42,6 +44,7 @@ export async function loadUserInfo(db: Kysely<Database>, userId: number): Promis
     email: row.email,
     phoneNumber: row.phoneNumber,
     imageURL: row.imageUrl,
+    avatar: row.avatar,
     city: row.city,
     businessUnitId: row.businessUnitId,
     coreMemberOfCommunities: row.coreMemberOfCommunities,

@@ -227,6 +227,43 @@ export const API_SETTINGS = {
     readBy: SERVING,
     description: 'Largest request body accepted, in bytes.',
   }),
+  HUB_IMAGE_STORE: setting({
+    type: text('a folder path, or an Azure Blob Storage container URL'),
+    defaultDoc: '`<HUB_DATA_DIR>/images`',
+    secret: false,
+    readBy: SERVING,
+    description:
+      'Where uploaded images are kept (issue 27): a folder, or a container `https://<account>.blob.core.windows.net/<container>` (Azurite: `http://127.0.0.1:10000/devstoreaccount1/<container>`), as releases are (HUB_RELEASE_STORE). Every replica must see the same store.',
+  }),
+  HUB_IMAGE_STORE_KEY: setting({
+    type: text('a storage account key'),
+    secret: true,
+    readBy: SERVING,
+    description: "The image container's account key (or put a SAS token in HUB_IMAGE_STORE's query).",
+  }),
+  HUB_IMAGE_PUBLIC_BASE_URL: setting({
+    type: url('https', 'http'),
+    defaultDoc: "the API's public address + `/api/` (the API serves them)",
+    secret: false,
+    readBy: SERVING,
+    description:
+      "Where browsers fetch the image variants (`<base>images/<hash>-<width>.<format>`): a CDN or the container's public URL; unset, the API's own `GET /api/images/…`.",
+  }),
+  HUB_IMAGE_MAX_MB: setting({
+    type: integer(1, 64),
+    default: '8',
+    secret: false,
+    readBy: SERVING,
+    description: 'Largest image upload, in MB (a larger one is refused: "Images can be at most N MB").',
+  }),
+  HUB_IMAGE_MAX_MEGAPIXELS: setting({
+    type: integer(1, 268),
+    default: '40',
+    secret: false,
+    readBy: SERVING,
+    description:
+      'Largest image decoded, in megapixels (width × height): larger ones, decompression bombs included, are refused before decoding.',
+  }),
   HUB_REDIS_URL: setting({
     type: url('redis', 'rediss'),
     secret: true,

@@ -81,6 +81,7 @@ export function CommunityCard({ community, headingLevel = 'h2', facePriority = '
         <div>
           <ItemFace
             image={community.imageUrl}
+            upload={community.cover}
             colourKey={community.id}
             name={community.name}
             aspect="wide"

@@ -42,6 +42,7 @@ export type {
   ManagedEventPage,
 } from '@hub/contract/manage';
 export type { AttendingEvent, CoreSeat, MembershipRef, ProfileInput } from '@hub/contract/user';
+export type { ImageFocus, ImageKind, ImageRef, ImageVariant } from '@hub/contract/images';
 export type {
   ActiveCommunity,
   AdminTrends,

@@ -105,6 +105,7 @@ export function EventCard({
         <div className={styles.preview}>
           <ItemFace
             image={event.imageUrl}
+            upload={event.cover}
             colourKey={event.communityId}
             name={event.communityName}
             className={styles.cover}

@@ -65,3 +65,53 @@ describe('ItemFace with a picture', () => {
     expect(getByTestId('generated-cover')).toHaveStyle({ backgroundColor: communityColour(5) });
   });
 });
+
+describe('ItemFace with an uploaded image (an ImageRef)', () => {
+  const upload = {
+    id: 4,
+    width: 1600,
+    height: 1200,
+    focalX: 0.8,
+    focalY: 0.1,
+    variants: [
+      { width: 320, height: 240, format: 'webp' as const, url: 'https://api.test/api/images/h-320.webp' },
+      { width: 320, height: 240, format: 'avif' as const, url: 'https://api.test/api/images/h-320.avif' },
+      { width: 640, height: 480, format: 'webp' as const, url: 'https://api.test/api/images/h-640.webp' },
+      { width: 640, height: 480, format: 'avif' as const, url: 'https://api.test/api/images/h-640.avif' },
+    ],
+  };
+
+  it('offers AVIF first and WebP as the img, each as a srcset, with its shape and focal point; it wins over the address', () => {
+    const { container } = renderPage(
+      <ItemFace image="https://old.test/a.png" upload={upload} colourKey={1} name="Guild" sizes="25vw" />,
+    );
+    const source = container.querySelector('picture > source')!;
+    expect(source).toHaveAttribute('type', 'image/avif');
+    expect(source).toHaveAttribute(
+      'srcset',
+      'https://api.test/api/images/h-320.avif 320w, https://api.test/api/images/h-640.avif 640w',
+    );
+    expect(source).toHaveAttribute('sizes', '25vw');
+    const img = container.querySelector('picture > img')!;
+    expect(img).toHaveAttribute('src', 'https://api.test/api/images/h-640.webp');
+    expect(img).toHaveAttribute(
+      'srcset',
+      'https://api.test/api/images/h-320.webp 320w, https://api.test/api/images/h-640.webp 640w',
+    );
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '1200');
+    expect(img.className).toContain(
+      renderPage(<ItemFace image="https://x.test/b.png" focal={{ x: 0.8, y: 0.1 }} colourKey={1} name="G" />)
+        .container.querySelector('img')!
+        .className.split(' ')
+        .at(-1),
+    );
+    expect(focalClass({ x: 0.8, y: 0.1 })).toBe('x75y0');
+  });
+
+  it('falls back to the address when the image was removed (null)', () => {
+    const { container } = renderPage(<ItemFace image="https://old.test/a.png" upload={null} colourKey={1} name="G" />);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')).toHaveAttribute('src', 'https://old.test/a.png');
+  });
+});

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { ImageRef } from '@hub/contract/images';
 import { communityInitials, coverTile } from './community-colour';
+import { faceOfUpload } from './uploaded-face';
 
 /**
  * The face of an event or a community (issue 27): its picture when it has one, else a tile in its
@@ -125,6 +127,8 @@ export interface FaceImage {
   url: string;
   /** `srcset` of the sizes made of it, when there are several. */
   srcSet?: string;
+  /** `srcset` of the same sizes in AVIF, offered first (a `<picture>` source) to browsers that decode it. */
+  avifSrcSet?: string;
   width?: number;
   height?: number;
 }
@@ -146,6 +150,8 @@ export interface ItemFaceProps {
   /** The picture: an address, or an uploaded image with its sizes; empty or absent for none. */
   image?: string | FaceImage | null;
   focal?: FocalPoint | null;
+  /** An uploaded image (issue 27): when there is one it wins over `image`, with its sizes, formats and focal point. */
+  upload?: ImageRef | null;
   aspect?: FaceAspect;
   /** `sizes` for the srcset: how wide the face is drawn (defaults to the full viewport). */
   sizes?: string;
@@ -187,7 +193,8 @@ export function ItemFace({
   name,
   colourKey,
   image,
-  focal,
+  focal: givenFocal,
+  upload,
   aspect = 'cover',
   sizes,
   className,
@@ -197,24 +204,36 @@ export function ItemFace({
   const tiles = useTileStyles();
   const focals = useFocalStyles();
   const [failed, setFailed] = useState<string | null>(null);
-  const picture = pictureOf(image);
+  const uploaded = faceOfUpload(upload);
+  const picture = uploaded?.image ?? pictureOf(image);
+  const focal = uploaded?.focal ?? givenFocal;
   if (picture && failed !== picture.url) {
     const size = picture.width && picture.height ? { width: picture.width, height: picture.height } : intrinsic[aspect];
+    // A plain img: Fluent's Image passes only the attributes it knows, and drops fetchpriority.
+    const img = (
+      <img
+        src={picture.url}
+        srcSet={picture.srcSet}
+        sizes={picture.srcSet ? (sizes ?? '100vw') : undefined}
+        alt=""
+        {...size}
+        className={mergeClasses(styles.image, focals[focalClass(focal) as keyof typeof focals])}
+        onError={() => setFailed(picture.url)}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
+        loading={priority === 'lazy' ? 'lazy' : undefined}
+        decoding="async"
+      />
+    );
     return (
       <div className={mergeClasses(styles.frame, styles[aspect], className)}>
-        {/* A plain img: Fluent's Image passes only the attributes it knows, and drops fetchpriority. */}
-        <img
-          src={picture.url}
-          srcSet={picture.srcSet}
-          sizes={picture.srcSet ? (sizes ?? '100vw') : undefined}
-          alt=""
-          {...size}
-          className={mergeClasses(styles.image, focals[focalClass(focal) as keyof typeof focals])}
-          onError={() => setFailed(picture.url)}
-          fetchPriority={priority === 'high' ? 'high' : undefined}
-          loading={priority === 'lazy' ? 'lazy' : undefined}
-          decoding="async"
-        />
+        {picture.avifSrcSet ? (
+          <picture>
+            <source type="image/avif" srcSet={picture.avifSrcSet} sizes={sizes ?? '100vw'} />
+            {img}
+          </picture>
+        ) : (
+          img
+        )}
       </div>
     );
   }

@@ -56,6 +56,7 @@ export function CommunityDetailFrame({ community, base, actions, children }: Com
         <div className={styles.column}>
           <ItemFace
             image={community.imageUrl}
+            upload={community.cover}
             colourKey={community.id}
             name={community.name}
             aspect="wide"

@@ -18,11 +18,13 @@ import {
   useSaveCommunity,
   type CommunityDetail,
   type Country,
+  type ImageRef,
   type NormalisedError,
   useAtomValue,
 } from '@hub/shared';
 import { useHubForm } from '@hub/ui/form';
 import { FormField } from '@hub/ui/form-field';
+import { ImageUpload } from '@hub/ui/image-upload';
 import { SubmitButton } from '@hub/ui/submit-button';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { Notice } from '@hub/ui/notice';
@@ -141,6 +143,10 @@ function CommunityForm({ countries, community, createBaseId }: CommunityFormProp
   const createTexts = textsOfBase(createBaseId);
   const save = useSaveCommunity();
   const [failure, setFailure] = useState<NormalisedError | null>(null);
+  // Uploaded images are saved by id with the form; the control holds what the upload answered.
+  const [logo, setLogo] = useState<ImageRef | null>(community?.logo ?? null);
+  const [cover, setCover] = useState<ImageRef | null>(community?.cover ?? null);
+  const imageTarget = community ? { communityId: community.id } : {};
   const { form, submit, pending, placeOnFields } = useHubForm({
     schema: communityFormSchema,
     defaultValues: community
@@ -152,7 +158,10 @@ function CommunityForm({ countries, community, createBaseId }: CommunityFormProp
   const onSubmit = submit(
     async (values) => {
       setFailure(null);
-      const saved = await save.mutateAsync({ id: community?.id, input: toCommunityInput(values) });
+      const saved = await save.mutateAsync({
+        id: community?.id,
+        input: { ...toCommunityInput(values), logoImageId: logo?.id ?? null, coverImageId: cover?.id ?? null },
+      });
       void navigate(routePaths.communityDetail(saved.id));
     },
     (error) => {
@@ -198,14 +207,20 @@ function CommunityForm({ countries, community, createBaseId }: CommunityFormProp
       <FormField control={form.control} name="description" label={communityFields.description.label}>
         {(props) => <Textarea {...props} resize="vertical" rows={5} />}
       </FormField>
-      <FormField
-        control={form.control}
-        name="imageUrl"
-        label={communityFields.imageUrl.label}
-        hint="A picture shown on the community's card and page."
-      >
-        {(props) => <Input {...props} type="url" />}
-      </FormField>
+      <ImageUpload
+        label="Cover"
+        hint="Shown on the community's card and page, cropped around the point you click (16:9 suits it best)."
+        target={{ kind: 'community-cover', ...imageTarget }}
+        value={cover}
+        onChange={setCover}
+      />
+      <ImageUpload
+        label="Logo"
+        hint="A square picture: the community's mark."
+        target={{ kind: 'community-logo', ...imageTarget }}
+        value={logo}
+        onChange={setLogo}
+      />
       <div className={page.actions}>
         <SubmitButton pending={pending} pendingLabel="Saving…">
           {community ? 'Save changes' : `Create ${createTexts.singular}`}

@@ -9,12 +9,13 @@ import { usePageStyles } from '@hub/ui/page-styles';
 import { RouterLink } from '@hub/ui/router-link';
 
 const useStyles = makeStyles({
-  // 2:1 on a phone, where it is the page's largest paint; a banner from 640 px on, lower from 960 px
-  // so that the title stays in view.
+  // 2:1 on a phone, where it is the page's largest paint, and from 640 px; 3:1 from 960 px so that the
+  // title stays in view. Not the 4:1 strip it was: with the focal point as object-position the
+  // subject stays in every crop (issue 27).
   cover: {
     borderRadius: tokens.borderRadiusLarge,
-    [fromWidth('small')]: { aspectRatio: '16 / 5' },
-    [fromWidth('medium')]: { aspectRatio: '4 / 1' },
+    [fromWidth('small')]: { aspectRatio: '2 / 1' },
+    [fromWidth('medium')]: { aspectRatio: '3 / 1' },
   },
   facts: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   times: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
@@ -45,6 +46,7 @@ export function EventDetailFrame({ event, viewerZone, children }: EventDetailFra
     <section className={mergeClasses(page.page, page.wide)} aria-labelledby="event-title">
       <ItemFace
         image={event.imageUrl}
+        upload={event.cover}
         colourKey={event.communityId}
         name={event.communityName}
         className={styles.cover}
