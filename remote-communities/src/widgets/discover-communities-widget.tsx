@@ -119,6 +119,7 @@ function CommunityRows({ items }: { items: CommunitySummary[] }) {
         <li key={c.id} className={styles.item}>
           <ItemFace
             image={c.imageUrl}
+            upload={c.logo ?? c.cover}
             colourKey={c.id}
             name={c.name}
             aspect="square"
