@@ -78,22 +78,25 @@ describe('CommunityDetailPage', () => {
 
     expect(screen.getByRole('button', { name: 'Join Cloud Native Guild' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create event' })).not.toBeInTheDocument();
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
-  it('offers Edit to core members of the community and to admins', async () => {
+  it('offers Edit and Create event (for this community) to core members of the community', async () => {
     fakeApi(routes);
     showCommunity('1', coreUser);
     expect(await screen.findByRole('link', { name: 'Edit community' })).toHaveAttribute(
       'href',
       '/community-form/edit/1',
     );
+    expect(screen.getByRole('link', { name: 'Create event' })).toHaveAttribute('href', '/event-form/1');
   });
 
-  it('offers Edit to admins', async () => {
+  it('offers Edit and Create event to admins', async () => {
     fakeApi(routes);
     showCommunity('1', adminUser);
     expect(await screen.findByRole('link', { name: 'Edit community' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create event' })).toHaveAttribute('href', '/event-form/1');
   });
 
   it('after leaving, reloads the community so the member count follows', async () => {

@@ -11,7 +11,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { EditRegular } from '@fluentui/react-icons';
+import { CalendarAddRegular, EditRegular } from '@fluentui/react-icons';
 import {
   parseId,
   firstFailure,
@@ -117,6 +117,7 @@ function CommunityDetailView({ data }: { data: DetailData }) {
   const user = useAtomValue(userInfoAtom);
   const { community, base } = data;
   const texts = textsOfBase(community.communityBaseId);
+  // Editing it and creating its events: its core members (the lead among them) and admins, as the API allows.
   const canEdit = isAdmin(user) || isCoreMemberOf(user, community.id);
   // Announcements to the members: the community's lead, or an admin (as the API allows).
   const canAnnounce = isAdmin(user) || isCommunityLead(user, community.id);
@@ -129,6 +130,11 @@ function CommunityDetailView({ data }: { data: DetailData }) {
       actions={
         <>
           <MembershipButton community={community} />
+          {canEdit && (
+            <RouterButtonLink to={routePaths.eventCreateForCommunity(community.id)} icon={<CalendarAddRegular />}>
+              Create event
+            </RouterButtonLink>
+          )}
           {canEdit && (
             <RouterButtonLink to={routePaths.communityEdit(community.id)} icon={<EditRegular />}>
               Edit {texts.singular}
