@@ -8,6 +8,7 @@ export * from './http/api-url';
 export { CommunityBaseId, Permission, Role, SyncCode } from '@hub/contract/enums';
 export * from './user/user-info';
 export * from './user/permissions';
+export * from './drafts/form-drafts';
 export * from './user/display-name';
 export * from './auth/auth-state';
 export * from './auth/auth-ready';
