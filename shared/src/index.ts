@@ -67,6 +67,7 @@ export * from './api/get-business-units';
 export * from './api/get-user-info';
 export * from './api/change-membership';
 export * from './api/save-community';
+export * from './api/archive-community';
 export * from './api/save-event';
 export * from './api/core-members';
 export * from './api/update-user-profile';

@@ -21,6 +21,7 @@ import * as mailPreferences from './migrations/0020-mail-preferences.ts';
 import * as attendanceMailOutbox from './migrations/0021-attendance-mail-outbox.ts';
 import * as organiserMessages from './migrations/0025-organiser-messages.ts';
 import * as weeklyDigestRuns from './migrations/0026-weekly-digest-runs.ts';
+import * as communityArchive from './migrations/0045-community-archive.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-attendance-mail-outbox': attendanceMailOutbox,
   '0025-organiser-messages': organiserMessages,
   '0026-weekly-digest-runs': weeklyDigestRuns,
+  '0045-community-archive': communityArchive,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

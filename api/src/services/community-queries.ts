@@ -34,6 +34,7 @@ function communityDetailQuery(db: Kysely<Database>, id: number) {
       sql<number>`(select count(*)::int from event e where e.community_id = c.id and e.ends_at >= now() and not e.cancelled)`.as(
         'upcomingEventCount',
       ),
+      sql<string | null>`to_char(c.archived_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('archivedAt'),
     ])
     .where('c.id', '=', id);
 }
@@ -53,7 +54,8 @@ export async function listCommunitiesOfBase(
   baseId: number,
   countryId: number | undefined,
 ): Promise<CommunitySummary[]> {
-  let q = summaryQuery(db).where('c.communityBaseId', '=', baseId);
+  // An archived community is in no list (issue 27); its page still opens.
+  let q = summaryQuery(db).where('c.communityBaseId', '=', baseId).where('c.archivedAt', 'is', null);
   if (countryId !== undefined) q = q.where('c.countryId', '=', countryId);
   return q.orderBy('c.name').orderBy('c.id').execute();
 }
