@@ -92,6 +92,8 @@ const routes: Record<string, Operation> = {
   'get /api/community/{id}': { params: IdParams, status: 200, answer: CommunityDetail },
   'put /api/community/{id}': { params: IdParams, body: CommunityInput, status: 200, answer: CommunityDetail },
   'delete /api/community/{id}': { params: IdParams, status: 204 },
+  'post /api/community/{id}/archive': { params: IdParams, status: 200, answer: CommunityDetail },
+  'post /api/community/{id}/restore': { params: IdParams, status: 200, answer: CommunityDetail },
   'get /api/community/base/{id}': {
     params: IdParams,
     query: CommunityListQuery,

@@ -22,6 +22,7 @@ import * as attendanceMailOutbox from './migrations/0021-attendance-mail-outbox.
 import * as organiserMessages from './migrations/0025-organiser-messages.ts';
 import * as weeklyDigestRuns from './migrations/0026-weekly-digest-runs.ts';
 import * as images from './migrations/0035-images.ts';
+import * as communityArchive from './migrations/0045-community-archive.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-organiser-messages': organiserMessages,
   '0026-weekly-digest-runs': weeklyDigestRuns,
   '0035-images': images,
+  '0045-community-archive': communityArchive,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

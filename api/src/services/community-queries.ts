@@ -49,6 +49,7 @@ function communityDetailQuery(db: Kysely<Database>, id: number) {
           order by cm.responsible_for_community desc, u.last_name, u.first_name, u.id)
         from community_core_member cm join app_user u on u.id = cm.user_id
         where cm.community_id = c.id), '[]'::json)`.as('coreMembers'),
+      sql<string | null>`to_char(c.archived_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('archivedAt'),
     ])
     .where('c.id', '=', id);
 }
@@ -76,7 +77,8 @@ export async function listCommunitiesOfBase(
   baseId: number,
   { countryId, search, sort = 'name' }: CommunityListFilter = {},
 ): Promise<CommunitySummary[]> {
-  let q = summaryQuery(db).where('c.communityBaseId', '=', baseId);
+  // An archived community is in no list (issue 27); its page still opens.
+  let q = summaryQuery(db).where('c.communityBaseId', '=', baseId).where('c.archivedAt', 'is', null);
   if (countryId !== undefined) q = q.where('c.countryId', '=', countryId);
   const words = (search ?? '').trim().split(/\s+/).filter(Boolean);
   for (const word of words) {

@@ -21,7 +21,9 @@ const featuredWindow = sql`interval '14 days'`;
  * soonest; when none starts that soon, the next event at all.
  */
 export async function featuredEvent(db: Kysely<Database>): Promise<EventSummary | null> {
+  // An archived community's events are in no list (issue 27), nor featured.
   const row = await eventSummaryQuery(db)
+    .where('c.archivedAt', 'is', null)
     .where('e.cancelled', '=', false)
     .where(sql<boolean>`e.starts_at >= now()`)
     .orderBy(sql`e.starts_at < now() + ${featuredWindow}`, 'desc')
@@ -36,6 +38,7 @@ export async function featuredEvent(db: Kysely<Database>): Promise<EventSummary 
 /** Communities and networks with the most upcoming events, then the most members. */
 export async function activeCommunities(db: Kysely<Database>): Promise<CommunitySummary[]> {
   const rows = await summaryQuery(db)
+    .where('c.archivedAt', 'is', null)
     .orderBy('upcomingEventCount', 'desc')
     .orderBy('memberCount', 'desc')
     .orderBy('c.name')
@@ -48,6 +51,7 @@ export async function activeCommunities(db: Kysely<Database>): Promise<Community
 /** Upcoming events of the user's communities that the user has not signed up for, soonest first. */
 export async function eventsOfMyCommunities(db: Kysely<Database>, userId: number): Promise<EventSummary[]> {
   const rows = await eventSummaryQuery(db)
+    .where('c.archivedAt', 'is', null)
     .where(sql<boolean>`e.ends_at >= now() and not e.cancelled`)
     .where(
       sql<boolean>`exists (select 1 from community_membership m where m.community_id = e.community_id and m.user_id = ${userId})`,
@@ -78,6 +82,7 @@ export async function suggestedCommunities(db: Kysely<Database>, userId: number)
         where m.community_id = c.id and m.user_id <> ${userId}
           and (lower(u.city) = lower(${city}) or u.business_unit_id = ${unit}))`.as('peers'),
     )
+    .where('c.archivedAt', 'is', null)
     .where(
       sql<boolean>`not exists (select 1 from community_membership m where m.community_id = c.id and m.user_id = ${userId})`,
     )
