@@ -128,7 +128,7 @@ function CommunityRows({ items }: { items: CommunitySummary[] }) {
           />
           <span className={styles.text}>
             <RouterLink to={routePaths.communityDetail(c.id)}>{c.name}</RouterLink>
-            <Caption1>
+            <Caption1 data-volatile>
               {c.communityBaseId === CommunityBaseId.Network ? 'Network' : 'Community'} ·{' '}
               {memberCountText(c.memberCount)}
               {` · ${upcomingText(c.upcomingEventCount)}`}
