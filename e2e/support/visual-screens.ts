@@ -25,9 +25,21 @@ export interface VisualScreen {
 
 export const visualScreens: VisualScreen[] = [
   { name: 'home', path: '/' },
+  // Issue 27: the signed-in home (welcome back, next event, communities you may like).
+  {
+    name: 'home-signed-in',
+    path: '/',
+    signedInAs: 'staff@hub.test',
+    ready: (page) => page.getByRole('region', { name: 'Communities you may like' }),
+  },
   { name: 'events-list', path: '/events/event-list', ready: (page) => page.locator('main article').first() },
   { name: 'event', path: '/events/31' },
-  { name: 'communities', path: '/communities' },
+  { name: 'communities', path: '/communities', ready: (page) => page.getByTestId('community-card').first() },
+  {
+    name: 'communities-filtered',
+    path: '/communities?countryId=1&sort=members',
+    ready: (page) => page.getByTestId('community-card').first(),
+  },
   { name: 'community', path: '/community/1' },
   { name: 'about', path: '/about' },
   { name: 'dashboard', path: '/dashboard', signedInAs: 'admin@hub.test' },
