@@ -21,7 +21,16 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual regression (tests/visual.spec.ts): a pixel counts as changed past Playwright's colour
+    // threshold (antialiasing stays under it), and a shot fails past 0.2 % changed pixels (about 660
+    // at 390x844): a button a few pixels off fails, a column 80 px narrower fails by far.
+    toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // CI (a fresh clone) compares with the committed baselines and never writes one: a missing
+  // baseline fails. Locally a missing one is written (and the test fails, to be looked at).
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${ports.host}`,

@@ -34,6 +34,7 @@ import { migrateDatabase } from './roles/migrate.ts';
 import { waitForMigrations } from './db/migrate.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { communityRoutes } from './routes/community.ts';
+import { homeRoutes } from './routes/home.ts';
 import { communityMembershipRoutes } from './routes/community-membership.ts';
 import { coreMemberRoutes } from './routes/core-members.ts';
 import { userRoutes } from './routes/user.ts';
@@ -246,6 +247,7 @@ export async function buildServer(
   clientErrorRoutes(app, { metrics, rateLimit: config.clientErrorRateLimit });
   catalogueRoutes(app, ctx);
   communityRoutes(app, ctx);
+  homeRoutes(app, ctx);
   communityMembershipRoutes(app, ctx);
   coreMemberRoutes(app, ctx);
   userRoutes(app, ctx);

@@ -311,6 +311,19 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       expect: adminOnly(204),
     },
     {
+      name: 'POST community archive',
+      method: 'POST',
+      request: async () => ({ path: `/api/community/${await freshCommunity()}/archive` }),
+      expect: adminOnly(200),
+    },
+    {
+      // Not archived: the admin is told so (409); everyone else is refused before that.
+      name: 'POST community restore',
+      method: 'POST',
+      request: async () => ({ path: `/api/community/${await freshCommunity()}/restore` }),
+      expect: adminOnly(409),
+    },
+    {
       name: 'GET core members',
       method: 'GET',
       request: async () => ({ path: `/api/community/${c1}/core-members` }),
@@ -382,6 +395,8 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       request: async () => ({ path: `/api/events/${eventOfC1}/me` }),
       expect: signedIn(200),
     },
+    { name: 'GET public home', method: 'GET', request: async () => ({ path: '/api/home' }), expect: all(200) },
+    { name: 'GET my home', method: 'GET', request: async () => ({ path: '/api/user/home' }), expect: signedIn(200) },
     {
       name: 'GET my events',
       method: 'GET',

@@ -62,6 +62,7 @@ import {
   MyEventsQuery,
 } from '@hub/contract/events';
 import { Health, HealthProbe } from '@hub/contract/ops';
+import { MyHome, PublicHome } from '@hub/contract/home';
 import {
   CommunityAudienceCount,
   CommunityMessageInput,
@@ -92,6 +93,8 @@ const routes: Record<string, Operation> = {
   'get /api/community/{id}': { params: IdParams, status: 200, answer: CommunityDetail },
   'put /api/community/{id}': { params: IdParams, body: CommunityInput, status: 200, answer: CommunityDetail },
   'delete /api/community/{id}': { params: IdParams, status: 204 },
+  'post /api/community/{id}/archive': { params: IdParams, status: 200, answer: CommunityDetail },
+  'post /api/community/{id}/restore': { params: IdParams, status: 200, answer: CommunityDetail },
   'get /api/community/base/{id}': {
     params: IdParams,
     query: CommunityListQuery,
@@ -137,6 +140,8 @@ const routes: Record<string, Operation> = {
   'delete /api/events/{id}/attendance': { params: IdParams, status: 200, answer: AttendanceAnswer },
   'get /api/events/{id}/me': { params: IdParams, status: 200, answer: EventViewerInfo },
   'get /api/user/events': { query: MyEventsQuery, status: 200, answer: EventPage },
+  'get /api/home': { status: 200, answer: PublicHome },
+  'get /api/user/home': { status: 200, answer: MyHome },
   'get /api/user': { status: 200, answer: UserInfo },
   'put /api/user': { body: ProfileInput, status: 200, answer: UserInfo },
   'post /api/user/sync': { body: SyncInput, status: 200 },

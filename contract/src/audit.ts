@@ -9,6 +9,9 @@ export const AuditAction = {
   CommunityCreate: 'community.create',
   CommunityUpdate: 'community.update',
   CommunityDelete: 'community.delete',
+  /** An admin archived a community or network (issue 27): out of every list, kept whole. */
+  CommunityArchive: 'community.archive',
+  CommunityRestore: 'community.restore',
   CoreMemberAppoint: 'coreMember.appoint',
   CoreMemberLead: 'coreMember.lead',
   CoreMemberRemove: 'coreMember.remove',

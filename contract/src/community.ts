@@ -92,6 +92,11 @@ export const CommunityDetail = Type.Composite([
   CommunitySummary,
   Type.Object({
     coreMembers: Type.Array(PublicCoreMember),
+    /**
+     * Issue 27: when an admin archived it (null: active). An archived community is in no list; its
+     * page stays, saying so. Optional in the type only so older answers still read.
+     */
+    archivedAt: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
   }),
 ]);
 export type CommunityDetail = Static<typeof CommunityDetail>;

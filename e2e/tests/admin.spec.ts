@@ -144,8 +144,12 @@ test.describe('admin screens', () => {
     await expect(page).toHaveTitle('Platform status · Community Hub');
     // The one-line summary first, from the same answers as the cards below.
     const summary = main(page).getByTestId('status-summary');
-    await expect(summary).toHaveText('4 of 4 areas live, all shared versions satisfied');
-    const card = (name: string) => main(page).getByRole('region', { name, exact: true });
+    const detail = summary.getByTestId('status-detail');
+    await expect(detail).toHaveText('4 of 4 areas live, all shared versions satisfied');
+    await expect(summary).toContainText('All four areas are working');
+    // One compact table, a row group per area (issue 27).
+    const card = (name: string) =>
+      main(page).getByRole('table', { name: 'Areas' }).getByRole('rowgroup', { name, exact: true });
     const buildIds: Record<string, string> = {};
     for (const name of ['Events', 'Communities', 'Account', 'Admin']) {
       await expect(card(name).getByTestId('remote-answer')).toHaveText('Answered');
@@ -154,6 +158,7 @@ test.describe('admin screens', () => {
     }
     // The admin area's deployed build is the one running this page.
     await expect(remoteArea(page, 'admin')).toHaveAttribute('data-remote-build', buildIds.Admin!);
+    await card('Events').getByRole('button', { name: 'Details of the events area' }).click();
     await expect(card('Events').getByRole('table', { name: 'Shared packages of the events area' })).toContainText(
       'Satisfied',
     );
@@ -164,12 +169,13 @@ test.describe('admin screens', () => {
       await main(page).getByRole('button', { name: 'Refresh' }).click();
       await expect(card('Communities').getByTestId('remote-answer')).toHaveText('Did not answer');
       await expect(card('Communities').getByRole('alert')).toContainText('Its server could not be reached.');
-      await expect(summary).toHaveText('3 of 4 areas live (Communities did not answer), all shared versions satisfied');
+      await expect(detail).toHaveText('3 of 4 areas live (Communities did not answer), all shared versions satisfied');
+      await expect(summary).toContainText('1 of 4 areas has a problem');
       for (const name of ['Events', 'Account', 'Admin'])
         await expect(card(name).getByTestId('build-id')).toHaveText(buildIds[name]!);
     });
     await main(page).getByRole('button', { name: 'Refresh' }).click();
     await expect(card('Communities').getByTestId('build-id')).toHaveText(buildIds.Communities!);
-    await expect(summary).toHaveText('4 of 4 areas live, all shared versions satisfied');
+    await expect(detail).toHaveText('4 of 4 areas live, all shared versions satisfied');
   });
 });

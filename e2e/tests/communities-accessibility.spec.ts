@@ -33,7 +33,8 @@ test.describe('communities accessibility (axe): no serious or critical violation
 
       // The list while searching (its results list and the status line).
       await area(page).getByRole('searchbox').fill('guild');
-      await expect(area(page).getByRole('list', { name: 'Matching communities' })).toBeVisible();
+      await expect(page).toHaveURL(/search=guild/);
+      await expect(area(page).getByRole('list', { name: 'Communities' })).toBeVisible();
       expect(await seriousViolations(page), '/communities (searching)').toEqual([]);
 
       await page.goto('/networks');

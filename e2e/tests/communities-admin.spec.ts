@@ -62,9 +62,7 @@ test.describe('community administration', () => {
       await expect(page).toHaveURL(/\/communities$/);
       await communitiesArea(page).getByRole('searchbox').fill(name);
       await expect(
-        communitiesArea(page)
-          .getByRole('list', { name: 'Matching communities' })
-          .getByRole('link', { name, exact: true }),
+        communitiesArea(page).getByRole('list', { name: 'Communities' }).getByRole('link', { name, exact: true }),
       ).toBeVisible();
       // …and the country's overview has its card.
       await communitiesArea(page).getByRole('searchbox').fill('');

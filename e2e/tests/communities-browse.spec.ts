@@ -25,16 +25,14 @@ test.describe('browsing communities and networks anonymously', () => {
     await expect(area(page).getByRole('heading', { level: 1, name: 'Communities' })).toBeVisible();
     const countries = area(page).getByRole('list', { name: 'Countries' });
     await expect(countries.getByRole('listitem')).toHaveCount(4);
-    await expect(countries.getByRole('listitem').filter({ hasText: 'Netherlands' })).toContainText(
-      /\d+ communit(y|ies)/,
-    );
+    await expect(countries.getByRole('listitem').filter({ hasText: 'Netherlands' })).toContainText(/\d+/);
     await expectHighlighted(page, 'Communities');
 
-    // The search narrows by name as you type.
+    // The search narrows the grid (name or description) after a pause in typing.
     await area(page).getByRole('searchbox').fill('cloud nat');
-    const matches = area(page).getByRole('list', { name: 'Matching communities' });
-    await expect(matches.getByRole('link', { name: guild.name })).toBeVisible();
-    await expect(matches.getByRole('link', { name: 'Java Community' })).toHaveCount(0);
+    const grid = area(page).getByRole('list', { name: 'Communities' });
+    await expect(grid.getByRole('link', { name: guild.name })).toBeVisible();
+    await expect(grid.getByRole('link', { name: 'Java Community' })).toHaveCount(0);
     await area(page).getByRole('searchbox').fill('');
 
     await countries.getByRole('link', { name: 'Netherlands' }).click();

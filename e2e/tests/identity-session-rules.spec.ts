@@ -250,5 +250,5 @@ test('a return address of another origin (//evil.example/x) is not followed: sig
   await page.evaluate(() => localStorage.setItem('lastVisited', '//evil.example/x'));
   await loginAs(page, 'staff@hub.test');
   await expect(page).toHaveURL(/:\d+\/$/);
-  await expect(main(page).getByRole('heading', { level: 1, name: /Welcome to/ })).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
 });

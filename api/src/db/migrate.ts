@@ -24,6 +24,7 @@ import * as weeklyDigestRuns from './migrations/0026-weekly-digest-runs.ts';
 import * as locationArrivalNotes from './migrations/0030-location-arrival-notes.ts';
 import * as outboxToJobQueue from './migrations/0031-outbox-to-job-queue.ts';
 import * as images from './migrations/0035-images.ts';
+import * as communityArchive from './migrations/0045-community-archive.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-location-arrival-notes': locationArrivalNotes,
   '0031-outbox-to-job-queue': outboxToJobQueue,
   '0035-images': images,
+  '0045-community-archive': communityArchive,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

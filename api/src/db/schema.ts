@@ -59,6 +59,8 @@ export interface CommunityTable {
   communityBaseId: number;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  /** Issue 27: when an admin archived it; null while it is active. */
+  archivedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface CommunityMembershipTable {

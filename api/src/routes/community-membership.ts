@@ -7,7 +7,7 @@ import { CommunityIdParams, errors } from '@hub/contract/common';
 import { MembershipAnswer } from '@hub/contract/community';
 import { requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
-import { notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { auditCoreMemberLeave } from '../services/audit-log.ts';
 
@@ -27,11 +27,18 @@ export function communityMembershipRoutes(app: App, ctx: AppContext): void {
       summary: 'Join a community (signed-in user)',
       security: [{ bearer: [] }],
       params: CommunityIdParams,
-      response: { 200: MembershipAnswer, ...errors(400, 401, 403, 404) },
+      response: { 200: MembershipAnswer, ...errors(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
       const user = await requireUser(ctx, request);
       const { communityId } = request.params;
+      // Issue 27: an archived community keeps its members but takes no new ones.
+      const archived = await db
+        .selectFrom('community')
+        .select('archivedAt')
+        .where('id', '=', communityId)
+        .executeTakeFirst();
+      if (archived?.archivedAt) throw conflict('This community is archived');
       try {
         const inserted = await db
           .insertInto('communityMembership')

@@ -1,6 +1,6 @@
 /**
  * Communities and networks: the public reads of SPEC.md §7 and their administration
- * (create and delete: admin; edit: a core member of that community, or an admin).
+ * (create, delete, archive and restore: admin; edit: a core member of that community, or an admin).
  */
 import { errors, IdParams, NoContent } from '@hub/contract/common';
 import {
@@ -14,7 +14,7 @@ import { CommunityBaseId } from '@hub/contract/enums';
 import { sql } from 'kysely';
 import { requireAdmin, requireCommunityManager, requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { getCommunityDetail, listCommunitiesOfBase, type CommunityListFilter } from '../services/community-queries.ts';
 import { AuditAction } from '@hub/contract/audit';
@@ -27,7 +27,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
   const readOverview = ctx.readCache.define('communityOverview', async (_: undefined) =>
     db
       .selectFrom('country as co')
-      .innerJoin('community as c', 'c.countryId', 'co.id')
+      .innerJoin('community as c', (join) => join.onRef('c.countryId', '=', 'co.id').on('c.archivedAt', 'is', null))
       .select([
         'co.id as countryId',
         'co.name as countryName',
@@ -183,6 +183,57 @@ export function communityRoutes(app: App, ctx: AppContext): void {
       return detail;
     },
   });
+
+  /**
+   * Archive and restore (issue 27, docs/decisions.md): one flag, so that restoring brings back
+   * exactly what was there: members, core members, events and their attendees are never touched.
+   */
+  for (const [verb, archive] of [
+    ['archive', true],
+    ['restore', false],
+  ] as const) {
+    app.post(`/api/community/:id/${verb}`, {
+      schema: {
+        tags: ['communities'],
+        summary: archive
+          ? 'Archive a community or network (admin): out of every list, its events not joinable, its members kept'
+          : 'Restore an archived community or network (admin): back in the lists, its events joinable again',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 200: CommunityDetail, ...errors(400, 401, 403, 404, 409) },
+      },
+      handler: async (request) => {
+        await requireAdmin(ctx, request);
+        const id = request.params.id;
+        await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .selectFrom('community')
+            .select('archivedAt')
+            .where('id', '=', id)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!row) throw notFound('Community not found');
+          if (archive && row.archivedAt) throw conflict('This community is already archived');
+          if (!archive && !row.archivedAt) throw conflict('This community is not archived');
+          await trx
+            .updateTable('community')
+            .set({ archivedAt: archive ? new Date() : null, updatedAt: new Date() })
+            .where('id', '=', id)
+            .execute();
+          await auditCommunity(
+            ctx,
+            request,
+            trx,
+            archive ? AuditAction.CommunityArchive : AuditAction.CommunityRestore,
+            id,
+          );
+        });
+        const detail = await getCommunityDetail(db, id);
+        if (!detail) throw notFound('Community not found');
+        return detail;
+      },
+    });
+  }
 
   app.delete('/api/community/:id', {
     schema: {

@@ -43,11 +43,20 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
         const event = await trx
           .selectFrom('event')
           .select(['capacity', 'attendeeCount', 'cancelled', 'endsAt'])
+          .select((eb) =>
+            eb
+              .selectFrom('community as c')
+              .select('c.archivedAt')
+              .whereRef('c.id', '=', 'event.communityId')
+              .as('communityArchivedAt'),
+          )
           .where('id', '=', eventId)
           .forUpdate()
           .executeTakeFirst();
         if (!event) throw notFound('Event not found');
         if (event.cancelled) throw conflict('This event has been cancelled');
+        // Issue 27: an archived community's events stay as they are, but nobody new joins them.
+        if (event.communityArchivedAt) throw conflict("This event's community is archived");
         if (event.endsAt.getTime() < Date.now()) throw conflict('This event has already taken place');
         const locations = await trx
           .selectFrom('eventLocation')

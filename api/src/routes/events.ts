@@ -133,9 +133,15 @@ export function eventRoutes(app: App, ctx: AppContext): void {
     return event.communityId;
   }
 
+  /** The community a new or moved event goes to: one that exists and is not archived (issue 27). */
   async function assertCommunityExists(communityId: number): Promise<void> {
-    const c = await db.selectFrom('community').select('id').where('id', '=', communityId).executeTakeFirst();
+    const c = await db
+      .selectFrom('community')
+      .select(['id', 'archivedAt'])
+      .where('id', '=', communityId)
+      .executeTakeFirst();
     if (!c) throw badRequest('The request is invalid', ['body/communityId does not name an existing community']);
+    if (c.archivedAt) throw conflict('This community is archived: an admin can restore it to hold events again');
   }
 
   app.get('/api/events', {
@@ -186,7 +192,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       summary: "Create an event (a core member of the event's community, or an admin)",
       security: [{ bearer: [] }],
       body: EventInput,
-      response: { 201: EventDetail, ...errors(400, 401, 403) },
+      response: { 201: EventDetail, ...errors(400, 401, 403, 409) },
     },
     handler: async (request, reply) => {
       const body = request.body;

@@ -91,11 +91,17 @@ export async function auditRolesChange(
 }
 
 type CommunityAction =
-  typeof AuditAction.CommunityCreate | typeof AuditAction.CommunityUpdate | typeof AuditAction.CommunityDelete;
+  | typeof AuditAction.CommunityCreate
+  | typeof AuditAction.CommunityUpdate
+  | typeof AuditAction.CommunityDelete
+  | typeof AuditAction.CommunityArchive
+  | typeof AuditAction.CommunityRestore;
 const COMMUNITY_VERBS: Record<CommunityAction, string> = {
   [AuditAction.CommunityCreate]: 'Created',
   [AuditAction.CommunityUpdate]: 'Edited',
   [AuditAction.CommunityDelete]: 'Deleted',
+  [AuditAction.CommunityArchive]: 'Archived',
+  [AuditAction.CommunityRestore]: 'Restored',
 };
 
 /** A community created, edited or deleted; for a delete call it before the row goes. */

@@ -2,13 +2,14 @@
 import { sql, type Kysely } from 'kysely';
 import { prepareQuery, type SlotOf } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
+import { likePattern } from './event-queries.ts';
 import { imageRefOf } from '../images/image-refs.ts';
 import type { CommunityDetail, CommunitySort, CommunitySummary, NextEvent } from '@hub/contract/community';
 
 /** An event counts as upcoming until it ends, unless cancelled: the events list's rule. */
 const upcomingOf = sql`e.community_id = c.id and e.ends_at >= now() and not e.cancelled`;
 
-function summaryQuery(db: Kysely<Database>) {
+export function summaryQuery(db: Kysely<Database>) {
   return db
     .selectFrom('community as c')
     .innerJoin('country as co', 'co.id', 'c.countryId')
@@ -31,7 +32,7 @@ function summaryQuery(db: Kysely<Database>) {
 }
 
 /** json_build_object writes a timestamp as PostgreSQL prints it; the API answers RFC 3339 in UTC everywhere. */
-function withIsoNextEvent<T extends { nextEvent: NextEvent | null }>(row: T): T {
+export function withIsoNextEvent<T extends { nextEvent: NextEvent | null }>(row: T): T {
   return row.nextEvent
     ? { ...row, nextEvent: { ...row.nextEvent, startsAt: new Date(row.nextEvent.startsAt).toISOString() } }
     : row;
@@ -48,6 +49,7 @@ function communityDetailQuery(db: Kysely<Database>, id: number) {
           order by cm.responsible_for_community desc, u.last_name, u.first_name, u.id)
         from community_core_member cm join app_user u on u.id = cm.user_id
         where cm.community_id = c.id), '[]'::json)`.as('coreMembers'),
+      sql<string | null>`to_char(c.archived_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('archivedAt'),
     ])
     .where('c.id', '=', id);
 }
@@ -69,16 +71,14 @@ export interface CommunityListFilter {
   sort?: CommunitySort | undefined;
 }
 
-/** `like` treats % and _ as wildcards: a search for "50%" looks for those characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** A base's communities, filtered and sorted in one statement (the counts and next event included). */
 export async function listCommunitiesOfBase(
   db: Kysely<Database>,
   baseId: number,
   { countryId, search, sort = 'name' }: CommunityListFilter = {},
 ): Promise<CommunitySummary[]> {
-  let q = summaryQuery(db).where('c.communityBaseId', '=', baseId);
+  // An archived community is in no list (issue 27); its page still opens.
+  let q = summaryQuery(db).where('c.communityBaseId', '=', baseId).where('c.archivedAt', 'is', null);
   if (countryId !== undefined) q = q.where('c.countryId', '=', countryId);
   const words = (search ?? '').trim().split(/\s+/).filter(Boolean);
   for (const word of words) {

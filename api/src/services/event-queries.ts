@@ -98,7 +98,7 @@ export interface EventListFilter {
 }
 
 /** LIKE treats % and _ as wildcards: a search for "50%" must find the literal text. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -129,7 +129,9 @@ function eventListQuery(db: Kysely<Database>, shape: EventListShape, slot: SlotO
   if (shape.when === 'upcoming') q = q.where(sql<SqlBool>`e.ends_at >= now() and not e.cancelled`);
   if (shape.when === 'past') q = q.where(sql<SqlBool>`(e.ends_at < now() or e.cancelled)`);
   if (shape.format !== 'any') q = q.where(formatCondition(shape.format));
+  // An archived community's events are in no list but its own page's (issue 27).
   if (shape.community) q = q.where('e.communityId', '=', slot('communityId'));
+  else q = q.where('c.archivedAt', 'is', null);
   if (shape.country) q = q.where('c.countryId', '=', slot('countryId'));
   if (shape.base) q = q.where('c.communityBaseId', '=', slot('communityBaseId'));
   if (shape.text) {

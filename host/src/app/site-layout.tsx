@@ -6,7 +6,8 @@ import { Header } from '../components/header/header';
 import { Footer } from '../components/footer/footer';
 import { DialogHost } from '../components/dialogs/dialog-host';
 import { OfflineBanner } from '../components/offline-banner/offline-banner';
-import { belowWidth, breakpoints, fromWidth } from '@hub/ui/breakpoints';
+import { belowWidth } from '@hub/ui/breakpoints';
+import { siteColumn, siteColumnOnPhone, useTouchTargetStaticStyles } from '@hub/ui/site-column';
 
 export const mainContentId = 'main-content';
 
@@ -51,15 +52,10 @@ const useStyles = makeStyles({
     // The footer starts below the fold, so a page's content arriving (a remote, an API answer)
     // never pushes a visible footer down: Lighthouse found every layout shift of the site there.
     minHeight: '100vh',
-    width: '100%',
-    // The content column follows SPEC §9's breakpoints: at most 1280 px, wider on 1920 px screens.
-    maxWidth: `${breakpoints.large}px`,
-    [fromWidth('xLarge')]: { maxWidth: `${breakpoints.large + 320}px` },
-    boxSizing: 'border-box',
-    marginInline: 'auto',
+    // On the one column the header and footer use (SPEC §9's breakpoints).
+    ...siteColumn,
     paddingBlock: tokens.spacingVerticalXXL,
-    paddingInline: tokens.spacingHorizontalXXL,
-    [belowWidth('small')]: { paddingInline: tokens.spacingHorizontalL, paddingBlock: tokens.spacingVerticalXL },
+    [belowWidth('small')]: { ...siteColumnOnPhone, paddingBlock: tokens.spacingVerticalXL },
     ':focus': { outlineStyle: 'none' },
   },
 });
@@ -72,6 +68,7 @@ const useStyles = makeStyles({
  */
 export function SiteLayout({ page }: { page?: ReactNode }) {
   const styles = useStyles();
+  useTouchTargetStaticStyles();
   // Focus the main region directly rather than following "#main-content": a hash change would
   // become a router navigation and be stored as the last visited URL.
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -57,7 +57,9 @@ function NextEventLine({ community }: { community: CommunitySummary }) {
       <CalendarRegular className={styles.nextIcon} aria-hidden="true" />
       {next ? (
         <span className={styles.nextText}>
-          <Caption1>Next: {formatDateTimeIn(next.startsAt, next.timeZone)}</Caption1>
+          <Caption1>
+            Next: <time dateTime={next.startsAt}>{formatDateTimeIn(next.startsAt, next.timeZone)}</time>
+          </Caption1>
           <RouterLink to={routePaths.eventDetail(next.id)}>{next.title}</RouterLink>
         </span>
       ) : (
@@ -107,7 +109,8 @@ export function CommunityCard({ community, headingLevel = 'h2', facePriority = '
       )}
       <NextEventLine community={community} />
       <CardFooter className={styles.footer}>
-        <Caption1>{memberCountText(community.memberCount)}</Caption1>
+        {/* Other visitors change it: the screenshots mask it (e2e/support/visual-screens.ts). */}
+        <Caption1 data-volatile>{memberCountText(community.memberCount)}</Caption1>
         <MembershipButton community={community} size="small" />
       </CardFooter>
     </Card>

@@ -17,59 +17,94 @@ const everyone = anEventPage([
   anEvent({ id: 5, title: 'Rust meet-up' }),
   anEvent({ id: 6, title: 'Design jam' }),
 ]);
+const noHome = { body: { featuredEvent: null, activeCommunities: [] } };
 const titles = (list: HTMLElement) =>
   within(list)
-    .getAllByRole('link')
+    .getAllByRole('heading')
     .map((l) => l.textContent);
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
 describe('UpcomingEventsWidget', () => {
-  it('shows the next events to a visitor, without cancelled ones, and the way to the list', async () => {
+  it('features the event api/home names to a visitor, with its cover, then the next ones, without cancelled ones', async () => {
     const answer = deferred<FakeAnswer>();
-    const api = fakeApi({ 'GET api/events': () => answer.promise });
+    const api = fakeApi({
+      'GET api/events': () => answer.promise,
+      'GET api/home': { body: { featuredEvent: anEvent({ id: 5, title: 'Rust meet-up' }), activeCommunities: [] } },
+    });
     const { container } = renderPage(<UpcomingEventsWidget />);
     expect(screen.getByRole('progressbar', { name: 'Loading upcoming events' })).toBeInTheDocument();
     await act(async () => answer.resolve({ body: everyone }));
-    const list = await screen.findByRole('list', { name: 'Next events' });
-    expect(titles(list)).toEqual(['Spring into Java', 'Cloud night', 'AI breakfast', 'Rust meet-up']);
+    const featured = await screen.findByRole('list', { name: 'Featured event' });
+    expect(titles(featured)).toEqual(['Rust meet-up']);
+    expect(within(featured).getByTestId('generated-cover')).toBeInTheDocument();
+    expect(titles(screen.getByRole('list', { name: 'Also coming up' }))).toEqual([
+      'Spring into Java',
+      'Cloud night',
+      'AI breakfast',
+    ]);
     expect(screen.getByRole('link', { name: 'See all events' })).toHaveAttribute('href', '/events/event-list');
     expect(api.count('GET api/user/events')).toBe(0);
-    expect(screen.queryByText(/not available/)).not.toBeInTheDocument();
+    expect(api.count('GET api/user/home')).toBe(0);
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
-  it("puts the signed-in user's own next events first, not repeated below", async () => {
-    fakeApi({
+  it("shows a signed-in user their next event, then their communities' events, none repeated", async () => {
+    const api = fakeApi({
       'GET api/events': { body: everyone },
       'GET api/user/events?when=upcoming&pageSize=2': {
         body: anEventPage([anEvent({ id: 4, title: 'AI breakfast' })]),
+      },
+      'GET api/user/home': {
+        body: { communityEvents: [anEvent({ id: 6, title: 'Design jam' })], suggestedCommunities: [] },
       },
     });
     const { container } = renderPage(<UpcomingEventsWidget />, {
       user: aUser({ attendingEvents: [{ eventId: 4, eventLocationId: 11, status: 'attending' }] }),
     });
-    const mine = await screen.findByRole('list', { name: 'Your next events' });
+    const mine = await screen.findByRole('list', { name: 'Your next event' });
     expect(titles(mine)).toEqual(['AI breakfast']);
     expect(within(mine).getByText("You're going")).toBeInTheDocument();
-    expect(titles(screen.getByRole('list', { name: 'Also coming up' }))).toEqual([
-      'Spring into Java',
-      'Cloud night',
-      'Rust meet-up',
-    ]);
+    expect(titles(screen.getByRole('list', { name: 'From your communities' }))).toEqual(['Design jam']);
+    expect(titles(screen.getByRole('list', { name: 'Also coming up' }))).toEqual(['Spring into Java', 'Cloud night']);
+    expect(api.count('GET api/home')).toBe(0);
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
+  it('offers a signed-in user without plans a way to find an event', async () => {
+    fakeApi({
+      'GET api/events': { body: everyone },
+      'GET api/user/events?when=upcoming&pageSize=2': { body: anEventPage([]) },
+      'GET api/user/home': { body: { communityEvents: [], suggestedCommunities: [] } },
+    });
+    renderPage(<UpcomingEventsWidget />, { user: aUser() });
+    expect(await screen.findByText('Nothing planned yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find one to join' })).toHaveAttribute('href', '/events/event-list');
+  });
+
   it('says when nothing is coming up', async () => {
-    fakeApi({ 'GET api/events': { body: anEventPage([]) } });
+    fakeApi({ 'GET api/events': { body: anEventPage([]) }, 'GET api/home': noHome });
     renderPage(<UpcomingEventsWidget />);
     expect(await screen.findByText('No upcoming events yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all events' })).toBeInTheDocument();
   });
 
+  it('still lists the next events when the featured one cannot be read', async () => {
+    fakeApi({
+      'GET api/events': { body: everyone },
+      'GET api/home': { status: 500, body: { message: 'x', details: [] } },
+    });
+    renderPage(<UpcomingEventsWidget />);
+    const list = await screen.findByRole('list', { name: 'Next events' });
+    expect(titles(list)).toEqual(['Spring into Java', 'Cloud night', 'AI breakfast', 'Rust meet-up']);
+  });
+
   it('shows the normalised message with Retry', async () => {
-    const api = fakeApi({ 'GET api/events': { status: 500, body: { message: 'Database down', details: [] } } });
+    const api = fakeApi({
+      'GET api/events': { status: 500, body: { message: 'Database down', details: [] } },
+      'GET api/home': noHome,
+    });
     renderPage(<UpcomingEventsWidget />);
     expect(await screen.findByText('Could not load the upcoming events')).toBeInTheDocument();
     expect(screen.getByText('Database down')).toBeInTheDocument();

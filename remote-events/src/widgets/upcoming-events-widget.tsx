@@ -10,6 +10,8 @@ import {
   useAtomValue,
   useEventList,
   useMyEvents,
+  useMyHome,
+  usePublicHome,
   type EventSummary,
 } from '@hub/shared';
 import { EventCard } from '@hub/ui/event-card';
@@ -27,6 +29,8 @@ const LoadFailure = lazy(() => import('@hub/ui/load-failure').then((m) => ({ def
 /** How many events the widget shows in all, and at most how many of them are the user's own. */
 export const widgetShown = 4;
 const mineShown = 2;
+/** How many of the user's communities' events are shown. */
+const communityShown = 2;
 
 const useStyles = makeStyles({
   widget: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -51,23 +55,32 @@ const useStyles = makeStyles({
 });
 
 /**
- * The home page's events widget (the host gives it its h2 "Upcoming events"): a signed-in user's
- * own next events first, then the next events of everyone, and the way to the full list. Both
- * reads sit under the events keys, so attending or withdrawing elsewhere shows here at once.
+ * The home page's events widget (the host gives it its h2 "Upcoming events"), issue 27. To a
+ * visitor: the featured event (api/home, decisions.md "Home that knows you") with its cover, then
+ * what else is coming up. To a signed-in user: their next event (or a friendly way to find one),
+ * the upcoming events of their communities they have not signed up for (api/user/home), and what
+ * else is coming up. Every read sits under the events keys, so attending or withdrawing elsewhere
+ * shows here at once.
  */
 export default function UpcomingEventsWidget() {
   const styles = useStyles();
   const mineHeading = useId();
+  const featuredHeading = useId();
+  const communitiesHeading = useId();
   const nextHeading = useId();
   const loggedIn = useAtomValue(authStatusAtom) === 'loggedIn';
   const mine = useMyEvents({ when: 'upcoming', pageSize: mineShown }, { enabled: loggedIn });
   const next = useEventList({ pageSize: widgetShown + mineShown });
+  const publicHome = usePublicHome({ enabled: !loggedIn });
+  const myHome = useMyHome({ enabled: loggedIn });
   // An answer reaches the widget through useSyncExternalStore, which React renders synchronously,
   // in one task (the cards: 25–30 ms of a phone's main thread on the home page's load). The
   // deferred copies render the cards as a transition instead, in slices that yield; meanwhile the
   // placeholder stays (issue 14, Total Blocking Time).
   const nextData = useDeferredValue(next.data);
   const mineData = useDeferredValue(mine.data);
+  // The personal and featured parts are extras: when they fail, the rest of the widget still shows.
+  const homeSettled = loggedIn ? !myHome.isPending || myHome.isError : !publicHome.isPending || publicHome.isError;
   const error = firstFailure(next, ...(loggedIn ? [mine] : []));
   const retry = () => retryFailed(next, mine);
   const listLink = (
@@ -88,16 +101,25 @@ export default function UpcomingEventsWidget() {
       </div>
     );
   }
-  if (!nextData || (loggedIn && !mineData)) return <RowsSkeleton label="Loading upcoming events" count={4} />;
+  if (!nextData || (loggedIn && !mineData) || !homeSettled) {
+    return <RowsSkeleton label="Loading upcoming events" count={4} />;
+  }
 
-  // The user's own are not repeated among everyone's; only events still to come and not cancelled
-  // are "upcoming" (shared eventState, the rule of every list).
+  // Only events still to come and not cancelled are "upcoming" (shared eventState, the rule of every
+  // list); none is shown twice.
   const upcoming = (e: EventSummary) => eventState(e) === 'upcoming';
-  const own: EventSummary[] = (mineData?.items ?? []).filter(upcoming).slice(0, mineShown);
-  const ownIds = new Set(own.map((e) => e.id));
-  const others = nextData.items.filter((e) => !ownIds.has(e.id) && upcoming(e)).slice(0, widgetShown - own.length);
+  const own: EventSummary[] = (mineData?.items ?? []).filter(upcoming).slice(0, 1);
+  const featured = !loggedIn && publicHome.data?.featuredEvent ? [publicHome.data.featuredEvent] : [];
+  const shown = new Set([...own, ...featured].map((e) => e.id));
+  const ofCommunities = (loggedIn ? (myHome.data?.communityEvents ?? []) : [])
+    .filter((e) => upcoming(e) && !shown.has(e.id))
+    .slice(0, communityShown);
+  for (const e of ofCommunities) shown.add(e.id);
+  const others = nextData.items
+    .filter((e) => !shown.has(e.id) && upcoming(e))
+    .slice(0, Math.max(0, widgetShown - shown.size));
 
-  if (own.length === 0 && others.length === 0) {
+  if (shown.size === 0 && others.length === 0 && !loggedIn) {
     return (
       <div className={styles.widget}>
         <EmptyState title="No upcoming events yet">
@@ -109,24 +131,43 @@ export default function UpcomingEventsWidget() {
   }
   return (
     <div className={styles.widget}>
-      {own.length > 0 && (
-        <section aria-labelledby={mineHeading} className={styles.widget}>
-          <Subtitle2 as="h3" block id={mineHeading} className={styles.heading}>
-            Your next events
+      {featured.length > 0 && (
+        <section aria-labelledby={featuredHeading} className={styles.widget}>
+          <Subtitle2 as="h3" block id={featuredHeading} className={styles.heading}>
+            Featured event
           </Subtitle2>
-          <EventList events={own} label={{ 'aria-labelledby': mineHeading }} headingLevel="h4" />
+          <EventList events={featured} label={{ 'aria-labelledby': featuredHeading }} headingLevel="h4" cover />
         </section>
       )}
-      {others.length > 0 && own.length > 0 && (
+      {loggedIn && (
+        <section aria-labelledby={mineHeading} className={styles.widget}>
+          <Subtitle2 as="h3" block id={mineHeading} className={styles.heading}>
+            Your next event
+          </Subtitle2>
+          {own.length > 0 ? (
+            <EventList events={own} label={{ 'aria-labelledby': mineHeading }} headingLevel="h4" />
+          ) : (
+            <EmptyState title="Nothing planned yet">
+              You are not signed up for an event. <RouterLink to={routePaths.eventList()}>Find one to join</RouterLink>.
+            </EmptyState>
+          )}
+        </section>
+      )}
+      {ofCommunities.length > 0 && (
+        <section aria-labelledby={communitiesHeading} className={styles.widget}>
+          <Subtitle2 as="h3" block id={communitiesHeading} className={styles.heading}>
+            From your communities
+          </Subtitle2>
+          <EventList events={ofCommunities} label={{ 'aria-labelledby': communitiesHeading }} headingLevel="h4" />
+        </section>
+      )}
+      {others.length > 0 && (
         <section aria-labelledby={nextHeading} className={styles.widget}>
           <Subtitle2 as="h3" block id={nextHeading} className={styles.heading}>
-            Also coming up
+            {shown.size > 0 || loggedIn ? 'Also coming up' : 'Next events'}
           </Subtitle2>
           <EventList events={others} label={{ 'aria-labelledby': nextHeading }} headingLevel="h4" />
         </section>
-      )}
-      {others.length > 0 && own.length === 0 && (
-        <EventList events={others} label={{ 'aria-label': 'Next events' }} headingLevel="h3" />
       )}
       {listLink}
     </div>
@@ -137,15 +178,17 @@ interface EventListProps {
   events: EventSummary[];
   label: { 'aria-label': string } | { 'aria-labelledby': string };
   headingLevel: 'h3' | 'h4';
+  /** Whether the cards show their cover (the featured event does). */
+  cover?: boolean;
 }
 
-function EventList({ events, label, headingLevel }: EventListProps) {
+function EventList({ events, label, headingLevel, cover = false }: EventListProps) {
   const styles = useStyles();
   return (
     <ul className={styles.list} {...label}>
       {events.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} cover={false} headingLevel={headingLevel} />
+          <EventCard event={event} cover={cover} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

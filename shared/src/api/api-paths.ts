@@ -14,6 +14,8 @@ export const apiPaths = {
   communityGrid: 'api/community/base/:id?:search',
   communityBase: 'api/communitybase/:id',
   countries: 'api/country',
+  /** The home page's public part (issue 27). */
+  publicHome: 'api/home',
   /** A community's next events: one page (get-community-events.ts's page size). */
   upcomingEventsOfCommunity: 'api/events?when=upcoming&communityId=:id&pageSize=:pageSize',
   /** "Updates from the organisers" of an event and of a community (organiser-messages.ts). */

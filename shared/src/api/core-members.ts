@@ -32,8 +32,8 @@ export function useManagedCoreMembers(communityId: number) {
 }
 
 export type CoreMemberChange =
-  /** POST {email, responsibleForCommunity: false}: the person also becomes a member. */
-  | { kind: 'add'; email: string }
+  /** POST {email, responsibleForCommunity: lead}: the person also becomes a member (`lead`: its lead too). */
+  | { kind: 'add'; email: string; lead?: boolean }
   /** PUT {responsibleForCommunity: true} for `userId`, then false for each of `stepDown` (one lead). */
   | { kind: 'make-lead'; userId: number; stepDown: readonly number[] }
   /** DELETE: they stay a member. */
@@ -50,7 +50,7 @@ export async function changeCoreMembers(communityId: number, change: CoreMemberC
     case 'add':
       await apiFetch(path(communityId), {
         method: 'POST',
-        json: { email: change.email, responsibleForCommunity: false } satisfies AppointCoreMemberInput,
+        json: { email: change.email, responsibleForCommunity: change.lead ?? false } satisfies AppointCoreMemberInput,
       });
       return;
     case 'make-lead':

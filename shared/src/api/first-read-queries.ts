@@ -11,6 +11,7 @@ import { communityBaseQueryOptions } from './get-community-base';
 import { countriesQueryOptions } from './get-countries';
 import { upcomingEventsOfCommunityQueryOptions } from './get-community-events';
 import { organiserMessagesQueryOptions } from './organiser-messages';
+import { publicHomeQueryOptions } from './get-home';
 
 // The options' own types differ per endpoint; only their key and fetcher matter here.
 export type AnyQueryOptions = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -34,6 +35,7 @@ const readQueries: Array<[ApiPathTemplate, (values: Values, search: URLSearchPar
   [apiPaths.communitiesOfBase, byId(communitiesOfBaseQueryOptions)],
   [apiPaths.communityBase, byId(communityBaseQueryOptions)],
   [apiPaths.countries, () => countriesQueryOptions()],
+  [apiPaths.publicHome, () => publicHomeQueryOptions()],
   [apiPaths.upcomingEventsOfCommunity, byId(upcomingEventsOfCommunityQueryOptions)],
   [apiPaths.eventMessages, byId((id) => organiserMessagesQueryOptions({ kind: 'event', id }))],
   [apiPaths.communityMessages, byId((id) => organiserMessagesQueryOptions({ kind: 'community', id }))],

@@ -46,6 +46,10 @@ export const eventKeys = {
   list: (filters: EventListFilters) => [...eventKeys.all, 'list', filters] as const,
   /** GET api/user/events: the caller's own; under `all` so attending or withdrawing refreshes it. */
   mine: (filters: MyEventsFilters) => [...eventKeys.all, 'mine', filters] as const,
+  /** GET api/home (issue 27): the featured event and the most active communities */
+  publicHome: () => [...eventKeys.all, 'public-home'] as const,
+  /** GET api/user/home (issue 27): the caller's communities' events and suggestions */
+  myHome: () => [...eventKeys.all, 'my-home'] as const,
   /** GET api/events/{id}/me: keyed by the signed-in user too, so another sign-in never sees this one's answer. */
   viewer: (id: number | string, userId: string) => [...eventKeys.all, 'viewer', idOf(id), userId] as const,
   /** GET api/events/{id}/attendees (managers only, with e-mail addresses) */

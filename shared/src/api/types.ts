@@ -16,6 +16,7 @@ export type {
   PublicCoreMember,
 } from '@hub/contract/community';
 export type { CoreMember } from '@hub/contract/core-members';
+export type { MyHome, PublicHome } from '@hub/contract/home';
 export type {
   AttendanceAnswer,
   Attendee,

@@ -1,6 +1,7 @@
 import { hubStore } from '../store/hub-store';
 import { forgetLastVisited } from '../navigation/last-visited';
 import { forgetReadPages } from '../navigation/read-pages';
+import { forgetDrafts } from '../drafts/form-drafts';
 import { forgetPersistedQueries } from '../query/query-persistence';
 import { fallbackUser } from '../user/user-info';
 import { authStatusAtom, providerDisplayNameAtom, userInfoAtom } from './auth-state';
@@ -19,7 +20,8 @@ export async function endProviderSession(): Promise<void> {
 }
 
 /**
- * SPEC §4 logout: sign out, remove lastVisited (and the pages read, which the offline screen offers),
+ * SPEC §4 logout: sign out, remove lastVisited (and the pages read, which the offline screen offers,
+ * and the forms' drafts),
  * navigate to / and reload the page. The answers
  * kept on the device for offline reading are deleted first, before anything could write them back.
  */
@@ -30,6 +32,7 @@ export async function logout(): Promise<void> {
   } finally {
     forgetLastVisited();
     forgetReadPages();
+    forgetDrafts();
     hubStore.set(userInfoAtom, fallbackUser);
     hubStore.set(providerDisplayNameAtom, null);
     hubStore.set(authStatusAtom, 'loggedOut');

@@ -38,6 +38,11 @@ export const routePatterns = {
 
 type Id = number | string;
 
+/** The query parameter of `/manage` naming the event whose attendees are shown. */
+export const manageEventParam = 'event';
+/** The query parameter of `/event-form` naming the event a new one is copied from. */
+export const eventCopyParam = 'copy';
+
 /** The absolute path of a pattern with its `:name` segments filled in. */
 function fill(pattern: string, params: Record<string, Id> = {}): string {
   return `/${pattern.replace(/:(\w+)/g, (_, name: string) => String(params[name]))}`;
@@ -58,8 +63,15 @@ export const routePaths = {
   eventCreate: () => fill(routePatterns.eventCreate),
   eventEdit: (eventId: Id) => fill(routePatterns.eventEdit, { eventId }),
   eventCreateForCommunity: (communityId: Id) => fill(routePatterns.eventCreateForCommunity, { communityId }),
+  /** The new-event form started from an existing event (its fields without its dates): `/event-form?copy=7`. */
+  eventCopy: (eventId: Id) => `${fill(routePatterns.eventCreate)}?${eventCopyParam}=${eventId}`,
   myProduct: (slug: string = defaultProduct.slug) => fill(routePatterns.myProduct(slug)),
   manage: () => fill(routePatterns.manage),
+  /**
+   * One event's attendees and check-in: SPEC §2 gives the management area one route, so the event
+   * is chosen in the address (`/manage?event=7`), which a reload, a shared link and Back keep.
+   */
+  manageEvent: (eventId: Id) => `${fill(routePatterns.manage)}?${manageEventParam}=${eventId}`,
   myAccount: () => fill(routePatterns.myAccount),
   adminDashboard: () => fill(routePatterns.adminDashboard),
   dashboard: () => fill(routePatterns.dashboard),

@@ -29,3 +29,8 @@ export function isCommunityLead(user: UserInfo, communityId: number): boolean {
     user.coreMemberOfCommunities.some((c) => c.communityId === communityId && c.responsibleForCommunity)
   );
 }
+
+/** Who may create an event (as the API decides): an admin, or a core member of at least one community. */
+export function canCreateEvents(user: UserInfo): boolean {
+  return isAdmin(user) || (hasPermission(user, Permission.CoreMemberAccess) && user.coreMemberOfCommunities.length > 0);
+}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Body1, mergeClasses, Title1 } from '@fluentui/react-components';
+import { Body1, mergeClasses } from '@fluentui/react-components';
+import { Heading } from '../typography/heading';
 import { usePageStyles } from './page-styles';
 import { usePageTitle } from './use-page-title';
 
@@ -48,9 +49,9 @@ export function PageFrame({
       aria-busy={busy || undefined}
     >
       <header className={styles.header}>
-        <Title1 as="h1" block id={id} className={styles.heading}>
+        <Heading level={1} id={id}>
           {title}
-        </Title1>
+        </Heading>
         {intro ? (
           <Body1 as="p" block className={styles.intro}>
             {intro}

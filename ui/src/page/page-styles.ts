@@ -15,22 +15,31 @@ const cardGrid = {
   [fromWidth('xLarge')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
 } as const;
 
+/** The longest line of running text on any page: a heading's intro, an about page's paragraph. */
+const readingMeasure = '60rem';
+
 /** The layout pieces every screen of every area shares. */
 export const usePageStyles = makeStyles({
   /** The page column; its width follows the frame's `width` (see PageFrame). */
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, width: '100%', minWidth: 0 },
-  /** Lists and cards: the full content width up to 1280 px, then a wider but bounded column. */
-  wide: { maxWidth: '72rem', [fromWidth('xLarge')]: { maxWidth: '100rem' } },
-  /** Running text (about, privacy): a readable line length. */
-  reading: { maxWidth: '72ch' },
+  /**
+   * Lists and cards: the whole site column (ui/src/layout/site-column.ts), edge to edge with the
+   * header and footer. It was capped at 72rem, 64–80 px short of them (issue 27).
+   */
+  wide: {},
+  /**
+   * Running text (about, privacy, hosting): the page fills the column like every other (it was a
+   * 72ch column of its own); its paragraphs (`text`) keep the line length every page's text has.
+   */
+  reading: {},
   /** A short form (login, register): one narrow centred column. */
   form: { maxWidth: '30rem', marginInline: 'auto', paddingBlock: tokens.spacingVerticalXL },
   /** A long form or a two-part screen (my account, community form). */
   medium: { maxWidth: '60rem' },
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   heading: { margin: 0 },
-  intro: { margin: 0, maxWidth: '60rem', color: tokens.colorNeutralForeground2 },
-  text: { margin: 0, maxWidth: '60rem' },
+  intro: { margin: 0, maxWidth: readingMeasure, color: tokens.colorNeutralForeground2 },
+  text: { margin: 0, maxWidth: readingMeasure },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   cards: { ...cardGrid, listStyleType: 'none', margin: 0, padding: 0 },
   /** Two panels side by side from 960 px (the dashboard's widgets, a detail page's columns). */

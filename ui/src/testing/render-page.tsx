@@ -1,6 +1,15 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+  useNavigate,
+  type NavigateFunction,
+} from 'react-router';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
@@ -54,6 +63,11 @@ export interface RenderPageOptions {
   keepCache?: boolean;
   /** Render the site's toaster beside the page (default), or leave it to the UI under test (the host's layout). */
   toaster?: boolean;
+  /**
+   * A data router (createMemoryRouter), as the host's createBrowserRouter, for a screen that uses
+   * what only a data router offers (useBlocker); by default a MemoryRouter.
+   */
+  dataRouter?: boolean;
 }
 
 /** What a test can ask the router: where it is now, and to go somewhere else. */
@@ -74,7 +88,16 @@ let lastClient: QueryClient | undefined;
  */
 export function renderPage(
   ui: ReactElement,
-  { url = '/', pattern = '*', user, status, setup, keepCache = false, toaster = true }: RenderPageOptions = {},
+  {
+    url = '/',
+    pattern = '*',
+    user,
+    status,
+    setup,
+    keepCache = false,
+    toaster = true,
+    dataRouter = false,
+  }: RenderPageOptions = {},
 ) {
   // A test that set the user or the status on hubTestStore before rendering keeps what it set.
   if (user || !isTouched(userInfoAtom)) hubTestStore.set(userInfoAtom, user ?? fallbackUser);
@@ -99,13 +122,45 @@ export function renderPage(
     <Provider store={hubStore}>
       <QueryClientProvider client={queryClient}>
         <FluentProvider theme={webLightTheme}>
-          <MemoryRouter initialEntries={[url]}>
-            <RouterProbe />
-            <Routes>
-              <Route path={pattern} element={ui} />
-              {pattern !== '*' && <Route path="*" element={<p>Another page</p>} />}
-            </Routes>
-          </MemoryRouter>
+          {dataRouter ? (
+            <RouterProvider
+              router={createMemoryRouter(
+                [
+                  {
+                    path: pattern,
+                    element: (
+                      <>
+                        <RouterProbe />
+                        {ui}
+                      </>
+                    ),
+                  },
+                  ...(pattern !== '*'
+                    ? [
+                        {
+                          path: '*',
+                          element: (
+                            <>
+                              <RouterProbe />
+                              <p>Another page</p>
+                            </>
+                          ),
+                        },
+                      ]
+                    : []),
+                ],
+                { initialEntries: [url] },
+              )}
+            />
+          ) : (
+            <MemoryRouter initialEntries={[url]}>
+              <RouterProbe />
+              <Routes>
+                <Route path={pattern} element={ui} />
+                {pattern !== '*' && <Route path="*" element={<p>Another page</p>} />}
+              </Routes>
+            </MemoryRouter>
+          )}
           {toaster && <HubToaster />}
         </FluentProvider>
       </QueryClientProvider>

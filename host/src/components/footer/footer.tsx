@@ -3,6 +3,7 @@ import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { appConfigAtom, authStatusAtom, logout, routePaths, useAtomValue, useStore } from '@hub/shared';
 import { installPromptAtom, promptInstall } from '../../install/install-prompt';
+import { siteColumn, touchTarget } from '@hub/ui/site-column';
 import { FooterColumn } from './footer-column';
 import { useHydrationSafe } from '../../app/use-hydrated';
 
@@ -16,14 +17,8 @@ const useStyles = makeStyles({
     borderTopStyle: 'solid',
     borderTopColor: tokens.colorNeutralStroke2,
   },
-  // Lined up with the main region: same maximum width, centred, same side padding.
-  inner: {
-    boxSizing: 'border-box',
-    width: '100%',
-    maxWidth: '1280px',
-    marginInline: 'auto',
-    paddingInline: tokens.spacingHorizontalXXL,
-  },
+  // Lined up with the main region and the header: the one site column.
+  inner: siteColumn,
   columns: {
     display: 'grid',
     gap: tokens.spacingHorizontalXXL,
@@ -35,6 +30,10 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
     lineHeight: tokens.lineHeightBase300,
     textDecorationLine: 'none',
+    // 44 px tall on a phone or tablet (they were 16 px: issue 27), the label centred in it.
+    display: 'inline-flex',
+    alignItems: 'center',
+    ...touchTarget,
     ':hover': {
       color: tokens.colorBrandForegroundLinkHover,
       textDecorationLine: 'underline',

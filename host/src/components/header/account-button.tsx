@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Avatar, Button, makeStyles, tokens, type ButtonProps } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
 import { belowWidth } from '@hub/ui/breakpoints';
+import { touchTarget } from '@hub/ui/site-column';
 
 /** Read by screen readers, not shown (the usual clip pattern). */
 const visuallyHidden = {
@@ -15,7 +16,8 @@ const visuallyHidden = {
 } as const;
 
 const useStyles = makeStyles({
-  trigger: { gap: tokens.spacingHorizontalS, maxWidth: '240px' },
+  // A 44 px target on a phone or tablet, like the header's other buttons (issue 27).
+  trigger: { gap: tokens.spacingHorizontalS, maxWidth: '240px', ...touchTarget },
   name: {
     overflow: 'hidden',
     textOverflow: 'ellipsis',

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { belowWidth } from '@hub/ui/breakpoints';
+import { siteColumn, siteColumnOnPhone, touchTarget } from '@hub/ui/site-column';
 import { NavigationRegular, PeopleCommunityRegular } from '@fluentui/react-icons';
 import { appConfigAtom, authStatusAtom, routePaths, useAtomValue } from '@hub/shared';
 import { HeaderNav } from './header-nav';
@@ -23,8 +24,9 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
     minHeight: '56px',
-    paddingInline: tokens.spacingHorizontalL,
-    [belowWidth('small')]: { paddingInline: tokens.spacingHorizontalS, gap: tokens.spacingHorizontalS },
+    // The logo and the account controls on the edges of the site column, above the page's content.
+    ...siteColumn,
+    [belowWidth('small')]: { ...siteColumnOnPhone, gap: tokens.spacingHorizontalS },
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottomWidth: tokens.strokeWidthThin,
     borderBottomStyle: 'solid',
@@ -61,6 +63,8 @@ const useStyles = makeStyles({
     },
   },
   spacer: { flexGrow: 1 },
+  // The header's buttons are 44 px targets on a phone or tablet (issue 27).
+  touchTarget,
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   // The account slot keeps the width of the "Log In" button (Fluent's 96 px minimum) whatever it
   // holds, so the theme switch beside it does not move when a restored session swaps in the avatar.
@@ -122,7 +126,7 @@ export function Header() {
     <header className={styles.header}>
       {showMenuButton && (
         <Button
-          className={styles.onlyNarrow}
+          className={mergeClasses(styles.onlyNarrow, styles.touchTarget)}
           appearance="subtle"
           icon={<NavigationRegular />}
           aria-label="Open menu"
@@ -142,7 +146,7 @@ export function Header() {
       )}
       <div className={styles.spacer} />
       <div className={styles.actions}>
-        <ThemeToggle />
+        <ThemeToggle className={styles.touchTarget} />
         <div className={styles.account}>
           {loggedIn ? (
             <Suspense fallback={<span className={styles.userMenuPlaceholder} />}>
@@ -151,7 +155,7 @@ export function Header() {
           ) : restoring ? (
             <span className={styles.sessionPlaceholder} data-session-placeholder aria-hidden />
           ) : (
-            <LoginButton className={hydrated ? undefined : styles.loginWhileRestoring} />
+            <LoginButton className={mergeClasses(styles.touchTarget, !hydrated && styles.loginWhileRestoring)} />
           )}
         </div>
       </div>

@@ -4,7 +4,7 @@ import { themeAtom, useAtomValue, useSetAtom } from '@hub/shared';
 import { useHydrationSafe } from '../../app/use-hydrated';
 
 /** The light/dark switch: pressed means dark. The choice is remembered by the shared theme atom. */
-export function ThemeToggle() {
+export function ThemeToggle({ className }: { className?: string }) {
   // As prerendered (light) until hydrated, like the FluentProvider above it (app/app.tsx).
   const theme = useHydrationSafe(useAtomValue(themeAtom), 'light');
   const setTheme = useSetAtom(themeAtom);
@@ -12,6 +12,7 @@ export function ThemeToggle() {
   return (
     <ToggleButton
       appearance="subtle"
+      className={className}
       checked={dark}
       aria-label="Dark theme"
       title="Dark theme"

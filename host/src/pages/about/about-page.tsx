@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Body1, Title1, Title3, mergeClasses } from '@fluentui/react-components';
+import { Body1, mergeClasses } from '@fluentui/react-components';
 import { appConfigAtom, routePaths, useAtomValue } from '@hub/shared';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { usePageTitle } from '@hub/ui/use-page-title';
+import { Heading } from '@hub/ui/heading';
 
 /** What the product is, for whom, and how communities, networks, events and membership work. */
 export function AboutPage() {
@@ -11,9 +12,9 @@ export function AboutPage() {
   usePageTitle('About');
   return (
     <article className={mergeClasses(styles.page, styles.reading)} aria-labelledby="about-title">
-      <Title1 as="h1" block id="about-title" className={styles.heading}>
+      <Heading level={1} id="about-title" className={styles.heading}>
         About {product}
-      </Title1>
+      </Heading>
       <Body1 as="p" block className={styles.text}>
         {product} is where the people of our consulting company, and the clients, partners and alumni who work with
         them, find each other outside project work. It brings together the communities and networks that grow around a
@@ -21,9 +22,9 @@ export function AboutPage() {
       </Body1>
 
       <section className={styles.section} aria-labelledby="about-communities">
-        <Title3 as="h2" block id="about-communities" className={styles.heading}>
+        <Heading level={2} id="about-communities" className={styles.heading}>
           Communities and networks
-        </Title3>
+        </Heading>
         <Body1 as="p" block className={styles.text}>
           A <strong>community</strong> gathers people around a practice or a technology: cloud engineering, data and AI,
           testing, architecture, agile delivery and many more. Members share what they learn on assignments, review each
@@ -48,9 +49,9 @@ export function AboutPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="about-events">
-        <Title3 as="h2" block id="about-events" className={styles.heading}>
+        <Heading level={2} id="about-events" className={styles.heading}>
           Events
-        </Title3>
+        </Heading>
         <Body1 as="p" block className={styles.text}>
           Communities and networks organise meet-ups, talks, hands-on workshops and conferences. An event can be online,
           in person at one or more of our offices, or hybrid. The{' '}
@@ -63,9 +64,9 @@ export function AboutPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="about-membership">
-        <Title3 as="h2" block id="about-membership" className={styles.heading}>
+        <Heading level={2} id="about-membership" className={styles.heading}>
           Membership and core members
-        </Title3>
+        </Heading>
         <Body1 as="p" block className={styles.text}>
           Anyone can look around. To join a community or network, or to attend an event, you need an account: colleagues
           sign in with their work account, and external users register with an e-mail address and a password and confirm
@@ -84,9 +85,9 @@ export function AboutPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="about-who">
-        <Title3 as="h2" block id="about-who" className={styles.heading}>
+        <Heading level={2} id="about-who" className={styles.heading}>
           Who runs {product}
-        </Title3>
+        </Heading>
         <Body1 as="p" block className={styles.text}>
           The platform is operated by the company&apos;s internal community programme. Its administrators create new
           communities and networks, appoint core members and keep the site running; the content of each community

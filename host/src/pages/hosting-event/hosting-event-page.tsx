@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Body1, Title1, Title3, mergeClasses } from '@fluentui/react-components';
+import { Body1, mergeClasses } from '@fluentui/react-components';
 import { appConfigAtom, routePaths, useAtomValue } from '@hub/shared';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { usePageTitle } from '@hub/ui/use-page-title';
+import { Heading } from '@hub/ui/heading';
 
 /** How a core member hosts an event, from the role needed to the day itself. */
 export function HostingEventPage() {
@@ -11,9 +12,9 @@ export function HostingEventPage() {
   usePageTitle('How to host an event');
   return (
     <article className={mergeClasses(styles.page, styles.reading)} aria-labelledby="hosting-title">
-      <Title1 as="h1" block id="hosting-title" className={styles.heading}>
+      <Heading level={1} id="hosting-title" className={styles.heading}>
         How to host an event
-      </Title1>
+      </Heading>
       <Body1 as="p" block className={styles.text}>
         Events are how communities and networks come alive: a lunch talk, an evening meet-up, a hackathon or a full
         conference day. This page explains how to organise one on {product}, from getting the right access to the day
@@ -21,9 +22,9 @@ export function HostingEventPage() {
       </Body1>
 
       <section className={styles.section} aria-labelledby="hosting-core-member">
-        <Title3 as="h2" block id="hosting-core-member" className={styles.heading}>
+        <Heading level={2} id="hosting-core-member" className={styles.heading}>
           1. Become a core member
-        </Title3>
+        </Heading>
         <Body1 as="p" block className={styles.text}>
           Events are created by the core members of a community or network. If you are not one yet, contact the
           community lead (you will find the community on its{' '}
@@ -36,9 +37,9 @@ export function HostingEventPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="hosting-create">
-        <Title3 as="h2" block id="hosting-create" className={styles.heading}>
+        <Heading level={2} id="hosting-create" className={styles.heading}>
           2. Create the event
-        </Title3>
+        </Heading>
         <Body1 as="p" block className={styles.text}>
           Open the event form from your community&apos;s page or from the Manage area. Give the event a clear title, a
           description that says who it is for and what people will take away, the start and end date and time, and the
@@ -48,9 +49,9 @@ export function HostingEventPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="hosting-locations">
-        <Title3 as="h2" block id="hosting-locations" className={styles.heading}>
+        <Heading level={2} id="hosting-locations" className={styles.heading}>
           3. Choose where it happens
-        </Title3>
+        </Heading>
         <ul className={styles.bullets}>
           <li>
             <strong>Online</strong>: add the meeting link. Everyone who registers can join from anywhere.
@@ -67,9 +68,9 @@ export function HostingEventPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="hosting-capacity">
-        <Title3 as="h2" block id="hosting-capacity" className={styles.heading}>
+        <Heading level={2} id="hosting-capacity" className={styles.heading}>
           4. Set the capacity
-        </Title3>
+        </Heading>
         <Body1 as="p" block className={styles.text}>
           Set the maximum number of attendees that your room, catering or budget allows. Registration closes
           automatically when the event is full. There is no waiting list at the moment, so if you expect strong
@@ -78,9 +79,9 @@ export function HostingEventPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="hosting-attendees">
-        <Title3 as="h2" block id="hosting-attendees" className={styles.heading}>
+        <Heading level={2} id="hosting-attendees" className={styles.heading}>
           5. Follow your attendees
-        </Title3>
+        </Heading>
         <Body1 as="p" block className={styles.text}>
           The attendee list shows who has registered and, for in-person events, which location each person chose. Use it
           for catering, badges and building access, and to check people in at the door. Make date, time or room changes
@@ -89,9 +90,9 @@ export function HostingEventPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="hosting-mails">
-        <Title3 as="h2" block id="hosting-mails" className={styles.heading}>
+        <Heading level={2} id="hosting-mails" className={styles.heading}>
           6. What {product} sends for you
-        </Title3>
+        </Heading>
         <Body1 as="p" block className={styles.text}>
           You do not need to send reminders or invitations by hand. {product} e-mails each attendee:
         </Body1>
@@ -115,9 +116,9 @@ export function HostingEventPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="hosting-write">
-        <Title3 as="h2" block id="hosting-write" className={styles.heading}>
+        <Heading level={2} id="hosting-write" className={styles.heading}>
           7. Write to your attendees
-        </Title3>
+        </Heading>
         <Body1 as="p" block className={styles.text}>
           On the event&apos;s page, under Organisers, choose <strong>Write to attendees</strong>. Write to everyone
           attending, to the people at one location (say, about parking or the room), or to those checked in (for example
@@ -130,9 +131,9 @@ export function HostingEventPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="hosting-checklist">
-        <Title3 as="h2" block id="hosting-checklist" className={styles.heading}>
+        <Heading level={2} id="hosting-checklist" className={styles.heading}>
           Checklist
-        </Title3>
+        </Heading>
         <ol className={styles.bullets}>
           <li>Agree the topic, speakers and date with your fellow core members.</li>
           <li>Book the room or the online meeting, and check its real capacity.</li>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Body1, Title1, Title3, mergeClasses } from '@fluentui/react-components';
+import { Body1, mergeClasses } from '@fluentui/react-components';
 import { appConfigAtom, routePaths, useAtomValue } from '@hub/shared';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { usePageTitle } from '@hub/ui/use-page-title';
 import { privacyContact } from './privacy-contact';
+import { Heading } from '@hub/ui/heading';
 
 /** The privacy policy: which personal data the product keeps, why, how long, and the user's rights. */
 export function PrivacyPage() {
@@ -13,18 +14,18 @@ export function PrivacyPage() {
   const controller = privacyContact.controller ?? `The organisation that operates ${product}`;
   return (
     <article className={mergeClasses(styles.page, styles.reading)} aria-labelledby="privacy-title">
-      <Title1 as="h1" block id="privacy-title" className={styles.heading}>
+      <Heading level={1} id="privacy-title" className={styles.heading}>
         Privacy Policy
-      </Title1>
+      </Heading>
       <Body1 as="p" block className={styles.text}>
         This policy explains which personal data {product} processes when you browse it, create an account, join
         communities and networks or attend events, why it does so and what your rights are.
       </Body1>
 
       <section className={styles.section} aria-labelledby="privacy-controller">
-        <Title3 as="h2" block id="privacy-controller" className={styles.heading}>
+        <Heading level={2} id="privacy-controller" className={styles.heading}>
           Who is responsible
-        </Title3>
+        </Heading>
         <Body1 as="p" block className={styles.text}>
           {controller} is the controller of the personal data described here. How to contact them is set out under{' '}
           <Link className={styles.link} to="#privacy-contact">
@@ -35,9 +36,9 @@ export function PrivacyPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="privacy-data">
-        <Title3 as="h2" block id="privacy-data" className={styles.heading}>
+        <Heading level={2} id="privacy-data" className={styles.heading}>
           What we process
-        </Title3>
+        </Heading>
         <ul className={styles.bullets}>
           <li>
             <strong>Account data</strong>: your e-mail address, your name and whether your e-mail address is verified.
@@ -67,9 +68,9 @@ export function PrivacyPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="privacy-why">
-        <Title3 as="h2" block id="privacy-why" className={styles.heading}>
+        <Heading level={2} id="privacy-why" className={styles.heading}>
           Why, and on what legal basis
-        </Title3>
+        </Heading>
         <ul className={styles.bullets}>
           <li>
             To give you an account and the service you ask for: joining communities, registering for events and choosing
@@ -91,9 +92,9 @@ export function PrivacyPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="privacy-retention">
-        <Title3 as="h2" block id="privacy-retention" className={styles.heading}>
+        <Heading level={2} id="privacy-retention" className={styles.heading}>
           How long we keep it
-        </Title3>
+        </Heading>
         <Body1 as="p" block className={styles.text}>
           Account, profile and membership data is kept for as long as your account exists. When you leave a community,
           that membership is removed. When your account is deleted, your profile, memberships and registrations are
@@ -104,9 +105,9 @@ export function PrivacyPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="privacy-rights">
-        <Title3 as="h2" block id="privacy-rights" className={styles.heading}>
+        <Heading level={2} id="privacy-rights" className={styles.heading}>
           Your rights
-        </Title3>
+        </Heading>
         <Body1 as="p" block className={styles.text}>
           You can see and correct most of your data yourself on{' '}
           <Link className={styles.link} to={routePaths.myAccount()}>
@@ -119,9 +120,9 @@ export function PrivacyPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="privacy-contact">
-        <Title3 as="h2" block id="privacy-contact" className={styles.heading}>
+        <Heading level={2} id="privacy-contact" className={styles.heading}>
           Contact
-        </Title3>
+        </Heading>
         <Body1 as="p" block className={styles.text}>
           {privacyContact.email ? (
             <>

@@ -8,7 +8,6 @@ import {
   makeStyles,
   Skeleton,
   SkeletonItem,
-  Title2,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowSyncRegular, CalendarAddRegular, CopyRegular } from '@fluentui/react-icons';
@@ -24,6 +23,7 @@ import { formatDate } from '@hub/ui/date-time';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { Notice } from '@hub/ui/notice';
 import { showToast } from '@hub/ui/show-toast';
+import { Heading } from '@hub/ui/heading';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -117,9 +117,9 @@ export function CalendarFeedSection({ enabled }: { enabled: boolean }) {
 
   return (
     <section className={styles.section} aria-labelledby="my-hub-calendar">
-      <Title2 as="h2" block id="my-hub-calendar" className={styles.heading}>
+      <Heading level={2} id="my-hub-calendar" className={styles.heading}>
         My calendar feed
-      </Title2>
+      </Heading>
       <Body1 as="p" block className={styles.text}>
         Subscribe to your private address in Outlook, Google Calendar or Apple Calendar and the events you attend appear
         there, kept up to date. Anyone who has the address can see which events you attend.

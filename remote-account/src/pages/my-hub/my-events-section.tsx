@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Body1, Button, makeStyles, Subtitle1, Title2, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { eventState, firstFailure, retryFailed, routePaths, useMyEvents, type EventPage } from '@hub/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EventCard } from '@hub/ui/event-card';
@@ -7,6 +7,7 @@ import { LoadFailure } from '@hub/ui/load-failure';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { RouterButtonLink } from '@hub/ui/router-link';
 import { CardsSkeleton } from '@hub/ui/skeletons';
+import { Heading } from '@hub/ui/heading';
 
 /** Upcoming events are few: all of them at once (the API's largest page). Past ones a page at a time. */
 const upcomingPageSize = 100;
@@ -32,9 +33,9 @@ export function MyEventsSection({ enabled }: { enabled: boolean }) {
 
   return (
     <section className={styles.section} aria-labelledby="my-hub-events">
-      <Title2 as="h2" block id="my-hub-events" className={styles.heading}>
+      <Heading level={2} id="my-hub-events" className={styles.heading}>
         Events I attend
-      </Title2>
+      </Heading>
       <EventsPart
         title="Upcoming"
         query={upcoming}
@@ -97,9 +98,9 @@ function EventsPart({ title, query, keep, enabled, skeleton, empty, more }: Even
   const items = keep ? query.data?.items.filter(keep) : query.data?.items;
   return (
     <section className={styles.part} aria-labelledby={headingId}>
-      <Subtitle1 as="h3" block id={headingId} className={styles.heading}>
+      <Heading level={3} id={headingId} className={styles.heading}>
         {title}
-      </Subtitle1>
+      </Heading>
       {error ? (
         <LoadFailure
           title={`Your ${title.toLowerCase()} events could not be loaded`}

@@ -1,16 +1,5 @@
 import { useMemo } from 'react';
-import {
-  Badge,
-  Body1,
-  Caption1,
-  Card,
-  makeStyles,
-  Skeleton,
-  SkeletonItem,
-  Subtitle1,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Body1, Caption1, Card, makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   appConfigAtom,
@@ -33,6 +22,7 @@ import { describeProblem } from '../../forms/identity-problem';
 import { useSessionUser } from '../../forms/use-session-user';
 import { MyEventsSection } from './my-events-section';
 import { CalendarFeedSection } from './calendar-feed-section';
+import { Heading } from '@hub/ui/heading';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -167,9 +157,9 @@ function MyCommunities({ user, userLoading }: { user: UserInfo; userLoading: boo
 
   return (
     <section className={styles.section} aria-labelledby="my-hub-communities">
-      <Title2 as="h2" block id="my-hub-communities" className={styles.heading}>
+      <Heading level={2} id="my-hub-communities" className={styles.heading}>
         My communities and networks
-      </Title2>
+      </Heading>
       {userLoading || loaded.status === 'loading' ? (
         <ListSkeleton label="Loading your communities" />
       ) : memberships.length === 0 ? (
@@ -220,9 +210,9 @@ function CommunityCard({ id, community, coreMember, lead }: CommunityCardProps) 
   const kind = community ? (community.communityBaseId === CommunityBaseId.Network ? 'Network' : 'Community') : null;
   return (
     <Card className={styles.card}>
-      <Subtitle1 as="h3" block className={styles.heading}>
+      <Heading level={3} className={styles.heading}>
         <RouterLink to={routePaths.communityDetail(id)}>{community ? community.name : `Community ${id}`}</RouterLink>
-      </Subtitle1>
+      </Heading>
       {community ? (
         <Caption1 className={styles.meta}>
           {kind} · {community.countryName}

@@ -7,6 +7,8 @@ export const auditActionNames = {
   'community.create': 'Community created',
   'community.update': 'Community edited',
   'community.delete': 'Community deleted',
+  'community.archive': 'Community archived',
+  'community.restore': 'Community restored',
   'coreMember.appoint': 'Core member appointed',
   'coreMember.lead': 'Community lead changed',
   'coreMember.remove': 'Core member removed',

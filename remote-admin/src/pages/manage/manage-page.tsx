@@ -4,6 +4,7 @@ import { Field, makeStyles, SearchBox, tokens } from '@fluentui/react-components
 import {
   isAdmin,
   managedCommunitiesPageSize,
+  manageEventParam,
   routePaths,
   toNormalisedError,
   useAtomValue,
@@ -16,7 +17,7 @@ import { PageFrame } from '@hub/ui/page-frame';
 import { RouterButtonLink } from '@hub/ui/router-link';
 import { CardsSkeleton, RowsSkeleton } from '@hub/ui/skeletons';
 import { ManagedCommunityCard } from './managed-community-card';
-import { manageEventParam } from './manage-paths';
+
 import { Pager } from '../../pager/pager';
 
 // One event's attendee list (its DataGrid, filters and check-in switches) is a chunk of its own,

@@ -17,7 +17,6 @@ import { EmptyState } from '@hub/ui/empty-state';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
 import { fromWidth } from '@hub/ui/breakpoints';
-import { manageEventPath } from './manage-paths';
 
 const useStyles = makeStyles({
   // A plain section styled as a card: Fluent's Card (6 KB gzip) adds focus handling for cards that
@@ -51,6 +50,7 @@ const useStyles = makeStyles({
   },
   eventHead: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
+  copy: { marginInlineStart: 'auto' },
   more: { color: tokens.colorNeutralForeground3 },
   moreRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
@@ -82,7 +82,7 @@ function EventRows({ events, past, title }: { events: ManagedEvent[]; past: bool
       {events.map((e) => (
         <li key={e.id} className={styles.event}>
           <span className={styles.eventHead}>
-            <RouterLink to={manageEventPath(e.id)} aria-label={`${e.title}: attendees and check-in`}>
+            <RouterLink to={routePaths.manageEvent(e.id)} aria-label={`${e.title}: attendees and check-in`}>
               {e.title}
             </RouterLink>
             {e.cancelled && (
@@ -90,6 +90,10 @@ function EventRows({ events, past, title }: { events: ManagedEvent[]; past: bool
                 Cancelled
               </Badge>
             )}
+            {/* A series is the same event again: its copy keeps everything but the dates. */}
+            <RouterLink to={routePaths.eventCopy(e.id)} aria-label={`Copy ${e.title}`} className={styles.copy}>
+              Copy
+            </RouterLink>
           </span>
           <Text size={200} className={styles.muted}>
             {formatDateTime(e.startsAt)}

@@ -67,7 +67,8 @@ function setShareScope() {
   };
 }
 
-const area = (name: string) => screen.getByRole('region', { name });
+/** An area's rows in the areas table (its row and, when open, its details). */
+const area = (name: string) => screen.getByRole('rowgroup', { name });
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -89,7 +90,7 @@ describe('PlatformStatusPage (/dashboard)', () => {
     await act(async () => held.resolve({ body: remotes }));
 
     for (const name of ['events', 'communities', 'account', 'admin']) {
-      const card = await screen.findByRole('region', { name: name[0]!.toUpperCase() + name.slice(1) });
+      const card = await screen.findByRole('rowgroup', { name: name[0]!.toUpperCase() + name.slice(1) });
       expect(await within(card).findByTestId('build-id')).toHaveTextContent(`release-${name}-7`);
       expect(within(card).getByText('Answered')).toBeInTheDocument();
       expect(within(card).getByText('Fri, 1 Mar 2030, 12:00 UTC')).toBeInTheDocument();
@@ -97,6 +98,9 @@ describe('PlatformStatusPage (/dashboard)', () => {
     const api = screen.getByRole('region', { name: 'API' });
     expect(await within(api).findByText('PGlite (embedded)')).toBeInTheDocument();
     expect(within(api).getByText('0.42 ms')).toBeInTheDocument();
+    // The host's packages on demand.
+    expect(screen.queryByRole('table', { name: 'Shared packages the host loaded' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show the packages' }));
     const hostTable = screen.getByRole('table', { name: 'Shared packages the host loaded' });
     expect(within(hostTable).getByRole('row', { name: /^react 19\.3\.1 host Loaded$/ })).toBeInTheDocument();
     expect(within(hostTable).getByRole('row', { name: /^jotai 2\.20\.3 host Not yet$/ })).toBeInTheDocument();
@@ -121,7 +125,9 @@ describe('PlatformStatusPage (/dashboard)', () => {
     );
     await act(async () => held.resolve({ body: remotes }));
     expect(await screen.findByText('4 of 4 areas live, all shared versions satisfied')).toBeInTheDocument();
-    expect(within(summary).getByRole('status')).toHaveTextContent('4 of 4 areas live, all shared versions satisfied');
+    expect(within(summary).getByRole('status')).toHaveTextContent(
+      /^All four areas are working 4 of 4 areas live, all shared versions satisfied$/,
+    );
   });
 
   it('the summary names what is wrong: an area down, one not deployed, a version not satisfied, the API', async () => {
@@ -139,6 +145,7 @@ describe('PlatformStatusPage (/dashboard)', () => {
         '2 of 4 areas live (Communities did not answer; Admin is not deployed), one shared version not satisfied (Account: react); the API did not answer',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByTestId('status-summary')).toHaveTextContent(/^3 of 4 areas have problems /);
   });
 
   it('the summary counts an area whose refresh failed as down, though its last answer is still known', async () => {
@@ -150,6 +157,7 @@ describe('PlatformStatusPage (/dashboard)', () => {
     expect(
       await screen.findByText('3 of 4 areas live (Communities did not answer), all shared versions satisfied'),
     ).toBeInTheDocument();
+    expect(screen.getByTestId('status-summary')).toHaveTextContent(/^1 of 4 areas has a problem /);
   });
 
   it('the summary counts every unsatisfied version, per area', async () => {
@@ -163,7 +171,8 @@ describe('PlatformStatusPage (/dashboard)', () => {
   it('warns where an area requires a version the host did not load', async () => {
     fakeApi(routes());
     renderPage(<PlatformStatusPage />, { user: adminMe });
-    const account = await screen.findByRole('region', { name: 'Account' });
+    // An area with a problem shows its details by itself; the others on demand.
+    const account = await screen.findByRole('rowgroup', { name: 'Account' });
     expect(await within(account).findByText('One shared package does not match')).toBeInTheDocument();
     const table = within(account).getByRole('table', { name: 'Shared packages of the account area' });
     expect(
@@ -171,14 +180,23 @@ describe('PlatformStatusPage (/dashboard)', () => {
     ).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(3); // header, react, @hub/shared (sub-paths left out)
     const events = area('Events');
+    expect(within(events).getByTestId('shared-check')).toHaveTextContent('2 satisfied');
+    expect(within(account).getByTestId('shared-check')).toHaveTextContent('1 of 2 not satisfied');
+    expect(within(events).queryByRole('table')).not.toBeInTheDocument();
+    const details = within(events).getByRole('button', { name: 'Details of the events area' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
     expect(within(events).queryByText(/does not match/)).not.toBeInTheDocument();
     expect(within(events).getAllByText('Satisfied')).toHaveLength(2);
+    await userEvent.click(details);
+    expect(within(events).queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows an area that does not answer as such, the others still shown; its Retry asks it again', async () => {
     const api = fakeApi(routes({ 'GET communities/mf-manifest.json': new Error('connection refused') }));
     renderPage(<PlatformStatusPage />, { user: adminMe });
-    const communities = await screen.findByRole('region', { name: 'Communities' });
+    const communities = await screen.findByRole('rowgroup', { name: 'Communities' });
     expect(await within(communities).findByText('Did not answer')).toBeInTheDocument();
     expect(within(communities).getByRole('alert')).toHaveTextContent('Its server could not be reached.');
     expect(await within(area('Events')).findByTestId('build-id')).toHaveTextContent('release-events-7');
@@ -199,7 +217,7 @@ describe('PlatformStatusPage (/dashboard)', () => {
       }),
     );
     renderPage(<PlatformStatusPage />, { user: adminMe });
-    const events = await screen.findByRole('region', { name: 'Events' });
+    const events = await screen.findByRole('rowgroup', { name: 'Events' });
     expect(await within(events).findByText('Its manifest answered HTTP 503.')).toBeInTheDocument();
     expect(within(area('Admin')).getByText('Not deployed')).toBeInTheDocument();
   });
@@ -225,14 +243,14 @@ describe('PlatformStatusPage (/dashboard)', () => {
     api.set({ 'GET remotes.json': { body: remotes } });
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(
-      await within(await screen.findByRole('region', { name: 'Events' })).findByTestId('build-id'),
+      await within(await screen.findByRole('rowgroup', { name: 'Events' })).findByTestId('build-id'),
     ).toBeInTheDocument();
   });
 
   it('Refresh asks everything again', async () => {
     const api = fakeApi(routes());
     renderPage(<PlatformStatusPage />, { user: adminMe });
-    await within(await screen.findByRole('region', { name: 'Admin' })).findByTestId('build-id');
+    await within(await screen.findByRole('rowgroup', { name: 'Admin' })).findByTestId('build-id');
     api.set({
       'GET admin/mf-manifest.json': {
         body: { ...manifest('admin'), metaData: { buildInfo: { hubBuildId: 'release-admin-8' } } },
@@ -243,6 +261,7 @@ describe('PlatformStatusPage (/dashboard)', () => {
     expect(api.count('GET remotes.json')).toBe(2);
     expect(api.count('GET api/health')).toBe(2);
     expect(api.count('GET events/mf-manifest.json')).toBe(2);
+    await userEvent.click(within(area('Admin')).getByRole('button', { name: 'Details of the admin area' }));
     expect(within(area('Admin')).getAllByText('Not recorded')).toHaveLength(2);
   });
 });

@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import {
-  Badge,
   Body1,
   Button,
-  Caption1,
-  Card,
   makeStyles,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
   Spinner,
-  Subtitle1,
-  Subtitle2,
   Table,
   TableBody,
   TableCell,
@@ -20,47 +15,32 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, CheckmarkCircleRegular, WarningRegular } from '@fluentui/react-icons';
+import {
+  ArrowClockwiseRegular,
+  CheckmarkCircleRegular,
+  ChevronDownRegular,
+  ChevronRightRegular,
+} from '@fluentui/react-icons';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { opsKeys, remoteNames, toNormalisedError, useHealth, type RemoteName } from '@hub/shared';
 import { formatDateTime } from '@hub/ui/date-time';
+import { Heading } from '@hub/ui/heading';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { PageFrame } from '@hub/ui/page-frame';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { RowsSkeleton } from '@hub/ui/skeletons';
+import { useStatusStyles } from './area-details';
+import { AreasTable, type AreaRow } from './areas-table';
 import { hostLoadedShares, type LoadedShared } from './host-share-scope';
-import { getRemoteManifest, getRemotesManifest, type RemoteManifestInfo } from './remote-manifest';
-import { problems, reportedSingletons, singletonRows, type SingletonRow } from './shared-compatibility';
-import { statusSummary, type AreaState, type StatusSummary } from './status-summary';
+import { getRemoteManifest, getRemotesManifest } from './remote-manifest';
+import { reportedSingletons } from './shared-compatibility';
+import { statusSummary, type StatusSummary } from './status-summary';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  heading: { margin: 0 },
-  card: { gap: tokens.spacingVerticalM },
-  cardHeader: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content minmax(0, 1fr)',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-    '& dt': { color: tokens.colorNeutralForeground2 },
-    '& dd': { margin: 0, overflowWrap: 'anywhere' },
-  },
-  // Tables keep their columns on a phone and scroll sideways inside the card instead of squeezing.
-  tableScroll: { overflowX: 'auto', maxWidth: '100%' },
-  table: { minWidth: '34rem' },
-  ok: { color: tokens.colorPaletteGreenForeground1, display: 'inline-flex', gap: tokens.spacingHorizontalXS },
-  warn: { color: tokens.colorPaletteDarkOrangeForeground1, display: 'inline-flex', gap: tokens.spacingHorizontalXS },
-  mono: { fontFamily: tokens.fontFamilyMonospace },
   summary: { flexShrink: 0 },
   summarySpinner: { display: 'inline-flex', marginInlineEnd: tokens.spacingHorizontalS, verticalAlign: 'middle' },
+  hostToggle: { alignSelf: 'flex-start' },
 });
 
 /** How each remote is named on the status page. */
@@ -117,8 +97,8 @@ export function PlatformStatusPage() {
       }
     >
       <SummaryLine summary={summary} />
-      <ApiStatus />
       <Remotes host={host} deployment={deployment} />
+      <ApiStatus />
       <HostShares host={host} />
     </PageFrame>
   );
@@ -137,7 +117,7 @@ function useDeployment() {
       staleTime: 0,
     })),
   });
-  const areas: Array<AreaState & { manifest: ManifestResult }> = entries.map(([name, url], i) => ({
+  const areas: AreaRow[] = entries.map(([name, url], i) => ({
     name,
     title: remoteTitles[name],
     url,
@@ -154,63 +134,64 @@ function SummaryLine({ summary }: { summary: StatusSummary }) {
   return (
     <MessageBar intent={summary.intent} layout="multiline" className={styles.summary} data-testid="status-summary">
       <MessageBarBody role="status">
-        {summary.intent === 'info' && <Spinner size="extra-tiny" className={styles.summarySpinner} aria-hidden />}
-        {summary.text}
+        <MessageBarTitle>
+          {summary.intent === 'info' && <Spinner size="extra-tiny" className={styles.summarySpinner} aria-hidden />}
+          {summary.headline}
+        </MessageBarTitle>{' '}
+        <span data-testid="status-detail">{summary.text}</span>
       </MessageBarBody>
     </MessageBar>
   );
 }
 
+/** The API in one line of facts: it answered, its database and round trip, version, up since. */
 function ApiStatus() {
   const styles = useStyles();
+  const facts = useStatusStyles();
   const health = useHealth();
   return (
     <section className={styles.section} aria-labelledby="status-api">
-      <Subtitle1 as="h2" block id="status-api" className={styles.heading}>
+      <Heading level={2} id="status-api">
         API
-      </Subtitle1>
-      <Card className={styles.card}>
-        {health.isPending && <RowsSkeleton label="Asking the API" count={2} />}
-        {health.isError && (
-          <LoadFailure
-            title="The API did not answer."
-            error={toNormalisedError(health.error)}
-            onRetry={() => void health.refetch()}
-            retryLabel="Retry asking the API"
-          />
-        )}
-        {health.data && (
-          <dl className={styles.facts}>
-            <dt>Status</dt>
-            <dd>
-              <span className={styles.ok}>
-                <CheckmarkCircleRegular aria-hidden /> Answered
-              </span>
-            </dd>
-            <dt>Database</dt>
-            <dd>{databaseNames[health.data.database]}</dd>
-            <dt>Database round trip</dt>
-            <dd>{`${health.data.databaseLatencyMs} ms`}</dd>
-            <dt>Version</dt>
-            <dd>{health.data.version}</dd>
-            <dt>Up since</dt>
-            <dd>{formatDateTime(health.data.startedAt)}</dd>
-          </dl>
-        )}
-      </Card>
+      </Heading>
+      {health.isPending && <RowsSkeleton label="Asking the API" count={2} />}
+      {health.isError && (
+        <LoadFailure
+          title="The API did not answer."
+          error={toNormalisedError(health.error)}
+          onRetry={() => void health.refetch()}
+          retryLabel="Retry asking the API"
+        />
+      )}
+      {health.data && (
+        <dl className={facts.facts}>
+          <dt>Status</dt>
+          <dd>
+            <span className={facts.ok}>
+              <CheckmarkCircleRegular aria-hidden /> Answered
+            </span>
+          </dd>
+          <dt>Database</dt>
+          <dd>{databaseNames[health.data.database]}</dd>
+          <dt>Database round trip</dt>
+          <dd data-volatile>{`${health.data.databaseLatencyMs} ms`}</dd>
+          <dt>Version</dt>
+          <dd>{health.data.version}</dd>
+          <dt>Up since</dt>
+          <dd data-volatile>{formatDateTime(health.data.startedAt)}</dd>
+        </dl>
+      )}
     </section>
   );
 }
 
 function Remotes({ host, deployment }: { host: Record<string, LoadedShared>; deployment: Deployment }) {
   const styles = useStyles();
-  const page = usePageStyles();
-
   return (
     <section className={styles.section} aria-labelledby="status-remotes">
-      <Subtitle1 as="h2" block id="status-remotes" className={styles.heading}>
+      <Heading level={2} id="status-remotes">
         Areas
-      </Subtitle1>
+      </Heading>
       {deployment.isPending && <RowsSkeleton label="Reading the deployment" />}
       {deployment.isError && (
         <LoadFailure
@@ -219,181 +200,37 @@ function Remotes({ host, deployment }: { host: Record<string, LoadedShared>; dep
           onRetry={() => void deployment.refetch()}
         />
       )}
-      {deployment.data && (
-        <ul className={page.list} aria-label="Areas">
-          {deployment.areas.map(({ name, url, manifest }) => (
-            <li key={name}>
-              <RemoteCard name={name} url={url} manifest={manifest} host={host} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {deployment.data && <AreasTable areas={deployment.areas} host={host} />}
     </section>
   );
 }
 
-interface ManifestResult {
-  data?: RemoteManifestInfo;
-  isError: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
-
-function RemoteCard({
-  name,
-  url,
-  manifest,
-  host,
-}: {
-  name: RemoteName;
-  url: string | undefined;
-  manifest: ManifestResult;
-  host: Record<string, LoadedShared>;
-}) {
-  const styles = useStyles();
-  const headingId = `status-remote-${name}`;
-  const rows = manifest.data ? singletonRows(manifest.data.shared, host) : [];
-  const unmet = problems(rows);
-  const status = !url
-    ? { label: 'Not deployed', color: 'informative' as const }
-    : manifest.isError
-      ? { label: 'Did not answer', color: 'danger' as const }
-      : manifest.data
-        ? { label: 'Answered', color: 'success' as const }
-        : { label: 'Asking…', color: 'informative' as const };
-  const failure = manifest.isError ? toNormalisedError(manifest.error) : null;
-
-  return (
-    <Card className={styles.card} aria-labelledby={headingId} role="region" data-remote-status={name}>
-      <div className={styles.cardHeader}>
-        <Subtitle2 as="h3" block id={headingId} className={styles.heading}>
-          {remoteTitles[name]}
-        </Subtitle2>
-        <Badge appearance="tint" color={status.color} data-testid="remote-answer">
-          {status.label}
-        </Badge>
-      </div>
-      {!url && <Body1>remotes.json names no deployment for this area, so the site cannot show its pages.</Body1>}
-      {url && manifest.isError && failure && (
-        <LoadFailure
-          title={`The ${remoteTitles[name].toLowerCase()} area did not answer.`}
-          error={{
-            message: failure.status
-              ? `Its manifest answered HTTP ${failure.status}.`
-              : 'Its server could not be reached.',
-            details: [url],
-          }}
-          onRetry={() => void manifest.refetch()}
-          retryLabel={`Retry asking the ${remoteTitles[name].toLowerCase()} area`}
-        />
-      )}
-      {url && !manifest.data && !manifest.isError && <RowsSkeleton label={`Asking the ${name} area`} count={3} />}
-      {manifest.data && (
-        <>
-          <dl className={styles.facts}>
-            <dt>Build id</dt>
-            <dd className={styles.mono} data-testid="build-id">
-              {manifest.data.buildId ?? 'Not recorded'}
-            </dd>
-            <dt>Built</dt>
-            <dd>{manifest.data.builtAt ? formatDateTime(manifest.data.builtAt) : 'Not recorded'}</dd>
-            <dt>Version</dt>
-            <dd>{manifest.data.version ?? 'Not recorded'}</dd>
-            <dt>Manifest</dt>
-            <dd className={styles.mono}>{url}</dd>
-          </dl>
-          {unmet > 0 && (
-            <MessageBar intent="warning" layout="multiline">
-              <MessageBarBody>
-                <MessageBarTitle>
-                  {unmet === 1 ? 'One shared package does not match' : `${unmet} shared packages do not match`}
-                </MessageBarTitle>{' '}
-                This area requires versions the host did not load; it may misbehave until it is rebuilt against the live
-                host.
-              </MessageBarBody>
-            </MessageBar>
-          )}
-          <SingletonTable name={name} rows={rows} />
-        </>
-      )}
-    </Card>
-  );
-}
-
-function SingletonTable({ name, rows }: { name: RemoteName; rows: SingletonRow[] }) {
-  const styles = useStyles();
-  if (rows.length === 0) return <Caption1>It was built with none of the shared packages.</Caption1>;
-  return (
-    <div className={styles.tableScroll}>
-      <Table size="small" className={styles.table} aria-label={`Shared packages of the ${name} area`}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Package</TableHeaderCell>
-            <TableHeaderCell>Built against</TableHeaderCell>
-            <TableHeaderCell>Requires</TableHeaderCell>
-            <TableHeaderCell>Host loaded</TableHeaderCell>
-            <TableHeaderCell>Check</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.name}>
-              <TableCell className={styles.mono}>{row.name}</TableCell>
-              <TableCell>{row.built.version}</TableCell>
-              <TableCell>{row.built.requiredVersion ?? '—'}</TableCell>
-              <TableCell>{row.host?.version ?? 'Not loaded'}</TableCell>
-              <TableCell>
-                <CompatibilityText row={row} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
-  );
-}
-
-function CompatibilityText({ row }: { row: SingletonRow }) {
-  const styles = useStyles();
-  switch (row.compatibility.kind) {
-    case 'ok':
-      return (
-        <span className={styles.ok}>
-          <CheckmarkCircleRegular aria-hidden /> Satisfied
-        </span>
-      );
-    case 'unsatisfied':
-      return (
-        <span className={styles.warn}>
-          <WarningRegular aria-hidden /> Not satisfied: host has {row.compatibility.hostVersion}
-        </span>
-      );
-    case 'not-in-host':
-      return (
-        <span className={styles.warn}>
-          <WarningRegular aria-hidden /> The host does not share it
-        </span>
-      );
-    case 'unknown':
-      return <span>No range to check</span>;
-  }
-}
-
+/** The host's shared packages, on demand: every area uses these copies whatever it was built against. */
 function HostShares({ host }: { host: Record<string, LoadedShared> }) {
   const styles = useStyles();
+  const facts = useStatusStyles();
+  const [open, setOpen] = useState(false);
   return (
     <section className={styles.section} aria-labelledby="status-host">
-      <Subtitle1 as="h2" block id="status-host" className={styles.heading}>
+      <Heading level={2} id="status-host">
         Host
-      </Subtitle1>
-      <Card className={styles.card}>
-        <Body1>
-          The shared packages this page loaded, one copy each, which every area uses whatever version it was built
-          against:
-        </Body1>
-        <div className={styles.tableScroll}>
-          <Table size="small" className={styles.table} aria-label="Shared packages the host loaded">
+      </Heading>
+      <Body1 as="p" block>
+        The shared packages this page loaded, one copy each, which every area uses whatever version it was built
+        against.
+      </Body1>
+      <Button
+        className={styles.hostToggle}
+        icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
+        aria-expanded={open}
+        aria-controls="status-host-packages"
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide the packages' : 'Show the packages'}
+      </Button>
+      {open && (
+        <div className={facts.tableScroll} id="status-host-packages">
+          <Table size="small" className={facts.table} aria-label="Shared packages the host loaded">
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>Package</TableHeaderCell>
@@ -405,7 +242,7 @@ function HostShares({ host }: { host: Record<string, LoadedShared> }) {
             <TableBody>
               {reportedSingletons.map((pkg) => (
                 <TableRow key={pkg}>
-                  <TableCell className={styles.mono}>{pkg}</TableCell>
+                  <TableCell className={facts.mono}>{pkg}</TableCell>
                   <TableCell>{host[pkg]?.version ?? 'Not shared'}</TableCell>
                   <TableCell>{host[pkg]?.from ?? '—'}</TableCell>
                   <TableCell>{host[pkg] ? (host[pkg].loaded ? 'Loaded' : 'Not yet') : '—'}</TableCell>
@@ -414,7 +251,7 @@ function HostShares({ host }: { host: Record<string, LoadedShared> }) {
             </TableBody>
           </Table>
         </div>
-      </Card>
+      )}
     </section>
   );
 }

@@ -13,7 +13,9 @@ export interface AreaState {
 }
 
 export interface StatusSummary {
-  /** One line, e.g. "4 of 4 areas live, all shared versions satisfied". */
+  /** The answer in a few words (issue 27): "All four areas are working", "2 of 4 areas have problems". */
+  headline: string;
+  /** One line of detail, e.g. "4 of 4 areas live, all shared versions satisfied". */
   text: string;
   /** success: everything live and matching; warning: something is off; error: nothing to show; info: still asking. */
   intent: 'success' | 'warning' | 'error' | 'info';
@@ -40,9 +42,13 @@ export function statusSummary({
 }): StatusSummary {
   const api = apiFailed ? '; the API did not answer' : '';
   if (deployment.isError)
-    return { text: `Could not read where the areas are deployed (remotes.json)${api}.`, intent: 'error' };
+    return {
+      headline: 'The areas cannot be checked',
+      text: `Could not read where the areas are deployed (remotes.json)${api}.`,
+      intent: 'error',
+    };
   const asking = deployment.isPending || areas.some((a) => a.url && !a.manifest.data && !a.manifest.isError);
-  if (asking) return { text: `Asking the ${areas.length} areas…`, intent: 'info' };
+  if (asking) return { headline: 'Checking the areas…', text: `Asking the ${areas.length} areas…`, intent: 'info' };
 
   // A failed refresh keeps the last answer's data beside the error: such an area is down, as its card says.
   const live = areas.filter((a) => a.manifest.data && !a.manifest.isError);
@@ -74,8 +80,26 @@ export function statusSummary({
         : `, ${unmet.length === 1 ? 'one shared version' : `${unmet.length} shared versions`} not satisfied (${byArea.join('; ')})`;
 
   const allWell = live.length === areas.length && unmet.length === 0 && !apiFailed;
+  const troubled = areas.filter((a) => areaHasProblem(a, host)).length;
   return {
+    headline: problemHeadline(troubled, areas.length),
     text: `${areasPart}${sharedPart}${api}`,
     intent: allWell ? 'success' : live.length === 0 ? 'error' : 'warning',
   };
+}
+
+/** An area has a problem when it is not deployed, did not answer, or needs a version the host did not load. */
+export function areaHasProblem(area: AreaState, host: Readonly<Record<string, LoadedShared>>): boolean {
+  if (!area.url || area.manifest.isError || !area.manifest.data) return true;
+  return singletonRows(area.manifest.data.shared, host).some(
+    (r) => r.compatibility.kind === 'unsatisfied' || r.compatibility.kind === 'not-in-host',
+  );
+}
+
+const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+function problemHeadline(troubled: number, total: number): string {
+  if (troubled === 0)
+    return total === 1 ? 'The area is working' : `All ${numberWords[total] ?? total} areas are working`;
+  return troubled === 1 ? `1 of ${total} areas has a problem` : `${troubled} of ${total} areas have problems`;
 }

@@ -1,6 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CommunityBaseId } from '@hub/shared';
+import { CommunityBaseId, dialogQueueAtom, hubStore, settleDialog } from '@hub/shared';
 import { anEvent } from '@hub/ui/testing/demo-events';
 import { fakeApi, type FakeAnswer } from '@hub/ui/testing/fake-api';
 import { deferred } from '@hub/ui/testing/deferred';
@@ -78,22 +78,78 @@ describe('CommunityDetailPage', () => {
 
     expect(screen.getByRole('button', { name: 'Join Cloud Native Guild' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create event' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
-  it('offers Edit to core members of the community and to admins', async () => {
+  it('offers Edit and Create event (for this community) to core members of the community', async () => {
     fakeApi(routes);
     showCommunity('1', coreUser);
     expect(await screen.findByRole('link', { name: 'Edit community' })).toHaveAttribute(
       'href',
       '/community-form/edit/1',
     );
+    expect(screen.getByRole('link', { name: 'Create event' })).toHaveAttribute('href', '/event-form/1');
   });
 
-  it('offers Edit to admins', async () => {
+  it('an admin archives after a confirmation that says what happens, then sees it archived with Restore', async () => {
+    const archivedAt = '2030-02-01T10:00:00.000Z';
+    let archived = false;
+    const api = fakeApi({
+      ...routes,
+      'GET api/community/1': () => ({ body: { ...communityDetail, archivedAt: archived ? archivedAt : null } }),
+      'POST api/community/1/archive': () => {
+        archived = true;
+        return { body: { ...communityDetail, archivedAt } };
+      },
+      'POST api/community/1/restore': () => {
+        archived = false;
+        return { body: { ...communityDetail, archivedAt: null } };
+      },
+    });
+    showCommunity('1', adminUser);
+    const answerConfirm = async (yes: boolean, text: RegExp) => {
+      await waitFor(() => expect(hubStore.get(dialogQueueAtom)).toHaveLength(1));
+      const [dialog] = hubStore.get(dialogQueueAtom);
+      expect(dialog).toMatchObject({ request: { kind: 'confirm', subtitle: expect.stringMatching(text) } });
+      act(() => settleDialog(dialog!.id, yes));
+    };
+    await userEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+    await answerConfirm(false, /members, core members, events and their attendees are kept/);
+    expect(api.count('POST api/community/1/archive')).toBe(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    await answerConfirm(true, /It leaves the communities and events lists, nobody can join it or its events/);
+    expect(await screen.findByText('Archived')).toBeInTheDocument();
+    expect(api.count('POST api/community/1/archive')).toBe(1);
+    // Archived: no Join and no Create event; Restore in the notice.
+    expect(screen.queryByRole('button', { name: /Join/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create event' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    await answerConfirm(true, /comes back in the communities and events lists/);
+    await waitFor(() => expect(screen.queryByText('Archived')).toBeNull());
+    expect(api.count('POST api/community/1/restore')).toBe(1);
+    expect(await screen.findByRole('button', { name: 'Archive' })).toBeInTheDocument();
+  });
+
+  it('shows others an archived community as archived, without Join or Archive', async () => {
+    fakeApi({
+      ...routes,
+      'GET api/community/1': { body: { ...communityDetail, archivedAt: '2030-02-01T10:00:00.000Z' } },
+    });
+    showCommunity('1', coreUser);
+    expect(await screen.findByText('Archived')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Join|Leave/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Archive|Restore/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create event' })).toBeNull();
+  });
+
+  it('offers Edit and Create event to admins', async () => {
     fakeApi(routes);
     showCommunity('1', adminUser);
     expect(await screen.findByRole('link', { name: 'Edit community' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create event' })).toHaveAttribute('href', '/event-form/1');
   });
 
   it('after leaving, reloads the community so the member count follows', async () => {

@@ -4,6 +4,7 @@ import {
   Avatar,
   Badge,
   Body1,
+  Button,
   makeStyles,
   mergeClasses,
   Subtitle2,
@@ -11,7 +12,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { EditRegular } from '@fluentui/react-icons';
+import { ArchiveRegular, ArrowUndoRegular, CalendarAddRegular, EditRegular } from '@fluentui/react-icons';
 import {
   parseId,
   firstFailure,
@@ -20,7 +21,10 @@ import {
   isCommunityLead,
   isCoreMemberOf,
   routePaths,
+  showAlert,
+  showConfirm,
   toNormalisedError,
+  useArchiveCommunity,
   useCommunity,
   useCommunityBase,
   useUpcomingEventsOfCommunity,
@@ -30,6 +34,7 @@ import {
   useAtomValue,
 } from '@hub/shared';
 import { LoadFailure } from '@hub/ui/load-failure';
+import { showToast } from '@hub/ui/show-toast';
 import { Notice } from '@hub/ui/notice';
 import { RouterButtonLink } from '@hub/ui/router-link';
 import { RowsSkeleton } from '@hub/ui/skeletons';
@@ -117,10 +122,12 @@ function CommunityDetailView({ data }: { data: DetailData }) {
   const user = useAtomValue(userInfoAtom);
   const { community, base } = data;
   const texts = textsOfBase(community.communityBaseId);
+  // Editing it and creating its events: its core members (the lead among them) and admins, as the API allows.
   const canEdit = isAdmin(user) || isCoreMemberOf(user, community.id);
   // Announcements to the members: the community's lead, or an admin (as the API allows).
   const canAnnounce = isAdmin(user) || isCommunityLead(user, community.id);
   const coreMembers = community.coreMembers ?? [];
+  const archived = Boolean(community.archivedAt);
 
   return (
     <CommunityDetailFrame
@@ -128,7 +135,13 @@ function CommunityDetailView({ data }: { data: DetailData }) {
       base={base}
       actions={
         <>
-          <MembershipButton community={community} />
+          {/* Archived, it takes no new members and no new events (the API refuses both). */}
+          {!archived && <MembershipButton community={community} />}
+          {canEdit && !archived && (
+            <RouterButtonLink to={routePaths.eventCreateForCommunity(community.id)} icon={<CalendarAddRegular />}>
+              Create event
+            </RouterButtonLink>
+          )}
           {canEdit && (
             <RouterButtonLink to={routePaths.communityEdit(community.id)} icon={<EditRegular />}>
               Edit {texts.singular}
@@ -143,9 +156,19 @@ function CommunityDetailView({ data }: { data: DetailData }) {
               />
             </Suspense>
           )}
+          {isAdmin(user) && !archived && <ArchiveButton community={community} plural={texts.plural} />}
         </>
       }
     >
+      {archived && (
+        <Notice
+          title="Archived"
+          intent="warning"
+          actions={isAdmin(user) ? <ArchiveButton community={community} plural={texts.plural} /> : undefined}
+        >
+          {`This ${texts.singular} is archived: it is not listed, and its events cannot be joined. Its members and events are kept.`}
+        </Notice>
+      )}
       <section aria-labelledby="core-members-title">
         <Subtitle2 as="h2" block id="core-members-title" className={styles.sectionHeading}>
           Core members
@@ -181,6 +204,43 @@ function CommunityDetailView({ data }: { data: DetailData }) {
       <OrganiserUpdates target={{ kind: 'community', id: community.id }} />
       <UpcomingEvents communityId={community.id} singular={texts.singular} headingClass={styles.sectionHeading} />
     </CommunityDetailFrame>
+  );
+}
+
+/**
+ * Archive (or, once archived, Restore) for admins, asking first what it does (docs/decisions.md,
+ * "Archive and restore"): nothing is deleted, so restoring brings everything back.
+ */
+function ArchiveButton({ community, plural }: { community: CommunityDetail; plural: string }) {
+  const change = useArchiveCommunity();
+  const archive = !community.archivedAt;
+  const onClick = async () => {
+    const yes = await showConfirm({
+      title: archive ? `Archive ${community.name}?` : `Restore ${community.name}?`,
+      subtitle: archive
+        ? `It leaves the ${plural} and events lists, nobody can join it or its events, and no new events can be created in it. Its members, core members, events and their attendees are kept, and you can restore it from this page.`
+        : `It comes back in the ${plural} and events lists, and its events can be joined again.`,
+    });
+    if (!yes) return;
+    try {
+      await change.mutateAsync({ id: community.id, archived: archive });
+      showToast({
+        intent: 'success',
+        title: archive ? `${community.name} is archived` : `${community.name} is restored`,
+      });
+    } catch (error) {
+      const e = toNormalisedError(error);
+      void showAlert({ error: true, title: archive ? 'Could not archive' : 'Could not restore', subtitle: e.message });
+    }
+  };
+  return (
+    <Button
+      icon={archive ? <ArchiveRegular /> : <ArrowUndoRegular />}
+      disabled={change.isPending}
+      onClick={() => void onClick()}
+    >
+      {archive ? 'Archive' : 'Restore'}
+    </Button>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CommunityInput } from '@hub/contract/community';
+import { AppointCoreMemberInput } from '@hub/contract/core-members';
 import { CommunityBaseId, type CommunityDetail } from '@hub/shared';
 import type { FieldSetup } from '@hub/ui/form';
 
@@ -10,6 +11,8 @@ export interface CommunityFormValues {
   countryId: string;
   description: string;
   imageUrl: string;
+  /** A new community's lead, by e-mail ('' for none yet): appointed once it is created. */
+  leadEmail: string;
 }
 
 /** The API's bounds (@hub/contract/community `CommunityInput`), also the inputs' maxLength. */
@@ -26,6 +29,7 @@ export const communityFormSchema = Type.Object({
   countryId: Type.String({ minLength: 1 }),
   description: CommunityInput.properties.description,
   imageUrl: CommunityInput.properties.imageUrl,
+  leadEmail: Type.Union([AppointCoreMemberInput.properties.email, Type.Literal('')]),
 });
 
 /** The fields' labels and the words for what the API would refuse, so the user hears about it before saving. */
@@ -48,6 +52,10 @@ export const communityFields = {
       format: 'Enter a full web address starting with https://, or leave it empty.',
     },
   },
+  leadEmail: {
+    label: 'Lead (e-mail)',
+    messages: { format: 'Enter the e-mail address of the lead, or leave it empty to appoint one later.' },
+  },
 } satisfies Record<keyof CommunityFormValues, FieldSetup>;
 
 export const emptyCommunityForm: CommunityFormValues = {
@@ -56,6 +64,7 @@ export const emptyCommunityForm: CommunityFormValues = {
   countryId: '',
   description: '',
   imageUrl: '',
+  leadEmail: '',
 };
 
 export function formValuesOf(community: CommunityDetail): CommunityFormValues {
@@ -65,6 +74,7 @@ export function formValuesOf(community: CommunityDetail): CommunityFormValues {
     countryId: String(community.countryId),
     description: community.description,
     imageUrl: community.imageUrl,
+    leadEmail: '',
   };
 }
 

@@ -136,6 +136,59 @@ describe('community create', () => {
     expect(api.requests('POST api/images').map((r) => r.route)).toEqual(['POST api/images?kind=community-cover']);
   });
 
+  it('asks for the lead of a new community and appoints them once it is created', async () => {
+    const created: CommunityDetail = { ...communityDetail, id: 21, name: 'Go Guild', coreMembers: [] };
+    const api = fakeApi({
+      'GET api/country': { body: countries },
+      'GET api/community': { body: [] },
+      'POST api/community': { status: 201, body: created },
+      'POST api/community/21/core-members': {
+        status: 201,
+        body: {
+          id: 9,
+          email: 'lena@hub.test',
+          firstName: '',
+          lastName: '',
+          responsibleForCommunity: true,
+          pending: true,
+        },
+      },
+    });
+    const { router } = showCreate();
+    await fill(await screen.findByRole('textbox', { name: /Name/ }), 'Go Guild');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'Netherlands');
+    await fill(screen.getByRole('textbox', { name: /Lead/ }), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Create community' }));
+    expect(
+      await screen.findByText('Enter the e-mail address of the lead, or leave it empty to appoint one later.'),
+    ).toBeInTheDocument();
+    expect(api.count('POST api/community')).toBe(0);
+    await userEvent.clear(screen.getByRole('textbox', { name: /Lead/ }));
+    await fill(screen.getByRole('textbox', { name: /Lead/ }), 'lena@hub.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Create community' }));
+    await waitFor(() => expect(router.current).toBe('/community/21'));
+    expect(api.bodies('POST api/community/21/core-members')).toEqual([
+      { email: 'lena@hub.test', responsibleForCommunity: true },
+    ]);
+  });
+
+  it('opens the edit page, saying so, when the lead cannot be appointed', async () => {
+    const created: CommunityDetail = { ...communityDetail, id: 22, name: 'Zig Guild', coreMembers: [] };
+    fakeApi({
+      'GET api/country': { body: countries },
+      'GET api/community': { body: [] },
+      'POST api/community': { status: 201, body: created },
+      'POST api/community/22/core-members': { status: 409, body: { message: 'Already a core member', details: [] } },
+    });
+    const { router } = showCreate();
+    await fill(await screen.findByRole('textbox', { name: /Name/ }), 'Zig Guild');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'Netherlands');
+    await fill(screen.getByRole('textbox', { name: /Lead/ }), 'lena@hub.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Create community' }));
+    await waitFor(() => expect(router.current).toBe('/community-form/edit/22'));
+    expect(await screen.findByText('Zig Guild is created, without its lead')).toBeInTheDocument();
+  });
+
   it('creates once on a double click, with a spinner while the request runs', async () => {
     const answer = deferred<FakeAnswer>();
     const api = fakeApi({

@@ -4,6 +4,7 @@ import { Input, makeStyles, mergeClasses, Select, Textarea, Title1, tokens } fro
 import { usePageTitle } from '@hub/ui/use-page-title';
 import {
   parseId,
+  changeCoreMembers,
   firstFailure,
   CommunityBaseId,
   isAdmin,
@@ -162,6 +163,22 @@ function CommunityForm({ countries, community, createBaseId }: CommunityFormProp
         id: community?.id,
         input: { ...toCommunityInput(values), logoImageId: logo?.id ?? null, coverImageId: cover?.id ?? null },
       });
+      const lead = community ? '' : values.leadEmail.trim();
+      if (lead) {
+        try {
+          // The API appoints by e-mail, whether or not they have signed in yet (a pending seat).
+          await changeCoreMembers(saved.id, { kind: 'add', email: lead, lead: true });
+        } catch (error) {
+          // It exists now: its edit page, where the core members are managed, is where to try again.
+          showToast({
+            intent: 'warning',
+            title: `${saved.name} is created, without its lead`,
+            body: `${toNormalisedError(error).message} Appoint the lead under Core members.`,
+          });
+          void navigate(routePaths.communityEdit(saved.id));
+          return;
+        }
+      }
       void navigate(routePaths.communityDetail(saved.id));
     },
     (error) => {
@@ -221,6 +238,16 @@ function CommunityForm({ countries, community, createBaseId }: CommunityFormProp
         value={logo}
         onChange={setLogo}
       />
+      {!community && (
+        <FormField
+          control={form.control}
+          name="leadEmail"
+          label={communityFields.leadEmail.label}
+          hint={`The person who runs the ${createTexts.singular}: they become its lead and a core member (they need not have signed in yet). Leave empty to appoint one later.`}
+        >
+          {(props) => <Input {...props} inputMode="email" autoComplete="off" />}
+        </FormField>
+      )}
       <div className={page.actions}>
         <SubmitButton pending={pending} pendingLabel="Saving…">
           {community ? 'Save changes' : `Create ${createTexts.singular}`}

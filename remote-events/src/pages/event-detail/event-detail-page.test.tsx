@@ -442,7 +442,7 @@ describe('EventDetailPage: managers', () => {
     },
   ];
 
-  it('a core member sees Edit, Cancel event and the attendee list; others do not', async () => {
+  it('a core member sees Edit, Attendees and check-in, Copy event, Cancel event and the attendee list; others do not', async () => {
     fakeEventApi(anEvent(), viewerOf({ canManage: true }), { 'GET api/events/5/attendees': { body: attendees } });
     showEvent();
     // The organisers' panel is a lazy chunk, after the viewer's own view: slow on a busy machine.
@@ -450,6 +450,8 @@ describe('EventDetailPage: managers', () => {
       'href',
       '/event-form/edit/5',
     );
+    expect(screen.getByRole('link', { name: 'Attendees and check-in' })).toHaveAttribute('href', '/manage?event=5');
+    expect(screen.getByRole('link', { name: 'Copy event' })).toHaveAttribute('href', '/event-form?copy=5');
     expect(screen.getByRole('button', { name: 'Cancel event' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Attendees' }, { timeout: 10_000 });
     expect(within(table).getByText('external@hub.test')).toBeInTheDocument();
@@ -461,6 +463,8 @@ describe('EventDetailPage: managers', () => {
     showEvent();
     await screen.findByRole('button', { name: 'Attend' });
     expect(screen.queryByRole('button', { name: 'Cancel event' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Attendees and check-in' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Copy event' })).toBeNull();
     expect(api.count('GET api/events/5/attendees')).toBe(0);
   });
 

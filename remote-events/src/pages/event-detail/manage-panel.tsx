@@ -13,7 +13,7 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { EditRegular } from '@fluentui/react-icons';
+import { CopyRegular, EditRegular, PeopleCheckmarkRegular } from '@fluentui/react-icons';
 import { CancelEventInput } from '@hub/contract/events';
 import {
   routePaths,
@@ -48,7 +48,8 @@ const useStyles = makeStyles({
 
 /**
  * What the community's core members and admins see on the event page (viewer info `canManage`):
- * Edit, Write to attendees (an organiser message: all, one place, or those checked in), Cancel event with an optional note for the attendees (the event page and the mail show it;
+ * Attendees and check-in (the management area's view of this event), Copy event (a new event from
+ * this one, dates cleared), Edit, Write to attendees (an organiser message: all, one place, or those checked in), Cancel event with an optional note for the attendees (the event page and the mail show it;
  * its confirmation says attendees will be told), and the attendee list with the e-mail addresses
  * the API gives them.
  */
@@ -63,9 +64,9 @@ export function ManagePanel({ event }: { event: EventDetail }) {
       <Subtitle2 as="h2" block id="manage-event" className={styles.heading}>
         Organisers
       </Subtitle2>
-      {!event.cancelled && (
-        <>
-          <div className={page.actions}>
+      <div className={page.actions}>
+        {!event.cancelled && (
+          <>
             <RouterButtonLink to={routePaths.eventEdit(event.id)} icon={<EditRegular />}>
               Edit
             </RouterButtonLink>
@@ -74,10 +75,17 @@ export function ManagePanel({ event }: { event: EventDetail }) {
               triggerLabel="Write to attendees"
               title={`Write to the attendees of ${event.title}`}
             />
-          </div>
-          <CancelEventForm event={event} />
-        </>
-      )}
+          </>
+        )}
+        <RouterButtonLink to={routePaths.manageEvent(event.id)} icon={<PeopleCheckmarkRegular />}>
+          Attendees and check-in
+        </RouterButtonLink>
+        {/* A cancelled event can be copied too: that is how it is held again on another day. */}
+        <RouterButtonLink to={routePaths.eventCopy(event.id)} icon={<CopyRegular />}>
+          Copy event
+        </RouterButtonLink>
+      </div>
+      {!event.cancelled && <CancelEventForm event={event} />}
       <AttendeeList event={event} />
     </section>
   );

@@ -73,6 +73,9 @@ interface DateTimeFieldsProps {
 export function DateTimeFields({ control, which, minDate }: DateTimeFieldsProps) {
   const styles = useStyles();
   const word = which === 'start' ? 'Start' : 'End';
+  // Opening the calendar moves focus into it: that is not leaving the field, so it is not checked
+  // then ("Choose the start date." while choosing one); it is once focus leaves the field itself.
+  const calendarOpen = useRef(false);
   return (
     <div className={styles.pair}>
       <FormField control={control} name={`${which}Date`} label={`${word} date`} required>
@@ -84,7 +87,12 @@ export function DateTimeFields({ control, which, minDate }: DateTimeFieldsProps)
             className={styles.date}
             value={dayOf(value)}
             onSelectDate={(date) => onChange(null, { value: date ? dayText(date) : '' })}
-            onBlur={onBlur}
+            onBlur={() => {
+              if (!calendarOpen.current) onBlur();
+            }}
+            onOpenChange={(open) => {
+              calendarOpen.current = open;
+            }}
             formatDate={(date) => (date ? dayFormat.format(date) : '')}
             parseDateFromString={parseTypedDay}
             allowTextInput
@@ -125,6 +133,12 @@ interface TimeInputProps {
 /** Fluent's TimePicker, typed into or picked from; its text is kept here so a typed time stays as typed. */
 function TimeInput({ value, onValue, onBlur, inputRef, ...rest }: TimeInputProps) {
   const [text, setText] = useState(value);
+  // A value set from outside (the end following the start, a discarded draft) replaces the text.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
   const input = useRef<HTMLInputElement | null>(null);
   // Fluent's freeform Combobox leaves aria-activedescendant naming an option of its closed (unmounted)
   // list after typing; a screen reader would be pointed at nothing (axe: aria-valid-attr-value).

@@ -1,4 +1,13 @@
-import { checkEvent, emptyLocation, formValuesOf, toEventInput, type EventFormValues } from './event-form-model';
+import {
+  checkEvent,
+  copyValuesOf,
+  draftValuesOf,
+  emptyEventForm,
+  emptyLocation,
+  formValuesOf,
+  toEventInput,
+  type EventFormValues,
+} from './event-form-model';
 import { sampleEvent } from './event-form-fixtures';
 
 const now = () => new Date('2030-03-01T12:00:00Z');
@@ -146,5 +155,44 @@ describe('toEventInput and formValuesOf', () => {
       ['11', 'No', '', '25', 'Reception on floor 2'],
       ['12', 'Yes', 'https://meet.test/abc', '', ''],
     ]);
+  });
+});
+
+describe('copyValuesOf and draftValuesOf', () => {
+  it('copies everything but the dates; its places are new, without the old meeting’s join links', () => {
+    const copy = copyValuesOf(sampleEvent, true);
+    expect(copy).toMatchObject({
+      communityId: '1',
+      title: 'Platform Engineering Day',
+      description: sampleEvent.description,
+      startDate: '',
+      startTime: '',
+      endDate: '',
+      endTime: '',
+      timeZone: 'Europe/Amsterdam',
+      capacity: '40',
+    });
+    expect(copy.locations).toEqual([
+      {
+        eventLocationId: '',
+        cityName: 'Utrecht',
+        address: 'Papendorpseweg 100',
+        online: 'No',
+        joinUrl: '',
+        capacity: '25',
+      },
+      { eventLocationId: '', cityName: 'Online', address: '', online: 'Yes', joinUrl: '', capacity: '' },
+    ]);
+    expect(copyValuesOf(sampleEvent, false).communityId).toBe('');
+  });
+
+  it('reads back a draft of this form, and nothing that is not one', () => {
+    const like = emptyEventForm(null, 'UTC');
+    const draft = { ...like, title: 'Half done', startDate: '2030-03-31' };
+    expect(draftValuesOf(JSON.parse(JSON.stringify(draft)), like)).toEqual(draft);
+    expect(draftValuesOf({ ...draft, title: 3 }, like)).toBeNull();
+    expect(draftValuesOf({ ...draft, locations: [] }, like)).toBeNull();
+    expect(draftValuesOf({ ...draft, locations: [{ cityName: 1 }] }, like)).toBeNull();
+    expect(draftValuesOf('x', like)).toBeNull();
   });
 });

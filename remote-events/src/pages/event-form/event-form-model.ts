@@ -275,3 +275,54 @@ export function toEventInput(values: EventFormValues): EventBody {
     reminders: { dayBefore: values.remindDayBefore, hourBefore: values.remindHourBefore },
   };
 }
+
+/**
+ * "Copy event": a new event started from an existing one with everything but its dates, which the
+ * organiser chooses again. Its places are new places (no attendees of the old one), without the
+ * old meeting's join links; the community stays when the organiser may hold events in it.
+ */
+export function copyValuesOf(event: EventDetail, mayUseCommunity: boolean): EventFormValues {
+  const values = formValuesOf(event);
+  return {
+    ...values,
+    communityId: mayUseCommunity ? values.communityId : '',
+    startDate: '',
+    startTime: '',
+    endDate: '',
+    endTime: '',
+    locations: values.locations.map((l) => ({ ...l, eventLocationId: '', joinUrl: '' })),
+  };
+}
+
+const isStringRecord = (value: unknown, like: object): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.entries(like).every(([key, v]) => typeof (value as Record<string, unknown>)[key] === typeof v);
+
+/**
+ * A draft read back from this device as the form's values, or null when it is not one (another
+ * version of the form, a damaged entry): only the fields the form has, each of its own type.
+ */
+export function draftValuesOf(stored: unknown, like: EventFormValues): EventFormValues | null {
+  const { locations: _locations, ...rest } = like;
+  if (!isStringRecord(stored, rest)) return null;
+  const storedLocations = (stored as { locations?: unknown }).locations;
+  if (!Array.isArray(storedLocations) || storedLocations.length === 0) return null;
+  const sample = emptyLocation();
+  if (!storedLocations.every((l) => isStringRecord(l, sample))) return null;
+  const values = Object.fromEntries(Object.keys(rest).map((key) => [key, stored[key]])) as Omit<
+    EventFormValues,
+    'locations'
+  >;
+  return {
+    ...values,
+    locations: (storedLocations as LocationFormValues[]).map((l) => ({
+      eventLocationId: l.eventLocationId,
+      cityName: l.cityName,
+      address: l.address,
+      online: l.online === 'Yes' ? 'Yes' : 'No',
+      joinUrl: l.joinUrl,
+      capacity: l.capacity,
+    })),
+  };
+}

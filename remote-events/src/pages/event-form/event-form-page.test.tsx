@@ -30,11 +30,17 @@ const editRoutes = {
   'GET api/user': { body: leadUser },
 };
 
-function showCreate(user = leadUser) {
-  return renderPage(<EventCreatePage />, { url: '/event-form', pattern: '/event-form', user });
+function showCreate(user = leadUser, url = '/event-form') {
+  // A data router, as the host's, for the leave prompt (useBlocker).
+  return renderPage(<EventCreatePage />, { url, pattern: '/event-form', user, dataRouter: true });
 }
 function showEdit(user = leadUser, id = '31') {
-  return renderPage(<EventEditPage />, { url: `/event-form/edit/${id}`, pattern: '/event-form/edit/:eventId', user });
+  return renderPage(<EventEditPage />, {
+    url: `/event-form/edit/${id}`,
+    pattern: '/event-form/edit/:eventId',
+    user,
+    dataRouter: true,
+  });
 }
 
 const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
@@ -72,6 +78,8 @@ beforeEach(() => {
     ],
   });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // Drafts are kept on the device (localStorage): each test starts without one.
+  localStorage.clear();
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -204,6 +212,9 @@ describe('event create (core member)', () => {
       },
     ]);
     expect(await screen.findByText('Event created')).toBeInTheDocument();
+    // Saved: no draft is left, and the leave prompt let the form go.
+    expect(localStorage.length).toBe(0);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('refuses a time the clocks skip in the chosen zone', async () => {
@@ -311,7 +322,12 @@ describe('event create (core member)', () => {
 describe('event create (admin variant and for a community)', () => {
   it('lists every community and network for an admin', async () => {
     fakeApi(lists);
-    renderPage(<EventCreateAdminPage />, { url: '/event-form', pattern: '/event-form', user: adminUser });
+    renderPage(<EventCreateAdminPage />, {
+      url: '/event-form',
+      pattern: '/event-form',
+      user: adminUser,
+      dataRouter: true,
+    });
     const community = await screen.findByRole('combobox', { name: /Community/ });
     expect(
       within(community)
@@ -324,6 +340,7 @@ describe('event create (admin variant and for a community)', () => {
   it('fixes the community of /event-form/:communityId', async () => {
     fakeApi(lists);
     renderPage(<EventCreateForCommunityPage />, {
+      dataRouter: true,
       url: '/event-form/1',
       pattern: '/event-form/:communityId',
       user: leadUser,
@@ -338,6 +355,7 @@ describe('event create (admin variant and for a community)', () => {
   it('sends a core member of another community home with a clear message', async () => {
     const api = fakeApi(lists);
     const { router } = renderPage(<EventCreateForCommunityPage />, {
+      dataRouter: true,
       url: '/event-form/2',
       pattern: '/event-form/:communityId',
       user: leadUser,
@@ -352,6 +370,7 @@ describe('event create (admin variant and for a community)', () => {
   it('says when an admin opens a community that does not exist', async () => {
     fakeApi(lists);
     renderPage(<EventCreateForCommunityPage />, {
+      dataRouter: true,
       url: '/event-form/999',
       pattern: '/event-form/:communityId',
       user: adminUser,
@@ -462,5 +481,151 @@ describe('event edit', () => {
     showEdit();
     expect(await screen.findByText('This event was cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+});
+
+describe('event form: organiser help', () => {
+  const dateField = (label: RegExp) => screen.getByRole('combobox', { name: label });
+
+  it('the end follows the start (same day, an hour later), keeping an end the organiser chose later', async () => {
+    fakeApi(lists);
+    showCreate();
+    await screen.findByRole('textbox', { name: /Title/ });
+    await typeDate(/Start date/, '2030-03-31');
+    // Only the day so far: the end is on it too.
+    expect(dateField(/End date/)).toHaveValue('Sun, 31 Mar 2030');
+    await typeTime(/Start time/, '18:00');
+    expect(dateField(/End time/)).toHaveValue('19:00');
+    // The organiser's own end stays while it is after the start…
+    await typeTime(/End time/, '22:00');
+    await typeTime(/Start time/, '20:00');
+    expect(dateField(/End date/)).toHaveValue('Sun, 31 Mar 2030');
+    expect(dateField(/End time/)).toHaveValue('22:00');
+    // …and follows once the start passes it.
+    await typeDate(/Start date/, '2030-04-03');
+    expect(dateField(/End date/)).toHaveValue('Wed, 3 Apr 2030');
+    expect(dateField(/End time/)).toHaveValue('21:00');
+    expect(screen.queryByText('The end must be after the start.')).toBeNull();
+  }, 120_000);
+
+  it('opening the date picker shows no error; leaving the field empty does', async () => {
+    fakeApi(lists);
+    showCreate();
+    const start = await screen.findByRole('combobox', { name: /Start date/ });
+    await userEvent.click(start);
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
+    expect(screen.queryByText('Choose the start date.')).toBeNull();
+    expect(start).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+    await userEvent.click(textbox(/Title/));
+    expect(await screen.findByText('Choose the start date.')).toBeInTheDocument();
+  });
+
+  it('asks before a half-filled form is left: Keep editing stays, Discard and leave goes and forgets the draft', async () => {
+    fakeApi(lists);
+    const { router } = showCreate();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // Nothing entered: leaving asks nothing.
+    await screen.findByRole('textbox', { name: /Title/ });
+    expect(unload()).toBe(false);
+    await fill(textbox(/Title/), 'Half an event');
+    // The browser's own prompt for a reload or a closed tab.
+    expect(unload()).toBe(true);
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?', hidden: true });
+    expect(within(dialog).getByText(/This event is not created yet/)).toBeInTheDocument();
+    // In jsdom, tabster (Fluent's focus manager) at times leaves the new dialog marked aria-hidden,
+    // as if another modal were on top: its buttons are found hidden or not (Chromium has no such race).
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep editing', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull(), { timeout: 10_000 });
+    expect(router.pathname).toBe('/event-form');
+    expect(textbox(/Title/)).toHaveValue('Half an event');
+    await waitFor(() => expect(localStorage.length).toBe(1));
+
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await screen.findByRole('alertdialog', { hidden: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard and leave', hidden: true }));
+    await waitFor(() => expect(router.pathname).toBe('/events/event-list'));
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('a draft survives a reload, says so, and Discard puts the form back', async () => {
+    fakeApi(lists);
+    const first = showCreate();
+    await fill(await screen.findByRole('textbox', { name: /Title/ }), 'Drafted meetup');
+    await typeDate(/Start date/, '2030-03-31');
+    await typeTime(/Start time/, '18:00');
+    expect(localStorage.getItem('hub-draft:u:event:new')).toContain('"startTime":"18:00"');
+    first.unmount();
+
+    showCreate();
+    expect(await screen.findByText('Draft restored')).toBeInTheDocument();
+    expect(textbox(/Title/)).toHaveValue('Drafted meetup');
+    expect(dateField(/Start time/)).toHaveValue('18:00');
+    expect(dateField(/End time/)).toHaveValue('19:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(textbox(/Title/)).toHaveValue('');
+    expect(dateField(/Start time/)).toHaveValue('');
+    expect(screen.queryByText('Draft restored')).toBeNull();
+    expect(localStorage.length).toBe(0);
+  }, 120_000);
+
+  it('keeps drafts per user: another user at this browser starts blank', async () => {
+    fakeApi(lists);
+    localStorage.setItem(
+      'hub-draft:someone-else:event:new',
+      JSON.stringify({ values: { title: 'Not yours' }, savedAt: '2030-03-01T10:00:00Z' }),
+    );
+    showCreate();
+    expect(await screen.findByRole('textbox', { name: /Title/ })).toHaveValue('');
+    expect(screen.queryByText('Draft restored')).toBeNull();
+  });
+
+  // Typing into Fluent's pickers is slow in jsdom on a busy machine: these take 10–60 s.
+  it('Copy event starts a new event from an existing one, dates cleared, its places new', async () => {
+    const api = fakeApi({
+      ...lists,
+      'GET api/events/31': { body: sampleEvent },
+      'POST api/events': { status: 201, body: { ...sampleEvent, id: 78 } },
+      'GET api/events/78': { body: { ...sampleEvent, id: 78 } },
+      'GET api/user': { body: leadUser },
+    });
+    const { router } = showCreate(leadUser, '/event-form?copy=31');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create an event from Platform Engineering Day' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /Title/ })).toHaveValue('Platform Engineering Day');
+    expect(screen.getByRole('combobox', { name: /Community/ })).toHaveValue('1');
+    expect(dateField(/Start date/)).toHaveValue('');
+    expect(dateField(/End time/)).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /Time zone/ })).toHaveValue('Europe/Amsterdam');
+    await typeDate(/Start date/, '2030-07-10');
+    await typeTime(/Start time/, '18:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Create event' }));
+    await waitFor(() => expect(router.current).toBe('/events/78'));
+    expect(api.bodies('POST api/events')).toEqual([
+      expect.objectContaining({
+        communityId: 1,
+        title: 'Platform Engineering Day',
+        startsAt: '2030-07-10T16:00:00.000Z',
+        endsAt: '2030-07-10T17:00:00.000Z',
+        capacity: 40,
+        locations: [
+          { cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No', capacity: 25, joinUrl: null },
+          { cityName: 'Online', address: null, online: 'Yes', capacity: null, joinUrl: null },
+        ],
+      }),
+    ]);
+  }, 120_000);
+
+  it('says when the event to copy does not exist', async () => {
+    fakeApi({ ...lists, 'GET api/events/99': { status: 404, body: { message: 'Event not found', details: [] } } });
+    showCreate(leadUser, '/event-form?copy=99');
+    expect(await screen.findByText('The event to copy does not exist')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,29 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { Input, Field, Select, Subtitle1, Title1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  Button,
+  Input,
+  Field,
+  Select,
+  Subtitle1,
+  Title1,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import {
   CommunityBaseId,
+  draftKey,
+  eventCopyParam,
   firstFailure,
+  forgetDraft,
   isAdmin,
   isCoreMemberOf,
+  readDraft,
   retryFailed,
   routePaths,
+  saveDraft,
   toNormalisedError,
   useAtomValue,
   useCommunitiesOfBase,
@@ -23,7 +39,9 @@ import {
 } from '@hub/shared';
 import { useHubForm } from '@hub/ui/form';
 import { FormField } from '@hub/ui/form-field';
+import { formatDateTime } from '@hub/ui/date-time';
 import { ImageUpload } from '@hub/ui/image-upload';
+import { LeaveGuard } from '@hub/ui/leave-guard';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { Notice } from '@hub/ui/notice';
 import { usePageStyles } from '@hub/ui/page-styles';
@@ -34,8 +52,11 @@ import { SubmitButton } from '@hub/ui/submit-button';
 import { usePageTitle } from '@hub/ui/use-page-title';
 import { DateTimeFields } from './date-time-fields';
 import { DescriptionField } from './description-field';
+import { endFollowingStart } from './end-follows-start';
 import {
   checkEvent,
+  copyValuesOf,
+  draftValuesOf,
   emptyEventForm,
   eventFields,
   eventFormSchema,
@@ -44,6 +65,7 @@ import {
   formValuesOf,
   toEventInput,
   type CheckContext,
+  type EventFormValues,
 } from './event-form-model';
 import { LocationsEditor } from './locations-editor';
 import { ReminderSwitches } from './reminder-switches';
@@ -73,14 +95,20 @@ function parseId(value: string | undefined): number | null {
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
-/** SPEC §2 `/event-form` for a core member: an event of one of their communities. */
+/** `?copy=<eventId>`: the event a new one is copied from ("Copy event"), or null. */
+function useCopiedEventId(): number | null {
+  const [search] = useSearchParams();
+  return parseId(search.get(eventCopyParam) ?? undefined);
+}
+
+/** SPEC §2 `/event-form` for a core member: an event of one of their communities (`?copy=` starts from another). */
 export function EventCreatePage() {
-  return <EventFormPage mode="create" />;
+  return <EventFormPage mode="create" copyOf={useCopiedEventId()} />;
 }
 
 /** SPEC §2's admin variant of `/event-form`: an event of any community or network. */
 export function EventCreateAdminPage() {
-  return <EventFormPage mode="create" />;
+  return <EventFormPage mode="create" copyOf={useCopiedEventId()} />;
 }
 
 /** SPEC §2 `/event-form/:communityId`: an event of that community (a core member of it, or an admin). */
@@ -115,20 +143,30 @@ interface EventFormPageProps {
   /** `/event-form/:communityId`: 0 when the parameter is not an id. */
   fixedCommunityId?: number;
   eventId?: number | null;
+  /** "Copy event": the new event starts from this one, without its dates. */
+  copyOf?: number | null;
 }
 
-function EventFormPage({ mode, fixedCommunityId, eventId = null }: EventFormPageProps) {
+function EventFormPage({ mode, fixedCommunityId, eventId = null, copyOf = null }: EventFormPageProps) {
   const page = usePageStyles();
   const user = useAtomValue(userInfoAtom);
   const ofCommunities = useCommunitiesOfBase(CommunityBaseId.Community);
   const ofNetworks = useCommunitiesOfBase(CommunityBaseId.Network);
   const edited = useEvent(mode === 'edit' ? eventId : null);
   const viewer = useEventViewer(mode === 'edit' ? eventId : null);
+  const copied = useEvent(mode === 'create' ? copyOf : null);
+  const copying = mode === 'create' && copyOf !== null;
 
   // An unknown event (or a non-numeric id) is "does not exist", not a failure to retry.
   const missing =
     mode === 'edit' && (eventId === null || (edited.isError && toNormalisedError(edited.error).status === 404));
-  const loads = [ofCommunities, ofNetworks, ...(mode === 'edit' && !missing ? [edited, viewer] : [])];
+  const copyMissing = copying && copied.isError && toNormalisedError(copied.error).status === 404;
+  const loads = [
+    ofCommunities,
+    ofNetworks,
+    ...(mode === 'edit' && !missing ? [edited, viewer] : []),
+    ...(copying && !copyMissing ? [copied] : []),
+  ];
   const error = firstFailure(...loads);
   const loaded = loads.every((l) => l.data !== undefined);
   const all = useMemo(
@@ -136,6 +174,7 @@ function EventFormPage({ mode, fixedCommunityId, eventId = null }: EventFormPage
     [ofCommunities.data, ofNetworks.data],
   );
   const event = edited.data ?? null;
+  const source = copying ? (copied.data ?? null) : null;
 
   const refused =
     fixedCommunityId !== undefined && !isAdmin(user) && !isCoreMemberOf(user, fixedCommunityId)
@@ -151,9 +190,11 @@ function EventFormPage({ mode, fixedCommunityId, eventId = null }: EventFormPage
       ? event
         ? `Edit ${event.title}`
         : 'Edit event'
-      : fixed
-        ? `Create an event for ${fixed.name}`
-        : 'Create an event';
+      : source
+        ? `Create an event from ${source.title}`
+        : fixed
+          ? `Create an event for ${fixed.name}`
+          : 'Create an event';
   usePageTitle(title);
   if (refused) return null;
 
@@ -163,6 +204,16 @@ function EventFormPage({ mode, fixedCommunityId, eventId = null }: EventFormPage
     body = (
       <Notice title="This event does not exist" intent="warning">
         There is no event to edit at this address. It may have been deleted, or the link is wrong.
+      </Notice>
+    );
+  } else if (copyMissing) {
+    body = (
+      <Notice
+        title="The event to copy does not exist"
+        intent="warning"
+        actions={<RouterButtonLink to={routePaths.eventCreate()}>Start a new event</RouterButtonLink>}
+      >
+        It may have been deleted, or the link is wrong.
       </Notice>
     );
   } else if (error) {
@@ -199,9 +250,20 @@ function EventFormPage({ mode, fixedCommunityId, eventId = null }: EventFormPage
         communities={options}
         fixed={fixed}
         event={event}
+        source={source}
         joinLinks={joinLinks}
+        draftKey={draftKey(
+          user.userId,
+          event
+            ? `event:edit:${event.id}`
+            : source
+              ? `event:copy:${source.id}`
+              : fixed
+                ? `event:new:${fixed.id}`
+                : 'event:new',
+        )}
         // Remounted per event so its values are the form's starting point.
-        key={event?.id ?? 'new'}
+        key={event?.id ?? (source ? `copy-${source.id}` : 'new')}
       />
     );
   }
@@ -221,10 +283,14 @@ interface EventFormProps {
   communities: CommunitySummary[];
   fixed: CommunitySummary | null;
   event: EventDetail | null;
+  /** "Copy event": the event the new one starts from. */
+  source: EventDetail | null;
   joinLinks: ReadonlyMap<number, string>;
+  /** Where this form's draft is kept on the device (per user, and per event or new). */
+  draftKey: string;
 }
 
-function EventForm({ mode, communities, fixed, event, joinLinks }: EventFormProps) {
+function EventForm({ mode, communities, fixed, event, source, joinLinks, draftKey: key }: EventFormProps) {
   const page = usePageStyles();
   const styles = useStyles();
   const navigate = useNavigate();
@@ -243,9 +309,28 @@ function EventForm({ mode, communities, fixed, event, joinLinks }: EventFormProp
       : undefined,
   };
   const defaultCommunity = fixed?.id ?? (communities.length === 1 ? communities[0]!.id : null);
+  // The form's own starting point: the event, the copied one, or a blank one.
+  const [original] = useState<EventFormValues>(() =>
+    event
+      ? formValuesOf(event, joinLinks)
+      : source
+        ? copyValuesOf(
+            source,
+            communities.some((c) => c.id === source.communityId),
+          )
+        : emptyEventForm(defaultCommunity),
+  );
+  // A draft left on this device (a reload, a closed tab) comes back, and says so.
+  const [restored] = useState(() => {
+    const stored = readDraft(key);
+    const values = stored && draftValuesOf(stored.values, original);
+    return values && stored ? { values, savedAt: stored.savedAt } : null;
+  });
+  const [restoredAt, setRestoredAt] = useState(restored?.savedAt ?? null);
+  const [saved, setSaved] = useState(false);
   const { form, submit, pending, placeOnFields } = useHubForm({
     schema: eventFormSchema,
-    defaultValues: event ? formValuesOf(event, joinLinks) : emptyEventForm(defaultCommunity),
+    defaultValues: restored?.values ?? original,
     fields: eventFields,
     check: (values) => checkEvent(values, context),
     serverPaths: eventServerPaths,
@@ -254,18 +339,21 @@ function EventForm({ mode, communities, fixed, event, joinLinks }: EventFormProp
   const onSubmit = submit(
     async (values) => {
       setFailure(null);
-      const saved = await save.mutateAsync({
+      const answer = await save.mutateAsync({
         id: event?.id,
         input: { ...toEventInput(values), coverImageId: cover?.id ?? null },
       });
+      forgetDraft(key);
+      // Rendered at once, so that the leave prompt lets this navigation through.
+      flushSync(() => setSaved(true));
       showToast({
         intent: 'success',
         title: event ? 'Changes saved' : 'Event created',
         body: event
-          ? `${saved.title} is up to date; attendees are told about a new time or place.`
-          : `${saved.title} is published.`,
+          ? `${answer.title} is up to date; attendees are told about a new time or place.`
+          : `${answer.title} is published.`,
       });
-      void navigate(routePaths.eventDetail(saved.id));
+      void navigate(routePaths.eventDetail(answer.id));
     },
     (error) => {
       // The server's reasons on the fields they name, and the whole answer with Retry above the form.
@@ -280,6 +368,47 @@ function EventForm({ mode, communities, fixed, event, joinLinks }: EventFormProp
     },
   );
 
+  // A restored draft is unsaved work too, though the form starts from it.
+  const dirty = !saved && (form.formState.isDirty || restoredAt !== null);
+  const restoredRef = useRef(restoredAt !== null);
+  restoredRef.current = restoredAt !== null;
+  // The end set by the start (not by the organiser) moves with it; see end-follows-start.ts.
+  const endDerived = useRef(false);
+  useEffect(() => {
+    const subscription = form.watch((values, { name, type }) => {
+      if ((name === 'endDate' || name === 'endTime') && type === 'change') endDerived.current = false;
+      if (name === 'startDate' || name === 'startTime') {
+        const v = values as EventFormValues;
+        const end = endFollowingStart(
+          { date: v.startDate, time: v.startTime },
+          { date: v.endDate, time: v.endTime },
+          endDerived.current,
+        );
+        if (end) {
+          endDerived.current = true;
+          // Re-checked now only when the end already shows a message (which the new end may answer).
+          const recheck = Boolean(form.getFieldState('endDate').error || form.getFieldState('endTime').error);
+          form.setValue('endDate', end.date, { shouldDirty: true, shouldValidate: recheck });
+          form.setValue('endTime', end.time, { shouldDirty: true, shouldValidate: recheck });
+          return; // those two changes come back here and write the draft
+        }
+      }
+      // Written at every change (a small synchronous write), so a reload right after typing keeps it.
+      const current = form.getValues();
+      if (restoredRef.current || JSON.stringify(current) !== JSON.stringify(original)) saveDraft(key, current);
+      else forgetDraft(key);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, key, original]);
+  const discardDraft = () => {
+    // Not restored any more before the reset, whose change must not write the draft again.
+    restoredRef.current = false;
+    form.reset(original);
+    forgetDraft(key);
+    endDerived.current = false;
+    setRestoredAt(null);
+  };
+
   const startValues = form.watch(['startDate', 'startTime', 'timeZone']);
   const startInstant = toInstant({ date: startValues[0], time: startValues[1] }, startValues[2]);
   const today = new Date();
@@ -287,6 +416,31 @@ function EventForm({ mode, communities, fixed, event, joinLinks }: EventFormProp
 
   return (
     <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Event details">
+      <LeaveGuard
+        when={dirty}
+        title="Discard your changes?"
+        body={
+          event
+            ? 'Your changes to this event are not saved. If you leave, they are discarded.'
+            : 'This event is not created yet. If you leave, what you entered is discarded.'
+        }
+        stayLabel="Keep editing"
+        leaveLabel="Discard and leave"
+        onLeave={() => forgetDraft(key)}
+      />
+      {restoredAt && (
+        <Notice
+          title="Draft restored"
+          intent="info"
+          actions={
+            <Button appearance="secondary" onClick={discardDraft}>
+              Discard
+            </Button>
+          }
+        >
+          {`Your unsaved changes of ${formatDateTime(restoredAt)} are back.`}
+        </Notice>
+      )}
       {failure && <LoadFailure title="Could not save the event" error={failure} onRetry={() => void onSubmit()} />}
       <fieldset className={styles.section}>
         <Subtitle1 as="h2" block className={styles.heading}>

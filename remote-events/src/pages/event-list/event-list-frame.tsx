@@ -8,6 +8,8 @@ export interface EventListFrameProps {
   /** 'Upcoming events' or 'Past events', from the address. */
   documentTitle: string;
   busy?: boolean;
+  /** Beside "How to host an event" for those who may use it (Create event); the page server draws none. */
+  actions?: ReactNode;
   children?: ReactNode;
 }
 
@@ -17,7 +19,7 @@ export interface EventListFrameProps {
  * (src/server-frames.tsx), into the HTML of `/events/event-list`, so the page's largest text paints before any script runs,
  * and this page renders the very same markup over it. Keep it free of data and of the user.
  */
-export function EventListFrame({ documentTitle, busy, children }: EventListFrameProps) {
+export function EventListFrame({ documentTitle, busy, actions, children }: EventListFrameProps) {
   const page = usePageStyles();
   return (
     <PageFrame
@@ -30,6 +32,7 @@ export function EventListFrame({ documentTitle, busy, children }: EventListFrame
           <RouterButtonLink to={routePaths.hostingEvent()} appearance="secondary">
             How to host an event
           </RouterButtonLink>
+          {actions}
         </div>
       }
     >

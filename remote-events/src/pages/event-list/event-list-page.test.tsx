@@ -55,6 +55,35 @@ describe('EventListPage', () => {
     await screen.findByText('3 upcoming events');
     expect(within((await drawnCards())[1]!).getByText('On the waiting list')).toBeInTheDocument();
     expect(screen.queryByText("You're going")).not.toBeInTheDocument();
+    // Not a core member of any community: nothing to create an event for.
+    expect(screen.queryByRole('link', { name: 'Create event' })).toBeNull();
+  });
+
+  it('offers Create event to a core member of a community and to an admin, not to anyone else', async () => {
+    fakeApi(routes);
+    const core = aUser({
+      permissions: [1, 3],
+      coreMemberOfCommunities: [{ communityId: 8, responsibleForCommunity: false }],
+    });
+    const { unmount } = renderPage(<EventListPage />, { url, user: core });
+    expect(await screen.findByRole('link', { name: 'Create event' })).toHaveAttribute('href', '/event-form');
+    unmount();
+    renderPage(<EventListPage />, { url, user: aUser({ permissions: [0] }) });
+    expect(await screen.findByRole('link', { name: 'Create event' })).toHaveAttribute('href', '/event-form');
+  });
+
+  it('folds its filters behind one "Filters" button that says how many are set (shown on a phone only, by CSS)', async () => {
+    fakeApi(routes);
+    renderPage(<EventListPage />, { url: `${url}?q=java&format=online` });
+    await drawnCards();
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    const panel = screen.getByRole('search', { name: 'Filter events' });
+    expect(toggle).toHaveAttribute('aria-controls', panel.id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('reads its filters from the URL and asks the API for exactly them', async () => {

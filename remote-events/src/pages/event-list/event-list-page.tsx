@@ -1,7 +1,9 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { CalendarAddRegular } from '@fluentui/react-icons';
 import {
+  canCreateEvents,
   firstFailure,
   retryFailed,
   routePaths,
@@ -15,6 +17,8 @@ import {
   toEventListFilters,
   writeEventListParams,
   type EventListParams,
+  useAtomValue,
+  userInfoAtom,
 } from '@hub/shared';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { CardsSkeleton } from '@hub/ui/skeletons';
@@ -52,6 +56,7 @@ export function EventListPage() {
   // One object per address, so that the memoised filter bar and cards skip the renders other
   // answers cause.
   const params = useMemo(() => readEventListParams(search), [search]);
+  const user = useAtomValue(userInfoAtom);
   const events = useEventList(toEventListFilters(params, eventListPageSize));
   const communities = useCommunitiesOfBase(CommunityBaseId.Community);
   const networks = useCommunitiesOfBase(CommunityBaseId.Network);
@@ -86,7 +91,17 @@ export function EventListPage() {
   const updating = events.isPlaceholderData;
 
   return (
-    <EventListFrame documentTitle={title} busy={events.isFetching}>
+    <EventListFrame
+      documentTitle={title}
+      busy={events.isFetching}
+      actions={
+        canCreateEvents(user) && (
+          <RouterButtonLink to={routePaths.eventCreate()} icon={<CalendarAddRegular />}>
+            Create event
+          </RouterButtonLink>
+        )
+      }
+    >
       <EventFilters params={params} onChange={change} communities={choices} countries={countryChoices} />
       {filterFailure && (
         <LoadFailure

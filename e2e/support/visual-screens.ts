@@ -1,0 +1,56 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * The one list of screens kept as visual regression baselines (tests/visual.spec.ts). Each is shot
+ * at a phone's and a desktop's size, light and dark. To add a screen: add an entry here, then
+ * write its baselines alone with
+ *   flock /tmp/hub-heavy.lock pnpm --filter @hub/e2e test tests/visual.spec.ts --update-snapshots -g '<name> '
+ * and commit the new PNGs under tests/visual.spec.ts-snapshots/.
+ *
+ * What changes from run to run is masked, never shot: every `<time>` (the demo data's dates follow
+ * the day the suite runs), everything marked `data-volatile` (counts and timings other specs or
+ * the clock change), and what a screen lists in `mask`.
+ */
+export interface VisualScreen {
+  /** The baseline's name (and the test's: `-g '<name> '` picks it). */
+  name: string;
+  path: string;
+  /** A demo account to sign in as first (api/src/seed); a visitor otherwise. */
+  signedInAs?: string;
+  /** The screen is drawn once this is visible (besides the level-1 heading and no progress bars). */
+  ready?: (page: Page) => Locator;
+  /** More of the screen to mask, beyond `time` and `[data-volatile]`. */
+  mask?: (page: Page) => Locator[];
+}
+
+export const visualScreens: VisualScreen[] = [
+  { name: 'home', path: '/' },
+  // Issue 27: the signed-in home (welcome back, next event, communities you may like).
+  {
+    name: 'home-signed-in',
+    path: '/',
+    signedInAs: 'staff@hub.test',
+    ready: (page) => page.getByRole('region', { name: 'Communities you may like' }),
+  },
+  { name: 'events-list', path: '/events/event-list', ready: (page) => page.locator('main article').first() },
+  { name: 'event', path: '/events/31' },
+  { name: 'communities', path: '/communities', ready: (page) => page.getByTestId('community-card').first() },
+  {
+    name: 'communities-filtered',
+    path: '/communities?countryId=1&sort=members',
+    ready: (page) => page.getByTestId('community-card').first(),
+  },
+  { name: 'community', path: '/community/1' },
+  { name: 'about', path: '/about' },
+  { name: 'dashboard', path: '/dashboard', signedInAs: 'admin@hub.test' },
+  { name: 'my-account', path: '/my-account', signedInAs: 'admin@hub.test' },
+];
+
+/** The two sizes every screen is shot at: a phone (iPhone 14) and a laptop. */
+export const visualViewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+/** What every screen masks: dates (relative to the day of the run) and content marked volatile. */
+export const volatileContent = (page: Page): Locator[] => [page.locator('main time, main [data-volatile]')];

@@ -1,0 +1,20 @@
+import { siteColumn, touchTarget, touchTargetButtonsCss, touchTargetQuery } from './site-column';
+
+describe('the site column', () => {
+  it('is 1280 px wide with 32 px gutters, 1600 px from 1920 px, 16 px gutters on a phone', () => {
+    expect(siteColumn.paddingInline).toBe(
+      'max(var(--spacingHorizontalXXL), calc((100% - 1280px) / 2 + var(--spacingHorizontalXXL)))',
+    );
+    const byQuery = siteColumn as unknown as Record<string, { paddingInline: string }>;
+    expect(byQuery['@media (min-width: 1920px)']!.paddingInline).toContain('(100% - 1600px)');
+    expect(byQuery['@media (max-width: 599px)']!.paddingInline).toBe('var(--spacingHorizontalL)');
+  });
+
+  it('makes touch targets 44 px below 960 px or with a coarse pointer', () => {
+    expect(touchTargetQuery).toBe('@media (max-width: 959px), (pointer: coarse)');
+    expect(touchTarget[touchTargetQuery]).toMatchObject({ minHeight: '44px', minWidth: '44px' });
+    expect(touchTargetButtonsCss).toBe(
+      '@media (max-width: 959px), (pointer: coarse) { .fui-Button, .fui-ToggleButton, .fui-MenuButton, .fui-CompoundButton { min-height: 44px; } }',
+    );
+  });
+});

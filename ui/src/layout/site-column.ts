@@ -1,0 +1,54 @@
+import { makeStaticStyles, tokens } from '@fluentui/react-components';
+import { belowWidth, breakpoints, fromWidth } from './breakpoints';
+
+/**
+ * The one column every screen's content, the header's bar and the footer's links line up on
+ * (issue 27: pages ended 80 px short of the header and footer). It is at most 1280 px wide
+ * (1600 px from SPEC §9's 1920 px breakpoint), centred, with 32 px gutters (16 px on a phone).
+ *
+ * Written as side padding on a full-width box, so a bar can keep its full-width background while
+ * its content sits on the column: the padding is the gutter, or more where the window is wider
+ * than the column.
+ */
+export const siteColumnMaxWidth = { default: breakpoints.large, xLarge: breakpoints.large + 320 } as const;
+
+const gutter = tokens.spacingHorizontalXXL;
+const phoneGutter = tokens.spacingHorizontalL;
+
+const edge = (maxWidth: number, side: string) => `max(${side}, calc((100% - ${maxWidth}px) / 2 + ${side}))`;
+
+/** The column's rules on a phone, for a box that adds its own rules there (spread them in). */
+export const siteColumnOnPhone = { paddingInline: phoneGutter } as const;
+
+/** makeStyles rules for a full-width box whose content sits on the site column. */
+export const siteColumn = {
+  boxSizing: 'border-box',
+  width: '100%',
+  paddingInline: edge(siteColumnMaxWidth.default, gutter),
+  [fromWidth('xLarge')]: { paddingInline: edge(siteColumnMaxWidth.xLarge, gutter) },
+  [belowWidth('small')]: siteColumnOnPhone,
+} as const;
+
+/**
+ * What a finger needs on a touch-sized screen (below SPEC §9's 960 px, or any coarse pointer): a
+ * target at least 44 px tall and wide (WCAG 2.5.5). Only sizes: the element keeps its own display
+ * (a link wanting its label centred is an inline-flex with centred items).
+ */
+export const touchTargetQuery = `@media (max-width: ${breakpoints.medium - 1}px), (pointer: coarse)` as const;
+export const touchTargetSize = 44;
+export const touchTarget = {
+  [touchTargetQuery]: {
+    minHeight: `${touchTargetSize}px`,
+    minWidth: `${touchTargetSize}px`,
+  },
+} as const;
+
+/**
+ * Every Fluent button of every area is a 44 px target on a touch-sized screen: Fluent draws them 32 px
+ * tall, and a page's action rows (Join, Filters, How to host an event, the pager) are made of
+ * them. Called once, by the host's site layout, for all areas' buttons (their class names are
+ * Fluent's own, the same in every area). Height only: their widths are Fluent's (96 px minimum
+ * for a labelled button); the header's icon buttons add `touchTarget` for their width.
+ */
+export const touchTargetButtonsCss = `${touchTargetQuery} { .fui-Button, .fui-ToggleButton, .fui-MenuButton, .fui-CompoundButton { min-height: ${touchTargetSize}px; } }`;
+export const useTouchTargetStaticStyles = makeStaticStyles(touchTargetButtonsCss);
