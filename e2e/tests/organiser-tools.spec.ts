@@ -131,7 +131,8 @@ test.describe('organiser tools', () => {
       await loginAs(page, 'admin@hub.test');
       await page.goto(`/community/${community.id}`);
       const area = remoteArea(page, 'communities');
-      await area.getByRole('button', { name: 'Archive' }).click({ timeout: 20_000 });
+      // Exact: the Join button's name carries the community's, which has "Archive" in it.
+      await area.getByRole('button', { name: 'Archive', exact: true }).click({ timeout: 20_000 });
       const confirm = page.getByRole('dialog', { name: `Archive ${community.name}?` });
       await expect(confirm).toContainText('members, core members, events and their attendees are kept');
       await confirm.getByRole('button', { name: 'Yes' }).click();
@@ -140,13 +141,13 @@ test.describe('organiser tools', () => {
         false,
       );
 
-      await area.getByRole('button', { name: 'Restore' }).click();
+      await area.getByRole('button', { name: 'Restore', exact: true }).click();
       await page
         .getByRole('dialog', { name: `Restore ${community.name}?` })
         .getByRole('button', { name: 'Yes' })
         .click();
       await expect(area.getByText('Archived', { exact: true })).toHaveCount(0);
-      await expect(area.getByRole('button', { name: 'Archive' })).toBeVisible();
+      await expect(area.getByRole('button', { name: 'Archive', exact: true })).toBeVisible();
       expect((await publicApi.communitiesOfBase(CommunityBaseId.Community)).some((c) => c.id === community.id)).toBe(
         true,
       );
