@@ -7,7 +7,7 @@ import { Footer } from '../components/footer/footer';
 import { DialogHost } from '../components/dialogs/dialog-host';
 import { OfflineBanner } from '../components/offline-banner/offline-banner';
 import { belowWidth } from '@hub/ui/breakpoints';
-import { siteColumn, siteColumnOnPhone, useTouchTargetStaticStyles } from '@hub/ui/site-column';
+import { siteColumn, siteColumnOnPhone, touchTargetButtons } from '@hub/ui/site-column';
 
 export const mainContentId = 'main-content';
 
@@ -26,7 +26,8 @@ function ToasterOnDemand() {
 }
 
 const useStyles = makeStyles({
-  site: { display: 'flex', flexDirection: 'column', minHeight: '100vh', flexGrow: 1 },
+  // Every area's buttons are 44 px targets on a phone or tablet (issue 27).
+  site: { display: 'flex', flexDirection: 'column', minHeight: '100vh', flexGrow: 1, ...touchTargetButtons },
   skipLink: {
     position: 'absolute',
     insetInlineStart: tokens.spacingHorizontalS,
@@ -68,7 +69,6 @@ const useStyles = makeStyles({
  */
 export function SiteLayout({ page }: { page?: ReactNode }) {
   const styles = useStyles();
-  useTouchTargetStaticStyles();
   // Focus the main region directly rather than following "#main-content": a hash change would
   // become a router navigation and be stored as the last visited URL.
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {

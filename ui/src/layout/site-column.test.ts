@@ -1,4 +1,4 @@
-import { siteColumn, touchTarget, touchTargetButtonsCss, touchTargetQuery } from './site-column';
+import { siteColumn, touchTarget, touchTargetButtons, touchTargetQuery } from './site-column';
 
 describe('the site column', () => {
   it('is 1280 px wide with 32 px gutters, 1600 px from 1920 px, 16 px gutters on a phone', () => {
@@ -13,8 +13,8 @@ describe('the site column', () => {
   it('makes touch targets 44 px below 960 px or with a coarse pointer', () => {
     expect(touchTargetQuery).toBe('@media (max-width: 959px), (pointer: coarse)');
     expect(touchTarget[touchTargetQuery]).toMatchObject({ minHeight: '44px', minWidth: '44px' });
-    expect(touchTargetButtonsCss).toBe(
-      '@media (max-width: 959px), (pointer: coarse) { .fui-Button, .fui-ToggleButton, .fui-MenuButton, .fui-CompoundButton { min-height: 44px; } }',
-    );
+    expect(touchTargetButtons[touchTargetQuery]).toEqual({
+      '& .fui-Button, & .fui-ToggleButton, & .fui-MenuButton, & .fui-CompoundButton': { minHeight: '44px' },
+    });
   });
 });

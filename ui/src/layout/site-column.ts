@@ -1,4 +1,4 @@
-import { makeStaticStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-components';
 import { belowWidth, breakpoints, fromWidth } from './breakpoints';
 
 /**
@@ -44,11 +44,18 @@ export const touchTarget = {
 } as const;
 
 /**
- * Every Fluent button of every area is a 44 px target on a touch-sized screen: Fluent draws them 32 px
- * tall, and a page's action rows (Join, Filters, How to host an event, the pager) are made of
- * them. Called once, by the host's site layout, for all areas' buttons (their class names are
- * Fluent's own, the same in every area). Height only: their widths are Fluent's (96 px minimum
- * for a labelled button); the header's icon buttons add `touchTarget` for their width.
+ * Every Fluent button inside the box that takes these rules (the site layout's root) is a 44 px
+ * target on a touch-sized screen: Fluent draws them 32 px tall, and a page's action rows (Join,
+ * Filters, How to host an event, the pager) are made of them. One rule for every area's buttons
+ * (Fluent's class names are the same in every area). Height only: their widths are Fluent's (96 px
+ * minimum for a labelled button); the header's icon buttons add `touchTarget` for their width.
+ * A descendant rule of makeStyles, not makeStaticStyles: the build's ahead-of-time Griffel output
+ * for static styles needs a runtime export the shared @griffel/react does not have.
  */
-export const touchTargetButtonsCss = `${touchTargetQuery} { .fui-Button, .fui-ToggleButton, .fui-MenuButton, .fui-CompoundButton { min-height: ${touchTargetSize}px; } }`;
-export const useTouchTargetStaticStyles = makeStaticStyles(touchTargetButtonsCss);
+export const touchTargetButtons = {
+  [touchTargetQuery]: {
+    '& .fui-Button, & .fui-ToggleButton, & .fui-MenuButton, & .fui-CompoundButton': {
+      minHeight: `${touchTargetSize}px`,
+    },
+  },
+} as const;
