@@ -19,12 +19,19 @@ export interface VisualScreen {
   signedInAs?: string;
   /** The screen is drawn once this is visible (besides the level-1 heading and no progress bars). */
   ready?: (page: Page) => Locator;
+  /** The screen keeps a progress bar off its first screen (a widget loaded on scroll): do not wait for none. */
+  progressBelowTheFold?: boolean;
   /** More of the screen to mask, beyond `time` and `[data-volatile]`. */
   mask?: (page: Page) => Locator[];
 }
 
 export const visualScreens: VisualScreen[] = [
-  { name: 'home', path: '/' },
+  {
+    name: 'home',
+    path: '/',
+    progressBelowTheFold: true,
+    ready: (page) => page.locator('main [data-testid="event-card"]').first(),
+  },
   { name: 'events-list', path: '/events/event-list', ready: (page) => page.locator('main article').first() },
   { name: 'event', path: '/events/31' },
   { name: 'communities', path: '/communities' },
