@@ -19,12 +19,19 @@ export interface VisualScreen {
   signedInAs?: string;
   /** The screen is drawn once this is visible (besides the level-1 heading and no progress bars). */
   ready?: (page: Page) => Locator;
+  /** The screen keeps a progress bar off its first screen (a widget loaded on scroll): do not wait for none. */
+  progressBelowTheFold?: boolean;
   /** More of the screen to mask, beyond `time` and `[data-volatile]`. */
   mask?: (page: Page) => Locator[];
 }
 
 export const visualScreens: VisualScreen[] = [
-  { name: 'home', path: '/' },
+  {
+    name: 'home',
+    path: '/',
+    progressBelowTheFold: true,
+    ready: (page) => page.locator('main [data-testid="event-card"]').first(),
+  },
   // Issue 27: the signed-in home (welcome back, next event, communities you may like).
   {
     name: 'home-signed-in',
@@ -44,6 +51,14 @@ export const visualScreens: VisualScreen[] = [
   { name: 'about', path: '/about' },
   { name: 'dashboard', path: '/dashboard', signedInAs: 'admin@hub.test' },
   { name: 'my-account', path: '/my-account', signedInAs: 'admin@hub.test' },
+  // Issue 27: the forms with the image upload control (and the event form's organiser tools).
+  {
+    name: 'event-form',
+    path: '/event-form/1',
+    signedInAs: 'admin@hub.test',
+    ready: (page) => page.getByRole('button', { name: 'Choose an image' }).first(),
+  },
+  { name: 'community-form', path: '/community-form', signedInAs: 'admin@hub.test' },
 ];
 
 /** The two sizes every screen is shot at: a phone (iPhone 14) and a laptop. */

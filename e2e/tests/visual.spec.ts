@@ -23,8 +23,10 @@ const providerBackground = (page: Page) =>
 /** The screen is drawn: its heading, no progress bar or skeleton, fonts loaded, nothing moving. */
 async function settle(page: Page, screen: VisualScreen) {
   await expect(main(page).getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
-  await expect(main(page).getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
-  await expect(main(page).locator('.fui-Skeleton')).toHaveCount(0, { timeout: 15_000 });
+  if (!screen.progressBelowTheFold) {
+    await expect(main(page).getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+    await expect(main(page).locator('.fui-Skeleton')).toHaveCount(0, { timeout: 15_000 });
+  }
   if (screen.ready) await expect(screen.ready(page)).toBeVisible({ timeout: 15_000 });
   await page.evaluate(() => document.fonts.ready);
   // Nothing hovered or focused: the pointer away from every control.

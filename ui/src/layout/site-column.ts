@@ -4,7 +4,7 @@ import { belowWidth, breakpoints, fromWidth } from './breakpoints';
 /**
  * The one column every screen's content, the header's bar and the footer's links line up on
  * (issue 27: pages ended 80 px short of the header and footer). It is at most 1280 px wide
- * (1600 px from SPEC §9's 1920 px breakpoint), centred, with 32 px gutters (16 px on a phone).
+ * (1600 px from SPEC §9's 1920 px breakpoint), centred, with Fluent's XXL gutters (L on a phone).
  *
  * Written as side padding on a full-width box, so a bar can keep its full-width background while
  * its content sits on the column: the padding is the gutter, or more where the window is wider

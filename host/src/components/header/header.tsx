@@ -44,6 +44,8 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
     marginInlineEnd: tokens.spacingHorizontalL,
     borderRadius: tokens.borderRadiusMedium,
+    // On a phone the logo is its icon alone: still a 44 px target (issue 27).
+    ...touchTarget,
     ':focus-visible': {
       outlineWidth: tokens.strokeWidthThick,
       outlineStyle: 'solid',
