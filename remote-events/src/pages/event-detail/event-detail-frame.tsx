@@ -78,7 +78,7 @@ export function EventDetailFrame({ event, viewerZone, children }: EventDetailFra
             Event time ({event.timeZone})
             {times.viewer ? (
               <>
-                {' · '}Your time ({viewerZone}): {times.viewer}
+                {' · '}Your time ({viewerZone}): <span data-volatile="">{times.viewer}</span>
               </>
             ) : null}
           </Caption1>
