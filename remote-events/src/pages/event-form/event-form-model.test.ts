@@ -177,11 +177,20 @@ describe('copyValuesOf and draftValuesOf', () => {
         eventLocationId: '',
         cityName: 'Utrecht',
         address: 'Papendorpseweg 100',
+        arrivalNotes: 'Reception on floor 2',
         online: 'No',
         joinUrl: '',
         capacity: '25',
       },
-      { eventLocationId: '', cityName: 'Online', address: '', online: 'Yes', joinUrl: '', capacity: '' },
+      {
+        eventLocationId: '',
+        cityName: 'Online',
+        address: '',
+        arrivalNotes: '',
+        online: 'Yes',
+        joinUrl: '',
+        capacity: '',
+      },
     ]);
     expect(copyValuesOf(sampleEvent, false).communityId).toBe('');
   });

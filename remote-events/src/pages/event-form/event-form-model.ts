@@ -320,6 +320,7 @@ export function draftValuesOf(stored: unknown, like: EventFormValues): EventForm
       eventLocationId: l.eventLocationId,
       cityName: l.cityName,
       address: l.address,
+      arrivalNotes: l.arrivalNotes,
       online: l.online === 'Yes' ? 'Yes' : 'No',
       joinUrl: l.joinUrl,
       capacity: l.capacity,

@@ -616,8 +616,15 @@ describe('event form: organiser help', () => {
         endsAt: '2030-07-10T17:00:00.000Z',
         capacity: 40,
         locations: [
-          { cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No', capacity: 25, joinUrl: null },
-          { cityName: 'Online', address: null, online: 'Yes', capacity: null, joinUrl: null },
+          {
+            cityName: 'Utrecht',
+            address: 'Papendorpseweg 100',
+            arrivalNotes: 'Reception on floor 2',
+            online: 'No',
+            capacity: 25,
+            joinUrl: null,
+          },
+          { cityName: 'Online', address: null, arrivalNotes: null, online: 'Yes', capacity: null, joinUrl: null },
         ],
       }),
     ]);
