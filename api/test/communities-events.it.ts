@@ -245,6 +245,7 @@ describe('events and attendance', () => {
         online: 'No',
         capacity: null,
         attendeeCount: 0,
+        arrivalNotes: null,
       },
     ]);
     assert.equal(edited.json.format, 'inPerson');
