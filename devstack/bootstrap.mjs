@@ -109,7 +109,9 @@ try {
               [
                 ['formatting (prettier --check)', 'pnpm --silent format:check'],
                 ['lint', 'pnpm --silent lint'],
-                ['type-check', 'pnpm --silent typecheck'],
+                // Not --silent: a recursive run's silent reporter drops tsc's errors, leaving a failure
+                // without its message.
+                ['type-check', 'pnpm typecheck'],
                 ['unit tests', 'pnpm --silent test:unit --ci'],
                 [
                   'serving tests (serving rules, headers, nginx configuration, deploy documents, page server)',

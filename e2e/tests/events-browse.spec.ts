@@ -251,7 +251,8 @@ test.describe('signed in', () => {
     // The home widget puts the user's own next events first.
     await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
     await expectWidget(eventsWidgetSlot(page), 'events');
-    await expect(eventsWidgetSlot(page).getByRole('list', { name: 'Your next events' })).toBeVisible();
+    const next = eventsWidgetSlot(page).getByRole('list', { name: 'Your next event', exact: true });
+    await expect(next.getByTestId('event-card')).toContainText("You're going");
     await expect(eventsWidgetSlot(page).getByRole('link', { name: 'See all events' })).toHaveAttribute(
       'href',
       listPath,

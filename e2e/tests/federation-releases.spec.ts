@@ -132,10 +132,11 @@ test('a remote built against another React is refused by the gate; forced live, 
   await expect(message).toContainText(
     'This part of the site was built for a different version of the site and must be re-released by its team.',
   );
-  // Whichever of React's shared entries the remote asks for first (react or react/jsx-runtime) is named.
+  // Whichever of React's shared entries the remote asks for first (react, react/jsx-runtime or
+  // react-dom, which a screen using flushSync imports) is named.
   const escapedVersion = react.replace(/\./g, '\\.');
   await expect(message).toContainText(
-    new RegExp(`It requires (react(/jsx-runtime)?) \\^99\\.0\\.0; the site provides \\1 ${escapedVersion}\\.`),
+    new RegExp(`It requires (react(/jsx-runtime|-dom)?) \\^99\\.0\\.0; the site provides \\1 ${escapedVersion}\\.`),
   );
   await expect(message.getByRole('button', { name: 'Retry' })).toBeVisible();
   // Contained: the header works and another area still renders.
