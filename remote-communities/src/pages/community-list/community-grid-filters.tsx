@@ -1,11 +1,9 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useCallback } from 'react';
 import { Button, Field, makeStyles, SearchBox, Select, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { fromWidth } from '@hub/ui/breakpoints';
+import { useUrlSearchText } from '@hub/ui/url-search-text';
 import type { CommunityGridParams, CommunitySort } from '@hub/shared';
-
-/** How long typing must pause before the search runs (and the URL changes): the events list's delay. */
-export const searchDelayMs = 300;
 
 const useStyles = makeStyles({
   root: {
@@ -45,23 +43,11 @@ export const CommunityGridFilters = memo(function CommunityGridFilters({
   plural,
 }: CommunityGridFiltersProps) {
   const styles = useStyles();
-  const [text, setText] = useState(params.search);
-  // The URL is the source of truth: back, forward or a cleared filter set the box to what it says.
-  const lastSent = useRef(params.search);
-  useEffect(() => {
-    if (params.search !== lastSent.current) {
-      lastSent.current = params.search;
-      setText(params.search);
-    }
-  }, [params.search]);
-  useEffect(() => {
-    if (text.trim() === params.search.trim()) return;
-    const timer = setTimeout(() => {
-      lastSent.current = text.trim();
-      onChange({ ...params, search: text }, { typing: true });
-    }, searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [text, params, onChange]);
+  const commitSearch = useCallback(
+    (typed: string) => onChange({ ...params, search: typed }, { typing: true }),
+    [params, onChange],
+  );
+  const [text, setText] = useUrlSearchText(params.search, commitSearch);
   // A country from the URL whose name is not (yet) known still shows as chosen.
   const unknownCountry =
     params.countryId !== null && !countries?.some((c) => c.countryId === params.countryId) ? params.countryId : null;

@@ -1,13 +1,11 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { Button, Field, makeStyles, mergeClasses, SearchBox, Select, Switch, tokens } from '@fluentui/react-components';
 import { DismissRegular, FilterRegular } from '@fluentui/react-icons';
 import { belowWidth, fromWidth } from '@hub/ui/breakpoints';
 import { touchTarget } from '@hub/ui/site-column';
+import { useUrlSearchText } from '@hub/ui/url-search-text';
 import { isEventListFiltered, type CommunitySummary, type Country, type EventListParams } from '@hub/shared';
 import { formats } from './event-formats';
-
-/** How long typing must pause before the search runs (and the URL changes). */
-export const searchDelayMs = 300;
 
 const useStyles = makeStyles({
   root: {
@@ -60,23 +58,11 @@ export const EventFilters = memo(function EventFilters({
   countries,
 }: EventFiltersProps) {
   const styles = useStyles();
-  const [text, setText] = useState(params.q);
-  // The URL is the source of truth: back, forward or a cleared filter set the box to what it says.
-  const lastSent = useRef(params.q);
-  useEffect(() => {
-    if (params.q !== lastSent.current) {
-      lastSent.current = params.q;
-      setText(params.q);
-    }
-  }, [params.q]);
-  useEffect(() => {
-    if (text.trim() === params.q.trim()) return;
-    const timer = setTimeout(() => {
-      lastSent.current = text.trim();
-      onChange({ ...params, q: text, page: 1 }, { typing: true });
-    }, searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [text, params, onChange]);
+  const commitSearch = useCallback(
+    (typed: string) => onChange({ ...params, q: typed, page: 1 }, { typing: true }),
+    [params, onChange],
+  );
+  const [text, setText] = useUrlSearchText(params.q, commitSearch);
 
   const set = (patch: Partial<EventListParams>) => onChange({ ...params, ...patch, page: 1 });
   const groups = [
