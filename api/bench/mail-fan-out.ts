@@ -5,7 +5,9 @@
  * community by SQL, then one fanOutMail (jobs/enqueue.ts) of one job per member, timed. Two job
  * runners, each with its own pool as two worker processes have, send them over real SMTP to a local
  * sink at HUB_BENCH_MAIL_RATE per minute (default 12,000: 10,000 mails in 50 s; production's 30 a
- * minute would take 5.5 hours); the sink counts each recipient and the busiest second. The check
+ * minute would take 5.5 hours); the sink counts each recipient. The busiest second is counted where
+ * the product sets the pace, at the start of each send (the runners' mailers note it); the sink's
+ * busiest second is shown beside it, with the SMTP conversation's own jitter in it. The check
  * fails on a duplicate, on a rate over the configured one, and on one under 90 % of it.
  *
  * The jobs are of the reminder kind with a maker of the bench's own (it reads the member's address and
@@ -31,6 +33,8 @@ import { findPostgresBinDir, startPostgres } from '../test/helpers/postgres-serv
 import { freePort } from '../test/helpers/ports.ts';
 
 const QUEUE_BUDGET_MS = 1_000;
+/** How far a send's start may lie from its slot on a busy machine, in ms. */
+const SEND_JITTER_MS = 10;
 
 const ignore = () => {};
 const quiet = {
@@ -65,6 +69,16 @@ async function startSink() {
   return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
+/** The most of `times` (ms, sorted) in any one second. */
+function busiestSecond(times: readonly number[]): number {
+  let busiest = 0;
+  for (let i = 0, j = 0; i < times.length; i++) {
+    while (times[i]! - times[j]! >= 1_000) j++;
+    busiest = Math.max(busiest, i - j + 1);
+  }
+  return busiest;
+}
+
 export async function benchMailFanOut(opts: { members?: number; ratePerMinute?: number } = {}) {
   const members = opts.members ?? 10_000;
   const ratePerMinute = opts.ratePerMinute ?? Number(process.env['HUB_BENCH_MAIL_RATE'] ?? 12_000);
@@ -76,7 +90,8 @@ export async function benchMailFanOut(opts: { members?: number; ratePerMinute?: 
   const sink = await startSink();
   const handles: DatabaseHandle[] = [];
   const runners: JobRunner[] = [];
-  let mailer: Mailer | undefined;
+  const mailers: Mailer[] = [];
+  const sendStarts: number[] = [];
   try {
     const databaseUrl = postgres ? await postgres.createDatabase('hub_mail_bench') : undefined;
     const first = await connectDatabase({ databaseUrl, dataDir, poolSize: 10 });
@@ -104,12 +119,6 @@ export async function benchMailFanOut(opts: { members?: number; ratePerMinute?: 
         },
       },
     );
-    mailer = createMailer({
-      smtpUrl: sink.url,
-      from: config.mailFrom,
-      mailDir: join(dataDir, 'mail'),
-      log: ignore,
-    });
     const makers: MailJobMakers = {
       // The other kinds as the product makes them (the bench queues only reminder jobs).
       ...mailJobMakers,
@@ -126,6 +135,20 @@ export async function benchMailFanOut(opts: { members?: number; ratePerMinute?: 
     for (let i = 0; i < (postgres ? 2 : 1); i++) {
       const handle = i === 0 ? first : await connectDatabase({ databaseUrl, dataDir, poolSize: 10, migrate: false });
       if (i > 0) handles.push(handle);
+      // Each its own SMTP connections, as each process has its own mailer.
+      const smtp = createMailer({
+        smtpUrl: sink.url,
+        from: config.mailFrom,
+        mailDir: join(dataDir, 'mail'),
+        log: ignore,
+      });
+      mailers.push(smtp);
+      const mailer: Mailer = {
+        send: (mail) => {
+          sendStarts.push(performance.now());
+          return smtp.send(mail);
+        },
+      };
       const runner = createJobRunner({ pool: handle.pool, db: handle.db, mailer, makers, config, log: quiet });
       await runner.start();
       runners.push(runner);
@@ -155,27 +178,27 @@ export async function benchMailFanOut(opts: { members?: number; ratePerMinute?: 
     const expectedSeconds = (queued / ratePerMinute) * 60;
     const deadline = performance.now() + expectedSeconds * 1_000 * 2 + 30_000;
     while (sink.received.length < queued && performance.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-    const times = sink.received.map((r) => r.at).sort((a, b) => a - b);
-    const seconds = times.length > 1 ? (times.at(-1)! - times[0]!) / 1_000 : 0;
-    const sentRate = seconds > 0 ? ((times.length - 1) / seconds) * 60 : 0;
-    // The busiest second, from each send: at most the rate's share of a second (plus the one it starts with).
-    let busiest = 0;
-    for (let i = 0, j = 0; i < times.length; i++) {
-      while (times[i]! - times[j]! >= 1_000) j++;
-      busiest = Math.max(busiest, i - j + 1);
-    }
+    const received = sink.received.map((r) => r.at).sort((a, b) => a - b);
+    const started = sendStarts.sort((a, b) => a - b);
+    const seconds = started.length > 1 ? (started.at(-1)! - started[0]!) / 1_000 : 0;
+    const sentRate = seconds > 0 ? ((started.length - 1) / seconds) * 60 : 0;
+    const busiest = busiestSecond(started);
     const recipients = new Set(sink.received.map((r) => r.to));
     const duplicates = sink.received.length - recipients.size;
     const allSent = recipients.size === queued;
     // Never over the rate (the mailbox's limit), and not far under it: at least 90 % of it.
-    const notOver = sentRate <= ratePerMinute * 1.02 && busiest <= Math.ceil(ratePerMinute / 60) + 1;
+    // The slots are exact on the database's clock; a send starts a few ms off its slot (a timer's
+    // lateness, the slot's answer in flight; a slot woken more than an interval late is given up,
+    // jobs/job-runner.ts waitForSlot). So a second holds at most the slots of 1 s and 10 ms.
+    const mostInASecond = Math.ceil(((1_000 + SEND_JITTER_MS) / 60_000) * ratePerMinute) + 1;
+    const notOver = sentRate <= ratePerMinute * 1.02 && busiest <= mostInASecond;
     const reached = sentRate >= ratePerMinute * 0.9;
     const atRate = notOver && reached;
     lines.push(
       `${allSent && duplicates === 0 ? 'within' : 'OVER  '}  ${recipients.size.toLocaleString('en-GB')} of ${queued.toLocaleString('en-GB')} sent over SMTP by ${runners.length} runner(s), ${duplicates} duplicate(s), in ${seconds.toFixed(1)} s`,
     );
     lines.push(
-      `${atRate ? 'within' : 'OVER  '}  sent at ${Math.round(sentRate).toLocaleString('en-GB')} a minute, ${Math.round((sentRate / ratePerMinute) * 100)} % of the configured ${ratePerMinute.toLocaleString('en-GB')} (goal ≥ 90 %, never over); busiest second ${busiest} (at most ${Math.ceil(ratePerMinute / 60) + 1}); ${batchSizeFor(ratePerMinute)} jobs per fetch, ${SMTP_CONNECTIONS} SMTP connections per runner`,
+      `${atRate ? 'within' : 'OVER  '}  sent at ${Math.round(sentRate).toLocaleString('en-GB')} a minute, ${Math.round((sentRate / ratePerMinute) * 100)} % of the configured ${ratePerMinute.toLocaleString('en-GB')} (goal ≥ 90 %, never over); busiest second ${busiest} sends started (at most ${mostInASecond}), ${busiestSecond(received)} received; ${batchSizeFor(ratePerMinute)} jobs per fetch, ${SMTP_CONNECTIONS} SMTP connections per runner`,
     );
     if (!allSent || duplicates > 0) missed.push('every mail sent once');
     if (!notOver) missed.push('mail sent no faster than the configured rate');
@@ -189,7 +212,7 @@ export async function benchMailFanOut(opts: { members?: number; ratePerMinute?: 
     }
   } finally {
     for (const runner of runners) await runner.stop();
-    mailer?.close?.();
+    for (const mailer of mailers) mailer.close?.();
     for (const handle of handles.reverse()) await handle.close();
     await sink.close();
     await postgres?.stop();

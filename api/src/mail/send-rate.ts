@@ -10,8 +10,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 export interface SendRate {
-  /** Takes the next send slot; answers the milliseconds to wait before sending in it. */
-  reserve(): Promise<number>;
+  /** Takes the next send slot: when it is (ms since the epoch, the database's clock) and how long to wait for it. */
+  reserve(): Promise<{ at: number; waitMs: number }>;
   /** The gap between two sends, in ms. */
   readonly intervalMs: number;
 }
@@ -26,9 +26,12 @@ export function createSendRate(db: Kysely<Database>, perMinute: number): SendRat
         .updateTable('mailSendSlot')
         .set({ nextAt: sql`greatest(next_at, clock_timestamp()) + ${interval}` })
         .where('id', '=', 1)
-        .returning(sql<number>`extract(epoch from (next_at - ${interval} - clock_timestamp())) * 1000`.as('waitMs'))
+        .returning([
+          sql<number>`extract(epoch from (next_at - ${interval})) * 1000`.as('at'),
+          sql<number>`extract(epoch from (next_at - ${interval} - clock_timestamp())) * 1000`.as('waitMs'),
+        ])
         .executeTakeFirstOrThrow();
-      return Math.max(0, Number(row.waitMs));
+      return { at: Number(row.at), waitMs: Math.max(0, Number(row.waitMs)) };
     },
   };
 }

@@ -4,6 +4,7 @@
  * purpose, fast runner settings, a silent logger for runners made outside a server, a polling wait,
  * and the mail jobs of one kind.
  */
+import assert from 'node:assert/strict';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { ApiConfig } from '../../src/config.ts';
@@ -137,3 +138,18 @@ export const changeMailToReader = (eventId: number): MailJobs['event-change'] =>
   status: 'attending',
   change: { kind: 'cancelled' },
 });
+
+/**
+ * Asserts that sends starting at `times` (ms, any clock) keep a rate of one per `intervalMs`: no span
+ * of k intervals holds more than k + 1 sends. Each send starts at its slot or a little after (a busy
+ * machine's timers fire late, tens of ms on CI), never before, and the slots are an interval apart,
+ * so sends i and i + k lie at least k - 1 intervals apart whatever the lateness of either, up to one
+ * interval. Sending twice as fast (two runners each keeping the rate alone) fails it by far.
+ */
+export function assertSpacedAtRate(times: readonly number[], intervalMs: number): void {
+  const sorted = [...times].sort((a, b) => a - b);
+  const shown = sorted.map((t) => Math.round(t - sorted[0]!)).join(', ');
+  for (let i = 0; i < sorted.length; i++)
+    for (let j = i + 1; j < sorted.length; j++)
+      assert.ok(sorted[j]! - sorted[i]! >= (j - i - 1) * intervalMs, `sends at ${shown} ms`);
+}

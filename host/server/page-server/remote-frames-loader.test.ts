@@ -35,6 +35,13 @@ beforeEach(() => {
   asked.length = 0;
 });
 
+/**
+ * A loader on a test clock. Its fetches may take their time: the first fetch of a test process loads
+ * undici and msw's interceptors, seconds on a loaded CI machine (the timeout has a test of its own).
+ */
+const loaderOn = (clock: () => number) =>
+  createRemoteFramesLoader({ shares: serverFrameShares, now: clock, timeoutMs: 30_000 });
+
 const manifest = (bundle?: string) =>
   JSON.stringify({ metaData: { buildInfo: { hubBuildId: 'x', ...(bundle ? { hubServerFrames: bundle } : {}) } } });
 /** A bundle whose list frame is a paragraph saying `text`, made with the React it is given. */
@@ -50,7 +57,7 @@ async function drawn(frames: Awaited<ReturnType<ReturnType<typeof createRemoteFr
 describe("a remote's server frames from its live release (issue 25)", () => {
   it("runs the bundle its manifest names, with the host's React, and keeps it per release", async () => {
     let clock = 0;
-    const loader = createRemoteFramesLoader({ shares: serverFrameShares, now: () => clock });
+    const loader = loaderOn(() => clock);
     files.set('/events/mf-manifest.json', manifest('server/frames.aaa.cjs'));
     files.set('/events/server/frames.aaa.cjs', bundle('First intro'));
     const url = `${origin}/events/mf-manifest.json`;
@@ -107,7 +114,7 @@ describe("a remote's server frames from its live release (issue 25)", () => {
     ],
   ])('gives null when %s, and tries again on the next page', async (_label, arrange) => {
     let clock = 0;
-    const loader = createRemoteFramesLoader({ shares: serverFrameShares, now: () => clock });
+    const loader = loaderOn(() => clock);
     arrange();
     const url = `${origin}/events/mf-manifest.json`;
     await expect(loader.framesOf(url)).resolves.toBeNull();
