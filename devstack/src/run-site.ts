@@ -107,6 +107,9 @@ async function startBackend(): Promise<void> {
     // Under the end-to-end suite the weekly digest does not go out by itself mid-run (to every demo
     // member's inbox the specs read); `npm start` sends the week's digests five minutes after start.
     ...(controlPort && !process.env.HUB_DIGEST_SWEEP_MS ? { HUB_DIGEST_SWEEP_MS: '2147483647' } : {}),
+    // And the reminders that fall due are looked for every second, not every minute: the reminders
+    // spec (e2e/tests/mail-reminders-news.spec.ts) waits for them.
+    ...(controlPort && !process.env.HUB_REMINDER_SWEEP_MS ? { HUB_REMINDER_SWEEP_MS: '1000' } : {}),
     // The API's CORS allowlist follows the site's port (HUB_HOST_PORT), not the API's default of :3000.
     HUB_CORS_ORIGINS:
       process.env.HUB_CORS_ORIGINS ?? `${siteOrigin},${siteOrigin.replace('//localhost', '//127.0.0.1')}`,
