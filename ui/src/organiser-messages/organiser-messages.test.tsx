@@ -70,14 +70,14 @@ describe('ComposeMessageDialog', () => {
       <ComposeMessageDialog target={{ kind: 'event', id: 5 }} triggerLabel="Write to attendees" title="Write" />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Write to attendees' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByRole('radio', { name: 'Everyone attending (3 people)' })).toBeChecked();
-    expect(within(dialog).getByLabelText('Those checked in (0 people)')).toBeDisabled();
-    await userEvent.click(within(dialog).getByLabelText('At Utrecht (2 people)'));
-    expect(within(dialog).getByText('This message goes to 2 people.')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Subject/ }), 'Parking');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Use P2');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    // Each part found afresh, waited for (see the refusal's test below).
+    expect(await screen.findByRole('radio', { name: 'Everyone attending (3 people)' })).toBeChecked();
+    expect(await screen.findByLabelText('Those checked in (0 people)')).toBeDisabled();
+    await userEvent.click(await screen.findByLabelText('At Utrecht (2 people)'));
+    expect(await screen.findByText('This message goes to 2 people.')).toBeInTheDocument();
+    await userEvent.type(await screen.findByRole('textbox', { name: /Subject/ }), 'Parking');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Message/ }), 'Use P2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.bodies('POST api/events/5/messages')).toEqual([
       { subject: 'Parking', body: 'Use P2', audience: 'event-location', eventLocationId: 11 },
@@ -97,11 +97,13 @@ describe('ComposeMessageDialog', () => {
       <ComposeMessageDialog target={{ kind: 'community', id: 3 }} triggerLabel="Write to members" title="Write" />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Write to members' }));
+    // Each part found afresh, waited for: on a loaded machine the dialog's surface is briefly hidden
+    // from the accessibility tree (aria-hidden) while Fluent's modal settles.
+    expect(await screen.findByRole('radio', { name: 'Every member (40 people)' })).toBeChecked();
+    await userEvent.type(await screen.findByRole('textbox', { name: /Subject/ }), 'News');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Message/ }), 'A new season');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByRole('radio', { name: 'Every member (40 people)' })).toBeChecked();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Subject/ }), 'News');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'A new season');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('You have sent 10 messages recently, the most allowed')).toBeInTheDocument();
   });
 });
