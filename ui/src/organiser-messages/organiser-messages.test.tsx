@@ -20,6 +20,14 @@ const message = (over: Partial<OrganiserMessage>): OrganiserMessage => ({
   ...over,
 });
 
+/**
+ * The dialog's parts are found whether or not the accessibility tree shows them: in jsdom, Fluent's
+ * modal (tabster's modalizer) marks the open dialog aria-hidden until focus has entered it, which
+ * depends on timing (these tests failed on a loaded CI machine). In Chromium the dialog is used by
+ * its roles and names (e2e/tests/organiser-messages.spec.ts).
+ */
+const inDialog = { hidden: true } as const;
+
 const counts = {
   all: 3,
   checkedIn: 0,
@@ -61,30 +69,6 @@ describe('OrganiserUpdates', () => {
 });
 
 describe('ComposeMessageDialog', () => {
-  it('offers each audience with its count, never an address, and sends to the chosen place', async () => {
-    const api = fakeApi({
-      'GET api/events/5/messages/audiences': { body: counts },
-      'POST api/events/5/messages': { status: 201, body: { message: message({}), recipientCount: 2 } },
-    });
-    renderPage(
-      <ComposeMessageDialog target={{ kind: 'event', id: 5 }} triggerLabel="Write to attendees" title="Write" />,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Write to attendees' }));
-    // Each part found afresh, waited for (see the refusal's test below).
-    expect(await screen.findByRole('radio', { name: 'Everyone attending (3 people)' })).toBeChecked();
-    expect(await screen.findByLabelText('Those checked in (0 people)')).toBeDisabled();
-    await userEvent.click(await screen.findByLabelText('At Utrecht (2 people)'));
-    expect(await screen.findByText('This message goes to 2 people.')).toBeInTheDocument();
-    await userEvent.type(await screen.findByRole('textbox', { name: /Subject/ }), 'Parking');
-    await userEvent.type(await screen.findByRole('textbox', { name: /Message/ }), 'Use P2');
-    await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.bodies('POST api/events/5/messages')).toEqual([
-      { subject: 'Parking', body: 'Use P2', audience: 'event-location', eventLocationId: 11 },
-    ]);
-    expect(await screen.findByText('Message sent to 2 people')).toBeInTheDocument();
-  });
-
   it('keeps the dialog open with the API’s refusal (the per-organiser limit)', async () => {
     fakeApi({
       'GET api/community/3/messages/audience': { body: { members: 40 } },
@@ -97,13 +81,34 @@ describe('ComposeMessageDialog', () => {
       <ComposeMessageDialog target={{ kind: 'community', id: 3 }} triggerLabel="Write to members" title="Write" />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Write to members' }));
-    // Each part found afresh, waited for: on a loaded machine the dialog's surface is briefly hidden
-    // from the accessibility tree (aria-hidden) while Fluent's modal settles.
-    expect(await screen.findByRole('radio', { name: 'Every member (40 people)' })).toBeChecked();
-    await userEvent.type(await screen.findByRole('textbox', { name: /Subject/ }), 'News');
-    await userEvent.type(await screen.findByRole('textbox', { name: /Message/ }), 'A new season');
-    await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
-    const dialog = await screen.findByRole('dialog');
+    expect(await screen.findByRole('radio', { name: 'Every member (40 people)', ...inDialog })).toBeChecked();
+    await userEvent.type(await screen.findByRole('textbox', { name: /Subject/, ...inDialog }), 'News');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Message/, ...inDialog }), 'A new season');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send', ...inDialog }));
+    const dialog = await screen.findByRole('dialog', inDialog);
     expect(await within(dialog).findByText('You have sent 10 messages recently, the most allowed')).toBeInTheDocument();
+  });
+
+  it('offers each audience with its count, never an address, and sends to the chosen place', async () => {
+    const api = fakeApi({
+      'GET api/events/5/messages/audiences': { body: counts },
+      'POST api/events/5/messages': { status: 201, body: { message: message({}), recipientCount: 2 } },
+    });
+    renderPage(
+      <ComposeMessageDialog target={{ kind: 'event', id: 5 }} triggerLabel="Write to attendees" title="Write" />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Write to attendees' }));
+    expect(await screen.findByRole('radio', { name: 'Everyone attending (3 people)', ...inDialog })).toBeChecked();
+    expect(await screen.findByLabelText('Those checked in (0 people)')).toBeDisabled();
+    await userEvent.click(await screen.findByLabelText('At Utrecht (2 people)'));
+    expect(await screen.findByText('This message goes to 2 people.')).toBeInTheDocument();
+    await userEvent.type(await screen.findByRole('textbox', { name: /Subject/, ...inDialog }), 'Parking');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Message/, ...inDialog }), 'Use P2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send', ...inDialog }));
+    await waitFor(() => expect(screen.queryByRole('dialog', inDialog)).toBeNull());
+    expect(api.bodies('POST api/events/5/messages')).toEqual([
+      { subject: 'Parking', body: 'Use P2', audience: 'event-location', eventLocationId: 11 },
+    ]);
+    expect(await screen.findByText('Message sent to 2 people')).toBeInTheDocument();
   });
 });
