@@ -95,7 +95,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         }
       });
 
-      it('refuses a 20 MB image with "Images can be at most 8 MB"', async () => {
+      it('refuses a 20 MB image with "Images can be at most 8 MB", the sentence its limits read gives', async () => {
         // A real image: an uncompressed PNG of 2600×2600 (20 MB).
         const big = await sharp({ create: { width: 2600, height: 2600, channels: 3, background: '#ccc' } })
           .png({ compressionLevel: 0 })
@@ -104,6 +104,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const answer = await upload(api, `kind=community-cover&communityId=${guild}`, big, lead, 'image/png');
         assert.equal(answer.status, 413, answer.text);
         assert.equal(answer.json.message, 'Images can be at most 8 MB');
+        // The upload control reads the limit and the same sentence, to refuse the file before sending it.
+        const limits = await call(api.url, 'GET', '/api/images/limits');
+        assert.equal(limits.status, 200, limits.text);
+        assert.deepEqual(limits.json, { maxBytes: 8 * 1024 * 1024, tooLarge: 'Images can be at most 8 MB' });
       });
 
       it('refuses who may not fill the field: anonymous, another community, another user', async () => {
