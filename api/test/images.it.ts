@@ -95,7 +95,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         }
       });
 
-      it('refuses a 20 MB image with "Images can be at most 8 MB"', async () => {
+      it('refuses a 20 MB image with "Images can be at most 8 MB", the sentence its limits read gives', async () => {
         // A real image: an uncompressed PNG of 2600×2600 (20 MB).
         const big = await sharp({ create: { width: 2600, height: 2600, channels: 3, background: '#ccc' } })
           .png({ compressionLevel: 0 })
@@ -104,6 +104,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const answer = await upload(api, `kind=community-cover&communityId=${guild}`, big, lead, 'image/png');
         assert.equal(answer.status, 413, answer.text);
         assert.equal(answer.json.message, 'Images can be at most 8 MB');
+        // The upload control reads the limit and the same sentence, to refuse the file before sending it.
+        const limits = await call(api.url, 'GET', '/api/images/limits');
+        assert.equal(limits.status, 200, limits.text);
+        assert.deepEqual(limits.json, { maxBytes: 8 * 1024 * 1024, tooLarge: 'Images can be at most 8 MB' });
       });
 
       it('refuses who may not fill the field: anonymous, another community, another user', async () => {
@@ -133,6 +137,38 @@ for (const kind of ['pglite', 'postgres'] as const) {
           },
         });
         assert.equal(steal.status, 400, steal.text);
+      });
+
+      it("lets a copy of an event share its cover within the community, and no other community's event use it", async () => {
+        const admin = await tokenFor('admin@hub.test');
+        const java = api.seed!.communities['Java Community']!;
+        const cover = (await upload(api, `kind=event-cover&communityId=${guild}`, jpeg, lead)).json;
+        const eventOf = (communityId: number, title: string) => ({
+          communityId,
+          title,
+          description: '',
+          imageUrl: '',
+          coverImageId: cover.id,
+          startsAt: '2031-06-04T08:00:00.000Z',
+          endsAt: '2031-06-04T16:00:00.000Z',
+          timeZone: 'Europe/Amsterdam',
+          capacity: null,
+          locations: [{ cityName: 'Online', address: null, online: 'Yes' }],
+        });
+        const first = await call(api.url, 'POST', '/api/events', { token: lead, body: eventOf(guild, 'Cover Day') });
+        assert.equal(first.status, 201, first.text);
+        // "Copy event" sends the same image id: the copy has the same cover, the first keeps it.
+        const copy = await call(api.url, 'POST', '/api/events', { token: lead, body: eventOf(guild, 'Cover Day 2') });
+        assert.equal(copy.status, 201, copy.text);
+        assert.equal(copy.json.cover.id, cover.id);
+        assert.equal((await call(api.url, 'GET', `/api/events/${first.json.id}`)).json.cover.id, cover.id);
+        // An image is its community's: not even an administrator puts it on another community's event.
+        const elsewhere = await call(api.url, 'POST', '/api/events', {
+          token: admin,
+          body: eventOf(java, 'Elsewhere'),
+        });
+        assert.equal(elsewhere.status, 400, elsewhere.text);
+        assert.match(elsewhere.text, /coverImageId is not an image uploaded for this event-cover/);
       });
 
       it("puts the cover on the community's reads with its focal point, which its lead can move", async () => {

@@ -72,7 +72,7 @@ import {
   SentOrganiserMessage,
 } from '@hub/contract/organiser-messages';
 import { ProfileInput, SyncInput, UserInfo } from '@hub/contract/user';
-import { ImageFocus, ImageRef, ImageUploadQuery } from '@hub/contract/images';
+import { ImageFocus, ImageLimits, ImageRef, ImageUploadQuery } from '@hub/contract/images';
 import { call, startTestApi, type TestApi } from './helpers/test-env.ts';
 
 interface Operation {
@@ -183,6 +183,7 @@ const routes: Record<string, Operation> = {
   'get /api/health/live': { status: 200, answer: HealthProbe },
   // A probe's 503 says what is wrong in the probe's own shape (a load balancer reads only the status).
   'post /api/images': { query: ImageUploadQuery, status: 201, answer: ImageRef },
+  'get /api/images/limits': { status: 200, answer: ImageLimits },
   'put /api/images/{id}/focus': { params: IdParams, body: ImageFocus, status: 200, answer: ImageRef },
   'get /api/images/{name}': { params: Type.Object({ name: Type.String() }), status: 200 },
   'get /api/health/ready': { status: 200, answer: HealthProbe, failureAnswers: { 503: HealthProbe } },

@@ -55,6 +55,17 @@ export const ImageUploadQuery = Type.Object({
 });
 export type ImageUploadQuery = Static<typeof ImageUploadQuery>;
 
+/**
+ * What an upload may be, for the upload control to refuse a file before sending it (a 20 MB photo
+ * on a phone): the largest size, and the sentence the API answers for a larger one.
+ */
+export const ImageLimits = Type.Object({
+  maxBytes: Type.Integer(),
+  /** "Images can be at most 8 MB" */
+  tooLarge: Type.String(),
+});
+export type ImageLimits = Static<typeof ImageLimits>;
+
 /** A new focal point for an image already uploaded. */
 export const ImageFocus = Type.Object({ focalX: FocalCoordinate, focalY: FocalCoordinate });
 export type ImageFocus = Static<typeof ImageFocus>;

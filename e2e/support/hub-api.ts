@@ -126,6 +126,9 @@ export const publicApi = {
   community: (id: number) => expectOk<CommunityDetail>('GET', `api/community/${id}`),
   communitiesOfBase: (baseId: number) => expectOk<CommunityList>('GET', `api/community/base/${baseId}`),
   countries: () => expectOk<Country[]>('GET', 'api/country'),
+  /** A community's next events, soonest first (one page). */
+  upcomingEventsOf: (communityId: number) =>
+    expectOk<{ items: { id: number }[] }>('GET', `api/events?when=upcoming&communityId=${communityId}`),
 };
 
 /** A seeded community or network by its name (ids depend on the database, names do not). */

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { publicApi } from '../support/hub-api';
+import { loginAs } from '../support/login';
 import { footer, main } from '../support/site';
 
 /**
@@ -74,13 +76,26 @@ async function smallTargets(page: Page): Promise<string[]> {
 
 test('on a phone every link and button of the public pages is a 44 px target', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // Not yet the event page (its community link and "Add to calendar" are 16-20 px) nor the
-  // community page (its country link is 20 px): their areas' owners this round (issue 27, open).
   for (const path of ['/', '/events/event-list', '/communities', '/about']) {
     await page.goto(path);
     await expect(main(page).getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(footer(page).getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
     expect(await smallTargets(page), path).toEqual([]);
+  }
+});
+
+test("on a phone every link and button is a 44 px target for a lead too: an event and a community's page (organiser links), the grid, My Hub, My account", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Community 1 is led by lead@hub.test (the demo data): its page and its next event's show the organiser's links.
+  const [next] = (await publicApi.upcomingEventsOf(1)).items;
+  await loginAs(page, 'lead@hub.test');
+  for (const path of [`/events/${next!.id}`, '/community/1', '/communities', '/my-hub', '/my-account']) {
+    await settle(page, path);
+    // Soft: one run lists every page's small targets.
+    expect.soft(await smallTargets(page), path).toEqual([]);
   }
 });
 

@@ -105,8 +105,13 @@ test.describe('organiser tools', () => {
     await expect(page).toHaveURL(/\/event-form$/);
 
     // A reload is the browser's own prompt (accepted here); the draft comes back.
-    page.on('dialog', (d) => void d.accept());
+    const prompts: string[] = [];
+    page.on('dialog', (d) => {
+      prompts.push(d.type());
+      void d.accept();
+    });
     await page.reload();
+    expect(prompts, "Chromium's own leave prompt").toEqual(['beforeunload']);
     await expect(page.getByText('Draft restored')).toBeVisible({ timeout: 20_000 });
     await expect(form.getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import os from 'node:os';
@@ -158,14 +159,100 @@ describe('the generated nginx configuration', () => {
   });
 });
 
-describe("Brotli in Debian's nginx", { skip: !brotliInstalled() && 'libnginx-mod-http-brotli-* not installed' }, () => {
-  it('compresses a page with Brotli for a browser that accepts it, its nonce written first', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as AddressInfo;
-        probe.close(() => resolve(free));
+/** A free loopback port. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+
+/** Runs Debian's nginx on a configuration while `use` runs, then stops it. */
+async function withNginx(name: string, config: string, use: () => Promise<void>): Promise<void> {
+  const file = path.join(tmp, `${name}.conf`);
+  await writeFile(file, config);
+  const user = process.getuid?.() === 0 ? ' user root;' : '';
+  const nginx = spawn('nginx', ['-p', tmp, '-c', file, '-g', `daemon off;${user}`], { stdio: 'inherit' });
+  try {
+    await use();
+  } finally {
+    await new Promise((resolve) => {
+      nginx.once('exit', resolve);
+      nginx.kill('SIGTERM');
+    });
+  }
+}
+
+/** fetch, retried while nginx is starting (connection refused). */
+async function fetchOnceUp(url: string, init?: RequestInit): Promise<Response> {
+  for (let i = 0; ; i++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (i >= 50) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+describe("image uploads through Debian's nginx (issue 27)", () => {
+  it("lets an image up to the API's limit (and a little more) through to the API, and answers a larger one with the API's JSON message", async () => {
+    const [port, apiPort] = await Promise.all([freePort(), freePort()]);
+    // The API's stand-in: says how many bytes reached it (the API's own 413 is api/test/images.it.ts's).
+    const received: number[] = [];
+    const api = http.createServer((request, response) => {
+      let length = 0;
+      request.on('data', (chunk: Buffer) => (length += chunk.length));
+      request.on('end', () => {
+        received.push(length);
+        response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ length }));
       });
     });
+    await new Promise<void>((resolve) => api.listen(apiPort, '127.0.0.1', resolve));
+    const config = nginxConfig(
+      settings({
+        remotes: {},
+        pageServer: undefined,
+        imageMaxMb: 8,
+        apiUpstreams: [`127.0.0.1:${apiPort}`],
+        host: { listen: `127.0.0.1:${port}`, serverName: '_', root: path.join(tmp, 'host') },
+      }),
+    );
+    const post = (megabytes: number) =>
+      fetchOnceUp(`http://127.0.0.1:${port}/api/images?kind=avatar`, {
+        method: 'POST',
+        headers: { 'content-type': 'image/png' },
+        body: new Uint8Array(megabytes * 1024 * 1024),
+      });
+    try {
+      await withNginx('images', config, async () => {
+        // 8.5 MB: more than the API takes, less than nginx's limit: the API answers (its own message).
+        const near = await post(8.5);
+        assert.equal(near.status, 201, await near.clone().text());
+        assert.deepEqual(await near.json(), { length: 8.5 * 1024 * 1024 });
+        // 20 MB: nginx refuses it with the product's sentence as JSON, not its HTML page.
+        const large = await post(20);
+        assert.equal(large.status, 413);
+        assert.match(large.headers.get('content-type') ?? '', /^application\/json/);
+        assert.deepEqual(await large.json(), { message: 'Images can be at most 8 MB', details: [] });
+        assert.deepEqual(received, [8.5 * 1024 * 1024]);
+        // Every other API route keeps its own (smaller) limit.
+        const other = await fetch(`http://127.0.0.1:${port}/api/events`, {
+          method: 'POST',
+          body: new Uint8Array(11 * 1024 * 1024),
+        });
+        assert.equal(other.status, 413);
+      });
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+});
+
+describe("Brotli in Debian's nginx", { skip: !brotliInstalled() && 'libnginx-mod-http-brotli-* not installed' }, () => {
+  it('compresses a page with Brotli for a browser that accepts it, its nonce written first', async () => {
+    const port = await freePort();
     await writeFile(
       path.join(tmp, 'host', 'index.html'),
       `<!doctype html><html><head><style nonce="__HUB_CSP_NONCE__">${'body{}'.repeat(200)}</style></head></html>`,
@@ -178,25 +265,11 @@ describe("Brotli in Debian's nginx", { skip: !brotliInstalled() && 'libnginx-mod
         host: { listen: `127.0.0.1:${port}`, serverName: '_', root: path.join(tmp, 'host') },
       }),
     );
-    const file = path.join(tmp, 'brotli.conf');
-    await writeFile(file, config);
-    const user = process.getuid?.() === 0 ? ' user root;' : '';
-    const nginx = spawn('nginx', ['-p', tmp, '-c', file, '-g', `daemon off;${user}`], { stdio: 'inherit' });
-    try {
-      let answer: Response | undefined;
-      for (let i = 0; i < 50 && !answer; i++) {
-        answer = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'Accept-Encoding': 'br' } }).catch(
-          () => new Promise<undefined>((r) => setTimeout(() => r(undefined), 100)),
-        );
-      }
-      assert.equal(answer?.headers.get('content-encoding'), 'br');
+    await withNginx('brotli', config, async () => {
+      const answer = await fetchOnceUp(`http://127.0.0.1:${port}/`, { headers: { 'Accept-Encoding': 'br' } });
+      assert.equal(answer.headers.get('content-encoding'), 'br');
       const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
       assert.ok(nonce && (await answer.text()).includes(`<style nonce="${nonce}">`));
-    } finally {
-      await new Promise((resolve) => {
-        nginx.once('exit', resolve);
-        nginx.kill('SIGTERM');
-      });
-    }
+    });
   });
 });

@@ -66,6 +66,12 @@ export interface NginxSiteSettings {
    * Cache-Control allows a shared cache to (`s-maxage`); default on (HUB_NGINX_API_CACHE).
    */
   apiCache?: boolean;
+  /**
+   * The API's largest image upload in MB (HUB_IMAGE_MAX_MB, read by both): nginx lets a little more
+   * through to `POST /api/images`, so the API's own "Images can be at most N MB" answers, and says
+   * the same in its own 413 beyond that. Default 8, the API's.
+   */
+  imageMaxMb?: number;
   /** The page server (`address:port`) and the route patterns it draws (`/events/:id`); none: shells. */
   pageServer?: { address: string; patterns: string[] };
   /** Load Debian's Brotli modules (libnginx-mod-http-brotli-*), when installed. */
@@ -294,27 +300,59 @@ function apiCache(): string[] {
   ];
 }
 
+/** Passing a request to the API processes, in every API location. */
+function apiProxy(): string[] {
+  return [
+    'proxy_pass http://hub_api;',
+    ...proxyHeaders(),
+    // A replica that is down, restarting or draining: the next one. nginx never passes on a
+    // request it has already sent unless it is idempotent (GET, HEAD, PUT, DELETE…), so an
+    // attend (POST) is never made twice.
+    'proxy_next_upstream error timeout http_502 http_503 http_504;',
+    'proxy_next_upstream_tries 3;',
+    'proxy_next_upstream_timeout 10s;',
+    'proxy_connect_timeout 2s;',
+  ];
+}
+
+/**
+ * `POST /api/images` (issue 27): an image is larger than any other request, so its body limit is
+ * the API's image limit plus 1 MB, and the API's own refusal ("Images can be at most N MB", JSON the
+ * upload control shows) answers up to there. Past it, nginx answers the same JSON itself, never its
+ * HTML 413 page. Making the variants of a large image takes longer than a read: 60 s.
+ */
+function imageUploadLocation(imageMaxMb: number): string[] {
+  const tooLarge = JSON.stringify({ message: `Images can be at most ${imageMaxMb} MB`, details: [] });
+  return [
+    ...block('location = /api/images', [
+      ...apiProxy(),
+      'proxy_read_timeout 60s;',
+      `client_max_body_size ${imageMaxMb + 1}m;`,
+      'error_page 413 = @image_too_large;',
+    ]),
+    ...block('location @image_too_large', [
+      ...answerHeaders({ cache: cacheControl.never, cors: false }),
+      'types { }',
+      'default_type application/json;',
+      `return 413 '${tooLarge}';`,
+    ]),
+  ];
+}
+
 function apiLocation(settings: NginxSiteSettings): string[] {
   if (!settings.apiUpstreams.length) return [];
   return [
     '# The API on the site\'s own origin (docs/decisions.md "Static serving (issue 24)"): no CORS preflight.',
     ...block('location ^~ /api/', [
-      'proxy_pass http://hub_api;',
-      ...proxyHeaders(),
+      ...apiProxy(),
       ...(settings.apiCache !== false ? apiCache() : []),
       // The API does not compress its JSON; nginx does.
       'gzip on;',
       ...(settings.brotli ? ['brotli on;'] : []),
-      // A replica that is down, restarting or draining: the next one. nginx never passes on a
-      // request it has already sent unless it is idempotent (GET, HEAD, PUT, DELETE…), so an
-      // attend (POST) is never made twice.
-      'proxy_next_upstream error timeout http_502 http_503 http_504;',
-      'proxy_next_upstream_tries 3;',
-      'proxy_next_upstream_timeout 10s;',
-      'proxy_connect_timeout 2s;',
       'proxy_read_timeout 30s;',
       'client_max_body_size 10m;',
     ]),
+    ...imageUploadLocation(settings.imageMaxMb ?? 8),
   ];
 }
 

@@ -91,6 +91,7 @@ export function nginxSettingsFromEnv(options: { hostDist?: string } = {}): Nginx
     routes: readRoutes(hostDist),
     apiUpstreams: list(env('HUB_NGINX_API_UPSTREAMS', '')),
     apiCache: onOrOff('HUB_NGINX_API_CACHE', 'on'),
+    imageMaxMb: Number(env('HUB_IMAGE_MAX_MB', '8')),
     ...(pageServer && detailPatterns.length ? { pageServer: { address: pageServer, patterns: detailPatterns } } : {}),
     brotli: brotli === 'on' || (brotli === 'auto' && brotliInstalled()),
     runtimeDir: env('HUB_NGINX_RUNTIME_DIR', '/tmp/nginx'),

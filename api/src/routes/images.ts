@@ -6,11 +6,12 @@
  * community are the query), no multipart parser or temporary files, and the browser sends a File as
  * the body of a fetch or XMLHttpRequest as is (the upload control's progress comes from the latter).
  *
+ * `GET /api/images/limits` says how large an upload may be (the control checks before sending);
  * `PUT /api/images/{id}/focus` moves its focal point; `GET /api/images/{name}` serves a variant,
  * immutable (its name is its content hash), when no CDN or public container serves the store.
  */
 import { errors, IdParams } from '@hub/contract/common';
-import { ImageFocus, ImageRef, ImageUploadQuery, type ImageKind } from '@hub/contract/images';
+import { ImageFocus, ImageLimits, ImageRef, ImageUploadQuery, type ImageKind } from '@hub/contract/images';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { requireAdmin, requireCommunityManager, requireUser, type CallerUser } from '../auth/caller.ts';
@@ -108,6 +109,17 @@ export function imageRoutes(app: App, ctx: AppContext, store: ImageStore = openI
         .executeTakeFirstOrThrow();
       return reply.code(201).send(await readRef(row.id));
     },
+  });
+
+  // Before `GET /api/images/:name` in meaning: a fixed path wins over a parameter in Fastify's router.
+  app.get('/api/images/limits', {
+    config: { publicCache: true },
+    schema: {
+      tags: ['images'],
+      summary: 'What an upload may be: its largest size, and the message for a larger one',
+      response: { 200: ImageLimits },
+    },
+    handler: async () => ({ maxBytes: config.images.maxBytes, tooLarge: tooLarge().message }),
   });
 
   app.put('/api/images/:id/focus', {

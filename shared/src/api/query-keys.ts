@@ -95,6 +95,8 @@ export const referenceKeys = {
   countries: () => ['countries'] as const,
   /** GET api/bunit */
   businessUnits: () => ['business-units'] as const,
+  /** GET api/images/limits */
+  imageLimits: () => ['image-limits'] as const,
 };
 
 /** Administration (api/src/routes/admin.ts): admins only, so every key is dropped at sign-out with the rest. */

@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
+import { referenceKeys } from './query-keys';
 import { segment } from './read-init';
-import type { ImageFocus, ImageKind, ImageRef } from '@hub/contract/images';
+import type { ImageFocus, ImageKind, ImageLimits, ImageRef } from '@hub/contract/images';
 
 export interface ImageTarget {
   kind: ImageKind;
@@ -31,3 +33,12 @@ export function uploadImage(target: ImageTarget, file: Blob, focal?: ImageFocus)
 export function setImageFocus(id: number, focal: ImageFocus): Promise<ImageRef> {
   return apiFetch<ImageRef>(`api/images/${segment(id)}/focus`, { method: 'PUT', json: focal });
 }
+
+/** GET api/images/limits: the largest upload, and the API's sentence for a larger one. */
+export function getImageLimits(): Promise<ImageLimits> {
+  return apiFetch<ImageLimits>('api/images/limits');
+}
+
+/** Kept for the session once read: a deployment's setting, not data that changes under a page. */
+export const imageLimitsQueryOptions = () =>
+  queryOptions({ queryKey: referenceKeys.imageLimits(), queryFn: getImageLimits, staleTime: Infinity });

@@ -33,11 +33,15 @@ function Harness({ initial = null, target }: { initial?: ImageRef | null; target
   );
 }
 
+const limits = {
+  'GET api/images/limits': { body: { maxBytes: 8 * 1024 * 1024, tooLarge: 'Images can be at most 8 MB' } },
+};
+
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cover.png', { type: 'image/png' });
 
 describe('ImageUpload', () => {
   it('uploads the chosen file as the body, for the community, and shows the preview', async () => {
-    const api = fakeApi({ 'POST api/images': { status: 201, body: ref() } });
+    const api = fakeApi({ ...limits, 'POST api/images': { status: 201, body: ref() } });
     renderPage(<Harness target={{ kind: 'community-cover', communityId: 3 }} />);
     await userEvent.upload(screen.getByLabelText('Cover'), png());
     await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('7@0.5,0.5'));
@@ -51,8 +55,28 @@ describe('ImageUpload', () => {
     expect(screen.getByRole('button', { name: 'Replace image' })).toBeInTheDocument();
   });
 
+  it("refuses a file over the API's limit before sending it, with the API's sentence", async () => {
+    const api = fakeApi({ ...limits, 'POST api/images': { status: 201, body: ref() } });
+    renderPage(<Harness target={{ kind: 'community-cover', communityId: 3 }} />);
+    const big = new File([new Uint8Array(8 * 1024 * 1024 + 1)], 'holiday.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Cover'), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Images can be at most 8 MB');
+    expect(api.count('POST api/images')).toBe(0);
+    expect(screen.getByTestId('value')).toHaveTextContent('none');
+    // One at the limit is sent.
+    await userEvent.upload(
+      screen.getByLabelText('Cover'),
+      new File([new Uint8Array(1024)], 'a.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('7@0.5,0.5'));
+    expect(api.count('GET api/images/limits')).toBe(1);
+  });
+
   it("shows the API's refusal inline and keeps the value", async () => {
-    fakeApi({ 'POST api/images': { status: 413, body: { message: 'Images can be at most 8 MB', details: [] } } });
+    fakeApi({
+      ...limits,
+      'POST api/images': { status: 413, body: { message: 'Images can be at most 8 MB', details: [] } },
+    });
     renderPage(<Harness target={{ kind: 'avatar' }} />);
     await userEvent.upload(screen.getByLabelText('Cover'), png());
     expect(await screen.findByRole('alert')).toHaveTextContent('Images can be at most 8 MB');
@@ -60,7 +84,7 @@ describe('ImageUpload', () => {
   });
 
   it('takes a dropped file', async () => {
-    const api = fakeApi({ 'POST api/images': { status: 201, body: ref() } });
+    const api = fakeApi({ ...limits, 'POST api/images': { status: 201, body: ref() } });
     renderPage(<Harness target={{ kind: 'avatar' }} />);
     fireEvent.drop(screen.getByTestId('image-upload-zone'), { dataTransfer: { files: [png()] } });
     await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('7@0.5,0.5'));

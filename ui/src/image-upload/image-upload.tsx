@@ -10,7 +10,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
-import { setImageFocus, uploadImage, type ImageRef, type ImageTarget } from '@hub/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { imageLimitsQueryOptions, setImageFocus, uploadImage, type ImageRef, type ImageTarget } from '@hub/shared';
 
 /**
  * The one image upload control (issue 27): a button and a drop zone, the API's refusal shown inline,
@@ -99,7 +100,16 @@ export function ImageUpload({ label, target, value, onChange, hint }: ImageUploa
     }
   }
 
-  const send = (file: File | undefined) => file && run(() => uploadImage(target, file));
+  const queryClient = useQueryClient();
+  const send = (file: File | undefined) =>
+    file &&
+    run(async () => {
+      // A file over the API's limit is refused here, with the API's sentence, before megabytes are
+      // sent (a phone on a slow line); unknown limits (the read failed) leave it to the API.
+      const limits = await queryClient.fetchQuery(imageLimitsQueryOptions()).catch(() => null);
+      if (limits && file.size > limits.maxBytes) throw new Error(limits.tooLarge);
+      return uploadImage(target, file);
+    });
 
   function onDrop(event: DragEvent) {
     event.preventDefault();

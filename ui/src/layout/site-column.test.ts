@@ -15,6 +15,9 @@ describe('the site column', () => {
     expect(touchTarget[touchTargetQuery]).toMatchObject({ minHeight: '44px', minWidth: '44px' });
     expect(touchTargetButtons[touchTargetQuery]).toEqual({
       '& .fui-Button, & .fui-ToggleButton, & .fui-MenuButton, & .fui-CompoundButton': { minHeight: '44px' },
+      // A link that is not a word of running text.
+      '& .fui-Link:not(p *):not(h1 *):not(h2 *):not(h3 *):not(h4 *):not(h5 *):not(h6 *):not(dd *):not(td *):not(label *)':
+        { display: 'inline-flex', alignItems: 'center', minHeight: '44px', minWidth: '44px' },
     });
   });
 });

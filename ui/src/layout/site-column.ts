@@ -44,10 +44,21 @@ export const touchTarget = {
 } as const;
 
 /**
- * Every Fluent button inside the box that takes these rules (the site layout's root) is a 44 px
- * target on a touch-sized screen: Fluent draws them 32 px tall, and a page's action rows (Join,
- * Filters, How to host an event, the pager) are made of them. One rule for every area's buttons
- * (Fluent's class names are the same in every area). Height only: their widths are Fluent's (96 px
+ * Where a link is a word of running text (a paragraph, a heading, a definition, a table cell, a
+ * label), WCAG 2.5.8's inline exception applies: the line's height is the text's. Everywhere else a
+ * link stands alone (an event's community, "Add to calendar", "Other events", a country) and is a
+ * target of its own. Chained `:not()`s: Griffel splits a selector at its commas.
+ */
+const standsAlone = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dd', 'td', 'label']
+  .map((tag) => `:not(${tag} *)`)
+  .join('');
+
+/**
+ * Every Fluent button, and every Fluent link that stands alone, inside the box that takes these
+ * rules (the site layout's root) is a 44 px target on a touch-sized screen: Fluent draws buttons
+ * 32 px tall, links as tall as their text, and a page's action rows (Join, Filters, How to host an
+ * event, the pager) are made of them. One rule for every area's buttons and links (Fluent's class
+ * names are the same in every area). Buttons: height only: their widths are Fluent's (96 px
  * minimum for a labelled button); the header's icon buttons add `touchTarget` for their width.
  * A descendant rule of makeStyles, not makeStaticStyles: the build's ahead-of-time Griffel output
  * for static styles needs a runtime export the shared @griffel/react does not have.
@@ -56,6 +67,14 @@ export const touchTargetButtons = {
   [touchTargetQuery]: {
     '& .fui-Button, & .fui-ToggleButton, & .fui-MenuButton, & .fui-CompoundButton': {
       minHeight: `${touchTargetSize}px`,
+    },
+    // A link standing alone: 44 px tall and wide, its label centred in its line (an inline box, so a
+    // link between words keeps its place).
+    [`& .fui-Link${standsAlone}`]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      minHeight: `${touchTargetSize}px`,
+      minWidth: `${touchTargetSize}px`,
     },
   },
 } as const;

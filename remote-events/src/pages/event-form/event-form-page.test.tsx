@@ -19,6 +19,15 @@ const viewerInfo: EventViewerInfo = {
   canManage: true,
   joinLinks: [{ eventLocationId: 12, joinUrl: 'https://meet.test/abc' }],
 };
+/** The cover of the event a copy starts from. */
+const copiedCover = {
+  id: 52,
+  width: 640,
+  height: 360,
+  focalX: 0.5,
+  focalY: 0.3,
+  variants: [{ width: 640, height: 360, format: 'webp' as const, url: 'https://api.test/api/images/c-640.webp' }],
+};
 const lists = {
   'GET api/community/base/1': { body: communities },
   'GET api/community/base/2': { body: networks },
@@ -587,10 +596,10 @@ describe('event form: organiser help', () => {
   });
 
   // Typing into Fluent's pickers is slow in jsdom on a busy machine: these take 10–60 s.
-  it('Copy event starts a new event from an existing one, dates cleared, its places new', async () => {
+  it('Copy event starts a new event from an existing one, dates cleared, its places new, its cover kept', async () => {
     const api = fakeApi({
       ...lists,
-      'GET api/events/31': { body: sampleEvent },
+      'GET api/events/31': { body: { ...sampleEvent, cover: copiedCover } },
       'POST api/events': { status: 201, body: { ...sampleEvent, id: 78 } },
       'GET api/events/78': { body: { ...sampleEvent, id: 78 } },
       'GET api/user': { body: leadUser },
@@ -604,6 +613,10 @@ describe('event form: organiser help', () => {
     expect(dateField(/Start date/)).toHaveValue('');
     expect(dateField(/End time/)).toHaveValue('');
     expect(screen.getByRole('combobox', { name: /Time zone/ })).toHaveValue('Europe/Amsterdam');
+    expect(screen.getByTestId('image-upload-preview').querySelector('img')).toHaveAttribute(
+      'src',
+      'https://api.test/api/images/c-640.webp',
+    );
     await typeDate(/Start date/, '2030-07-10');
     await typeTime(/Start time/, '18:00');
     await userEvent.click(screen.getByRole('button', { name: 'Create event' }));
@@ -612,6 +625,7 @@ describe('event form: organiser help', () => {
       expect.objectContaining({
         communityId: 1,
         title: 'Platform Engineering Day',
+        coverImageId: 52,
         startsAt: '2030-07-10T16:00:00.000Z',
         endsAt: '2030-07-10T17:00:00.000Z',
         capacity: 40,
@@ -629,6 +643,18 @@ describe('event form: organiser help', () => {
       }),
     ]);
   }, 120_000);
+
+  it("drops the copied cover while the copy is in another community (the API keeps an image to its community's events)", async () => {
+    fakeApi({ ...lists, 'GET api/events/31': { body: { ...sampleEvent, cover: copiedCover } } });
+    showCreate(adminUser, '/event-form?copy=31');
+    const community = await screen.findByRole('combobox', { name: /Community/ });
+    expect(await screen.findByTestId('image-upload-preview')).toBeInTheDocument();
+    await userEvent.selectOptions(community, '2');
+    expect(screen.queryByTestId('image-upload-preview')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose an image' })).toBeInTheDocument();
+    await userEvent.selectOptions(community, '1');
+    expect(screen.getByTestId('image-upload-preview')).toBeInTheDocument();
+  });
 
   it('says when the event to copy does not exist', async () => {
     fakeApi({ ...lists, 'GET api/events/99': { status: 404, body: { message: 'Event not found', details: [] } } });

@@ -296,8 +296,9 @@ function EventForm({ mode, communities, fixed, event, source, joinLinks, draftKe
   const navigate = useNavigate();
   const save = useSaveEvent();
   const [failure, setFailure] = useState<NormalisedError | null>(null);
-  // The uploaded cover is saved by id with the form (engineer faces, issue 27).
-  const [cover, setCover] = useState<ImageRef | null>(event?.cover ?? null);
+  // The uploaded cover is saved by id with the form (engineer faces, issue 27); a copy starts with
+  // the copied event's cover (one image may be the cover of several events of its community).
+  const [chosenCover, setCover] = useState<ImageRef | null>(event?.cover ?? source?.cover ?? null);
   const context: CheckContext = {
     mode,
     now: () => new Date(),
@@ -335,6 +336,12 @@ function EventForm({ mode, communities, fixed, event, source, joinLinks, draftKe
     check: (values) => checkEvent(values, context),
     serverPaths: eventServerPaths,
   });
+
+  const communityId = Number(form.watch('communityId')) || undefined;
+  // An image belongs to its community (the API refuses another community's image as a new cover):
+  // a copy moved to another community starts without the copied cover, and gets it back if moved back.
+  const cover =
+    source?.cover && chosenCover?.id === source.cover.id && communityId !== source.communityId ? null : chosenCover;
 
   const onSubmit = submit(
     async (values) => {
@@ -484,7 +491,7 @@ function EventForm({ mode, communities, fixed, event, source, joinLinks, draftKe
         <ImageUpload
           label="Cover"
           hint="A picture for the event's card and page, cropped around the point you click; without one, a cover in the community's colour is shown."
-          target={{ kind: 'event-cover', communityId: Number(form.watch('communityId')) || undefined }}
+          target={{ kind: 'event-cover', communityId }}
           value={cover}
           onChange={setCover}
         />
