@@ -45,6 +45,7 @@ import { eventAttendanceRoutes } from './routes/event-attendance.ts';
 import { eventIcsRoutes } from './routes/event-ics.ts';
 import { calendarFeedRoutes } from './routes/calendar-feeds.ts';
 import { userEventRoutes } from './routes/user-events.ts';
+import { myDataRoutes } from './routes/my-data.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminInsightRoutes } from './routes/admin-insights.ts';
 import { manageRoutes } from './routes/manage.ts';
@@ -260,6 +261,7 @@ export async function buildServer(
   eventIcsRoutes(app, ctx);
   calendarFeedRoutes(app, ctx);
   userEventRoutes(app, ctx);
+  myDataRoutes(app, ctx);
   adminRoutes(app, ctx);
   adminInsightRoutes(app, ctx);
   manageRoutes(app, ctx);

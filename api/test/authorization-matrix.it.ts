@@ -210,6 +210,18 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
     },
     { name: 'GET user', method: 'GET', request: async () => ({ path: '/api/user' }), expect: signedIn(200) },
     {
+      name: 'GET my data export (issue 28)',
+      method: 'GET',
+      request: async () => ({ path: '/api/user/export' }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'GET my events as .ics (issue 28)',
+      method: 'GET',
+      request: async () => ({ path: '/api/user/export/events.ics' }),
+      expect: signedIn(200),
+    },
+    {
       name: 'GET calendar-feed address',
       method: 'GET',
       request: async () => ({ path: '/api/user/calendar-feed' }),

@@ -6,6 +6,8 @@ import { Id, PageSize } from './common.ts';
 export const AuditAction = {
   UserRolesChange: 'user.roles.change',
   UserCalendarFeedRevoke: 'user.calendarFeed.revoke',
+  /** A person downloaded everything the product holds about them (issue 28). */
+  UserDataExport: 'user.data.export',
   CommunityCreate: 'community.create',
   CommunityUpdate: 'community.update',
   CommunityDelete: 'community.delete',

@@ -59,6 +59,8 @@ export * from './api/get-events';
 export * from './api/get-my-events';
 export * from './api/calendar-feed';
 export * from './api/mail-preferences';
+export * from './api/my-data';
+export * from './files/save-as-file';
 export * from './api/get-event-viewer';
 export * from './api/get-event-attendees';
 export * from './api/change-attendance';

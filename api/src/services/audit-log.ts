@@ -296,3 +296,14 @@ export async function auditOrganiserMessage(
     details: { messageId: message.id, subject: message.subject, recipientCount },
   });
 }
+
+/** A person downloaded everything the product holds about them (issue 28): actor and subject are them. */
+export async function auditDataExport(db: Db, userId: number): Promise<void> {
+  await recordAudit(db, {
+    actorUserId: userId,
+    action: AuditAction.UserDataExport,
+    targetType: AuditTargetType.User,
+    targetId: userId,
+    summary: `${await userLabel(db, userId)} downloaded their data`,
+  });
+}

@@ -4,6 +4,7 @@ import type { AuditAction, AuditEntry } from '@hub/shared';
 export const auditActionNames = {
   'user.roles.change': 'Roles changed',
   'user.calendarFeed.revoke': 'Calendar feed revoked',
+  'user.data.export': 'Personal data exported',
   'community.create': 'Community created',
   'community.update': 'Community edited',
   'community.delete': 'Community deleted',
