@@ -70,8 +70,9 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
         .selectFrom('eventAttendee')
         .select('userId')
         .where('eventId', '=', pastEventOfC1)
+        .where('userId', 'is not', null)
         .executeTakeFirstOrThrow()
-    ).userId;
+    ).userId!;
 
     tokens.anonymous = undefined;
     tokens.external = await tokenFor('external@hub.test');
@@ -438,6 +439,14 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       method: 'DELETE',
       request: async () => ({ path: `/api/admin/users/${api.seed!.users.staff}/calendar-feed` }),
       expect: adminOnly(200),
+    },
+    {
+      // Issue 28: an account nobody has, so no caller's own account is deleted by the walk (the
+      // deletion itself: account-deletion.it.ts; DELETE api/user is the caller's own, tested there).
+      name: "DELETE a user's account (admin)",
+      method: 'DELETE',
+      request: async () => ({ path: '/api/admin/users/2000000000' }),
+      expect: adminOnly(404),
     },
     {
       name: 'GET admin stats',

@@ -362,8 +362,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const rows = await auditOf(`from=${encodeURIComponent(started)}&actorId=${ids.admin}`);
         const byAction = new Map(rows.map((r) => [r.action, r]));
         // Every privileged action but check-in and leaving (each proven in its own test), the organiser
-        // messages (organiser-messages.it.ts) and archive and restore (community-archive.it.ts) was taken above.
+        // messages (organiser-messages.it.ts), archive and restore (community-archive.it.ts) and a
+        // person's export and account deletion (my-data.it.ts, account-deletion.it.ts) was taken above.
         const elsewhere = new Set([
+          'user.data.export',
+          'user.account.delete',
           'coreMember.leave',
           'event.message',
           'community.message',

@@ -8,6 +8,8 @@ export const AuditAction = {
   UserCalendarFeedRevoke: 'user.calendarFeed.revoke',
   /** A person downloaded everything the product holds about them (issue 28). */
   UserDataExport: 'user.data.export',
+  /** An account deleted, by its owner or an admin (issue 28): the row kept, anonymised. */
+  UserAccountDelete: 'user.account.delete',
   CommunityCreate: 'community.create',
   CommunityUpdate: 'community.update',
   CommunityDelete: 'community.delete',

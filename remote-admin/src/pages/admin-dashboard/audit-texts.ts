@@ -5,6 +5,7 @@ export const auditActionNames = {
   'user.roles.change': 'Roles changed',
   'user.calendarFeed.revoke': 'Calendar feed revoked',
   'user.data.export': 'Personal data exported',
+  'user.account.delete': 'Account deleted',
   'community.create': 'Community created',
   'community.update': 'Community edited',
   'community.delete': 'Community deleted',
