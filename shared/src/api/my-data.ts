@@ -5,6 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MyDataExport } from '@hub/contract/my-data';
+import { logout } from '../auth/session-actions';
 import { saveAsFile } from '../files/save-as-file';
 import { apiFetch } from '../http/api-fetch';
 
@@ -32,4 +33,19 @@ export async function downloadMyData(): Promise<void> {
 
 export function useDownloadMyData() {
   return useMutation({ mutationFn: downloadMyData });
+}
+
+/** DELETE api/user: the caller's account goes (services/account-deletion.ts). */
+export function deleteMyAccount(): Promise<void> {
+  return apiFetch<void>('api/user', { method: 'DELETE' });
+}
+
+/**
+ * Deletes the account, then ends the session as Log Out does (session-actions.ts): the answers kept
+ * on the device, the drafts, the pages read and the last page visited are deleted, the provider's
+ * session ended, and the page reloaded at `/`. The service worker keeps no signed-in answer
+ * (host/src/service-worker/caching-rules.ts), so nothing of the account is left in its caches.
+ */
+export function useDeleteMyAccount() {
+  return useMutation({ mutationFn: deleteMyAccount, onSuccess: () => logout() });
 }

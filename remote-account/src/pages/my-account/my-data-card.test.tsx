@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { myDataFileNames } from '@hub/shared';
+import { draftKey, myDataFileNames, readDraft, saveDraft, setSignOutProvider } from '@hub/shared';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
 import { withSignedInApi } from '@hub/ui/testing/api-session';
 import { fakeApi } from '@hub/ui/testing/fake-api';
 import { aUser, renderPage } from '@hub/ui/testing/render-page';
+import { deletionConsequences } from './delete-account-dialog';
 import { MyDataCard } from './my-data-card';
 
 jest.setTimeout(20_000);
@@ -69,5 +70,48 @@ describe('MyDataCard', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText('Could not download your data')).toBeInTheDocument();
     expect(saved).toEqual([]);
+  });
+});
+
+describe('Delete my account', () => {
+  it('says what happens, and keeping the account sends nothing', async () => {
+    const api = fakeApi({});
+    renderPage(<MyDataCard />, { user: aUser() });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    for (const text of deletionConsequences) expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(await seriousAxeViolations(dialog)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.count()).toBe(0);
+  });
+
+  it('deletes the account, then clears the saved data and signs out', async () => {
+    const api = fakeApi({ 'DELETE api/user': { status: 204 } });
+    const signOut = jest.fn(() => Promise.resolve());
+    setSignOutProvider(signOut);
+    saveDraft(draftKey('u1', 'event:new'), { title: 'Half written' });
+    renderPage(<MyDataCard />, { user: aUser() });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(api.count('DELETE api/user')).toBe(1);
+    expect(readDraft(draftKey('u1', 'event:new'))).toBeNull();
+  });
+
+  it('shows a refusal in the dialog and keeps the session', async () => {
+    fakeApi({ 'DELETE api/user': { status: 503, body: { message: 'Try again later', details: [] } } });
+    const signOut = jest.fn(() => Promise.resolve());
+    setSignOutProvider(signOut);
+    renderPage(<MyDataCard />, { user: aUser() });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('Your account was not deleted')).toBeInTheDocument();
+    expect(signOut).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Body1, Button, Card, CardHeader, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { toNormalisedError, useDownloadMyData } from '@hub/shared';
 import { Notice } from '@hub/ui/notice';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -11,11 +13,13 @@ const useStyles = makeStyles({
 
 /**
  * Issue 28, "Your data": everything the product holds about the person, downloaded as a JSON file
- * and their events as an `.ics` (shared/src/api/my-data.ts), without asking an admin.
+ * and their events as an `.ics` (shared/src/api/my-data.ts), without asking an admin; and deleting
+ * the account, after a confirm that says what happens (delete-account-dialog.tsx).
  */
 export function MyDataCard() {
   const styles = useStyles();
   const download = useDownloadMyData();
+  const [confirming, setConfirming] = useState(false);
   return (
     <Card className={styles.card} aria-labelledby="my-data">
       <CardHeader
@@ -41,6 +45,9 @@ export function MyDataCard() {
         >
           {download.isPending ? 'Preparing your data…' : 'Download my data'}
         </Button>
+        <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setConfirming(true)}>
+          Delete my account
+        </Button>
       </div>
       {download.isSuccess ? (
         <Notice intent="success" announce="status" title="Your data was downloaded">
@@ -51,6 +58,7 @@ export function MyDataCard() {
           {toNormalisedError(download.error).message}
         </Notice>
       ) : null}
+      {confirming ? <DeleteAccountDialog onClose={() => setConfirming(false)} /> : null}
     </Card>
   );
 }
