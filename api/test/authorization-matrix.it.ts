@@ -443,6 +443,12 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
     {
       // Issue 28: an account nobody has, so no caller's own account is deleted by the walk (the
       // deletion itself: account-deletion.it.ts; DELETE api/user is the caller's own, tested there).
+      name: 'POST attendee export record (issue 28)',
+      method: 'POST',
+      request: async () => ({ path: `/api/manage/events/${eventOfC1}/attendees/exports` }),
+      expect: managers(204),
+    },
+    {
       name: "DELETE a user's account (admin)",
       method: 'DELETE',
       request: async () => ({ path: '/api/admin/users/2000000000' }),

@@ -148,6 +148,7 @@ const routes: Record<string, Operation> = {
   'get /api/user/export/events.ics': { status: 200 },
   'delete /api/user': { status: 204 },
   'delete /api/admin/users/{id}': { params: IdParams, status: 204 },
+  'post /api/manage/events/{id}/attendees/exports': { params: IdParams, status: 204 },
   'put /api/user': { body: ProfileInput, status: 200, answer: UserInfo },
   'post /api/user/sync': { body: SyncInput, status: 200 },
   'post /api/user/activate-account': { status: 200, answer: Message },

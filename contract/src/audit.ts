@@ -26,6 +26,8 @@ export const AuditAction = {
   EventCancel: 'event.cancel',
   AttendeeCheckIn: 'attendee.checkIn',
   AttendeeCheckInUndo: 'attendee.checkInUndo',
+  /** A core member or admin exported an event's attendee list as CSV (issue 28). */
+  AttendeesExport: 'event.attendees.export',
   /** An organiser wrote to an event's attendees (issue 26). */
   EventMessage: 'event.message',
   /** A lead announced something to a community's members (issue 26). */

@@ -61,6 +61,7 @@ export * from './api/calendar-feed';
 export * from './api/mail-preferences';
 export * from './api/my-data';
 export * from './api/delete-user-account';
+export * from './api/record-attendee-export';
 export * from './files/save-as-file';
 export * from './api/get-event-viewer';
 export * from './api/get-event-attendees';

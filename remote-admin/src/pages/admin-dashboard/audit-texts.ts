@@ -20,6 +20,7 @@ export const auditActionNames = {
   'event.cancel': 'Event cancelled',
   'attendee.checkIn': 'Attendee checked in',
   'attendee.checkInUndo': 'Check-in undone',
+  'event.attendees.export': 'Attendee list exported',
   'event.message': 'Message to attendees',
   'community.message': 'Announcement to members',
 } as const satisfies Record<AuditAction, string>;
