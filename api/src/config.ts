@@ -99,6 +99,10 @@ export interface ApiConfig {
   reminderSweepMs: number;
   /** How often the weekly digest's sweep looks whether the week's digests are due (mail/weekly-digest.ts), in ms. */
   digestSweepMs: number;
+  /** Issue 28: attendances of events ended more than this many months ago are minimised (jobs/attendee-retention.ts). */
+  attendeeRetentionMonths: number;
+  /** How often the retention sweep runs, in ms. */
+  retentionSweepMs: number;
   /** How often the API vacuums and analyses a PGlite database (it has no autovacuum), in ms. */
   pgliteVacuumMs: number;
   /** Port of the Prometheus `/metrics` listener (observability/metrics-server.ts); none when unset. */
@@ -252,6 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     reminderSweepMs: s.HUB_REMINDER_SWEEP_MS,
     digestSweepMs: s.HUB_DIGEST_SWEEP_MS,
+    attendeeRetentionMonths: s.HUB_ATTENDEE_RETENTION_MONTHS,
+    retentionSweepMs: s.HUB_RETENTION_SWEEP_MS,
     pgliteVacuumMs: s.HUB_PGLITE_VACUUM_MS,
     postgres: {
       poolSize: s.HUB_DB_POOL_SIZE,

@@ -45,6 +45,8 @@ import { eventAttendanceRoutes } from './routes/event-attendance.ts';
 import { eventIcsRoutes } from './routes/event-ics.ts';
 import { calendarFeedRoutes } from './routes/calendar-feeds.ts';
 import { userEventRoutes } from './routes/user-events.ts';
+import { myDataRoutes } from './routes/my-data.ts';
+import { attendeeExportRecordRoutes } from './routes/attendee-export-record.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminInsightRoutes } from './routes/admin-insights.ts';
 import { manageRoutes } from './routes/manage.ts';
@@ -260,6 +262,8 @@ export async function buildServer(
   eventIcsRoutes(app, ctx);
   calendarFeedRoutes(app, ctx);
   userEventRoutes(app, ctx);
+  myDataRoutes(app, ctx);
+  attendeeExportRecordRoutes(app, ctx);
   adminRoutes(app, ctx);
   adminInsightRoutes(app, ctx);
   manageRoutes(app, ctx);

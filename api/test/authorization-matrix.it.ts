@@ -70,8 +70,9 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
         .selectFrom('eventAttendee')
         .select('userId')
         .where('eventId', '=', pastEventOfC1)
+        .where('userId', 'is not', null)
         .executeTakeFirstOrThrow()
-    ).userId;
+    ).userId!;
 
     tokens.anonymous = undefined;
     tokens.external = await tokenFor('external@hub.test');
@@ -209,6 +210,18 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       expect: all(404),
     },
     { name: 'GET user', method: 'GET', request: async () => ({ path: '/api/user' }), expect: signedIn(200) },
+    {
+      name: 'GET my data export (issue 28)',
+      method: 'GET',
+      request: async () => ({ path: '/api/user/export' }),
+      expect: signedIn(200),
+    },
+    {
+      name: 'GET my events as .ics (issue 28)',
+      method: 'GET',
+      request: async () => ({ path: '/api/user/export/events.ics' }),
+      expect: signedIn(200),
+    },
     {
       name: 'GET calendar-feed address',
       method: 'GET',
@@ -426,6 +439,20 @@ describe('authorization matrix (PGlite, emulator ID tokens)', () => {
       method: 'DELETE',
       request: async () => ({ path: `/api/admin/users/${api.seed!.users.staff}/calendar-feed` }),
       expect: adminOnly(200),
+    },
+    {
+      // Issue 28: an account nobody has, so no caller's own account is deleted by the walk (the
+      // deletion itself: account-deletion.it.ts; DELETE api/user is the caller's own, tested there).
+      name: 'POST attendee export record (issue 28)',
+      method: 'POST',
+      request: async () => ({ path: `/api/manage/events/${eventOfC1}/attendees/exports` }),
+      expect: managers(204),
+    },
+    {
+      name: "DELETE a user's account (admin)",
+      method: 'DELETE',
+      request: async () => ({ path: '/api/admin/users/2000000000' }),
+      expect: adminOnly(404),
     },
     {
       name: 'GET admin stats',

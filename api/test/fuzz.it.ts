@@ -28,6 +28,9 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/country'],
   ['GET', '/api/user'],
   ['PUT', '/api/user'],
+  // Issue 28's reads; its deletions are left out: a walk that deleted the callers would end itself.
+  ['GET', '/api/user/export'],
+  ['GET', '/api/user/export/events.ics'],
   ['POST', '/api/user/sync'],
   ['POST', '/api/user/activate-account'],
   ['POST', '/api/user/reset-password'],

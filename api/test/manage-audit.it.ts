@@ -350,6 +350,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
           ).status,
           200,
         );
+        // An attendee list exported as CSV (issue 28): who, which event, how many people it named.
+        assert.equal(
+          (await call(api.url, 'POST', `/api/manage/events/${eid}/attendees/exports`, { token: admin })).status,
+          204,
+        );
         assert.equal((await call(api.url, 'POST', `/api/events/${eid}/cancel`, { token: admin })).status, 200);
         assert.equal((await call(api.url, 'DELETE', `/api/community/${cid}`, { token: admin })).status, 204);
         // A user's calendar feed revoked
@@ -362,8 +367,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const rows = await auditOf(`from=${encodeURIComponent(started)}&actorId=${ids.admin}`);
         const byAction = new Map(rows.map((r) => [r.action, r]));
         // Every privileged action but check-in and leaving (each proven in its own test), the organiser
-        // messages (organiser-messages.it.ts) and archive and restore (community-archive.it.ts) was taken above.
+        // messages (organiser-messages.it.ts), archive and restore (community-archive.it.ts) and a
+        // person's export and account deletion (my-data.it.ts, account-deletion.it.ts) was taken above.
         const elsewhere = new Set([
+          'user.data.export',
+          'user.account.delete',
           'coreMember.leave',
           'event.message',
           'community.message',
@@ -389,6 +397,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const update = byAction.get('event.update')!;
         assert.deepEqual(Object.keys(update.details.changes as object).sort(), ['capacity', 'title']);
         assert.equal(update.summary, 'Edited event Audited event (title, capacity)');
+        const exported = byAction.get('event.attendees.export')!;
+        assert.equal(exported.targetId, eid);
+        assert.deepEqual(exported.details, { title: 'Audited event, moved', attendees: 0 });
         assert.deepEqual(
           rows.map((r) => r.id),
           rows.map((r) => r.id).sort((a, b) => b - a),

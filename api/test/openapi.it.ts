@@ -71,6 +71,7 @@ import {
   OrganiserMessageList,
   SentOrganiserMessage,
 } from '@hub/contract/organiser-messages';
+import { MyDataExport } from '@hub/contract/my-data';
 import { ProfileInput, SyncInput, UserInfo } from '@hub/contract/user';
 import { ImageFocus, ImageLimits, ImageRef, ImageUploadQuery } from '@hub/contract/images';
 import { call, startTestApi, type TestApi } from './helpers/test-env.ts';
@@ -143,6 +144,11 @@ const routes: Record<string, Operation> = {
   'get /api/home': { status: 200, answer: PublicHome },
   'get /api/user/home': { status: 200, answer: MyHome },
   'get /api/user': { status: 200, answer: UserInfo },
+  'get /api/user/export': { status: 200, answer: MyDataExport },
+  'get /api/user/export/events.ics': { status: 200 },
+  'delete /api/user': { status: 204 },
+  'delete /api/admin/users/{id}': { params: IdParams, status: 204 },
+  'post /api/manage/events/{id}/attendees/exports': { params: IdParams, status: 204 },
   'put /api/user': { body: ProfileInput, status: 200, answer: UserInfo },
   'post /api/user/sync': { body: SyncInput, status: 200 },
   'post /api/user/activate-account': { status: 200, answer: Message },

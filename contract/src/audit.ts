@@ -6,6 +6,10 @@ import { Id, PageSize } from './common.ts';
 export const AuditAction = {
   UserRolesChange: 'user.roles.change',
   UserCalendarFeedRevoke: 'user.calendarFeed.revoke',
+  /** A person downloaded everything the product holds about them (issue 28). */
+  UserDataExport: 'user.data.export',
+  /** An account deleted, by its owner or an admin (issue 28): the row kept, anonymised. */
+  UserAccountDelete: 'user.account.delete',
   CommunityCreate: 'community.create',
   CommunityUpdate: 'community.update',
   CommunityDelete: 'community.delete',
@@ -22,6 +26,8 @@ export const AuditAction = {
   EventCancel: 'event.cancel',
   AttendeeCheckIn: 'attendee.checkIn',
   AttendeeCheckInUndo: 'attendee.checkInUndo',
+  /** A core member or admin exported an event's attendee list as CSV (issue 28). */
+  AttendeesExport: 'event.attendees.export',
   /** An organiser wrote to an event's attendees (issue 26). */
   EventMessage: 'event.message',
   /** A lead announced something to a community's members (issue 26). */

@@ -30,6 +30,9 @@ const production: NodeJS.ProcessEnv = {
   HUB_MSAL_AUTHORITY: 'https://login.microsoftonline.com/8f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/v2.0',
   HUB_MSAL_PROTOCOL_MODE: 'AAD',
   HUB_PRODUCT_NAME: 'Contoso Community Hub',
+  HUB_PRIVACY_CONTROLLER: 'Contoso Ltd',
+  HUB_PRIVACY_CONTACT: 'privacy@contoso.example',
+  HUB_ATTENDEE_RETENTION_MONTHS: '12',
 };
 
 /** The environment of this process without any HUB_ setting, so only the test's settings count. */
@@ -64,6 +67,12 @@ describe('deploy-documents', () => {
     const msal = config.msal as Record<string, unknown>;
     assert.equal(msal.redirectUri, 'https://hub.example.com/auth/redirect.html');
     assert.deepEqual(msal.knownAuthorities, ['login.microsoftonline.com']);
+    // Issue 28: the privacy page's legal facts, the retention period the API's own setting.
+    assert.deepEqual(config.privacy, {
+      controller: 'Contoso Ltd',
+      contact: 'privacy@contoso.example',
+      attendeeRetentionMonths: 12,
+    });
     const manifest = await read('manifest.webmanifest');
     assert.equal(manifest.name, 'Contoso Community Hub');
     assert.equal(manifest.short_name, 'Contoso');
@@ -99,5 +108,10 @@ describe('deploy-documents', () => {
     const result = deployDocuments({ HUB_HOST_PORT: '5400', HUB_EVENTS_PORT: '5401' });
     assert.equal(result.status, 0, result.stderr);
     assert.equal((await read('remotes.json')).events, 'http://localhost:5401/mf-manifest.json');
+    assert.deepEqual((await read('app-config.json')).privacy, {
+      controller: null,
+      contact: null,
+      attendeeRetentionMonths: 24,
+    });
   });
 });

@@ -75,6 +75,12 @@ export function appConfigDocument(): Record<string, unknown> {
     product: { name: process.env.HUB_PRODUCT_NAME ?? 'Community Hub', slug: process.env.HUB_PRODUCT_SLUG ?? 'hub' },
     company: { name: process.env.HUB_COMPANY_NAME ?? 'Capgemini' },
     features: { waitingList: process.env.HUB_WAITING_LIST === 'on' },
+    // Issue 28: the public privacy page's legal facts; the period is the API's own setting.
+    privacy: {
+      controller: process.env.HUB_PRIVACY_CONTROLLER || null,
+      contact: process.env.HUB_PRIVACY_CONTACT || null,
+      attendeeRetentionMonths: Number(process.env.HUB_ATTENDEE_RETENTION_MONTHS || 24),
+    },
     firebase: firebaseConfig(),
     msal: msalConfig(),
   };

@@ -39,6 +39,8 @@ export interface AppUserTable {
   updatedAt: UpdatedAt;
   /** "first last\nemail" lower-cased, written by the database (migration 0007): the admin users search. */
   searchText: GeneratedAlways<string>;
+  /** Issue 28: when the account was deleted (the row is kept anonymised); null for a live account. */
+  deletedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface UserRoleTable {
@@ -128,7 +130,8 @@ export interface EventLocationTable {
 
 export interface EventAttendeeTable {
   eventId: number;
-  userId: number;
+  /** Null: an anonymous attendance of an ended event, kept for the counts (migration 0055, issue 28). */
+  userId: number | null;
   eventLocationId: number | null;
   status: 'attending' | 'waiting';
   /** Arrival order, used to promote the waiting list first come, first served. */

@@ -1,6 +1,7 @@
 /**
  * The mail jobs as a process runs them: the job runner (job-runner.ts) and the reminder sweep
- * (mail/reminders.ts) together, in every API process with HUB_OUTBOX=inline and in the worker role
+ * (mail/reminders.ts) together, with the weekly digest's and the attendee retention's sweeps
+ * (jobs/attendee-retention.ts), in every API process with HUB_OUTBOX=inline and in the worker role
  * (roles/worker.ts), started once the migrations are applied.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +14,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { startReminderSweep } from '../mail/reminders.ts';
 import { createJobRunner } from './job-runner.ts';
 import { startDigestSweep } from '../mail/weekly-digest.ts';
+import { startRetentionSweep } from './attendee-retention.ts';
 import { mailJobMakers } from './mail-job-makers.ts';
 import type { MailJobConfig } from './mail-jobs.ts';
 
@@ -26,7 +28,11 @@ export async function startMailJobs(deps: {
   pool: pg.Pool;
   db: Kysely<Database>;
   mailer: Mailer;
-  config: MailJobConfig & Pick<ApiConfig, 'mailOutbox' | 'reminderSweepMs' | 'digestSweepMs'>;
+  config: MailJobConfig &
+    Pick<
+      ApiConfig,
+      'mailOutbox' | 'reminderSweepMs' | 'digestSweepMs' | 'attendeeRetentionMonths' | 'retentionSweepMs'
+    >;
   log: FastifyBaseLogger;
   /** Makes the account mails' links (verification, password reset) at send time. */
   identity?: Pick<IdentityProvider, 'auth'>;
@@ -51,11 +57,18 @@ export async function startMailJobs(deps: {
     },
     (error) => deps.log.error({ err: error }, 'weekly digest: the sweep failed; the next one tries again'),
   );
+  const retention = startRetentionSweep(
+    deps.db,
+    { months: deps.config.attendeeRetentionMonths, everyMs: deps.config.retentionSweepMs },
+    (run) => deps.log.info(run, 'attendee retention: old attendances minimised'),
+    (error) => deps.log.error({ err: error }, 'attendee retention: the sweep failed; the next one tries again'),
+  );
   return {
     wake: () => runner.wake(),
     async stop() {
       sweep.stop();
       digests.stop();
+      retention.stop();
       await runner.stop();
     },
   };

@@ -119,7 +119,7 @@ export function adminInsightRoutes(app: App, ctx: AppContext): void {
         await sql<Record<string, number>>`
           select
             (select count(*)::int from app_user where uid is not null) as total,
-            (select count(*)::int from app_user where uid is null) as pending,
+            (select count(*)::int from app_user where uid is null and deleted_at is null) as pending,
             (select count(*)::int from user_role where role = ${sql.lit(Role.Admin)}) as admins,
             (select count(distinct user_id)::int from community_core_member) as core_members,
             (select count(*)::int from user_role where role = ${sql.lit(Role.Capgemini)}) as capgemini,

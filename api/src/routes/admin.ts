@@ -107,7 +107,7 @@ export function adminRoutes(app: App, ctx: AppContext): void {
           (select count(*)::int from user_role where role = ${sql.lit(Role.Admin)}) as admins,
           (select count(*)::int from user_role where role = ${sql.lit(Role.Capgemini)}) as capgemini_staff,
           (select count(*)::int from user_role where role = ${sql.lit(Role.External)}) as externals,
-          (select count(*)::int from app_user where uid is null) as pending_users,
+          (select count(*)::int from app_user where uid is null and deleted_at is null) as pending_users,
           (select count(*)::int from community where community_base_id = ${sql.lit(CommunityBaseId.Community)}) as communities,
           (select count(*)::int from community where community_base_id = ${sql.lit(CommunityBaseId.Network)}) as networks,
           (select count(*)::int from community_membership) as memberships,

@@ -13,7 +13,7 @@ import { requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
-import { moveSeat, promoteWaitingList, seatsLeft } from '../services/attendance.ts';
+import { moveSeat, seatsLeft, withdrawAttendance } from '../services/attendance.ts';
 import { emptyBodyAsObject } from '../http/empty-body.ts';
 import { enqueueAttendanceMail } from '../mail/attendance-mail.ts';
 
@@ -131,25 +131,13 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
       const user = await requireUser(ctx, request);
       const eventId = request.params.id;
       await db.transaction().execute(async (trx) => {
-        const event = await trx
-          .selectFrom('event')
-          .select('id')
-          .where('id', '=', eventId)
-          .forUpdate()
-          .executeTakeFirst();
+        const event = await trx.selectFrom('event').select('id').where('id', '=', eventId).executeTakeFirst();
         if (!event) throw notFound('Event not found');
-        const removed = await trx
-          .deleteFrom('eventAttendee')
-          .where('eventId', '=', eventId)
-          .where('userId', '=', user.id)
-          .returning(['status', 'eventLocationId'])
-          .executeTakeFirst();
+        const removed = await withdrawAttendance(trx, eventId, user.id);
         if (!removed) throw notFound('You are not registered for this event');
-        if (removed.status !== 'attending') return [];
-        await moveSeat(trx, eventId, removed.eventLocationId, -1);
         // Their calendar holds the event since the confirmation: the CANCEL removes it.
-        await enqueueAttendanceMail(trx, 'withdrawal', eventId, user.id, 'attending');
-        return promoteWaitingList(trx, eventId);
+        if (removed.status === 'attending')
+          await enqueueAttendanceMail(trx, 'withdrawal', eventId, user.id, 'attending');
       });
       // The withdrawal and promotion mails committed with the seats (services/attendance.ts): send them now.
       ctx.mailJobs.wake();

@@ -26,7 +26,8 @@ function containsPattern(text: string): string {
 }
 
 function filtered<Q extends SelectQueryBuilder<Database, 'appUser', object>>(query: Q, f: UsersFilter): Q {
-  let out = query;
+  // A deleted account's anonymised row (issue 28) is nobody to list.
+  let out = query.where('appUser.deletedAt', 'is', null) as Q;
   // search_text is lower-cased by the database (migration 0007), so the text is lower-cased by the
   // same function: the match is `ilike`'s without lower-casing every row per request.
   if (f.q && [...f.q].length < TRIGRAM)

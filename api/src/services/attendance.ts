@@ -85,6 +85,9 @@ export async function promoteWaitingList(trx: Transaction<Database>, eventId: nu
     .select(['userId', 'eventLocationId'])
     .where('eventId', '=', eventId)
     .where('status', '=', 'waiting')
+    // A row without a person is a deleted account's past attendance (issue 28), never waiting.
+    .where('userId', 'is not', null)
+    .$narrowType<{ userId: number }>()
     .orderBy('seq')
     .execute();
   const promoted: number[] = [];
@@ -105,4 +108,27 @@ export async function promoteWaitingList(trx: Transaction<Database>, eventId: nu
   }
   await enqueuePromotionMails(trx, eventId, promoted);
   return promoted;
+}
+
+/**
+ * Takes one person off an event under the event's row lock: their row goes, a seat they held is
+ * counted out and given to the next one waiting. Answers what they had (undefined: nothing) and who
+ * was promoted; a withdrawal mail is the caller's to queue (a deleted account gets none).
+ */
+export async function withdrawAttendance(
+  trx: Transaction<Database>,
+  eventId: number,
+  userId: number,
+): Promise<{ status: 'attending' | 'waiting'; eventLocationId: number | null; promoted: number[] } | undefined> {
+  await trx.selectFrom('event').select('id').where('id', '=', eventId).forUpdate().executeTakeFirst();
+  const removed = await trx
+    .deleteFrom('eventAttendee')
+    .where('eventId', '=', eventId)
+    .where('userId', '=', userId)
+    .returning(['status', 'eventLocationId'])
+    .executeTakeFirst();
+  if (!removed) return undefined;
+  if (removed.status !== 'attending') return { ...removed, promoted: [] };
+  await moveSeat(trx, eventId, removed.eventLocationId, -1);
+  return { ...removed, promoted: await promoteWaitingList(trx, eventId) };
 }

@@ -296,3 +296,33 @@ export async function auditOrganiserMessage(
     details: { messageId: message.id, subject: message.subject, recipientCount },
   });
 }
+
+/** A person downloaded everything the product holds about them (issue 28): actor and subject are them. */
+export async function auditDataExport(db: Db, userId: number): Promise<void> {
+  await recordAudit(db, {
+    actorUserId: userId,
+    action: AuditAction.UserDataExport,
+    targetType: AuditTargetType.User,
+    targetId: userId,
+    summary: `${await userLabel(db, userId)} downloaded their data`,
+  });
+}
+
+/** An event's attendee list exported as CSV (issue 28): who exported what, and how many people it held. */
+export async function auditAttendeesExport(
+  ctx: AppContext,
+  request: FastifyRequest,
+  db: Db,
+  eventId: number,
+  attendees: number,
+): Promise<void> {
+  const title = await eventTitle(db, eventId);
+  await recordAudit(db, {
+    actorUserId: await actorOf(ctx, request),
+    action: AuditAction.AttendeesExport,
+    targetType: AuditTargetType.Event,
+    targetId: eventId,
+    summary: `Exported the attendee list of ${title} (${attendees} ${attendees === 1 ? 'person' : 'people'})`,
+    details: { title, attendees },
+  });
+}

@@ -36,17 +36,21 @@ export async function calendarEvent(db: Kysely<Database>, id: number): Promise<C
   return calendarEventQuery(db).where('e.id', '=', id).executeTakeFirst();
 }
 
-/** The events a user attends (cancelled ones too, so their calendar shows the cancellation). */
-export async function personalFeedEvents(db: Kysely<Database>, userId: number): Promise<CalendarEvent[]> {
-  return calendarEventQuery(db)
+/**
+ * The events a user attends (cancelled ones too, so their calendar shows the cancellation): the
+ * feed's window by default; `pastDays: null` for all of them ("Download my data", issue 28).
+ */
+export async function personalFeedEvents(
+  db: Kysely<Database>,
+  userId: number,
+  { pastDays = PERSONAL_FEED_PAST_DAYS }: { pastDays?: number | null } = {},
+): Promise<CalendarEvent[]> {
+  let query = calendarEventQuery(db)
     .innerJoin('eventAttendee as a', 'a.eventId', 'e.id')
     .where('a.userId', '=', userId)
-    .where('a.status', '=', 'attending')
-    .where(sql<SqlBool>`e.ends_at >= now() - make_interval(days => ${PERSONAL_FEED_PAST_DAYS})`)
-    .orderBy('e.startsAt')
-    .orderBy('e.id')
-    .limit(FEED_EVENT_LIMIT)
-    .execute();
+    .where('a.status', '=', 'attending');
+  if (pastDays !== null) query = query.where(sql<SqlBool>`e.ends_at >= now() - make_interval(days => ${pastDays})`);
+  return query.orderBy('e.startsAt').orderBy('e.id').limit(FEED_EVENT_LIMIT).execute();
 }
 
 /** A community's upcoming events, cancelled ones marked so that subscribed calendars drop them. */

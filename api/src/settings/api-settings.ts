@@ -452,6 +452,22 @@ export const API_SETTINGS = {
     description:
       "How often each process that runs the mail jobs looks whether this week's digests are due (from Monday 07:00 UTC), in ms; each person's digest is queued once a week however many look.",
   }),
+  HUB_ATTENDEE_RETENTION_MONTHS: setting({
+    type: integer(1),
+    default: '24',
+    secret: false,
+    readBy: RUNNING,
+    description:
+      'Issue 28: attendances of events that ended more than this many months ago are minimised (detached from the person, kept as anonymous counts with their check-in times) by a sweep of the processes that run the jobs. The privacy page states the period: the site configuration (app-config.json) reads the same setting.',
+  }),
+  HUB_RETENTION_SWEEP_MS: setting({
+    type: integer(1000),
+    default: '3600000',
+    secret: false,
+    readBy: RUNNING,
+    description:
+      'How often each process that runs the jobs minimises the attendances past HUB_ATTENDEE_RETENTION_MONTHS, in ms; one process does a run at a time (an advisory lock), the first one period after the start.',
+  }),
   HUB_ROLE: setting({
     type: oneOf('standalone', 'api', 'migrate', 'worker', 'backup', 'restore'),
     default: 'standalone',

@@ -115,6 +115,8 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
       // The weekly digest's sweep never runs by itself in a test: the tests that are about it queue
       // the week's digests themselves (organiser-messages.it.ts), and no other test gets a digest.
       digestSweepMs: 2_147_483_647,
+      // Nor the attendee retention's (attendee-retention.it.ts runs it with the clock moved).
+      retentionSweepMs: 2_147_483_647,
       calendarFeedRateLimit: { max: 10_000, windowMs: 60_000 },
       mailTransport: 'smtp',
       smtpUrl: catcher.smtpUrl,

@@ -9,6 +9,8 @@
  * by anyone who registers, and `=HYPERLINK(...)` in an export must stay text.
  */
 
+import { saveAsFile } from '@hub/shared';
+
 /** The byte-order mark that tells spreadsheet programs the file is UTF-8. */
 export const utf8Bom = '\uFEFF';
 
@@ -30,14 +32,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
 
 /** The file as a download: a Blob the browser saves under `fileName`. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the Blob to the browser's download; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveAsFile(fileName, csv, 'text/csv;charset=utf-8');
 }

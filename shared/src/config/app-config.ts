@@ -7,6 +7,19 @@ export interface FeatureFlags {
   waitingList: boolean;
 }
 
+/**
+ * Issue 28: what the public privacy page states, a legal fact only the operator can give: who the
+ * controller is, how to reach them, and how long attendee data is kept (the API's
+ * HUB_ATTENDEE_RETENTION_MONTHS, read into app-config.json from the same setting).
+ */
+export interface PrivacyConfig {
+  /** null: the page says the operator has not published it yet, rather than inventing one. */
+  controller: string | null;
+  /** The privacy contact's e-mail address; null as above. */
+  contact: string | null;
+  attendeeRetentionMonths: number;
+}
+
 /** The Firebase web app the e-mail + password accounts and the session live in. */
 export interface FirebaseConfig {
   apiKey: string;
@@ -39,6 +52,7 @@ export interface AppConfig {
   product: ProductConfig;
   company: CompanyConfig;
   features: FeatureFlags;
+  privacy: PrivacyConfig;
   firebase: FirebaseConfig;
   msal: MsalConfig;
 }
@@ -57,6 +71,7 @@ export const defaultAppConfig: AppConfig = {
   product: defaultProduct,
   company: defaultCompany,
   features: { waitingList: false },
+  privacy: { controller: null, contact: null, attendeeRetentionMonths: 24 },
   // Local defaults: the Firebase Auth emulator (project demo-hub) and the work-account stand-in.
   firebase: {
     apiKey: 'demo-api-key',
@@ -89,6 +104,7 @@ export function setAppConfig(partial: Partial<AppConfig>): AppConfig {
     product: { ...defaultAppConfig.product, ...partial.product },
     company: { ...defaultAppConfig.company, ...partial.company },
     features: { ...defaultAppConfig.features, ...partial.features },
+    privacy: { ...defaultAppConfig.privacy, ...partial.privacy },
     firebase: partial.firebase ? mergeFirebase(partial.firebase) : defaultAppConfig.firebase,
     msal: partial.msal ? mergeMsal(partial.msal) : defaultAppConfig.msal,
   };

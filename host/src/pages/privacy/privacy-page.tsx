@@ -3,15 +3,17 @@ import { Body1, mergeClasses } from '@fluentui/react-components';
 import { appConfigAtom, routePaths, useAtomValue } from '@hub/shared';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { usePageTitle } from '@hub/ui/use-page-title';
-import { privacyContact } from './privacy-contact';
 import { Heading } from '@hub/ui/heading';
 
 /** The privacy policy: which personal data the product keeps, why, how long, and the user's rights. */
 export function PrivacyPage() {
   const styles = usePageStyles();
-  const product = useAtomValue(appConfigAtom).product.name;
+  const config = useAtomValue(appConfigAtom);
+  const product = config.product.name;
+  // Issue 28: the operator's legal facts come from the deploy-time configuration (app-config.json).
+  const { controller: namedController, contact, attendeeRetentionMonths: months } = config.privacy;
   usePageTitle('Privacy Policy');
-  const controller = privacyContact.controller ?? `The organisation that operates ${product}`;
+  const controller = namedController ?? `The organisation that operates ${product}`;
   return (
     <article className={mergeClasses(styles.page, styles.reading)} aria-labelledby="privacy-title">
       <Heading level={1} id="privacy-title" className={styles.heading}>
@@ -56,7 +58,7 @@ export function PrivacyPage() {
           </li>
           <li>
             <strong>Attendance</strong>: the events you registered for and, for in-person events, the location you
-            chose.
+            chose, and when you were checked in.
           </li>
           <li>
             <strong>Technical data</strong>: the sign-in token your browser sends with each request, and server logs of
@@ -97,10 +99,13 @@ export function PrivacyPage() {
         </Heading>
         <Body1 as="p" block className={styles.text}>
           Account, profile and membership data is kept for as long as your account exists. When you leave a community,
-          that membership is removed. When your account is deleted, your profile, memberships and registrations are
-          deleted with it. Server logs are kept only as long as needed to run and secure the service. The last visited
-          page stored in your browser is removed when you log out; your theme choice stays until you clear your browser
-          data.
+          that membership is removed. Who attended an event is kept for {months} {months === 1 ? 'month' : 'months'}{' '}
+          after the event ended; after that, attendances are kept only as anonymous numbers (how many attended and were
+          checked in), without your name or e-mail address. When your account is deleted, your profile, memberships and
+          registrations for upcoming events are deleted with it, and your attendance of past events is kept only as such
+          an anonymous number. Server logs are kept only as long as needed to run and secure the service. The last
+          visited page stored in your browser is removed when you log out; your theme choice stays until you clear your
+          browser data.
         </Body1>
       </section>
 
@@ -113,9 +118,10 @@ export function PrivacyPage() {
           <Link className={styles.link} to={routePaths.myAccount()}>
             My account
           </Link>
-          . You also have the right to ask for a copy of your data, to have it corrected or erased, to restrict or
-          object to its processing and to receive it in a portable format. You may also lodge a complaint with your data
-          protection supervisory authority.
+          . There you can also download everything {product} holds about you (as a JSON file and a calendar file) and
+          delete your account yourself. You also have the right to ask for a copy of your data, to have it corrected or
+          erased, to restrict or object to its processing and to receive it in a portable format. You may also lodge a
+          complaint with your data protection supervisory authority.
         </Body1>
       </section>
 
@@ -124,11 +130,11 @@ export function PrivacyPage() {
           Contact
         </Heading>
         <Body1 as="p" block className={styles.text}>
-          {privacyContact.email ? (
+          {contact ? (
             <>
               For questions about this policy or to exercise your rights, write to{' '}
-              <a className={styles.link} href={`mailto:${privacyContact.email}`}>
-                {privacyContact.email}
+              <a className={styles.link} href={`mailto:${contact}`}>
+                {contact}
               </a>
               .
             </>

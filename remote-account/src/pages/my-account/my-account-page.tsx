@@ -39,6 +39,7 @@ import { ImageUpload } from '@hub/ui/image-upload';
 import { SubmitButton } from '@hub/ui/submit-button';
 import { UserLoadFailure } from '../../components/user-load-failure';
 import { MailPreferencesCard } from './mail-preferences-card';
+import { MyDataCard } from './my-data-card';
 import { describeProblem, type Problem } from '../../forms/identity-problem';
 import { roleName } from '../../forms/role-names';
 import { useSessionUser } from '../../forms/use-session-user';
@@ -99,6 +100,7 @@ export function MyAccountPage() {
         <>
           <Profile key={session.user.userId} user={session.user} />
           <MailPreferencesCard key={`mail-${session.user.userId}`} />
+          <MyDataCard key={`data-${session.user.userId}`} />
         </>
       )}
     </PageFrame>

@@ -4,6 +4,8 @@ import type { AuditAction, AuditEntry } from '@hub/shared';
 export const auditActionNames = {
   'user.roles.change': 'Roles changed',
   'user.calendarFeed.revoke': 'Calendar feed revoked',
+  'user.data.export': 'Personal data exported',
+  'user.account.delete': 'Account deleted',
   'community.create': 'Community created',
   'community.update': 'Community edited',
   'community.delete': 'Community deleted',
@@ -18,6 +20,7 @@ export const auditActionNames = {
   'event.cancel': 'Event cancelled',
   'attendee.checkIn': 'Attendee checked in',
   'attendee.checkInUndo': 'Check-in undone',
+  'event.attendees.export': 'Attendee list exported',
   'event.message': 'Message to attendees',
   'community.message': 'Announcement to members',
 } as const satisfies Record<AuditAction, string>;

@@ -34,6 +34,7 @@ import { EmptyState } from '@hub/ui/empty-state';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { RowsSkeleton } from '@hub/ui/skeletons';
 import { fromWidth } from '@hub/ui/breakpoints';
+import { DeleteUserAccountButton } from './delete-user-account-button';
 import { RevokeCalendarFeedButton } from './revoke-calendar-feed-button';
 import { RoleChangeDialog } from './role-change-dialog';
 import { roleNames } from './role-texts';
@@ -168,6 +169,11 @@ export function UsersPanel() {
         columnId: 'calendarFeed',
         renderHeaderCell: () => <span className={styles.muted}>Calendar feed</span>,
         renderCell: (u) => <RevokeCalendarFeedButton user={u} />,
+      }),
+      createTableColumn<AdminUser>({
+        columnId: 'account',
+        renderHeaderCell: () => <span className={styles.muted}>Account</span>,
+        renderCell: (u) => <DeleteUserAccountButton user={u} />,
       }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -140,8 +140,11 @@ describe('ManagePage, one event (?event=7)', () => {
     expect(rowNames()).toEqual(['Bob Online', 'Zoë Ångström', 'Ada Lovelace']);
   });
 
-  it('exports every attendee as CSV with the BOM, whatever the filters', async () => {
-    fakeApi({ [listRoute]: { body: anAttendeeList() } });
+  it('exports every attendee as CSV with the BOM, whatever the filters, once the export is recorded', async () => {
+    const api = fakeApi({
+      [listRoute]: { body: anAttendeeList() },
+      'POST api/manage/events/7/attendees/exports': { status: 204 },
+    });
     const blobs: Blob[] = [];
     Object.assign(URL, {
       createObjectURL: jest.fn((blob: Blob) => {
@@ -161,6 +164,22 @@ describe('ManagePage, one event (?event=7)', () => {
     const lines = text.split('\r\n');
     expect(lines[0]).toBe('\uFEFFName,E-mail,Location,Status,Registered (UTC),Checked in (UTC)');
     expect(lines.filter(Boolean)).toHaveLength(attendees.length + 1);
+    expect(api.count('POST api/manage/events/7/attendees/exports')).toBe(1);
+  });
+
+  it('saves no file when the export cannot be recorded (issue 28), and says so', async () => {
+    fakeApi({
+      [listRoute]: { body: anAttendeeList() },
+      'POST api/manage/events/7/attendees/exports': {
+        status: 503,
+        body: { message: 'Service unavailable', details: [] },
+      },
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    showEvent('/manage?event=7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Export all as CSV' }));
+    expect(await screen.findByText('Could not export the attendees')).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
   });
 
   it('shows names only, without an E-mail column, when the API gives no addresses', async () => {

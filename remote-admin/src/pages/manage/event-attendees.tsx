@@ -11,7 +11,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowLeftRegular } from '@fluentui/react-icons';
-import { routePaths, toNormalisedError, useManagedAttendees, type ManagedAttendeeList } from '@hub/shared';
+import {
+  routePaths,
+  toNormalisedError,
+  useManagedAttendees,
+  useRecordAttendeeExport,
+  type ManagedAttendeeList,
+} from '@hub/shared';
 import { formatDateTime } from '@hub/ui/date-time';
 import { EmptyState } from '@hub/ui/empty-state';
 import { LoadFailure } from '@hub/ui/load-failure';
@@ -20,6 +26,7 @@ import { PageFrame } from '@hub/ui/page-frame';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { RouterButtonLink, RouterLink } from '@hub/ui/router-link';
 import { RowsSkeleton } from '@hub/ui/skeletons';
+import { showToast } from '@hub/ui/show-toast';
 import { fromWidth } from '@hub/ui/breakpoints';
 import { downloadCsv } from '../../csv/csv';
 import { attendeesCsv, attendeesCsvFileName } from './attendee-csv';
@@ -213,6 +220,7 @@ function Figures({ list: { event } }: { list: ManagedAttendeeList }) {
 }
 
 function AttendeeList({ list }: { list: ManagedAttendeeList }) {
+  const recordExport = useRecordAttendeeExport();
   const styles = useStyles();
   const phone = usePhoneWidth();
   const [params, setParams] = useSearchParams();
@@ -245,7 +253,20 @@ function AttendeeList({ list }: { list: ManagedAttendeeList }) {
     items.filter((a) => matches(a, filters)),
     sort,
   );
-  const exportCsv = () => downloadCsv(attendeesCsvFileName(event.title, event.startsAt), attendeesCsv(items));
+  // Issue 28: each export is recorded in the audit log first; without the record there is no file.
+  const exportCsv = async () => {
+    try {
+      await recordExport.mutateAsync(event.id);
+    } catch (failure) {
+      showToast({
+        intent: 'error',
+        title: 'Could not export the attendees',
+        body: `${toNormalisedError(failure).message} Try again in a moment.`,
+      });
+      return;
+    }
+    downloadCsv(attendeesCsvFileName(event.title, event.startsAt), attendeesCsv(items));
+  };
 
   if (items.length === 0) {
     return (
@@ -294,7 +315,12 @@ function AttendeeList({ list }: { list: ManagedAttendeeList }) {
             ))}
           </Select>
         </Field>
-        <Button className={styles.across} icon={<ArrowDownloadRegular />} onClick={exportCsv}>
+        <Button
+          className={styles.across}
+          icon={<ArrowDownloadRegular />}
+          disabled={recordExport.isPending}
+          onClick={() => void exportCsv()}
+        >
           Export all as CSV
         </Button>
       </div>
