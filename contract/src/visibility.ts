@@ -38,6 +38,14 @@ export function isEventVisibilityAllowed(event: Visibility, community: Visibilit
   return OPENNESS.indexOf(event) >= OPENNESS.indexOf(community);
 }
 
+/** The forms' name of each choice. */
+export const VISIBILITY_CHOICE: Record<Visibility, string> = {
+  public: 'Public',
+  unlisted: 'Unlisted',
+  staff: 'Staff only',
+  members: 'Members only',
+};
+
 /** The badge's words; public has none (it is what everything was before). */
 export const VISIBILITY_BADGE: Record<Visibility, string | null> = {
   public: null,
