@@ -37,6 +37,7 @@ import {
   type NormalisedError,
   type UserInfo,
 } from '@hub/shared';
+import { EventVisibilityField } from './event-visibility-field';
 import { useHubForm } from '@hub/ui/form';
 import { FormField } from '@hub/ui/form-field';
 import { formatDateTime } from '@hub/ui/date-time';
@@ -487,6 +488,11 @@ function EventForm({ mode, communities, fixed, event, source, joinLinks, draftKe
           target={{ kind: 'event-cover', communityId: Number(form.watch('communityId')) || undefined }}
           value={cover}
           onChange={setCover}
+        />
+        <EventVisibilityField
+          form={form}
+          communities={fixed ? [fixed, ...communities] : communities}
+          knownCommunityVisibility={event?.communityVisibility}
         />
       </fieldset>
 
