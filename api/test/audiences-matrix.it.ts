@@ -21,6 +21,8 @@ import {
   type Answer,
   type TestApi,
 } from './helpers/test-env.ts';
+import { makeWeeklyDigestMail, weekOf } from '../src/mail/weekly-digest.ts';
+import { makeCommunityNewsMail } from '../src/mail/community-news-mail.ts';
 
 const CALLERS = ['anonymous', 'external', 'staff', 'member', 'core', 'admin'] as const;
 type CallerName = (typeof CALLERS)[number];
@@ -63,6 +65,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
     { skip: kind === 'postgres' && !postgresAdminUrl() ? 'no PostgreSQL' : false },
     () => {
       let api: TestApi;
+      let memberId = 0;
       const tokens = {} as Record<CallerName, string | undefined>;
       const communities = new Map<Visibility, number>();
       const items: Item[] = [];
@@ -88,7 +91,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
             await db.selectFrom('appUser').select('id').where('email', '=', email).executeTakeFirstOrThrow()
           ).id;
         }
-        const { member: memberId, core: coreId } = ids;
+        memberId = ids.member;
+        const coreId = ids.core;
         // Events of the coming days with many attendees: were the filter missing, the public home
         // would feature one of them.
         const starts = new Date(Date.now() + 2 * day);
@@ -286,6 +290,34 @@ for (const kind of ['pglite', 'postgres'] as const) {
         assertSameAsMissing(join, joinMissing, 'join a staff-only community as external');
         const me = await get('external', `/api/events/${staffOnly.eventId}/me`);
         assertSameAsMissing(me, await get('external', `/api/events/${MISSING}/me`), 'my view of a staff-only event');
+      });
+
+      it('mails a member news and a digest only of the events they may find', async () => {
+        const { db } = api.database;
+        const listedToMember = items.filter(
+          (i) => seesEvent('member', i) && i.event !== 'unlisted' && i.community !== 'unlisted',
+        );
+        // The digest (every test community is a 'digest' one for the member by default).
+        const digest = await makeWeeklyDigestMail(
+          { userId: memberId, week: weekOf(new Date()) },
+          { db, config: api.config },
+        );
+        assert.ok('mail' in digest, JSON.stringify(digest));
+        const inDigest = items.filter((i) => digest.mail.text.includes(i.title)).map((i) => i.title);
+        assert.deepEqual(inDigest.sort(), listedToMember.map((i) => i.title).sort(), 'the digest');
+        // Community news at once: the member chooses it for every test community.
+        await db
+          .insertInto('communityNewsChoice')
+          .values([...communities.values()].map((communityId) => ({ userId: memberId, communityId, choice: 'now' })))
+          .execute();
+        for (const item of items) {
+          const news = await makeCommunityNewsMail(
+            { eventId: item.eventId, userId: memberId },
+            { db, config: api.config },
+          );
+          const listed = listedToMember.includes(item);
+          assert.equal('mail' in news, listed, `news of ${item.title}: ${JSON.stringify(news).slice(0, 120)}`);
+        }
       });
 
       it('refuses an event more open than its community, and gives a new event its community’s visibility', async () => {
