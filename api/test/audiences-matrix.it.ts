@@ -162,10 +162,13 @@ for (const kind of ['pglite', 'postgres'] as const) {
           const missingIcs = await get(caller, `/api/events/${MISSING}/ics`);
           const missingCommunity = await get(caller, `/api/community/${MISSING}`);
           const missingFeed = await get(caller, `/api/community/${MISSING}/events.ics`);
+          const missingEventNews = await get(caller, `/api/events/${MISSING}/messages`);
+          const missingCommunityNews = await get(caller, `/api/community/${MISSING}/messages`);
           for (const item of items) {
             const label = `${caller} × community ${item.community} × event ${item.event}`;
             const detail = await get(caller, `/api/events/${item.eventId}`);
             const ics = await get(caller, `/api/events/${item.eventId}/ics`);
+            const news = await get(caller, `/api/events/${item.eventId}/messages`);
             const allPublic = item.community === 'public' && item.event === 'public';
             if (seesEvent(caller, item)) {
               assert.equal(detail.status, 200, `${label}: detail`);
@@ -175,16 +178,20 @@ for (const kind of ['pglite', 'postgres'] as const) {
               assert.equal(ics.status, 200, `${label}: .ics`);
               assert.match(ics.text, new RegExp(item.title));
               assertCaching(ics, caller, allPublic, `${label}: .ics`);
+              assert.equal(news.status, 200, `${label}: organisers' updates`);
             } else {
               assertSameAsMissing(detail, missingEvent, `${label}: detail`);
               assertSameAsMissing(ics, missingIcs, `${label}: .ics`);
+              assertSameAsMissing(news, missingEventNews, `${label}: organisers' updates`);
             }
           }
           for (const [visibility, id] of communities) {
             const label = `${caller} × community ${visibility}`;
             const detail = await get(caller, `/api/community/${id}`);
             const feed = await get(caller, `/api/community/${id}/events.ics`);
+            const news = await get(caller, `/api/community/${id}/messages`);
             if (inAudience(caller, visibility)) {
+              assert.equal(news.status, 200, `${label}: announcements`);
               assert.equal(detail.status, 200, `${label}: detail`);
               assert.equal(detail.json.visibility, visibility);
               assertCaching(detail, caller, visibility === 'public', `${label}: detail`);
@@ -202,6 +209,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
             } else {
               assertSameAsMissing(detail, missingCommunity, `${label}: detail`);
               assertSameAsMissing(feed, missingFeed, `${label}: feed`);
+              assertSameAsMissing(news, missingCommunityNews, `${label}: announcements`);
             }
           }
         }
