@@ -242,6 +242,7 @@ const FIELDS = [
   'online',
   'address',
   'cityName',
+  'visibility',
 ];
 
 function nastyBody(rand: () => number): { rawBody?: string; body?: unknown; headers?: Record<string, string> } {
@@ -418,6 +419,7 @@ describe('fuzz', () => {
       'locations.0.joinUrl',
       'locations.1.joinUrl',
       'locations.1.capacity',
+      'visibility',
     ];
     const community = { name: 'Fuzz', description: '', imageUrl: '', countryId: 1, communityBaseId: 1 };
     const profile = { firstName: 'Ada', lastName: 'Admin', phoneNumber: '', city: 'Utrecht', businessUnitId: null };
@@ -426,8 +428,8 @@ describe('fuzz', () => {
       ['PUT', '/api/user', profile, ['firstName', 'lastName', 'phoneNumber', 'city', 'imageURL']],
       ['POST', '/api/user/sync', { msfAccessToken: 'fuzz', msfIdToken: 'fuzz' }, ['msfAccessToken', 'msfIdToken']],
       ['POST', '/api/user/reset-password', { email: 'a@b.test' }, ['email']],
-      ['POST', '/api/community', community, ['name', 'description', 'imageUrl']],
-      ['PUT', '/api/community/2', community, ['name', 'description', 'imageUrl']],
+      ['POST', '/api/community', community, ['name', 'description', 'imageUrl', 'visibility']],
+      ['PUT', '/api/community/2', community, ['name', 'description', 'imageUrl', 'visibility']],
       ['POST', '/api/community/2/core-members', { email: 'a@b.test' }, ['email']],
       ['POST', '/api/events', event, eventFields],
       ['PUT', `/api/events/${eventId}`, event, eventFields],

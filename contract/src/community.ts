@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, ImageUrl, Name, OptionalText, SingleLine } from './common.ts';
 import { ImageIdField, ImageRef } from './images.ts';
 import { CommunityBaseId } from './enums.ts';
+import { VisibilitySchema } from './visibility.ts';
 
 /**
  * A base id as a request field: the bounds come from the enum, and the type is the enum's, so a
@@ -54,6 +55,8 @@ export const CommunitySummary = Type.Object({
   upcomingEventCount: Type.Integer(),
   /** The soonest of those, for the card; null when there is none. */
   nextEvent: Type.Union([NextEvent, Type.Null()]),
+  /** Issue 28: who may see it. Always answered; optional so that an answer kept from before it still reads. */
+  visibility: Type.Optional(VisibilitySchema),
 });
 export type CommunitySummary = Static<typeof CommunitySummary>;
 export const CommunityList = Type.Array(CommunitySummary);
@@ -111,6 +114,8 @@ export const CommunityInput = Type.Object({
   coverImageId: Type.Optional(ImageIdField),
   countryId: Id,
   communityBaseId: CommunityBaseIdInput,
+  /** Issue 28: left out, public when creating and unchanged when editing. */
+  visibility: Type.Optional(VisibilitySchema),
 });
 export type CommunityInput = Static<typeof CommunityInput>;
 

@@ -15,6 +15,7 @@ import {
 } from './common.ts';
 import { ImageIdField, ImageRef } from './images.ts';
 import { CommunityBaseId } from './enums.ts';
+import { VisibilitySchema } from './visibility.ts';
 
 /** SPEC §3: a location's `online` is 'Yes' or not. */
 export const YesNo = Type.Union([Type.Literal('Yes'), Type.Literal('No')]);
@@ -63,6 +64,13 @@ export const EventSummary = Type.Object({
   cancelled: Type.Boolean(),
   format: EventFormat,
   locations: Type.Array(EventLocation),
+  /**
+   * Issue 28: who may see it (the caller can, or it would not be in the answer). The API always
+   * answers it; optional so that an answer kept from before it existed still reads.
+   */
+  visibility: Type.Optional(VisibilitySchema),
+  /** Its community's visibility: the event form offers only what it allows. */
+  communityVisibility: Type.Optional(VisibilitySchema),
 });
 export type EventSummary = Static<typeof EventSummary>;
 
@@ -143,6 +151,11 @@ export const EventInput = Type.Object({
   locations: Type.Array(LocationInput, { minItems: 1, maxItems: 20 }),
   /** Left out: both on when creating, unchanged when editing (clients from before the switches). */
   reminders: Type.Optional(EventReminders),
+  /**
+   * Issue 28: never more open than the community allows (400 otherwise). Left out: the community's
+   * visibility when creating, unchanged when editing.
+   */
+  visibility: Type.Optional(VisibilitySchema),
 });
 export type EventInput = Static<typeof EventInput>;
 

@@ -25,6 +25,7 @@ import * as locationArrivalNotes from './migrations/0030-location-arrival-notes.
 import * as outboxToJobQueue from './migrations/0031-outbox-to-job-queue.ts';
 import * as images from './migrations/0035-images.ts';
 import * as communityArchive from './migrations/0045-community-archive.ts';
+import * as visibility from './migrations/0050-visibility.ts';
 import * as anonymousAttendance from './migrations/0055-anonymous-attendance.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-outbox-to-job-queue': outboxToJobQueue,
   '0035-images': images,
   '0045-community-archive': communityArchive,
+  '0050-visibility': visibility,
   '0055-anonymous-attendance': anonymousAttendance,
 };
 

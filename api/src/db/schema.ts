@@ -2,6 +2,7 @@
  * Kysely's view of the tables. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
  */
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { Visibility } from '@hub/contract/visibility';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -63,6 +64,8 @@ export interface CommunityTable {
   updatedAt: UpdatedAt;
   /** Issue 27: when an admin archived it; null while it is active. */
   archivedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Issue 28 (0050): who may see it and whether it is listed. */
+  visibility: Generated<Visibility>;
 }
 
 export interface CommunityMembershipTable {
@@ -107,6 +110,8 @@ export interface EventTable {
   updatedAt: UpdatedAt;
   /** "title\ndescription" lower-cased, written by the database (migration 0011): the events search. */
   searchText: GeneratedAlways<string>;
+  /** Issue 28 (0050): who may see it, within what its community allows. */
+  visibility: Generated<Visibility>;
 }
 
 export interface EventLocationTable {

@@ -14,6 +14,22 @@ import type { App } from './app-type.ts';
 // stale-while-revalidate is left out because browsers honour it too. Shared caches (a CDN) may serve
 // a representation for 30 s.
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=30';
+/**
+ * Issue 28: an answer that depends on who asks (a signed-in caller's, or an unlisted item's) is for
+ * the browser alone: it revalidates with the ETag, no shared cache keeps it.
+ */
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+const NOT_PUBLIC = Symbol('notPublic');
+type MaybeNotPublic = { [NOT_PUBLIC]?: true };
+
+/**
+ * The answer of this public-cache route must not be kept by shared caches: a signed-in caller's
+ * view, or an item only those with its link should reach.
+ */
+export function keepFromSharedCaches(request: object): void {
+  (request as MaybeNotPublic)[NOT_PUBLIC] = true;
+}
 
 function matches(ifNoneMatch: string, etag: string): boolean {
   if (ifNoneMatch.trim() === '*') return true;
@@ -57,7 +73,11 @@ export function registerPublicCache(app: App): void {
       // Text answers (the .ics export) are not serialised, so they are hashed here.
       const etag = (request as WithRepresentation)[REPRESENTATION]?.etag ?? etagOf(payload);
       reply.header('etag', etag);
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      // A request with credentials may be answered what the credentials allow: never shared. Vary
+      // keeps a shared cache from handing an anonymous answer to a signed-in caller or back.
+      const shared = !(request as MaybeNotPublic)[NOT_PUBLIC] && request.headers.authorization === undefined;
+      reply.header('cache-control', shared ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+      reply.header('vary', 'Authorization');
       const ifNoneMatch = request.headers['if-none-match'];
       if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, etag)) {
         reply.code(304);

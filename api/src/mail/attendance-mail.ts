@@ -12,6 +12,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { enqueueMail } from '../jobs/enqueue.ts';
 import type { MailJobMaker, MailJobs } from '../jobs/mail-jobs.ts';
+import { RECIPIENTS_CHOSEN } from '../services/visibility.ts';
 import { calendarEvent } from '../services/calendar-queries.ts';
 import { attendanceConfirmationMailFor, withdrawalMailFor } from './event-mail.ts';
 import { attendeePlaceOf, eventAttendeeForMail } from './event-attendee-for-mail.ts';
@@ -37,7 +38,7 @@ export const makeAttendanceMail: MailJobMaker<'attendance'> = async (payload, { 
   const now = await eventAttendeeForMail(db, payload.eventId, payload.userId);
   if (!now) return { notSent: 'not sent: the event or the person is gone' };
   if (now.cancelled) return { notSent: 'not sent: the event was cancelled (it has its own mail)' };
-  const event = await calendarEvent(db, payload.eventId);
+  const event = await calendarEvent(db, payload.eventId, RECIPIENTS_CHOSEN);
   if (!event) return { notSent: 'not sent: the event is gone' };
   const recipient = { email: now.email, firstName: now.firstName, lastName: now.lastName };
   if (payload.kind === 'confirmation') {

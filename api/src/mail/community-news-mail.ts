@@ -5,13 +5,15 @@
  * INSERT … SELECT (the job queue's fan-out); 'digest' members read it in their weekly digest
  * (weekly-digest.ts); 'none' members hear nothing. The organiser who created it is left out. The
  * mail is made when its turn comes: an event cancelled or past by then, or a member who left or
- * chose otherwise meanwhile, gets nothing.
+ * chose otherwise meanwhile, gets nothing. Issue 28: only a member who may see the event gets it
+ * (a staff-only event's news reaches only staff members), and an unlisted event is news to no one.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { fanOutMail } from '../jobs/enqueue.ts';
 import type { MailJobMaker } from '../jobs/mail-jobs.ts';
 import { calendarEvent } from '../services/calendar-queries.ts';
+import { viewerOfUser } from '../services/visibility.ts';
 import { mailEventOf } from './event-mail.ts';
 import { communityNewsChoice, mailPreferenceFor, newsChoiceSql, wantsKind } from './preferences/mail-preferences.ts';
 import { communityNewsMail } from './templates/community-news.tsx';
@@ -40,9 +42,12 @@ async function communityIdOf(db: Kysely<Database>, eventId: number) {
 }
 
 export const makeCommunityNewsMail: MailJobMaker<'community-news'> = async ({ eventId, userId }, { db, config }) => {
-  const event = await calendarEvent(db, eventId);
+  // Read as the member sees it: an event they may not see is, to them, not there.
+  const event = await calendarEvent(db, eventId, await viewerOfUser(db, userId));
   const communityId = await communityIdOf(db, eventId);
-  if (!event || communityId === undefined) return { notSent: 'not sent: the event is gone' };
+  if (!event || communityId === undefined) return { notSent: 'not sent: the event is gone or not for them' };
+  if (event.visibility === 'unlisted' || event.communityVisibility === 'unlisted')
+    return { notSent: 'not sent: the event is unlisted' };
   if (event.cancelled) return { notSent: 'not sent: the event was cancelled' };
   if (event.startsAt.getTime() < Date.now()) return { notSent: 'not sent: the event has begun' };
   const person = await db

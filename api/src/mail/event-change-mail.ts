@@ -9,6 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { fanOutMail } from '../jobs/enqueue.ts';
 import type { MailJobMaker } from '../jobs/mail-jobs.ts';
+import { RECIPIENTS_CHOSEN } from '../services/visibility.ts';
 import { calendarEvent } from '../services/calendar-queries.ts';
 import type { EventChange } from '../services/event-changes.ts';
 import { eventChangeMail } from './event-mail.ts';
@@ -55,7 +56,7 @@ function changeOf(stored: unknown): EventChange {
 }
 
 export const makeEventChangeMail: MailJobMaker<'event-change'> = async (payload, { db, config }) => {
-  const event = await calendarEvent(db, payload.eventId);
+  const event = await calendarEvent(db, payload.eventId, RECIPIENTS_CHOSEN);
   if (!event) return { notSent: 'not sent: the event is gone' };
   return { mail: await eventChangeMail(event, changeOf(payload.change), payload, config) };
 };

@@ -12,6 +12,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { fanOutMail } from '../jobs/enqueue.ts';
 import type { MailJobMaker } from '../jobs/mail-jobs.ts';
+import { RECIPIENTS_CHOSEN } from '../services/visibility.ts';
 import { calendarEvent } from '../services/calendar-queries.ts';
 import { audienceRecipients, type Audience } from '../services/organiser-messages.ts';
 import { mailEventOf } from './event-mail.ts';
@@ -122,7 +123,7 @@ export const makeOrganiserMessageMail: MailJobMaker<'organiser-message'> = async
     );
     return { mail };
   }
-  const event = await calendarEvent(db, message.eventId);
+  const event = await calendarEvent(db, message.eventId, RECIPIENTS_CHOSEN);
   if (!event) return { notSent: 'not sent: the event is gone' };
   const mail = await unsubscribableMail(
     person.email,

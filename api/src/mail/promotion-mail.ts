@@ -12,6 +12,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { fanOutMail } from '../jobs/enqueue.ts';
 import type { MailJobMaker } from '../jobs/mail-jobs.ts';
+import { RECIPIENTS_CHOSEN } from '../services/visibility.ts';
 import { calendarEvent } from '../services/calendar-queries.ts';
 import { attendeeInvitation } from './event-mail.ts';
 import { attendeePlaceOf, eventAttendeeForMail } from './event-attendee-for-mail.ts';
@@ -58,7 +59,7 @@ export const makePromotionMail: MailJobMaker<'promotion'> = async ({ eventId, us
   });
   // The seat goes into their calendar as a confirmation's would (issue 26): a later change or their
   // withdrawal then updates or removes it.
-  const calendar = await calendarEvent(db, eventId);
+  const calendar = await calendarEvent(db, eventId, RECIPIENTS_CHOSEN);
   if (!calendar) return { mail };
   const recipient = {
     email: found.email,

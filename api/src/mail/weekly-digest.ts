@@ -16,6 +16,7 @@ import type { Database } from '../db/schema.ts';
 import { insertMailJobs } from '../jobs/enqueue.ts';
 import type { MailJobMaker } from '../jobs/mail-jobs.ts';
 import { eventPageUrl } from '../services/ics.ts';
+import { eventListed, viewerOfUser } from '../services/visibility.ts';
 import { eventTimeText } from './event-mail.ts';
 import { mailPreferenceFor, newsChoiceSql, wantsKind } from './preferences/mail-preferences.ts';
 import { weeklyDigestMail, type DigestEvent } from './templates/weekly-digest.tsx';
@@ -73,8 +74,12 @@ export async function pruneDigestRuns(db: Kysely<Database>, at: Date): Promise<v
     .execute();
 }
 
-/** The coming events of the person's 'digest' communities, soonest first, with their attendance. */
+/**
+ * The coming events of the person's 'digest' communities, soonest first, with their attendance;
+ * only those listed to them (issue 28: none they may not see, no unlisted one).
+ */
 async function digestEvents(db: Kysely<Database>, userId: number, siteUrl: string): Promise<DigestEvent[]> {
+  const viewer = await viewerOfUser(db, userId);
   const rows = await db
     .selectFrom('event as e')
     .innerJoin('community as c', 'c.id', 'e.communityId')
@@ -96,6 +101,7 @@ async function digestEvents(db: Kysely<Database>, userId: number, siteUrl: strin
         from event_location l where l.event_id = e.id)`.as('places'),
     ])
     .where('e.cancelled', '=', false)
+    .where(eventListed(viewer))
     .where('e.startsAt', '>', sql<Date>`now()`)
     .where('e.startsAt', '<', sql<Date>`now() + make_interval(days => ${sql.lit(DIGEST_HORIZON_DAYS)})`)
     .where(sql<boolean>`${newsChoiceSql(sql.ref('m.user_id'), sql.ref('m.community_id'))} = 'digest'`)

@@ -8,17 +8,28 @@
  */
 import type { AppContext } from '../context.ts';
 import type { App } from '../http/app-type.ts';
-import { communityDetailStatement } from '../services/community-queries.ts';
-import { eventDetailStatement, eventListStatement } from '../services/event-queries.ts';
+import { communityDetailStatements } from '../services/community-queries.ts';
+import { eventDetailStatements, eventListStatement } from '../services/event-queries.ts';
+import { ANONYMOUS_VIEWER } from '../services/visibility.ts';
+
+// The anonymous visitor's statements: what a CDN-less public read runs (issue 28's filter included).
+const communityDetailStatement = communityDetailStatements.anonymous;
+const eventDetailStatement = eventDetailStatements.anonymous;
 
 export function benchBareRoutes(app: App, ctx: AppContext): void {
   // Compiled once at start: the text is exactly what the query builder sends, parameters aside.
   const communitySql = communityDetailStatement.sql;
-  const events = eventListStatement({ when: 'upcoming', page: 1, pageSize: 20 });
+  const events = eventListStatement({ when: 'upcoming', page: 1, pageSize: 20, viewer: ANONYMOUS_VIEWER });
   const eventsSql = events.statement.sql;
   const eventsValues = events.statement.parameters(events.args);
   // The search of the events page (issue 23: title, description or city), as typed in its box.
-  const search = eventListStatement({ when: 'upcoming', q: 'Utrecht', page: 1, pageSize: 20 });
+  const search = eventListStatement({
+    when: 'upcoming',
+    q: 'Utrecht',
+    page: 1,
+    pageSize: 20,
+    viewer: ANONYMOUS_VIEWER,
+  });
   const searchSql = search.statement.sql;
   const searchValues = search.statement.parameters(search.args);
 
@@ -28,7 +39,7 @@ export function benchBareRoutes(app: App, ctx: AppContext): void {
     const { rows } = await ctx.pool.query({
       name: 'bare_event',
       text: eventSql,
-      values: eventDetailStatement.parameters({ id }),
+      values: eventDetailStatement.parameters({ id, viewerId: 0 }),
     });
     if (!rows[0]) return reply.code(404).send('{"message":"Event not found","details":[]}');
     return reply.type('application/json').send(JSON.stringify(rows[0]));
@@ -36,7 +47,11 @@ export function benchBareRoutes(app: App, ctx: AppContext): void {
 
   app.get('/api/bench/bare/community/:id', async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
-    const { rows } = await ctx.pool.query({ name: 'bare_community', text: communitySql, values: [id] });
+    const { rows } = await ctx.pool.query({
+      name: 'bare_community',
+      text: communitySql,
+      values: communityDetailStatement.parameters({ id, viewerId: 0 }),
+    });
     if (!rows[0]) return reply.code(404).send('{"message":"Community not found","details":[]}');
     return reply.type('application/json').send(JSON.stringify(rows[0]));
   });

@@ -17,13 +17,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CalendarFeedRevokeAnswer } from '@hub/contract/admin';
 import { errors, IdParams } from '@hub/contract/common';
 import { CalendarFeed, CalendarFeedParams, CalendarFeedStatus, EventCalendar } from '@hub/contract/events';
-import { requireAdmin, requireUser } from '../auth/caller.ts';
+import { loadCallerUser, requireAdmin, requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { auditCalendarFeedRevoke } from '../services/audit-log.ts';
 import { communityFeedEvents, personalFeedEvents } from '../services/calendar-queries.ts';
 import { feedCalendarText } from '../services/ics.ts';
+import { communitySeen, viewerOf } from '../services/visibility.ts';
+import { viewerOfRequest } from '../http/viewer.ts';
+import { keepFromSharedCaches } from '../http/public-cache.ts';
 
 /** How often subscribers are asked to fetch a feed again. */
 const REFRESH_MINUTES = 60;
@@ -168,7 +171,9 @@ export function calendarFeedRoutes(app: App, ctx: AppContext): void {
         throw unknown();
       }
       if (state === 'disabled') throw unknown();
-      const events = await personalFeedEvents(db, feed.userId);
+      // What the owner may see today (issue 28): an event they can no longer see leaves their calendar.
+      const owner = viewerOf(feed.uid === null ? null : await loadCallerUser(ctx, feed.uid));
+      const events = await personalFeedEvents(db, feed.userId, owner);
       reply
         .type('text/calendar; charset=utf-8')
         .header('x-robots-tag', 'noindex')
@@ -191,13 +196,17 @@ export function calendarFeedRoutes(app: App, ctx: AppContext): void {
       response: { 200: EventCalendar, ...errors(400, 404) },
     },
     handler: async (request, reply) => {
+      // A calendar app subscribes without credentials: a community it may not see is not found (issue 28).
+      const viewer = await viewerOfRequest(ctx, request);
       const community = await db
-        .selectFrom('community')
-        .select(['id', 'name'])
-        .where('id', '=', request.params.id)
+        .selectFrom('community as c')
+        .select(['c.id', 'c.name', 'c.visibility'])
+        .where('c.id', '=', request.params.id)
+        .where(communitySeen(viewer))
         .executeTakeFirst();
       if (!community) throw notFound('Community not found');
-      const events = await communityFeedEvents(db, community.id);
+      if (community.visibility !== 'public') keepFromSharedCaches(request);
+      const events = await communityFeedEvents(db, community.id, viewer);
       reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `inline; filename="community-${community.id}-events.ics"`);

@@ -10,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
 import { auditCoreMemberLeave } from '../services/audit-log.ts';
+import { communitySeen, viewerOf } from '../services/visibility.ts';
 
 export const JOIN_404 =
   'Could not subscribe to community, the community does not exist or you are already member of the community';
@@ -32,13 +33,18 @@ export function communityMembershipRoutes(app: App, ctx: AppContext): void {
     handler: async (request) => {
       const user = await requireUser(ctx, request);
       const { communityId } = request.params;
-      // Issue 27: an archived community keeps its members but takes no new ones.
-      const archived = await db
-        .selectFrom('community')
-        .select('archivedAt')
-        .where('id', '=', communityId)
+      // Issue 28: a community the caller may not see is joined by nobody, and not found, as one that
+      // does not exist (a members-only one is joined by invitation or request, not here).
+      const viewer = viewerOf(user);
+      const community = await db
+        .selectFrom('community as c')
+        .select('c.archivedAt')
+        .where('c.id', '=', communityId)
+        .where(communitySeen(viewer))
         .executeTakeFirst();
-      if (archived?.archivedAt) throw conflict('This community is archived');
+      if (!community) throw notFound(JOIN_404);
+      // Issue 27: an archived community keeps its members but takes no new ones.
+      if (community.archivedAt) throw conflict('This community is archived');
       try {
         const inserted = await db
           .insertInto('communityMembership')

@@ -20,14 +20,20 @@ import { getCommunityDetail, listCommunitiesOfBase, type CommunityListFilter } f
 import { AuditAction } from '@hub/contract/audit';
 import { auditCommunity } from '../services/audit-log.ts';
 import { assertImageFits } from '../images/image-refs.ts';
+import { keepFromSharedCaches } from '../http/public-cache.ts';
+import { viewerOfRequest } from '../http/viewer.ts';
+import { communityListed, viewerOf, type Viewer } from '../services/visibility.ts';
 
 export function communityRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
 
-  const readOverview = ctx.readCache.define('communityOverview', async (_: undefined) =>
+  // Counts only the communities listed to the viewer (issue 28): a count would tell of hidden ones.
+  const readOverview = ctx.readCache.define('communityOverview', async (viewer: Viewer) =>
     db
       .selectFrom('country as co')
-      .innerJoin('community as c', (join) => join.onRef('c.countryId', '=', 'co.id').on('c.archivedAt', 'is', null))
+      .innerJoin('community as c', (join) =>
+        join.onRef('c.countryId', '=', 'co.id').on('c.archivedAt', 'is', null).on(communityListed(viewer)),
+      )
       .select([
         'co.id as countryId',
         'co.name as countryName',
@@ -42,7 +48,9 @@ export function communityRoutes(app: App, ctx: AppContext): void {
       .orderBy('co.name')
       .execute(),
   );
-  const readDetail = ctx.readCache.define('communityDetail', (id: number) => getCommunityDetail(db, id));
+  const readDetail = ctx.readCache.define('communityDetail', ({ id, viewer }: { id: number; viewer: Viewer }) =>
+    getCommunityDetail(db, id, viewer),
+  );
   const readBaseList = ctx.readCache.define(
     'communitiesOfBase',
     async ({ baseId, ...filter }: { baseId: number } & CommunityListFilter) => {
@@ -58,7 +66,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
       summary: 'Overview: per country, the number of communities and of networks',
       response: { 200: CommunityOverview },
     },
-    handler: () => readOverview(undefined),
+    handler: async (request) => readOverview(await viewerOfRequest(ctx, request)),
   });
 
   app.get('/api/community/:id', {
@@ -70,8 +78,11 @@ export function communityRoutes(app: App, ctx: AppContext): void {
       response: { 200: CommunityDetail, ...errors(400, 404) },
     },
     handler: async (request) => {
-      const community = await readDetail(request.params.id);
+      const viewer = await viewerOfRequest(ctx, request);
+      // One who may not see it is answered exactly as if it did not exist (issue 28).
+      const community = await readDetail({ id: request.params.id, viewer });
       if (!community) throw notFound('Community not found');
+      if (community.visibility !== 'public') keepFromSharedCaches(request);
       return community;
     },
   });
@@ -93,6 +104,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
         countryId,
         search: search?.trim() || undefined,
         sort,
+        viewer: await viewerOfRequest(ctx, request),
       });
       if (!list) throw notFound('Community base not found');
       return list;
@@ -119,7 +131,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
       response: { 201: CommunityDetail, ...errors(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      await requireAdmin(ctx, request);
+      const admin = await requireAdmin(ctx, request);
       await assertCountry(request.body.countryId);
       await assertCommunityImages(request.body, undefined);
       const id = await db.transaction().execute(async (trx) => {
@@ -134,7 +146,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
         });
         return id;
       });
-      const created = await getCommunityDetail(db, id);
+      const created = await getCommunityDetail(db, id, viewerOf(admin));
       if (!created) throw notFound('Community not found');
       return reply.code(201).send(created);
     },
@@ -151,7 +163,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
     },
     handler: async (request) => {
       const id = request.params.id;
-      await requireUser(ctx, request);
+      const user = await requireUser(ctx, request);
       if (!(await db.selectFrom('community').select('id').where('id', '=', id).executeTakeFirst()))
         throw notFound('Community not found');
       await requireCommunityManager(ctx, request, id);
@@ -160,12 +172,18 @@ export function communityRoutes(app: App, ctx: AppContext): void {
       const updated = await db.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom('community')
-          .select(['name', 'description', 'imageUrl', 'countryId', 'communityBaseId'])
+          .select(['name', 'description', 'imageUrl', 'countryId', 'communityBaseId', 'visibility'])
           .where('id', '=', id)
           .forUpdate()
           .executeTakeFirst();
         if (!before) return undefined;
-        const after = { ...request.body, name: request.body.name.trim(), imageUrl: request.body.imageUrl.trim() };
+        // Left out of the body, the visibility stays as it was (issue 28).
+        const after = {
+          ...request.body,
+          name: request.body.name.trim(),
+          imageUrl: request.body.imageUrl.trim(),
+          visibility: request.body.visibility ?? before.visibility,
+        };
         const changed = (Object.keys(before) as (keyof typeof before)[]).filter((k) => before[k] !== after[k]);
         await trx
           .updateTable('community')
@@ -178,7 +196,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
         });
         return id;
       });
-      const detail = updated && (await getCommunityDetail(db, id));
+      const detail = updated && (await getCommunityDetail(db, id, viewerOf(user)));
       if (!detail) throw notFound('Community not found');
       return detail;
     },
@@ -203,7 +221,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
         response: { 200: CommunityDetail, ...errors(400, 401, 403, 404, 409) },
       },
       handler: async (request) => {
-        await requireAdmin(ctx, request);
+        const admin = await requireAdmin(ctx, request);
         const id = request.params.id;
         await db.transaction().execute(async (trx) => {
           const row = await trx
@@ -228,7 +246,7 @@ export function communityRoutes(app: App, ctx: AppContext): void {
             id,
           );
         });
-        const detail = await getCommunityDetail(db, id);
+        const detail = await getCommunityDetail(db, id, viewerOf(admin));
         if (!detail) throw notFound('Community not found');
         return detail;
       },

@@ -16,6 +16,7 @@ import type { App } from '../http/app-type.ts';
 import { moveSeat, seatsLeft, withdrawAttendance } from '../services/attendance.ts';
 import { emptyBodyAsObject } from '../http/empty-body.ts';
 import { enqueueAttendanceMail } from '../mail/attendance-mail.ts';
+import { eventSeen, viewerOf } from '../services/visibility.ts';
 
 export const EVENT_FULL = 'This event is full';
 export const LOCATION_FULL = 'This location is full';
@@ -39,6 +40,15 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
       const user = await requireUser(ctx, request);
       const eventId = request.params.id;
       const requested = request.body.eventLocationId ?? null;
+      // Issue 28: an event the caller may not see cannot be joined, and is not found, as one that does not exist.
+      const seen = await db
+        .selectFrom('event as e')
+        .innerJoin('community as c', 'c.id', 'e.communityId')
+        .select('e.id')
+        .where('e.id', '=', eventId)
+        .where(eventSeen(viewerOf(user)))
+        .executeTakeFirst();
+      if (!seen) throw notFound('Event not found');
       const answer = await db.transaction().execute(async (trx) => {
         const event = await trx
           .selectFrom('event')

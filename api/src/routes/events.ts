@@ -26,6 +26,10 @@ import { readCalendarState, recordEventEdit } from '../services/event-changes.ts
 import { auditEvent, auditEventUpdate } from '../services/audit-log.ts';
 import { AuditAction } from '@hub/contract/audit';
 import { assertImageFits } from '../images/image-refs.ts';
+import { keepFromSharedCaches } from '../http/public-cache.ts';
+import { viewerOfRequest } from '../http/viewer.ts';
+import { assertEventVisibilityAllowed, eventSeen, viewerOf, type Viewer } from '../services/visibility.ts';
+import type { Visibility } from '@hub/contract/visibility';
 
 /** Field checks JSON Schema cannot express; each problem named like the schema's own details. */
 function checkEventInput(body: EventInput): void {
@@ -68,6 +72,8 @@ function eventColumns(body: EventInput) {
     ...(body.reminders
       ? { remindDayBefore: body.reminders.dayBefore, remindHourBefore: body.reminders.hourBefore }
       : {}),
+    // Left out of the body: the stored visibility stays (the community's, for a new event).
+    ...(body.visibility !== undefined ? { visibility: body.visibility } : {}),
   };
 }
 
@@ -100,8 +106,8 @@ function locationColumns(location: EventInput['locations'][number], position: nu
 export function eventRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
 
-  async function detail(id: number) {
-    const row = await getEventDetailRow(db, id);
+  async function detail(id: number, viewer: Viewer) {
+    const row = await getEventDetailRow(db, id, viewer);
     if (!row) return undefined;
     return {
       ...presentEvent(row),
@@ -113,7 +119,10 @@ export function eventRoutes(app: App, ctx: AppContext): void {
     };
   }
 
-  const readEventDetail = ctx.readCache.define('eventDetail', (id: number) => detail(id));
+  // Keyed by viewer too (issue 28): what one may see another may not.
+  const readEventDetail = ctx.readCache.define('eventDetail', ({ id, viewer }: { id: number; viewer: Viewer }) =>
+    detail(id, viewer),
+  );
 
   const readEventsPage = ctx.readCache.define('eventsPage', async (filter: EventListFilter) => {
     const rows = await listEvents(db, filter);
@@ -133,15 +142,35 @@ export function eventRoutes(app: App, ctx: AppContext): void {
     return event.communityId;
   }
 
-  /** The community a new or moved event goes to: one that exists and is not archived (issue 27). */
-  async function assertCommunityExists(communityId: number): Promise<void> {
+  /**
+   * The community a new or moved event goes to: one that exists and is not archived (issue 27).
+   * Answers its visibility, which a new event takes when the body names none (issue 28).
+   */
+  async function assertCommunityExists(communityId: number): Promise<Visibility> {
     const c = await db
       .selectFrom('community')
-      .select(['id', 'archivedAt'])
+      .select(['id', 'archivedAt', 'visibility'])
       .where('id', '=', communityId)
       .executeTakeFirst();
     if (!c) throw badRequest('The request is invalid', ['body/communityId does not name an existing community']);
     if (c.archivedAt) throw conflict('This community is archived: an admin can restore it to hold events again');
+    return c.visibility;
+  }
+
+  /** Issue 28: the visibility an edit leaves the event with must fit the community it ends up in. */
+  async function assertVisibilityFits(eventId: number, body: EventInput): Promise<void> {
+    const row = await db
+      .selectFrom('event as e')
+      .innerJoin('community as c', 'c.id', 'e.communityId')
+      .select('e.visibility')
+      .where('e.id', '=', eventId)
+      .executeTakeFirst();
+    const target = await db
+      .selectFrom('community')
+      .select('visibility')
+      .where('id', '=', body.communityId)
+      .executeTakeFirst();
+    if (row && target) assertEventVisibilityAllowed(body.visibility ?? row.visibility, target.visibility);
   }
 
   app.get('/api/events', {
@@ -166,6 +195,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         q: q.q?.trim() || undefined,
         page: q.page ?? 1,
         pageSize: q.pageSize ?? 20,
+        viewer: await viewerOfRequest(ctx, request),
       };
       return readEventsPage(filter);
     },
@@ -180,8 +210,12 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       response: { 200: EventDetail, ...errors(400, 404) },
     },
     handler: async (request) => {
-      const event = await readEventDetail(request.params.id);
+      const viewer = await viewerOfRequest(ctx, request);
+      // One who may not see it is answered exactly as if it did not exist (issue 28).
+      const event = await readEventDetail({ id: request.params.id, viewer });
       if (!event) throw notFound('Event not found');
+      // Anyone with the link may open an unlisted event, but no shared cache may keep it.
+      if (event.visibility !== 'public' || event.communityVisibility !== 'public') keepFromSharedCaches(request);
       return event;
     },
   });
@@ -197,9 +231,12 @@ export function eventRoutes(app: App, ctx: AppContext): void {
     handler: async (request, reply) => {
       const body = request.body;
       const user = await requireUser(ctx, request);
-      await assertCommunityExists(body.communityId);
+      const communityVisibility = await assertCommunityExists(body.communityId);
       await requireCommunityManager(ctx, request, body.communityId);
       checkEventInput(body);
+      // A new event takes its community's visibility unless the body narrows it (issue 28).
+      const visibility = body.visibility ?? communityVisibility;
+      assertEventVisibilityAllowed(visibility, communityVisibility);
       await assertImageFits(db, body.coverImageId, 'coverImageId', {
         kind: 'event-cover',
         communityId: body.communityId,
@@ -207,7 +244,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       const { id, news } = await db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('event')
-          .values({ ...eventColumns(body), createdBy: user.id })
+          .values({ ...eventColumns(body), visibility, createdBy: user.id })
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx
@@ -220,7 +257,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         return { id, news };
       });
       if (news) ctx.mailJobs.wake();
-      return reply.code(201).send((await detail(id))!);
+      return reply.code(201).send((await detail(id, viewerOf(user)))!);
     },
   });
 
@@ -239,7 +276,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
     handler: async (request) => {
       const id = request.params.id;
       const body = request.body;
-      await requireUser(ctx, request);
+      const user = await requireUser(ctx, request);
       const currentCommunity = await eventCommunity(id);
       await requireCommunityManager(ctx, request, currentCommunity);
       if (body.communityId !== currentCommunity) {
@@ -247,6 +284,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         await requireCommunityManager(ctx, request, body.communityId);
       }
       checkEventInput(body);
+      await assertVisibilityFits(id, body);
       // The cover it has may stay when the event moves; a new one must be uploaded for its community.
       const storedCover = await db.selectFrom('event').select('coverImageId').where('id', '=', id).executeTakeFirst();
       if (body.coverImageId !== storedCover?.coverImageId)
@@ -335,7 +373,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         return { promoted, change };
       });
       if (change || promoted.length) ctx.mailJobs.wake();
-      return (await detail(id))!;
+      return (await detail(id, viewerOf(user)))!;
     },
   });
 
@@ -356,7 +394,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
     handler: async (request) => {
       const id = request.params.id;
       const note = request.body.note?.trim() || null;
-      await requireUser(ctx, request);
+      const user = await requireUser(ctx, request);
       await requireCommunityManager(ctx, request, await eventCommunity(id));
       const cancelled = await db.transaction().execute(async (trx) => {
         const now = new Date();
@@ -381,7 +419,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       });
       if (!cancelled) throw conflict('This event is already cancelled');
       ctx.mailJobs.wake();
-      return (await detail(id))!;
+      return (await detail(id, viewerOf(user)))!;
     },
   });
 
@@ -401,6 +439,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
       const eventId = request.params.id;
       const row = await db
         .selectFrom('event as e')
+        .innerJoin('community as c', 'c.id', 'e.communityId')
         .leftJoin('eventAttendee as a', (join) => join.onRef('a.eventId', '=', 'e.id').on('a.userId', '=', user.id))
         .select([
           'e.communityId',
@@ -416,6 +455,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
           ),
         ])
         .where('e.id', '=', eventId)
+        .where(eventSeen(viewerOf(user)))
         .executeTakeFirst();
       if (!row) throw notFound('Event not found');
       const canManage = isAdmin(user) || isCoreMemberOf(user, row.communityId);

@@ -10,6 +10,7 @@ import {
   featuredEvent,
   suggestedCommunities,
 } from '../services/home-queries.ts';
+import { viewerOf } from '../services/visibility.ts';
 
 export function homeRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
@@ -40,8 +41,9 @@ export function homeRoutes(app: App, ctx: AppContext): void {
     handler: async (request) => {
       const user = await requireUser(ctx, request);
       // One after the other: PGlite runs one statement at a time anyway.
-      const communityEvents = await eventsOfMyCommunities(db, user.id);
-      const suggested = await suggestedCommunities(db, user.id);
+      const viewer = viewerOf(user);
+      const communityEvents = await eventsOfMyCommunities(db, user.id, viewer);
+      const suggested = await suggestedCommunities(db, user.id, viewer);
       return { communityEvents, suggestedCommunities: suggested };
     },
   });

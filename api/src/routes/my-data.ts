@@ -19,6 +19,7 @@ import { personalFeedEvents } from '../services/calendar-queries.ts';
 import { feedCalendarText } from '../services/ics.ts';
 import { deleteAccount } from '../services/account-deletion.ts';
 import { exportUserData } from '../services/my-data-export.ts';
+import { viewerOf } from '../services/visibility.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -54,7 +55,7 @@ export function myDataRoutes(app: App, ctx: AppContext): void {
     },
     handler: async (request, reply) => {
       const user = await requireUser(ctx, request);
-      const events = await personalFeedEvents(db, user.id, { pastDays: null });
+      const events = await personalFeedEvents(db, user.id, viewerOf(user), { pastDays: null });
       reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="community-hub-my-events.ics"');

@@ -17,6 +17,8 @@ import {
   SentOrganiserMessage,
 } from '@hub/contract/organiser-messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { communitySeen, eventSeen, RECIPIENTS_CHOSEN, type Viewer } from '../services/visibility.ts';
+import { viewerOfRequest } from '../http/viewer.ts';
 import { requireCommunityLead, requireCommunityManager, requireUser, type CallerUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import type { OrganiserAudience } from '../db/schema.ts';
@@ -71,14 +73,26 @@ export function organiserMessageRoutes(app: App, ctx: AppContext): void {
     );
   }
 
-  async function eventOf(id: number) {
-    const event = await db.selectFrom('event').select(['id', 'communityId']).where('id', '=', id).executeTakeFirst();
+  /** The event, as `viewer` may see it (issue 28: one they may not see is not found). */
+  async function eventOf(id: number, viewer: Viewer = RECIPIENTS_CHOSEN) {
+    const event = await db
+      .selectFrom('event as e')
+      .innerJoin('community as c', 'c.id', 'e.communityId')
+      .select(['e.id', 'e.communityId'])
+      .where('e.id', '=', id)
+      .where(eventSeen(viewer))
+      .executeTakeFirst();
     if (!event) throw notFound('Event not found');
     return event;
   }
 
-  async function communityExists(id: number) {
-    const c = await db.selectFrom('community').select('id').where('id', '=', id).executeTakeFirst();
+  async function communityExists(id: number, viewer: Viewer = RECIPIENTS_CHOSEN) {
+    const c = await db
+      .selectFrom('community as c')
+      .select('c.id')
+      .where('c.id', '=', id)
+      .where(communitySeen(viewer))
+      .executeTakeFirst();
     if (!c) throw notFound('Community not found');
   }
 
@@ -140,7 +154,7 @@ export function organiserMessageRoutes(app: App, ctx: AppContext): void {
       response: { 200: OrganiserMessageList, ...errors(400, 404) },
     },
     handler: async (request) => {
-      const event = await eventOf(request.params.id);
+      const event = await eventOf(request.params.id, await viewerOfRequest(ctx, request));
       return { items: await eventMessages(db, event.id) };
     },
   });
@@ -222,7 +236,7 @@ export function organiserMessageRoutes(app: App, ctx: AppContext): void {
       response: { 200: OrganiserMessageList, ...errors(400, 404) },
     },
     handler: async (request) => {
-      await communityExists(request.params.id);
+      await communityExists(request.params.id, await viewerOfRequest(ctx, request));
       return { items: await communityMessages(db, request.params.id) };
     },
   });

@@ -6,6 +6,7 @@ import { requireUser } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import type { App } from '../http/app-type.ts';
 import { eventSummaryQuery, presentEvent } from '../services/event-queries.ts';
+import { eventSeen, viewerOf } from '../services/visibility.ts';
 
 export function userEventRoutes(app: App, ctx: AppContext): void {
   app.get('/api/user/events', {
@@ -25,6 +26,8 @@ export function userEventRoutes(app: App, ctx: AppContext): void {
       const page = request.query.page ?? 1;
       const pageSize = request.query.pageSize ?? 20;
       const direction = when === 'past' ? 'desc' : 'asc';
+      // Issue 28: their events as far as they may still see them (unlisted ones too: they had the link).
+      const seen = eventSeen(viewerOf(user));
       const rows = await eventSummaryQuery(ctx.db)
         .select(sql<number>`(count(*) over ())::int`.as('total'))
         .where((eb) =>
@@ -36,6 +39,7 @@ export function userEventRoutes(app: App, ctx: AppContext): void {
               .where('a.userId', '=', user.id),
           ),
         )
+        .where(seen)
         .where(
           when === 'past'
             ? sql<SqlBool>`(e.ends_at < now() or e.cancelled)`
@@ -51,8 +55,10 @@ export function userEventRoutes(app: App, ctx: AppContext): void {
         const count = await ctx.db
           .selectFrom('eventAttendee as a')
           .innerJoin('event as e', 'e.id', 'a.eventId')
+          .innerJoin('community as c', 'c.id', 'e.communityId')
           .select(sql<number>`count(*)::int`.as('n'))
           .where('a.userId', '=', user.id)
+          .where(seen)
           .where(
             when === 'past'
               ? sql<SqlBool>`(e.ends_at < now() or e.cancelled)`

@@ -2,6 +2,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { CalendarEvent, CalendarLocation } from './ics.ts';
+import { eventListed, eventSeen, type Viewer } from './visibility.ts';
 
 /** A feed never grows without bound: a calendar app has no use for thousands of entries. */
 export const FEED_EVENT_LIMIT = 500;
@@ -32,31 +33,51 @@ function calendarEventQuery(db: Kysely<Database>) {
     ]);
 }
 
-export async function calendarEvent(db: Kysely<Database>, id: number): Promise<CalendarEvent | undefined> {
-  return calendarEventQuery(db).where('e.id', '=', id).executeTakeFirst();
+/** The event's .ics, when the viewer may see it (issue 28). */
+export async function calendarEvent(
+  db: Kysely<Database>,
+  id: number,
+  viewer: Viewer,
+): Promise<(CalendarEvent & { visibility: string; communityVisibility: string }) | undefined> {
+  return calendarEventQuery(db)
+    .select(['e.visibility', 'c.visibility as communityVisibility'])
+    .where('e.id', '=', id)
+    .where(eventSeen(viewer))
+    .executeTakeFirst();
 }
 
 /**
- * The events a user attends (cancelled ones too, so their calendar shows the cancellation): the
- * feed's window by default; `pastDays: null` for all of them ("Download my data", issue 28).
+ * The events a user attends (cancelled ones too, so their calendar shows the cancellation), as far
+ * as `owner` (that user) may still see them (issue 28): the feed's window by default; `pastDays:
+ * null` for all of them ("Download my data", issue 28).
  */
 export async function personalFeedEvents(
   db: Kysely<Database>,
   userId: number,
+  owner: Viewer,
   { pastDays = PERSONAL_FEED_PAST_DAYS }: { pastDays?: number | null } = {},
 ): Promise<CalendarEvent[]> {
   let query = calendarEventQuery(db)
     .innerJoin('eventAttendee as a', 'a.eventId', 'e.id')
     .where('a.userId', '=', userId)
+    .where(eventSeen(owner))
     .where('a.status', '=', 'attending');
   if (pastDays !== null) query = query.where(sql<SqlBool>`e.ends_at >= now() - make_interval(days => ${pastDays})`);
   return query.orderBy('e.startsAt').orderBy('e.id').limit(FEED_EVENT_LIMIT).execute();
 }
 
-/** A community's upcoming events, cancelled ones marked so that subscribed calendars drop them. */
-export async function communityFeedEvents(db: Kysely<Database>, communityId: number): Promise<CalendarEvent[]> {
+/**
+ * A community's upcoming events, cancelled ones marked so that subscribed calendars drop them; only
+ * those its community page lists to the viewer (issue 28: never unlisted ones).
+ */
+export async function communityFeedEvents(
+  db: Kysely<Database>,
+  communityId: number,
+  viewer: Viewer,
+): Promise<CalendarEvent[]> {
   return calendarEventQuery(db)
     .where('e.communityId', '=', communityId)
+    .where(eventListed(viewer, 'e', 'c', true))
     .where(sql<SqlBool>`e.ends_at >= now()`)
     .orderBy('e.startsAt')
     .orderBy('e.id')

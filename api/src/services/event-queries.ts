@@ -3,6 +3,7 @@ import { sql, type InferResult, type Kysely, type SqlBool } from 'kysely';
 import { prepareQuery, type SlotOf } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { imageRefOf } from '../images/image-refs.ts';
+import { eventListed, eventSeen, viewerUserId, viewerWithSlot, type Viewer, type ViewerKind } from './visibility.ts';
 
 export interface EventLocationOut {
   eventLocationId: number;
@@ -38,6 +39,8 @@ export function eventSummaryQuery(db: Kysely<Database>) {
       'e.capacity',
       'e.attendeeCount',
       'e.cancelled',
+      'e.visibility',
+      'c.visibility as communityVisibility',
       sql<EventLocationOut[]>`coalesce((
         select json_agg(json_build_object(
           'eventLocationId', l.id, 'cityName', l.city_name, 'address', l.address,
@@ -77,6 +80,8 @@ export function presentEvent(row: EventSummaryRow) {
     cancelled: row.cancelled,
     format: formatOf(row.locations),
     locations: row.locations,
+    visibility: row.visibility,
+    communityVisibility: row.communityVisibility,
   };
 }
 
@@ -95,6 +100,8 @@ export interface EventListFilter {
   q?: string | undefined;
   page: number;
   pageSize: number;
+  /** Who reads (issue 28): only events they may see, and never unlisted ones, are listed. */
+  viewer: Viewer;
 }
 
 /** LIKE treats % and _ as wildcards: a search for "50%" must find the literal text. */
@@ -110,6 +117,7 @@ interface EventListArgs {
   pattern: string;
   limit: number;
   offset: number;
+  viewerId: number;
 }
 
 /** Which filters a page uses: the SQL differs only in these, so each shape is prepared once. */
@@ -120,6 +128,7 @@ interface EventListShape {
   base: boolean;
   format: EventFormat | 'any';
   text: boolean;
+  viewer: ViewerKind;
 }
 
 /** One statement per page; the window count gives the total without a second round trip. */
@@ -129,6 +138,15 @@ function eventListQuery(db: Kysely<Database>, shape: EventListShape, slot: SlotO
   if (shape.when === 'upcoming') q = q.where(sql<SqlBool>`e.ends_at >= now() and not e.cancelled`);
   if (shape.when === 'past') q = q.where(sql<SqlBool>`(e.ends_at < now() or e.cancelled)`);
   if (shape.format !== 'any') q = q.where(formatCondition(shape.format));
+  // Issue 28: only what the reader may see, never an unlisted event (services/visibility.ts).
+  q = q.where(
+    eventListed(
+      viewerWithSlot(shape.viewer, () => slot('viewerId')),
+      'e',
+      'c',
+      shape.community,
+    ),
+  );
   // An archived community's events are in no list but its own page's (issue 27).
   if (shape.community) q = q.where('e.communityId', '=', slot('communityId'));
   else q = q.where('c.archivedAt', 'is', null);
@@ -176,7 +194,7 @@ function prepareEventList(shape: EventListShape) {
   return prepareQuery((db, slot: SlotOf<EventListArgs>) => eventListQuery(db, shape, slot));
 }
 
-// At most 3 × 4 × 2⁴ shapes, so the map stays small.
+// At most 3 × 4 × 2⁴ × 4 shapes, built as they are asked for, so the map stays small.
 const eventListStatements = new Map<string, ReturnType<typeof prepareEventList>>();
 
 /** The prepared statement of an events page and the values for it. */
@@ -189,8 +207,9 @@ export function eventListStatement(f: EventListFilter) {
     base: f.communityBaseId !== undefined,
     format: f.format ?? 'any',
     text: Boolean(text),
+    viewer: f.viewer.kind,
   };
-  const key = `${shape.when}:${shape.format}:${+shape.community}${+shape.country}${+shape.base}${+shape.text}`;
+  const key = `${shape.when}:${shape.format}:${+shape.community}${+shape.country}${+shape.base}${+shape.text}:${shape.viewer}`;
   let statement = eventListStatements.get(key);
   if (!statement) {
     statement = prepareEventList(shape);
@@ -203,6 +222,7 @@ export function eventListStatement(f: EventListFilter) {
     pattern: text ? likePattern(text) : '',
     limit: f.pageSize,
     offset: (f.page - 1) * f.pageSize,
+    viewerId: viewerUserId(f.viewer),
   };
   return { statement, args };
 }
@@ -216,7 +236,7 @@ export function listEvents(db: Kysely<Database>, f: EventListFilter) {
  * One event with its waiting list size: the summary plus one count, and when and why it was
  * cancelled (the detail alone says so; lists only flag it).
  */
-function eventDetailQuery(db: Kysely<Database>, id: number) {
+function eventDetailQuery(db: Kysely<Database>, id: number, viewer: Viewer) {
   return eventSummaryQuery(db)
     .select(
       sql<number>`(select count(*)::int from event_attendee w where w.event_id = e.id and w.status = 'waiting')`.as(
@@ -224,15 +244,30 @@ function eventDetailQuery(db: Kysely<Database>, id: number) {
       ),
     )
     .select(['e.cancelledAt', 'e.cancellationNote', 'e.remindDayBefore', 'e.remindHourBefore'])
-    .where('e.id', '=', id);
+    .where('e.id', '=', id)
+    .where(eventSeen(viewer));
 }
 
-/** GET api/events/{id} is as hot as the list (every card opens it), so it is built once too. */
-export const eventDetailStatement = prepareQuery((db, slot: SlotOf<{ id: number }>) =>
-  eventDetailQuery(db, slot('id')),
-);
+function prepareEventDetail(kind: ViewerKind) {
+  return prepareQuery((db, slot: SlotOf<{ id: number; viewerId: number }>) =>
+    eventDetailQuery(
+      db,
+      slot('id'),
+      viewerWithSlot(kind, () => slot('viewerId')),
+    ),
+  );
+}
 
-export async function getEventDetailRow(db: Kysely<Database>, id: number) {
-  const [row] = await eventDetailStatement.execute(db, { id });
+/** GET api/events/{id} is as hot as the list (every card opens it), so it is built once per kind of viewer. */
+export const eventDetailStatements: Record<ViewerKind, ReturnType<typeof prepareEventDetail>> = {
+  anonymous: prepareEventDetail('anonymous'),
+  user: prepareEventDetail('user'),
+  staff: prepareEventDetail('staff'),
+  admin: prepareEventDetail('admin'),
+};
+
+/** The event as the viewer may see it; undefined when it does not exist or they may not see it. */
+export async function getEventDetailRow(db: Kysely<Database>, id: number, viewer: Viewer) {
+  const [row] = await eventDetailStatements[viewer.kind].execute(db, { id, viewerId: viewerUserId(viewer) });
   return row;
 }

@@ -9,6 +9,7 @@ import type { EventSummary } from '@hub/contract/events';
 import type { Database } from '../db/schema.ts';
 import { summaryQuery, withIsoNextEvent } from './community-queries.ts';
 import { eventSummaryQuery, presentEvent } from './event-queries.ts';
+import { ANONYMOUS_VIEWER, communityListed, eventListed, type Viewer } from './visibility.ts';
 
 /** How many communities and events each part of the home shows. */
 export const homeShown = 4;
@@ -21,9 +22,11 @@ const featuredWindow = sql`interval '14 days'`;
  * soonest; when none starts that soon, the next event at all.
  */
 export async function featuredEvent(db: Kysely<Database>): Promise<EventSummary | null> {
-  // An archived community's events are in no list (issue 27), nor featured.
+  // An archived community's events are in no list (issue 27), nor featured; the public home is the
+  // same for everyone, so it features only what anyone may find (issue 28).
   const row = await eventSummaryQuery(db)
     .where('c.archivedAt', 'is', null)
+    .where(eventListed(ANONYMOUS_VIEWER))
     .where('e.cancelled', '=', false)
     .where(sql<boolean>`e.starts_at >= now()`)
     .orderBy(sql`e.starts_at < now() + ${featuredWindow}`, 'desc')
@@ -37,8 +40,9 @@ export async function featuredEvent(db: Kysely<Database>): Promise<EventSummary 
 
 /** Communities and networks with the most upcoming events, then the most members. */
 export async function activeCommunities(db: Kysely<Database>): Promise<CommunitySummary[]> {
-  const rows = await summaryQuery(db)
+  const rows = await summaryQuery(db, ANONYMOUS_VIEWER)
     .where('c.archivedAt', 'is', null)
+    .where(communityListed(ANONYMOUS_VIEWER))
     .orderBy('upcomingEventCount', 'desc')
     .orderBy('memberCount', 'desc')
     .orderBy('c.name')
@@ -49,9 +53,14 @@ export async function activeCommunities(db: Kysely<Database>): Promise<Community
 }
 
 /** Upcoming events of the user's communities that the user has not signed up for, soonest first. */
-export async function eventsOfMyCommunities(db: Kysely<Database>, userId: number): Promise<EventSummary[]> {
+export async function eventsOfMyCommunities(
+  db: Kysely<Database>,
+  userId: number,
+  viewer: Viewer,
+): Promise<EventSummary[]> {
   const rows = await eventSummaryQuery(db)
     .where('c.archivedAt', 'is', null)
+    .where(eventListed(viewer))
     .where(sql<boolean>`e.ends_at >= now() and not e.cancelled`)
     .where(
       sql<boolean>`exists (select 1 from community_membership m where m.community_id = e.community_id and m.user_id = ${userId})`,
@@ -68,7 +77,11 @@ export async function eventsOfMyCommunities(db: Kysely<Database>, userId: number
  * Communities the user is not in, ranked by how many of their members share the user's city (case
  * aside) or business unit; then, so that there is always something to suggest, the most active.
  */
-export async function suggestedCommunities(db: Kysely<Database>, userId: number): Promise<CommunitySummary[]> {
+export async function suggestedCommunities(
+  db: Kysely<Database>,
+  userId: number,
+  viewer: Viewer,
+): Promise<CommunitySummary[]> {
   const me = await db
     .selectFrom('appUser')
     .select(['city', 'businessUnitId'])
@@ -76,13 +89,14 @@ export async function suggestedCommunities(db: Kysely<Database>, userId: number)
     .executeTakeFirst();
   const city = me?.city?.trim() || null;
   const unit = me?.businessUnitId ?? null;
-  const rows = await summaryQuery(db)
+  const rows = await summaryQuery(db, viewer)
     .select(
       sql<number>`(select count(*)::int from community_membership m join app_user u on u.id = m.user_id
         where m.community_id = c.id and m.user_id <> ${userId}
           and (lower(u.city) = lower(${city}) or u.business_unit_id = ${unit}))`.as('peers'),
     )
     .where('c.archivedAt', 'is', null)
+    .where(communityListed(viewer))
     .where(
       sql<boolean>`not exists (select 1 from community_membership m where m.community_id = c.id and m.user_id = ${userId})`,
     )

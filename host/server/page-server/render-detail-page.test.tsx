@@ -227,6 +227,32 @@ describe("the page server's detail pages (issue 14)", () => {
     ).resolves.toBeNull();
     await expect(render('/events/31', { 'api/events/31': { status: 500, body: {} } }).page).resolves.toBeNull();
   });
+
+  it('reads as an anonymous visitor, so an item only some may see (issue 28) is drawn for nobody', async () => {
+    // The API answers a staff-only or members-only item to anonymous readers as a missing one (404).
+    const inits: (RequestInit | undefined)[] = [];
+    const fetch = jest.fn((_url: string, init?: RequestInit) => {
+      inits.push(init);
+      return Promise.resolve(
+        new Response(JSON.stringify({ message: 'Event not found', details: [] }), { status: 404 }),
+      );
+    });
+    const page = renderDetailPage({
+      pathname: '/events/31',
+      template,
+      apiBaseUrl: 'http://api.test/',
+      product,
+      remotes,
+      loader,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    await expect(page).resolves.toBeNull();
+    expect(inits.length).toBeGreaterThan(0);
+    for (const init of inits) {
+      expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+      expect(init?.credentials).not.toBe('include');
+    }
+  });
 });
 
 describe("the frames come from the remotes' live releases (issue 25)", () => {

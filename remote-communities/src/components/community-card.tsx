@@ -14,6 +14,7 @@ import { routePaths, type CommunitySummary } from '@hub/shared';
 import { formatDateTimeIn } from '@hub/ui/date-time';
 import { ItemFace } from '@hub/ui/face';
 import { RouterLink } from '@hub/ui/router-link';
+import { VisibilityBadge } from '@hub/ui/visibility-badge';
 import { MembershipButton } from '../membership/membership-button';
 import { memberCountText } from '../texts/member-count';
 
@@ -100,7 +101,11 @@ export function CommunityCard({ community, headingLevel = 'h2', facePriority = '
             </Text>
           </Heading>
         }
-        description={<Caption1>{community.countryName}</Caption1>}
+        description={
+          <>
+            <Caption1>{community.countryName}</Caption1> <VisibilityBadge visibility={community.visibility} />
+          </>
+        }
       />
       {community.description && (
         <Body1 as="p" block className={styles.description}>

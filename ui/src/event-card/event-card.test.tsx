@@ -36,6 +36,14 @@ describe('EventCard', () => {
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
+  it('says who may see it when that is not everyone (issue 28), and nothing for a public event', () => {
+    const { unmount } = renderPage(<EventCard event={anEvent({ visibility: 'staff' })} now={now} />);
+    expect(within(screen.getByTestId('event-card')).getByText('Staff only')).toBeInTheDocument();
+    unmount();
+    renderPage(<EventCard event={anEvent({ visibility: 'public' })} now={now} />);
+    expect(screen.getByTestId('event-card').querySelector('[data-visibility]')).toBeNull();
+  });
+
   it("shows one time when the viewer's clock reads the same", () => {
     renderPage(<EventCard event={anEvent()} viewerZone="Europe/Paris" now={now} />);
     expect(screen.queryByTestId('viewer-time')).not.toBeInTheDocument();

@@ -6,6 +6,7 @@ import { eventTimes } from '../format/date-time';
 import { ItemFace, type FacePriority } from '../face/item-face';
 import { locationSummary } from './location-summary';
 import { attendanceOf, seatsText } from './event-card-texts';
+import { VisibilityBadge } from '../visibility/visibility-badge';
 
 const useStyles = makeStyles({
   /*
@@ -91,6 +92,8 @@ export function EventCard({
   const times = eventTimes(event.startsAt, event.endsAt, event.timeZone, viewerZone);
   const state = eventState(event, now);
   const cancelled = state === 'cancelled';
+  // Who may see it (issue 28), when that is not everyone.
+  const restricted = event.visibility !== undefined && event.visibility !== 'public';
   const past = state === 'past';
   // A cancelled event shows neither seats nor the viewer's attendance: nothing on it may look alive.
   const attendance = cancelled ? null : attendanceOf(user.attendingEvents, event.id);
@@ -142,8 +145,9 @@ export function EventCard({
           <span>{locationSummary(event.locations)}</span>
         </Caption1>
       </div>
-      {(cancelled || past || seats || attendance) && (
+      {(cancelled || past || seats || attendance || restricted) && (
         <div className={styles.badges}>
+          <VisibilityBadge visibility={event.visibility} />
           {cancelled && (
             <Badge appearance="filled" color="danger">
               Cancelled

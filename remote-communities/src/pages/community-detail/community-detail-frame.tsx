@@ -4,6 +4,7 @@ import type { CommunityBase, CommunityDetail } from '@hub/shared';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { RouterLink } from '@hub/ui/router-link';
 import { ItemFace } from '@hub/ui/face';
+import { VisibilityBadge } from '@hub/ui/visibility-badge';
 import { memberCountText } from '../../texts/member-count';
 import { baseLabel, textsOfBase } from '../../texts/base-texts';
 
@@ -47,6 +48,7 @@ export function CommunityDetailFrame({ community, base, actions, children }: Com
           <Badge appearance="tint" color="brand">
             {baseLabel(base, community.communityBaseId)}
           </Badge>
+          <VisibilityBadge visibility={community.visibility} />
           <RouterLink to={texts.overviewPath(community.countryId)}>{community.countryName}</RouterLink>
           <Text>{memberCountText(community.memberCount)}</Text>
         </div>

@@ -133,6 +133,20 @@ describe('CommunityDetailPage', () => {
     expect(await screen.findByRole('button', { name: 'Archive' })).toBeInTheDocument();
   });
 
+  it('says who may see a members-only community on its page, and on its events (issue 28)', async () => {
+    fakeApi({
+      ...routes,
+      'GET api/community/1': { body: { ...communityDetail, visibility: 'members' } },
+      [eventsRoute]: {
+        body: { items: [{ ...event, visibility: 'members' }], total: 1, page: 1, pageSize: 10 },
+      },
+    });
+    showCommunity('1', memberUser);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cloud Native Guild' })).toBeInTheDocument();
+    // The page's own badge and its event card's.
+    await waitFor(() => expect(screen.getAllByText('Members only')).toHaveLength(2));
+  });
+
   it('shows others an archived community as archived, without Join or Archive', async () => {
     fakeApi({
       ...routes,

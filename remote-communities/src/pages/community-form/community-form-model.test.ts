@@ -47,13 +47,21 @@ describe('communityFormSchema', () => {
 describe('toCommunityInput', () => {
   it('trims the texts and turns the ids into numbers', () => {
     expect(
-      toCommunityInput({ ...valid, name: ' Rust ', communityBaseId: '2', description: ' d ', imageUrl: ' ' }),
+      toCommunityInput({
+        ...valid,
+        name: ' Rust ',
+        communityBaseId: '2',
+        description: ' d ',
+        imageUrl: ' ',
+        visibility: 'members',
+      }),
     ).toEqual({
       name: 'Rust',
       communityBaseId: 2,
       countryId: 1,
       description: 'd',
       imageUrl: '',
+      visibility: 'members',
     });
   });
 });

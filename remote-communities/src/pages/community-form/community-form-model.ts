@@ -3,6 +3,7 @@ import { CommunityInput } from '@hub/contract/community';
 import { AppointCoreMemberInput } from '@hub/contract/core-members';
 import { CommunityBaseId, type CommunityDetail } from '@hub/shared';
 import type { FieldSetup } from '@hub/ui/form';
+import { VISIBILITIES, type Visibility } from '@hub/contract/visibility';
 
 /** The form's fields as typed (strings, as inputs give them). */
 export interface CommunityFormValues {
@@ -13,6 +14,8 @@ export interface CommunityFormValues {
   imageUrl: string;
   /** A new community's lead, by e-mail ('' for none yet): appointed once it is created. */
   leadEmail: string;
+  /** Who can see it (issue 28). */
+  visibility: Visibility;
 }
 
 /** The API's bounds (@hub/contract/community `CommunityInput`), also the inputs' maxLength. */
@@ -30,6 +33,7 @@ export const communityFormSchema = Type.Object({
   description: CommunityInput.properties.description,
   imageUrl: CommunityInput.properties.imageUrl,
   leadEmail: Type.Union([AppointCoreMemberInput.properties.email, Type.Literal('')]),
+  visibility: Type.Union(VISIBILITIES.map((v) => Type.Literal(v))),
 });
 
 /** The fields' labels and the words for what the API would refuse, so the user hears about it before saving. */
@@ -56,6 +60,7 @@ export const communityFields = {
     label: 'Lead (e-mail)',
     messages: { format: 'Enter the e-mail address of the lead, or leave it empty to appoint one later.' },
   },
+  visibility: { label: 'Who can see it', messages: { invalid: 'Choose who can see it.' } },
 } satisfies Record<keyof CommunityFormValues, FieldSetup>;
 
 export const emptyCommunityForm: CommunityFormValues = {
@@ -65,6 +70,7 @@ export const emptyCommunityForm: CommunityFormValues = {
   description: '',
   imageUrl: '',
   leadEmail: '',
+  visibility: 'public',
 };
 
 export function formValuesOf(community: CommunityDetail): CommunityFormValues {
@@ -75,6 +81,7 @@ export function formValuesOf(community: CommunityDetail): CommunityFormValues {
     description: community.description,
     imageUrl: community.imageUrl,
     leadEmail: '',
+    visibility: community.visibility ?? 'public',
   };
 }
 
@@ -91,5 +98,6 @@ export function toCommunityInput(values: CommunityFormValues): Static<typeof Com
     countryId: Number(values.countryId),
     description: values.description.trim(),
     imageUrl: values.imageUrl.trim(),
+    visibility: values.visibility,
   };
 }

@@ -115,6 +115,13 @@ describe('community create', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Type/ }), 'Network');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'Netherlands');
     await fill(screen.getByRole('textbox', { name: /Description/ }), 'Systems programming');
+    // Who can see it (issue 28): each choice says what it means; public until another is chosen.
+    const audience = screen.getByRole('radiogroup', { name: /Who can see it/ });
+    expect(within(audience).getByRole('radio', { name: /^Public/ })).toBeChecked();
+    expect(audience).toHaveTextContent(
+      'Only staff signed in with their work account (and admins) can find and see it.',
+    );
+    await userEvent.click(within(audience).getByRole('radio', { name: /^Staff only/ }));
     // The cover is uploaded (an administrator's, for a community not created yet) and saved by id.
     api.set({ 'POST api/images': { status: 201, body: uploadedCover } });
     await userEvent.upload(screen.getByLabelText('Cover'), new File(['png'], 'rust.png', { type: 'image/png' }));
@@ -129,6 +136,7 @@ describe('community create', () => {
         countryId: 1,
         description: 'Systems programming',
         imageUrl: '',
+        visibility: 'staff',
         logoImageId: null,
         coverImageId: 41,
       },
@@ -279,6 +287,8 @@ describe('community edit', () => {
       name: 'Cloud Native Guild NL',
       countryId: 1,
       communityBaseId: 1,
+      // A community read before visibilities existed is public, and stays so.
+      visibility: 'public',
     });
     // The save invalidated every community read: the community was (or is next) asked for again.
     await queryClient.fetchQuery(communityQueryOptions(1));

@@ -25,6 +25,7 @@ import {
 } from '@hub/shared';
 import { useHubForm } from '@hub/ui/form';
 import { FormField } from '@hub/ui/form-field';
+import { VisibilityChoices } from '@hub/ui/visibility-field';
 import { ImageUpload } from '@hub/ui/image-upload';
 import { SubmitButton } from '@hub/ui/submit-button';
 import { LoadFailure } from '@hub/ui/load-failure';
@@ -220,6 +221,9 @@ function CommunityForm({ countries, community, createBaseId }: CommunityFormProp
             ))}
           </Select>
         )}
+      </FormField>
+      <FormField control={form.control} name="visibility" label={communityFields.visibility.label} required>
+        {(props) => <VisibilityChoices {...props} kind="community" />}
       </FormField>
       <FormField control={form.control} name="description" label={communityFields.description.label}>
         {(props) => <Textarea {...props} resize="vertical" rows={5} />}

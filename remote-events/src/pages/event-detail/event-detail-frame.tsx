@@ -4,6 +4,7 @@ import { CalendarCancelRegular } from '@fluentui/react-icons';
 import { routePaths, type EventDetail } from '@hub/shared';
 import { fromWidth } from '@hub/ui/breakpoints';
 import { eventTimes } from '@hub/ui/date-time';
+import { VisibilityBadge } from '@hub/ui/visibility-badge';
 import { ItemFace } from '@hub/ui/face';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { RouterLink } from '@hub/ui/router-link';
@@ -62,6 +63,7 @@ export function EventDetailFrame({ event, viewerZone, children }: EventDetailFra
           <Badge appearance="tint" color="brand">
             {formatLabel[event.format]}
           </Badge>
+          <VisibilityBadge visibility={event.visibility} />
           <Text>
             By <RouterLink to={routePaths.communityDetail(event.communityId)}>{event.communityName}</RouterLink> ·{' '}
             {event.countryName}

@@ -25,6 +25,7 @@ const valid: EventFormValues = {
   locations: [{ ...emptyLocation(), cityName: 'Utrecht', address: 'Papendorpseweg 100' }],
   remindDayBefore: true,
   remindHourBefore: true,
+  visibility: 'public',
 };
 const create = (values: Partial<EventFormValues>) => checkEvent({ ...valid, ...values }, { mode: 'create', now });
 

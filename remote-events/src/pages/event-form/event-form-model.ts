@@ -6,6 +6,7 @@
  * an in-person place needs its address, the hour skipped by a DST change).
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { VISIBILITIES } from '@hub/contract/visibility';
 import { EventInput, LocationInput } from '@hub/contract/events';
 import type { EventDetail, EventInput as EventBody } from '@hub/shared';
 import type { FieldSetups } from '@hub/ui/form';
@@ -61,6 +62,8 @@ export const eventFormSchema = Type.Object({
   /** The reminders mailed to attendees a day and an hour before (on unless the organiser switches them off). */
   remindDayBefore: Type.Boolean(),
   remindHourBefore: Type.Boolean(),
+  /** Who can see it (issue 28), within what its community allows. */
+  visibility: Type.Union(VISIBILITIES.map((v) => Type.Literal(v))),
 });
 export type EventFormValues = Static<typeof eventFormSchema>;
 
@@ -120,6 +123,7 @@ export const eventFields = {
   },
   remindDayBefore: { label: 'Reminder a day before' },
   remindHourBefore: { label: 'Reminder an hour before' },
+  visibility: { label: 'Who can see it', messages: { invalid: 'Choose who can see it.' } },
 } satisfies FieldSetups<typeof eventFormSchema>;
 
 /** The API's names for fields the form holds differently: its 400 details land on these. */
@@ -150,6 +154,8 @@ export function emptyEventForm(communityId: number | null, timeZone = viewerTime
     locations: [emptyLocation()],
     remindDayBefore: true,
     remindHourBefore: true,
+    // Narrowed to the community's own once one is chosen (the form offers only what it allows).
+    visibility: 'public',
   };
 }
 
@@ -179,6 +185,7 @@ export function formValuesOf(event: EventDetail, joinLinks: ReadonlyMap<number, 
     })),
     remindDayBefore: event.reminders.dayBefore,
     remindHourBefore: event.reminders.hourBefore,
+    visibility: event.visibility ?? 'public',
   };
 }
 
@@ -273,6 +280,7 @@ export function toEventInput(values: EventFormValues): EventBody {
       arrivalNotes: l.online === 'No' && l.arrivalNotes.trim() !== '' ? l.arrivalNotes.trim() : null,
     })),
     reminders: { dayBefore: values.remindDayBefore, hourBefore: values.remindHourBefore },
+    visibility: values.visibility,
   };
 }
 

@@ -147,6 +147,24 @@ describe('event create (core member)', () => {
     expect(api.count('POST api/events')).toBe(0);
   });
 
+  it("offers only the visibilities its community allows, starting from the community's own (issue 28)", async () => {
+    fakeApi({
+      ...lists,
+      'GET api/community/base/1': {
+        body: communities.map((c) => (c.id === 1 ? { ...c, visibility: 'staff' as const } : c)),
+      },
+    });
+    showCreate();
+    const audience = await screen.findByRole('radiogroup', { name: /Who can see it/ });
+    expect(
+      within(audience)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['staff', 'members']);
+    expect(within(audience).getByRole('radio', { name: /^Staff only/ })).toBeChecked();
+    expect(audience).toHaveTextContent('Only members of its community (and admins) can find and see it.');
+  });
+
   it('creates the event with the wall times converted in the chosen zone (DST), toasts and opens its page', async () => {
     const api = fakeApi({
       ...lists,
@@ -218,6 +236,8 @@ describe('event create (core member)', () => {
           },
         ],
         reminders: { dayBefore: true, hourBefore: true },
+        // A public community's new event is public unless the organiser narrows it.
+        visibility: 'public',
       },
     ]);
     expect(await screen.findByText('Event created')).toBeInTheDocument();

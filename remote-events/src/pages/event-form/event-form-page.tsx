@@ -37,6 +37,7 @@ import {
   type NormalisedError,
   type UserInfo,
 } from '@hub/shared';
+import { EventVisibilityField } from './event-visibility-field';
 import { useHubForm } from '@hub/ui/form';
 import { FormField } from '@hub/ui/form-field';
 import { formatDateTime } from '@hub/ui/date-time';
@@ -494,6 +495,11 @@ function EventForm({ mode, communities, fixed, event, source, joinLinks, draftKe
           target={{ kind: 'event-cover', communityId }}
           value={cover}
           onChange={setCover}
+        />
+        <EventVisibilityField
+          form={form}
+          communities={fixed ? [fixed, ...communities] : communities}
+          knownCommunityVisibility={event?.communityVisibility}
         />
       </fieldset>
 
