@@ -106,7 +106,9 @@ export const frames: RemoteServerFrames<'communities'> = {
       const baseAnswer = isObject(base) && typeof base.name === 'string' ? (base as CommunityBase) : undefined;
       return {
         title: detail.name,
-        picture: detail.imageUrl,
+        // An uploaded cover wins over the address (ItemFace), and its <img> in the HTML picks its size:
+        // a preload of the address would fetch a picture nobody sees.
+        picture: detail.cover ? undefined : detail.imageUrl,
         answers: baseAnswer ? { [path]: community, [basePath]: baseAnswer } : { [path]: community },
         element: (
           <CommunityDetailFrame community={detail} base={baseAnswer}>

@@ -172,6 +172,24 @@ describe("the page server's detail pages (issue 14)", () => {
     expect(html).toContain('early()');
   });
 
+  it('asks for no address from the head when an uploaded cover is shown instead (issue 27): its img picks its size', async () => {
+    const cover = {
+      id: 5,
+      width: 1920,
+      height: 1080,
+      focalX: 0.5,
+      focalY: 0.5,
+      variants: [
+        { width: 640, height: 360, format: 'webp', url: 'https://img.example/h-640.webp' },
+        { width: 1280, height: 720, format: 'webp', url: 'https://img.example/h-1280.webp' },
+      ],
+    };
+    const { page } = render('/events/31', { 'api/events/31': { status: 200, body: { ...event, cover } } });
+    const doc = new DOMParser().parseFromString((await page)!, 'text/html');
+    expect(doc.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+    expect(doc.querySelector('[data-first-frame] img')?.getAttribute('srcset')).toContain('h-1280.webp 1280w');
+  });
+
   it('draws an event without a picture with its generated cover and no inline style, which the CSP would refuse (issue 23)', async () => {
     const { page } = render('/events/31', { 'api/events/31': { status: 200, body: { ...event, imageUrl: '' } } });
     const html = (await page)!;
