@@ -262,10 +262,11 @@ describe("the host's detail pages, drawn by its build's page renderer (detail-pa
     // A renderer as the host's build bundles one: the page for /events/31, nothing or a failure otherwise.
     await writeFile(
       path.join(build, '_server', 'render-detail-page.cjs'),
-      `exports.renderDetailPage = async ({ pathname, template, apiBaseUrl, product, remotes }) => {
+      `exports.renderDetailPage = async ({ pathname, search, template, apiBaseUrl, product, remotes }) => {
         if (pathname === '/events/666') throw new Error('broken');
         if (pathname !== '/events/31') return null;
-        return template.replace('<title>template</title>', '<title>drawn from ' + apiBaseUrl + ' for ' + product.name + ' with ' + remotes.events + '</title>');
+        const at = search ? ' at ?' + search : '';
+        return template.replace('<title>template</title>', '<title>drawn from ' + apiBaseUrl + ' for ' + product.name + ' with ' + remotes.events + at + '</title>');
       };`,
     );
     const context = {
@@ -301,6 +302,11 @@ describe("the host's detail pages, drawn by its build's page renderer (detail-pa
     assert.ok(nonce);
     assert.ok(html.includes(`<style nonce="${nonce}">`));
     assert.ok(html.includes('data-hub-remote="events"'));
+  });
+
+  it("gives the renderer the address's query, which a grid's view is drawn from (issue 27)", async () => {
+    const html = await (await fetch(`${drawingUrl}/events/31?sort=members&search=a%20b`)).text();
+    assert.ok(html.includes('mf-manifest.json at ?sort=members&search=a%20b</title>'), html);
   });
 
   it('answers with the shell when the renderer draws nothing, fails, or is not asked', async () => {

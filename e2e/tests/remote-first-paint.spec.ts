@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { CommunitySummary } from '@hub/contract/community';
 import { NetworkLog } from '../support/network-log';
 import { delayHostScripts, expectRemoteScreen } from '../support/site';
 import { callApi } from '../support/hub-api';
@@ -59,7 +60,6 @@ const readPaint = (page: Page) =>
 
 const lists = [
   { path: '/events/event-list', remote: 'events', heading: 'Events', intro: /^Meet-ups, talks and workshops/ },
-  { path: '/communities', remote: 'communities', heading: 'Communities', intro: /^Communities bring together/ },
 ] as const;
 
 for (const list of lists) {
@@ -133,6 +133,66 @@ for (const detail of details) {
     // The page's read took the answer the HTML came with: the browser never asked the API for it.
     const reads = log.requests.filter((r) => r.url === `http://localhost:${ports.api}/${detail.read}`);
     expect(reads).toHaveLength(0);
+  });
+}
+
+/** The names of the cards the HTML was drawn with, in their order (each card's name is its link). */
+const cardNamesIn = (html: string, names: string[]) =>
+  names
+    .map((name) => ({ name, at: html.indexOf(`>${htmlText(name)}</a>`) }))
+    .filter((card) => card.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((card) => card.name);
+
+/** The API reads the browser made, as paths with their query (`api/community/base/1?sort=members`). */
+const apiReads = (log: NetworkLog) => {
+  const api = `http://localhost:${ports.api}/`;
+  return log.requests.filter((r) => r.url.startsWith(api)).map((r) => r.url.slice(api.length));
+};
+
+// Issue 27: the grid's first page is in the HTML the page server sends, drawn from the very read the
+// page makes, whose answer the page takes; the page renders the same cards over it.
+for (const view of [
+  { address: '/communities', read: 'api/community/base/1' },
+  { address: '/communities?sort=members', read: 'api/community/base/1?sort=members' },
+] as const) {
+  test(`${view.address}: the grid's cards are in the HTML, every largest paint is the HTML's, and the browser never asks for the grid`, async ({
+    page,
+    request,
+  }) => {
+    const grid = await callApi<CommunitySummary[]>('GET', view.read);
+    expect(grid.status).toBe(200);
+    const names = grid.body.map((c) => c.name);
+    // Before any script: the raw HTML has the cards, in the view's order, with their member counts.
+    const html = await (await request.get(view.address)).text();
+    expect(html.includes(`data-first-frame-at="${htmlText(view.address)}"`)).toBe(true);
+    expect(cardNamesIn(html, names)).toEqual(names);
+    expect(html).toContain(
+      `>${grid.body[0]!.memberCount === 1 ? '1 member' : `${grid.body[0]!.memberCount} members`}<`,
+    );
+    expect(html.includes('<script type="application/json" id="hub-first-reads">')).toBe(true);
+
+    const log = new NetworkLog(page);
+    await observePaint(page);
+    await page.goto(view.address);
+    await expectRemoteScreen(page, 'communities');
+    // The remote's page has rendered over the HTML's grid: its Join / Leave buttons are there.
+    const cards = page.getByRole('main').getByRole('list', { name: 'Communities' }).getByTestId('community-card');
+    await expect(cards.first().getByRole('button', { name: /^(Join|Leave) / })).toBeVisible();
+    await expect(cards).toHaveCount(names.length);
+    await page.waitForLoadState('networkidle');
+    const paint = await readPaint(page);
+    expect(paint.lcp.length, JSON.stringify(paint.lcp)).toBeGreaterThan(0);
+    expect(paint.lcp[0]?.time, JSON.stringify(paint)).toBe(paint.fcp);
+    expect(
+      paint.lcp.filter((entry) => !entry.inFrame),
+      JSON.stringify(paint),
+    ).toEqual([]);
+    expect(paint.headings).toEqual([1]);
+    // The grid's read, the base and the countries came with the HTML: asked for neither before nor
+    // after the page's scripts ran.
+    const reads = apiReads(log);
+    expect(reads.filter((r) => [view.read, 'api/community', 'api/communitybase/1'].includes(r))).toEqual([]);
   });
 }
 

@@ -1,14 +1,23 @@
 import {
   apiPaths,
   CommunityBaseId,
+  communitiesOfBasePath,
   fillApiPath,
   parseId,
+  readCommunityGridParams,
+  toCommunityListFilter,
   type CommunityBase,
   type CommunityDetail,
+  type CommunitySummary,
+  type CountryOverview,
+  type ReadAnswer,
   type RemoteServerFrames,
+  type ServerFrameRequest,
 } from '@hub/shared';
 import { CardsSkeleton, RowsSkeleton } from '@hub/ui/skeletons';
 import { CommunityListFrame } from './pages/community-list/community-list-frame';
+import { CommunityGrid } from './pages/community-list/community-grid';
+import { countriesOfBase, titleOfBase } from './pages/community-list/community-list-model';
 import { CommunityDetailFrame } from './pages/community-detail/community-detail-frame';
 import { textsOfBase } from './texts/base-texts';
 
@@ -21,16 +30,63 @@ import { textsOfBase } from './texts/base-texts';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** The list of one base (communities, networks): static, the same for every visitor. */
+/** A read that may fail (the API slow or down) as no answer: the frame is drawn without it. */
+const readOrNothing = (read: ReadAnswer, path: string) => read(path).catch(() => undefined);
+
+const isCommunityList = (value: unknown): value is CommunitySummary[] =>
+  Array.isArray(value) && value.every((c) => isObject(c) && typeof c.id === 'number' && typeof c.name === 'string');
+
+/**
+ * The list of one base (communities, networks), issue 27: the grid's view the address asks for (its
+ * query: search, country, order; none is the whole base by name) drawn from the very read the page
+ * makes (communitiesOfBasePath), with the base's name and the countries, whose answers the page then
+ * takes from the HTML. Join / Leave is the viewer's: the page adds it. Without the grid's answer,
+ * the heading over a card skeleton, the same for every visitor and address.
+ */
 const listFrame = (baseId: CommunityBaseId, label: string) => ({
-  draw: async () => ({
-    title: textsOfBase(baseId).title,
-    element: (
-      <CommunityListFrame baseId={baseId}>
-        <CardsSkeleton label={label} />
-      </CommunityListFrame>
-    ),
-  }),
+  draw: async ({ search = '', read }: ServerFrameRequest) => {
+    const params = readCommunityGridParams(new URLSearchParams(search));
+    const gridPath = communitiesOfBasePath(baseId, toCommunityListFilter(params));
+    const basePath = fillApiPath(apiPaths.communityBase, { id: baseId });
+    const [cards, base, overview] = await Promise.all([
+      readOrNothing(read, gridPath),
+      readOrNothing(read, basePath),
+      readOrNothing(read, apiPaths.communityOverview),
+    ]);
+    if (!isCommunityList(cards))
+      return {
+        title: textsOfBase(baseId).title,
+        element: (
+          <CommunityListFrame baseId={baseId}>
+            <CardsSkeleton label={label} />
+          </CommunityListFrame>
+        ),
+      };
+    const baseAnswer = isObject(base) && typeof base.name === 'string' ? (base as unknown as CommunityBase) : undefined;
+    const overviewAnswer = Array.isArray(overview) ? (overview as CountryOverview[]) : undefined;
+    const title = baseAnswer ? titleOfBase(baseAnswer) : textsOfBase(baseId).title;
+    return {
+      title,
+      answers: {
+        [gridPath]: cards,
+        ...(baseAnswer && { [basePath]: baseAnswer }),
+        ...(overviewAnswer && { [apiPaths.communityOverview]: overviewAnswer }),
+      },
+      element: (
+        <CommunityListFrame baseId={baseId} title={title}>
+          <CommunityGrid
+            baseId={baseId}
+            title={title}
+            params={params}
+            onChange={() => undefined}
+            countries={overviewAnswer && countriesOfBase(overviewAnswer, baseId)}
+            cards={cards}
+            membership={false}
+          />
+        </CommunityListFrame>
+      ),
+    };
+  },
 });
 
 export const frames: RemoteServerFrames<'communities'> = {
@@ -50,7 +106,9 @@ export const frames: RemoteServerFrames<'communities'> = {
       const baseAnswer = isObject(base) && typeof base.name === 'string' ? (base as CommunityBase) : undefined;
       return {
         title: detail.name,
-        picture: detail.imageUrl,
+        // An uploaded cover wins over the address (ItemFace), and its <img> in the HTML picks its size:
+        // a preload of the address would fetch a picture nobody sees.
+        picture: detail.cover ? undefined : detail.imageUrl,
         answers: baseAnswer ? { [path]: community, [basePath]: baseAnswer } : { [path]: community },
         element: (
           <CommunityDetailFrame community={detail} base={baseAnswer}>

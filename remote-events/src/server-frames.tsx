@@ -35,7 +35,9 @@ export const frames: RemoteServerFrames<'events'> = {
       return {
         title: detail.title,
         answers: { [path]: event },
-        picture: detail.imageUrl,
+        // An uploaded cover wins over the address (ItemFace), and its <img> in the HTML picks its size:
+        // a preload of the address would fetch a picture nobody sees.
+        picture: detail.cover ? undefined : detail.imageUrl,
         // The rest of the page depends on the viewer (attending, the organisers' tools): the page
         // draws it; the HTML shows its placeholder.
         element: (

@@ -13,6 +13,7 @@ import path from 'node:path';
 interface DetailPageRenderer {
   renderDetailPage(request: {
     pathname: string;
+    search?: string;
     template: string;
     apiBaseUrl: string;
     product: { name: string; slug: string };
@@ -54,17 +55,17 @@ async function rendererOf(root: string) {
   return loaded;
 }
 
-/** The page drawn from data for `pathname`, or null: the caller then serves the shell. */
+/** The page drawn from data for `pathname` and its query (`search`, without `?`), or null: the caller then serves the shell. */
 export async function renderDetailPage(
   root: string,
-  pathname: string,
+  { pathname, search }: { pathname: string; search: string },
   /** With the deploy-time `/remotes.json`: where the remotes' live releases draw their frames from. */
   context: DetailPageContext & { remotes: Record<string, string> },
 ): Promise<string | null> {
   try {
     const loaded = await rendererOf(root);
     if (!loaded) return null;
-    return await loaded.renderer.renderDetailPage({ pathname, template: loaded.template, ...context });
+    return await loaded.renderer.renderDetailPage({ pathname, search, template: loaded.template, ...context });
   } catch {
     return null;
   }

@@ -75,7 +75,12 @@ export async function servePage({ req, res, root, pathname, policy, context, var
   // file (the shell) when there is none.
   const drawn =
     remote && context.detailPages
-      ? await renderDetailPage(root, pathname, { ...context.detailPages, remotes: context.remotes ?? {} })
+      ? await renderDetailPage(
+          root,
+          // The query too: a screen whose view lives in it (the communities grid) draws that view.
+          { pathname, search: new URL(req.url ?? '/', 'http://page.invalid').search.slice(1) },
+          { ...context.detailPages, remotes: context.remotes ?? {} },
+        )
       : null;
   const html = drawn ?? (await readPage(root, page));
   if (html === null) {

@@ -97,7 +97,10 @@ afterAll(async () => {
 // The tests' fake network (jest.setup.ts) answers every address it is not told about: not the remotes'.
 beforeEach(() => fakeServer.use(route.all(`${origin}/*`, () => passthrough())));
 
-type Answers = Record<string, { status: number; body?: unknown } | 'hang' | 'fail'>;
+type Answers = Record<string, { status: number; body?: unknown; cacheControl?: string } | 'hang' | 'fail'>;
+
+/** What the API sends with its public catalogue reads (api/src/http/public-cache.ts). */
+const publicCacheControl = 'public, max-age=0, must-revalidate, s-maxage=30';
 
 /** The API at http://api.test/, answering `answers` by path; records what was asked. */
 function fakeApi(answers: Answers) {
@@ -111,15 +114,20 @@ function fakeApi(answers: Answers) {
       return new Promise<Response>((_, reject) =>
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
       );
-    return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
+    const headers = {
+      'Cache-Control': answer.cacheControl ?? (answer.status === 200 ? publicCacheControl : 'no-store'),
+    };
+    return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status, headers }));
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, asked };
 }
 
-const render = (pathname: string, answers: Answers, timeoutMs?: number) => {
+const render = (address: string, answers: Answers, timeoutMs?: number) => {
   const api = fakeApi(answers);
+  const [pathname, search] = address.split('?') as [string, string | undefined];
   const page = renderDetailPage({
     pathname,
+    search,
     template,
     apiBaseUrl: 'http://api.test/',
     product,
@@ -162,6 +170,24 @@ describe("the page server's detail pages (issue 14)", () => {
     // In the head, beside the template's early start (which reads it once the page has painted).
     expect(doc.head.querySelector('#hub-first-reads')).not.toBeNull();
     expect(html).toContain('early()');
+  });
+
+  it('asks for no address from the head when an uploaded cover is shown instead (issue 27): its img picks its size', async () => {
+    const cover = {
+      id: 5,
+      width: 1920,
+      height: 1080,
+      focalX: 0.5,
+      focalY: 0.5,
+      variants: [
+        { width: 640, height: 360, format: 'webp', url: 'https://img.example/h-640.webp' },
+        { width: 1280, height: 720, format: 'webp', url: 'https://img.example/h-1280.webp' },
+      ],
+    };
+    const { page } = render('/events/31', { 'api/events/31': { status: 200, body: { ...event, cover } } });
+    const doc = new DOMParser().parseFromString((await page)!, 'text/html');
+    expect(doc.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+    expect(doc.querySelector('[data-first-frame] img')?.getAttribute('srcset')).toContain('h-1280.webp 1280w');
   });
 
   it('draws an event without a picture with its generated cover and no inline style, which the CSP would refuse (issue 23)', async () => {
@@ -261,12 +287,11 @@ describe("the frames come from the remotes' live releases (issue 25)", () => {
     ['/communities', 'communities:communityList', 'Communities', /^Communities bring together colleagues/],
     ['/networks', 'communities:networkList', 'Networks', /^Networks connect colleagues/],
   ])(
-    '%s: the static frame of its remote, with its heading and intro, for every address of it',
+    '%s: the static frame of its remote, with its heading and intro, for every address of it (the API answering nothing)',
     async (pathname, screen, title, intro) => {
-      const { page, asked } = render(pathname, {});
+      const { page } = render(pathname, {});
       const html = (await page)!;
-      // Static: nothing read, nothing handed to the page's reads.
-      expect(asked).toEqual([]);
+      // Static: nothing handed to the page's reads.
       expect(html).not.toContain('hub-first-reads');
       const doc = new DOMParser().parseFromString(html, 'text/html');
       const frame = doc.querySelector(`[data-first-frame="${screen}"]`);
@@ -298,6 +323,62 @@ describe("the frames come from the remotes' live releases (issue 25)", () => {
     expect(detailPagePatterns).not.toContain('/about');
     // The router's order: a fixed path before the pattern it also matches.
     expect(detailPagePatterns.indexOf('/events/event-list')).toBeLessThan(detailPagePatterns.indexOf('/events/:id'));
+  });
+});
+
+describe('the communities grid in its HTML (issue 27)', () => {
+  const cards = [
+    { ...community, id: 4, name: 'Rustaceans', memberCount: 5 },
+    {
+      ...community,
+      id: 9,
+      name: 'Java Community',
+      memberCount: 3,
+      nextEvent: { id: 31, title: 'Spring into Java', startsAt: '2099-03-01T17:00:00Z', timeZone: 'Europe/Amsterdam' },
+    },
+  ];
+  const overview = [{ countryId: 7, countryName: 'Netherlands', communities: 2, networks: 0 }];
+  const grid = (doc: Document) =>
+    [...doc.querySelectorAll('[data-first-frame] [data-testid="community-card"]')].map((card) => ({
+      name: card.querySelector('h2')?.textContent,
+      text: card.textContent,
+    }));
+
+  it('draws the view the address asks for from the read the page makes, and carries its answers for that address', async () => {
+    const { page, asked } = render('/communities?sort=members&utm=x', {
+      'api/community/base/1?sort=members': { status: 200, body: cards },
+      'api/communitybase/1': { status: 200, body: { id: 1, name: 'Community' } },
+      'api/community': { status: 200, body: overview },
+    });
+    const html = (await page)!;
+    expect(asked.sort()).toEqual(['api/community', 'api/community/base/1?sort=members', 'api/communitybase/1']);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(grid(doc).map((c) => c.name)).toEqual(['Rustaceans', 'Java Community']);
+    expect(grid(doc)[1]?.text).toContain('3 members');
+    expect(grid(doc)[1]?.text).toContain('Spring into Java');
+    // Join / Leave is the viewer's: the HTML keeps its place.
+    expect(doc.querySelector('[data-first-frame] [data-testid="community-card"] button')).toBeNull();
+    expect(doc.querySelector('[data-first-frame]')?.getAttribute('data-first-frame-at')).toBe(
+      '/communities?sort=members&utm=x',
+    );
+    expect(doc.querySelector('[data-first-frame] select option[value="7"]')?.textContent).toBe('Netherlands (2)');
+    expect(answersOf(html)).toEqual({
+      'api/community/base/1?sort=members': cards,
+      'api/communitybase/1': { id: 1, name: 'Community' },
+      'api/community': overview,
+    });
+  });
+
+  it('writes no answer the API keeps from shared caches into the page: the grid is then left to the page', async () => {
+    const { page } = render('/networks', {
+      'api/community/base/2': { status: 200, body: cards, cacheControl: 'no-store' },
+      'api/communitybase/2': { status: 200, body: { id: 2, name: 'Network' }, cacheControl: 'private, max-age=60' },
+    });
+    const html = (await page)!;
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(grid(doc)).toEqual([]);
+    expect(doc.querySelector('[data-first-frame] [role="progressbar"]')).not.toBeNull();
+    expect(html).not.toContain('hub-first-reads');
   });
 });
 

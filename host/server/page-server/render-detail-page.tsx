@@ -26,10 +26,13 @@ import { renderShell } from '../prerender/render-route';
 import { buildRouteTable, publicRemoteRoutes } from '../../src/routing/route-table';
 import { createRemoteFramesLoader, type RemoteFramesLoader } from './remote-frames-loader';
 import { serverFrameShares } from './server-frame-shares';
+import { isPublicAnswer } from './public-answer';
 
 export interface DetailPageRequest {
   /** The address asked for (`/events/31`). */
   pathname: string;
+  /** Its query string without the `?` (`sort=members`), '' or none for none. */
+  search?: string;
   /**
    * The build's template for these pages (`_server/page-template.html`, written by the prerender):
    * the start-up scripts, the remote routes' inline early start, an empty root.
@@ -93,6 +96,9 @@ const remoteFrames = createRemoteFramesLoader({ shares: serverFrameShares });
 
 export async function renderDetailPage(request: DetailPageRequest): Promise<string | null> {
   const { pathname, template, apiBaseUrl, product, remotes, timeoutMs = 300, fetch: fetchFn = fetch } = request;
+  const search = request.search ?? '';
+  // The address with its query: a frame drawn from data (a grid's view) stands for it alone.
+  const address = search === '' ? pathname : `${pathname}?${search}`;
   const route = remoteScreenRoutes(product.slug).find((r) => matchPath(r.pattern, pathname));
   const manifestUrl = route && remotes[route.remote];
   if (!route || !manifestUrl) return null;
@@ -100,23 +106,21 @@ export async function renderDetailPage(request: DetailPageRequest): Promise<stri
   // One deadline for all the page's reads: a slow API costs the visitor this much at most.
   const deadline = AbortSignal.timeout(timeoutMs);
   const read: ReadAnswer = async (path) => {
-    const answer = await fetchFn(apiUrl(apiBaseUrl, path), {
-      headers: { Accept: 'application/json' },
-      signal: deadline,
-    });
-    return answer.ok ? answer.json() : undefined;
+    const url = apiUrl(apiBaseUrl, path);
+    const answer = await fetchFn(url, { headers: { Accept: 'application/json' }, signal: deadline });
+    return isPublicAnswer(url, answer) ? answer.json() : undefined;
   };
   try {
     const frame = (await (request.loader ?? remoteFrames).framesOf(manifestUrl))?.[route.screen];
     if (!frame) return null;
-    const drawn = await frame.draw({ params: match.params, read });
+    const drawn = await frame.draw({ params: match.params, search, read });
     if (!drawn) return null;
     const rendered = await renderShell(product, {
-      render: pathname,
+      render: address,
       screen: `${route.remote}:${route.screen}`,
       element: drawn.element,
       // A frame drawn from data belongs to this one address (first-load-frame.tsx).
-      ...(drawn.answers ? { dataAt: pathname } : {}),
+      ...(drawn.answers ? { dataAt: address } : {}),
     });
     const answers = drawn.answers
       ? `<script type="application/json" id="${firstReadsElementId}">${jsonForHtml(drawn.answers)}</script>`

@@ -133,6 +133,12 @@ describe('prefetchRoute', () => {
     expect(await prefetch('/about', anonymous)).toMatchObject({ target: null, preloaded: [], fetched: [] });
   });
 
+  it("starts the home's public read for an anonymous visitor (issue 27), not for a signed-in one, nor without data", async () => {
+    expect(await prefetch('/', anonymous)).toMatchObject({ target: null, fetched: [eventKeys.publicHome()] });
+    expect(await prefetch('/', staff)).toMatchObject({ target: null, fetched: [] });
+    expect(await prefetch('/', anonymous, { data: false })).toMatchObject({ fetched: [] });
+  });
+
   it('never fetches the admin area for someone who cannot open it; a core member gets it towards /manage only', async () => {
     for (const store of [anonymous, staff]) expect((await prefetch('/manage', store)).preloaded).toEqual([]);
     expect((await prefetch('/admin-dashboard', core)).preloaded).toEqual([]);

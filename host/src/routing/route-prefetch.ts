@@ -1,5 +1,6 @@
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import {
+  apiPaths,
   authStatusAtom,
   decideAccess,
   failedThisNavigation,
@@ -15,7 +16,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { preloadRemotePage, remoteScreens } from '../federation/remote-registry';
 import type { RemoteScreensOf } from '../federation/remote-screens';
-import type { RouteEntry, RouteTarget } from './route-table';
+import type { HostPageKey, RouteEntry, RouteTarget } from './route-table';
 
 /** A remote screen's address: what its first reads are filled from. */
 export interface PrefetchInput {
@@ -24,6 +25,16 @@ export interface PrefetchInput {
 }
 
 type RemoteTarget = Extract<RouteTarget, { owner: RemoteName }>;
+
+/**
+ * The host's own screens' first reads for an anonymous visitor (issue 27): the home's widgets are
+ * two remotes' (events, communities) and read `api/home`, the same for every visitor, once their
+ * code has loaded and rendered; started from the route's loader, the read runs beside their code
+ * instead. A signed-in visitor's home reads their own (`api/user/home`) and keeps to it.
+ */
+export const hostFirstReads: Partial<Record<HostPageKey, readonly string[]>> = {
+  dashboard: [apiPaths.publicHome],
+};
 const isRemote = (target: RouteTarget): target is RemoteTarget => target.owner !== 'host';
 
 /**
@@ -85,7 +96,15 @@ export function prefetchRoute(table: RouteEntry[], url: URL, options: PrefetchOp
   } = options;
   if (options.navigation) noteNavigationStart(url);
   const resolved = resolveTarget(table, url, store);
-  if (!resolved || !isRemote(resolved.target)) return null;
+  if (!resolved) return null;
+  if (!isRemote(resolved.target)) {
+    if (options.data && store.get(authStatusAtom) === 'loggedOut')
+      for (const read of hostFirstReads[resolved.target.page] ?? []) {
+        const query = firstReadQuery(read, resolved.input.params, resolved.input.search);
+        if (query && !failedThisNavigation(queryClient, query.queryKey)) void queryClient.prefetchQuery(query);
+      }
+    return null;
+  }
   const { owner, page } = resolved.target;
   if (options.enteredOnly && !options.enteredOnly(owner)) return null;
   void preload(owner, page as RemotePageKey<typeof owner>);

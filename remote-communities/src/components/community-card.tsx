@@ -39,6 +39,8 @@ const useStyles = makeStyles({
   nextIcon: { flexShrink: 0, fontSize: '16px', marginTop: '2px' },
   nextText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   footer: { marginTop: 'auto', alignItems: 'center', justifyContent: 'space-between' },
+  // A small button's height: the HTML drawn on the server keeps Join / Leave's place.
+  membershipPlace: { minHeight: '24px' },
 });
 
 export interface CommunityCardProps {
@@ -47,6 +49,11 @@ export interface CommunityCardProps {
   headingLevel?: 'h2' | 'h3';
   /** How soon its picture is fetched: the first cards of a grid `high`, those far below `lazy`. */
   facePriority?: 'high' | 'auto' | 'lazy';
+  /**
+   * Join / Leave, which depends on the viewer; false in the HTML the page server draws
+   * (server-frames.tsx), which keeps its place rather than show a button that does nothing yet.
+   */
+  membership?: boolean;
 }
 
 /** The next event line of a card: its date in its own zone and its title, or that there is none. */
@@ -74,7 +81,12 @@ function NextEventLine({ community }: { community: CommunitySummary }) {
  * One community in a grid (issue 27): its face, name (the link to its page), country, description,
  * next event, member count and Join / Leave.
  */
-export function CommunityCard({ community, headingLevel = 'h2', facePriority = 'auto' }: CommunityCardProps) {
+export function CommunityCard({
+  community,
+  headingLevel = 'h2',
+  facePriority = 'auto',
+  membership = true,
+}: CommunityCardProps) {
   const styles = useStyles();
   const Heading = headingLevel;
   return (
@@ -116,7 +128,11 @@ export function CommunityCard({ community, headingLevel = 'h2', facePriority = '
       <CardFooter className={styles.footer}>
         {/* Other visitors change it: the screenshots mask it (e2e/support/visual-screens.ts). */}
         <Caption1 data-volatile>{memberCountText(community.memberCount)}</Caption1>
-        <MembershipButton community={community} size="small" />
+        {membership ? (
+          <MembershipButton community={community} size="small" />
+        ) : (
+          <span className={styles.membershipPlace} aria-hidden="true" />
+        )}
       </CardFooter>
     </Card>
   );

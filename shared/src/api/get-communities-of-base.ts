@@ -9,14 +9,22 @@ import type { CommunityListQuery, CommunitySummary } from '@hub/contract/communi
 /** The grid's filters (issue 27): search, country and order; none is the whole base by name. */
 export type CommunityListFilter = CommunityListQuery;
 
+/**
+ * The API path of a view of a base (`api/community/base/1?sort=members`): the one spelling the page
+ * asks and the page server's frame reads and carries (remote-communities/src/server-frames.tsx), so
+ * the page takes the HTML's answer instead of asking again.
+ */
+export function communitiesOfBasePath(baseId: number | string, filter: CommunityListFilter = {}): string {
+  return `${fillApiPath(apiPaths.communitiesOfBase, { id: baseId })}${searchParams({ ...filter })}`;
+}
+
 /** GET api/community/base/{id}: the communities (base 1) or the networks (base 2), filtered and sorted. */
 export function getCommunitiesOfBase(
   baseId: number | string,
   options?: ReadOptions,
   filter: CommunityListFilter = {},
 ): Promise<CommunitySummary[]> {
-  const path = `${fillApiPath(apiPaths.communitiesOfBase, { id: baseId })}${searchParams({ ...filter })}`;
-  return apiFetch<CommunitySummary[]>(path, readInit(options));
+  return apiFetch<CommunitySummary[]>(communitiesOfBasePath(baseId, filter), readInit(options));
 }
 
 /** The whole base, by name: the key SPEC §7 names, shared by every list of the base and the page's first read. */

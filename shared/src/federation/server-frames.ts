@@ -30,6 +30,13 @@ export interface DrawnFrame {
 export interface ServerFrameRequest {
   /** The address's route parameters (`{ id: '31' }` for `/events/31`). */
   params: Readonly<Record<string, string | undefined>>;
+  /**
+   * The address's query string without its `?` (`sort=members` for `/communities?sort=members`), ''
+   * for none: a screen whose view lives in the query (the communities grid) draws that view. A host
+   * built before issue 27 gives none: the screen then draws its default view.
+   */
+  search?: string;
+  /** Public answers only (the API's `Cache-Control` lets a shared cache keep them): undefined otherwise. */
   read: ReadAnswer;
 }
 

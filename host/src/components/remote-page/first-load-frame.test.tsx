@@ -32,4 +32,17 @@ describe("the frame a page's HTML came with (issue 14)", () => {
     window.history.replaceState(null, '', '/events/32');
     expect(anyFirstLoadFrame()).toBeNull();
   });
+
+  it("stands only for its address's view when drawn from a query (the communities grid, issue 27)", () => {
+    pageWith(
+      '<div data-first-frame="communities:communityList" data-first-frame-at="/communities?sort=members"><ul>cards</ul></div>',
+      '/communities?sort=members',
+    );
+    expect(firstLoadFrameOf('communities:communityList', '/communities?sort=members')).toBe('<ul>cards</ul>');
+    expect(anyFirstLoadFrame()?.html).toBe('<ul>cards</ul>');
+    // Another view of the same screen: not this one's cards.
+    expect(firstLoadFrameOf('communities:communityList', '/communities')).toBeNull();
+    window.history.replaceState(null, '', '/communities');
+    expect(anyFirstLoadFrame()).toBeNull();
+  });
 });

@@ -36,12 +36,13 @@ function capturedFrame(doc: Document | undefined): Captured | null {
 
 const browserDocument = () => (typeof document === 'undefined' ? undefined : document);
 
-const showsAddress = (frame: Captured, pathname: string | undefined) => frame.at === null || frame.at === pathname;
+/** A frame drawn from data shows one address, query included (a grid's view): `/communities?sort=members`. */
+const showsAddress = (frame: Captured, address: string | undefined) => frame.at === null || frame.at === address;
 
-/** The frame markup the HTML carried for this screen at this address, if it did. */
-export function firstLoadFrameOf(screen: string, pathname: string, doc = browserDocument()): string | null {
+/** The frame markup the HTML carried for this screen at this address (path and query), if it did. */
+export function firstLoadFrameOf(screen: string, address: string, doc = browserDocument()): string | null {
   const frame = capturedFrame(doc);
-  return frame && frame.screen === screen && showsAddress(frame, pathname) ? frame.html : null;
+  return frame && frame.screen === screen && showsAddress(frame, address) ? frame.html : null;
 }
 
 /**
@@ -50,7 +51,7 @@ export function firstLoadFrameOf(screen: string, pathname: string, doc = browser
  */
 export function anyFirstLoadFrame(doc = browserDocument()): { screen: string; html: string } | null {
   const frame = capturedFrame(doc);
-  return frame && showsAddress(frame, doc?.location.pathname) ? frame : null;
+  return frame && showsAddress(frame, doc && `${doc.location.pathname}${doc.location.search}`) ? frame : null;
 }
 
 /** For tests: read the document again. */

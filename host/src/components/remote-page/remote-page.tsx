@@ -21,7 +21,8 @@ export function RemotePage<R extends RemoteName>({ remote, page, label }: Remote
   // with the HTML and stays, unchanged, until the remote's page renders the same frame (issue 14);
   // otherwise the area's generic placeholder.
   const screen = `${remote}:${String(page)}`;
-  const frame = firstLoadFrameOf(screen, useLocation().pathname);
+  const { pathname, search } = useLocation();
+  const frame = firstLoadFrameOf(screen, `${pathname}${search}`);
   const placeholder = frame === null ? undefined : <FirstLoadFrame screen={screen} html={frame} />;
   return (
     <RemoteArea<RemoteRoutes<R>>
