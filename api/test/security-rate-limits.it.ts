@@ -42,8 +42,10 @@ describe('security: account-mail rate limits', () => {
     assert.deepEqual([await activate(first.token), await activate(first.token)], [200, 200]);
     const limited = await call(api.url, 'POST', '/api/user/activate-account', { token: first.token });
     assert.equal(limited.status, 429);
-    assert.deepEqual(limited.json, { message: 'Too many requests: try again later', details: ['Retry in 60 s'] });
-    assert.equal(limited.headers.get('retry-after'), '60');
+    // The window's seconds left: 60 less the seconds the three calls took (one or two on a busy machine).
+    const left = Number(limited.headers.get('retry-after'));
+    assert.ok(left >= 57 && left <= 60, `retry-after ${left}`);
+    assert.deepEqual(limited.json, { message: 'Too many requests: try again later', details: [`Retry in ${left} s`] });
     assert.equal(await activate(second.token), 200, 'the colleague behind the same address is not locked out');
   });
 

@@ -12,8 +12,9 @@ import { emulatorHost, pgliteDataDir } from './helpers/test-env.ts';
 async function startupOutcome(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const dir = pgliteDataDir('hub-refusal-');
   const proc = await spawnApi({ HUB_DATA_DIR: dir.path, ...env }, { expectFailure: true });
-  // Started anyway (the probe failing): stop it after a while rather than hang the suite.
-  const timer = setTimeout(() => void proc.kill('SIGKILL'), 30_000);
+  // Started anyway (the probe failing): stop it after a while rather than hang the suite. Long
+  // enough for a refusal on a loaded machine (tsx's start alone took over 30 s on one).
+  const timer = setTimeout(() => void proc.kill('SIGKILL'), 120_000);
   try {
     return { code: await proc.exited, output: proc.output() };
   } finally {
