@@ -41,6 +41,9 @@ const useStyles = makeStyles({
   summary: { flexShrink: 0 },
   summarySpinner: { display: 'inline-flex', marginInlineEnd: tokens.spacingHorizontalS, verticalAlign: 'middle' },
   hostToggle: { alignSelf: 'flex-start' },
+  // A moment reads as one unit: never broken over two lines (the facts' cells otherwise wrap
+  // anywhere), so the row keeps its height whatever the date and time (the visual baselines mask it).
+  moment: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 });
 
 /** How each remote is named on the status page. */
@@ -178,7 +181,9 @@ function ApiStatus() {
           <dt>Version</dt>
           <dd>{health.data.version}</dd>
           <dt>Up since</dt>
-          <dd data-volatile>{formatDateTime(health.data.startedAt)}</dd>
+          <dd data-volatile className={styles.moment}>
+            <time dateTime={health.data.startedAt}>{formatDateTime(health.data.startedAt)}</time>
+          </dd>
         </dl>
       )}
     </section>
