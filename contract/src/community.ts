@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, ImageUrl, Name, OptionalText, SingleLine } from './common.ts';
 import { ImageIdField, ImageRef } from './images.ts';
 import { CommunityBaseId } from './enums.ts';
-import { VisibilitySchema } from './visibility.ts';
+import { VisibilitySchema } from './visibility-schema.ts';
 
 /**
  * A base id as a request field: the bounds come from the enum, and the type is the enum's, so a

@@ -15,7 +15,7 @@ import {
 } from './common.ts';
 import { ImageIdField, ImageRef } from './images.ts';
 import { CommunityBaseId } from './enums.ts';
-import { VisibilitySchema } from './visibility.ts';
+import { VisibilitySchema } from './visibility-schema.ts';
 
 /** SPEC §3: a location's `online` is 'Yes' or not. */
 export const YesNo = Type.Union([Type.Literal('Yes'), Type.Literal('No')]);

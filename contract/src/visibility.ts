@@ -1,10 +1,10 @@
 /**
  * Issue 28: who sees a community or an event. One list of the four audiences, the rule of which an
  * event may have within its community (the API refuses the others, the event form offers only
- * these), and the words the badge and the forms use.
+ * these), and the words the badge and the forms use. Plain data, no TypeBox: the badge is on every
+ * public page's event cards, which must not carry the schema library (its schema is in
+ * visibility-schema.ts).
  */
-import { Type } from '@sinclair/typebox';
-
 /**
  * public: anyone, listed and searched · unlisted: anyone with the link, in no list, search, home or
  * digest · staff: staff (work accounts of an allowed tenant) and admins · members: the community's
@@ -12,14 +12,6 @@ import { Type } from '@sinclair/typebox';
  */
 export const VISIBILITIES = ['public', 'unlisted', 'staff', 'members'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
-
-export const VisibilitySchema = Type.Union(
-  VISIBILITIES.map((v) => Type.Literal(v)),
-  {
-    description:
-      'public (anyone, listed), unlisted (anyone with the link, never listed), staff (staff and admins), members (the community’s members)',
-  },
-);
 
 /**
  * From most to least open. An event may take its community's visibility or any later one: a public
