@@ -36,6 +36,7 @@ import { catalogueRoutes } from './routes/catalogue.ts';
 import { communityRoutes } from './routes/community.ts';
 import { homeRoutes } from './routes/home.ts';
 import { communityMembershipRoutes } from './routes/community-membership.ts';
+import { communityInvitationRoutes } from './routes/community-invitations.ts';
 import { coreMemberRoutes } from './routes/core-members.ts';
 import { userRoutes } from './routes/user.ts';
 import { userSyncRoutes } from './routes/user-sync.ts';
@@ -251,6 +252,7 @@ export async function buildServer(
   communityRoutes(app, ctx);
   homeRoutes(app, ctx);
   communityMembershipRoutes(app, ctx);
+  communityInvitationRoutes(app, ctx);
   coreMemberRoutes(app, ctx);
   userRoutes(app, ctx);
   mailPreferenceRoutes(app, ctx);

@@ -39,6 +39,16 @@ export const MyDataExport = Type.Object({
   }),
   roles: Type.Array(Type.String()),
   memberships: Type.Array(Type.Object({ communityId: Type.Integer(), community: Type.String(), joinedAt: Time })),
+  /** Issue 28: requests to join members-only communities, the latest per community. */
+  joinRequests: Type.Array(
+    Type.Object({
+      communityId: Type.Integer(),
+      community: Type.String(),
+      status: Type.String(),
+      askedAt: Time,
+      decidedAt: MaybeTime,
+    }),
+  ),
   coreMemberSeats: Type.Array(
     Type.Object({ communityId: Type.Integer(), community: Type.String(), lead: Type.Boolean() }),
   ),

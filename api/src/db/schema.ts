@@ -182,7 +182,7 @@ export interface CalendarFeedTable {
 /** A kind of mail a person switched off or on again (migration 0020); no row: on. */
 export interface MailPreferenceTable {
   userId: number;
-  kind: 'reminders' | 'community-news' | 'organiser-messages' | 'announcements' | 'digest';
+  kind: 'reminders' | 'community-news' | 'organiser-messages' | 'announcements' | 'digest' | 'join-requests';
   enabled: boolean;
   updatedAt: Generated<Date>;
 }
@@ -223,6 +223,28 @@ export interface Database {
   organiserMessage: OrganiserMessageTable;
   weeklyDigestRun: WeeklyDigestRunTable;
   image: ImageTable;
+  communityInvitation: CommunityInvitationTable;
+  communityJoinRequest: CommunityJoinRequestTable;
+}
+
+/** A members-only community's invitation link (migration 0065): its secret kept as a hash only. */
+export interface CommunityInvitationTable {
+  communityId: number;
+  /** Hex SHA-256 of the link's secret (256 random bits, base64url, shown once to the core member who made it). */
+  tokenHash: string;
+  /** What opening the link lets a signed-in person do: ask the core members, or join at once. */
+  mode: 'request' | 'join';
+  createdAt: UpdatedAt;
+}
+
+/** A person's latest request to join a community (migration 0065). */
+export interface CommunityJoinRequestTable {
+  id: Generated<number>;
+  communityId: number;
+  userId: number;
+  status: 'pending' | 'approved' | 'declined';
+  askedAt: UpdatedAt;
+  decidedAt: Date | null;
 }
 
 /** An uploaded image (migration 0035); its variants are written once, named by `hash`. */

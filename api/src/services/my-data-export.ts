@@ -25,6 +25,7 @@ export const EXPORTED_USER_REFERENCES = [
   'organiser_message.author_user_id',
   'weekly_digest_run.user_id',
   'image.owner_user_id',
+  'community_join_request.user_id',
 ] as const;
 
 const ROLE_NAMES: Record<number, string> = { 0: 'Admin', 2: 'Capgemini', 3: 'External' };
@@ -57,6 +58,7 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
   const [
     roles,
     memberships,
+    joinRequests,
     seats,
     attendances,
     reminders,
@@ -77,6 +79,13 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
       .select(['m.communityId', 'c.name', 'm.joinedAt'])
       .where('m.userId', '=', userId)
       .orderBy('m.joinedAt')
+      .execute(),
+    db
+      .selectFrom('communityJoinRequest as r')
+      .innerJoin('community as c', 'c.id', 'r.communityId')
+      .select(['r.communityId', 'c.name', 'r.status', 'r.askedAt', 'r.decidedAt'])
+      .where('r.userId', '=', userId)
+      .orderBy('r.askedAt')
       .execute(),
     db
       .selectFrom('communityCoreMember as s')
@@ -177,6 +186,13 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
     },
     roles: roles.map((r) => ROLE_NAMES[r.role] ?? String(r.role)),
     memberships: memberships.map((m) => ({ communityId: m.communityId, community: m.name, joinedAt: iso(m.joinedAt) })),
+    joinRequests: joinRequests.map((r) => ({
+      communityId: r.communityId,
+      community: r.name,
+      status: r.status,
+      askedAt: iso(r.askedAt),
+      decidedAt: isoOrNull(r.decidedAt),
+    })),
     coreMemberSeats: seats.map((s) => ({
       communityId: s.communityId,
       community: s.name,

@@ -11,7 +11,14 @@ jest.setTimeout(20_000);
 withSignedInApi();
 
 const preferences: MailPreferences = {
-  kinds: { reminders: true, 'community-news': true, 'organiser-messages': true, announcements: true, digest: true },
+  kinds: {
+    reminders: true,
+    'community-news': true,
+    'organiser-messages': true,
+    announcements: true,
+    digest: true,
+    'join-requests': true,
+  },
   communities: [
     { communityId: 2, communityName: 'Java Community', baseName: 'Community', choice: 'digest' },
     { communityId: 13, communityName: 'Women in Tech', baseName: 'Network', choice: 'now' },

@@ -56,6 +56,10 @@ export const MAIL_KIND_LABELS: Record<MailKind, { label: string; hint: string }>
   'organiser-messages': { label: 'Messages from organisers', hint: 'What the organisers of your events write to you.' },
   announcements: { label: 'Announcements', hint: "What your communities' leads write to their members." },
   digest: { label: 'Weekly digest', hint: 'The coming events of your communities, once a week.' },
+  'join-requests': {
+    label: 'Requests to join',
+    hint: 'When someone asks to join a members-only community you are a core member of.',
+  },
 };
 
 const CHOICES = [
