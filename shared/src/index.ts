@@ -72,6 +72,7 @@ export * from './api/get-countries';
 export * from './api/get-business-units';
 export * from './api/get-user-info';
 export * from './api/change-membership';
+export * from './api/community-invitations';
 export * from './api/save-community';
 export * from './api/upload-image';
 export * from './api/archive-community';

@@ -29,6 +29,21 @@ export const communityKeys = {
   coreMembers: (id: number | string) => [...communityKeys.all, 'core-members', idOf(id)] as const,
 };
 
+/**
+ * Issue 28, members-only communities: a link's view (keyed by its secret), a community's link status
+ * and its pending requests (other people's addresses). Under a root of their own, which the offline
+ * copy of the query data never keeps (query-persistence.ts keeps only the roots it names).
+ */
+export const invitationKeys = {
+  all: ['invitations'] as const,
+  /** GET api/community-invitations/{token} */
+  view: (token: string) => [...invitationKeys.all, 'link', token] as const,
+  /** GET api/community/{id}/invitation */
+  status: (communityId: number | string) => [...invitationKeys.all, 'status', idOf(communityId)] as const,
+  /** GET api/community/{id}/join-requests */
+  requests: (communityId: number | string) => [...invitationKeys.all, 'requests', idOf(communityId)] as const,
+};
+
 export const communityBaseKeys = {
   all: ['community-bases'] as const,
   /** GET api/communitybase/{id} */

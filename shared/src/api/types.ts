@@ -74,3 +74,15 @@ export type {
   OrganiserMessageList,
   SentOrganiserMessage,
 } from '@hub/contract/organiser-messages';
+export type {
+  Invitation,
+  InvitationAnswer,
+  InvitationMode,
+  InvitationStatus,
+  InvitationView,
+  InvitedCommunity,
+  JoinRequestDecision,
+  MyJoinRequest,
+  PendingJoinRequest,
+  PendingJoinRequestList,
+} from '@hub/contract/community-invitations';

@@ -26,6 +26,18 @@ const preferences: MailPreferences = {
 };
 
 describe('MailPreferencesCard', () => {
+  it('offers the switch of join-request notices to core members only (issue 28: they alone get them)', async () => {
+    fakeApi({ 'GET api/user/mail-preferences': { body: preferences } });
+    const { unmount } = renderPage(<MailPreferencesCard />, { user: aUser() });
+    expect(await screen.findByRole('switch', { name: 'Reminders' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Requests to join' })).not.toBeInTheDocument();
+    unmount();
+    renderPage(<MailPreferencesCard />, {
+      user: aUser({ coreMemberOfCommunities: [{ communityId: 2, responsibleForCommunity: false }] }),
+    });
+    expect(await screen.findByRole('switch', { name: 'Requests to join' })).toBeChecked();
+  });
+
   it('shows a switch per kind and a choice per community, and saves what changed', async () => {
     const api = fakeApi({
       'GET api/user/mail-preferences': { body: preferences },
