@@ -74,3 +74,4 @@ export type {
   OrganiserMessageList,
   SentOrganiserMessage,
 } from '@hub/contract/organiser-messages';
+export type { WhosGoing, WhosGoingChoiceAnswer, WhosGoingDefault } from '@hub/contract/whos-going';
