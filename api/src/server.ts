@@ -43,6 +43,7 @@ import { userSyncRoutes } from './routes/user-sync.ts';
 import { accountMailRoutes } from './routes/account-mail.ts';
 import { eventRoutes } from './routes/events.ts';
 import { eventAttendanceRoutes } from './routes/event-attendance.ts';
+import { whosGoingRoutes } from './routes/whos-going.ts';
 import { eventIcsRoutes } from './routes/event-ics.ts';
 import { calendarFeedRoutes } from './routes/calendar-feeds.ts';
 import { userEventRoutes } from './routes/user-events.ts';
@@ -261,6 +262,7 @@ export async function buildServer(
   accountMailRoutes(app, ctx);
   eventRoutes(app, ctx);
   eventAttendanceRoutes(app, ctx);
+  whosGoingRoutes(app, ctx);
   eventIcsRoutes(app, ctx);
   calendarFeedRoutes(app, ctx);
   userEventRoutes(app, ctx);

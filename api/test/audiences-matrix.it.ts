@@ -164,11 +164,14 @@ for (const kind of ['pglite', 'postgres'] as const) {
           const missingFeed = await get(caller, `/api/community/${MISSING}/events.ics`);
           const missingEventNews = await get(caller, `/api/events/${MISSING}/messages`);
           const missingCommunityNews = await get(caller, `/api/community/${MISSING}/messages`);
+          const missingGoing = await get(caller, `/api/events/${MISSING}/whos-going`);
           for (const item of items) {
             const label = `${caller} × community ${item.community} × event ${item.event}`;
             const detail = await get(caller, `/api/events/${item.eventId}`);
             const ics = await get(caller, `/api/events/${item.eventId}/ics`);
             const news = await get(caller, `/api/events/${item.eventId}/messages`);
+            // Issue 28's "Who's going": signed-in callers only (401 alike for every id), else as the detail.
+            const going = await get(caller, `/api/events/${item.eventId}/whos-going`);
             const allPublic = item.community === 'public' && item.event === 'public';
             if (seesEvent(caller, item)) {
               assert.equal(detail.status, 200, `${label}: detail`);
@@ -179,10 +182,13 @@ for (const kind of ['pglite', 'postgres'] as const) {
               assert.match(ics.text, new RegExp(item.title));
               assertCaching(ics, caller, allPublic, `${label}: .ics`);
               assert.equal(news.status, 200, `${label}: organisers' updates`);
+              assert.equal(going.status, caller === 'anonymous' ? 401 : 200, `${label}: who's going`);
             } else {
               assertSameAsMissing(detail, missingEvent, `${label}: detail`);
               assertSameAsMissing(ics, missingIcs, `${label}: .ics`);
               assertSameAsMissing(news, missingEventNews, `${label}: organisers' updates`);
+              if (caller === 'anonymous') assert.equal(going.status, 401, `${label}: who's going`);
+              else assertSameAsMissing(going, missingGoing, `${label}: who's going`);
             }
           }
           for (const [visibility, id] of communities) {

@@ -28,6 +28,7 @@ import {
   ManagedEventsQuery,
 } from '@hub/contract/manage';
 import { ResetPasswordInput } from '@hub/contract/account';
+import { WhosGoing, WhosGoingChoice, WhosGoingChoiceAnswer, WhosGoingDefault } from '@hub/contract/whos-going';
 import {
   MailPreferences,
   MailPreferencesInput,
@@ -167,6 +168,15 @@ const routes: Record<string, Operation> = {
   },
   'delete /api/events/{id}/attendance': { params: IdParams, status: 200, answer: AttendanceAnswer },
   'get /api/events/{id}/me': { params: IdParams, status: 200, answer: EventViewerInfo },
+  'get /api/events/{id}/whos-going': { params: IdParams, status: 200, answer: WhosGoing },
+  'put /api/events/{id}/attendance/whos-going': {
+    params: IdParams,
+    body: WhosGoingChoice,
+    status: 200,
+    answer: WhosGoingChoiceAnswer,
+  },
+  'get /api/user/whos-going': { status: 200, answer: WhosGoingDefault },
+  'put /api/user/whos-going': { body: WhosGoingDefault, status: 200, answer: WhosGoingDefault },
   'get /api/user/events': { query: MyEventsQuery, status: 200, answer: EventPage },
   'get /api/home': { status: 200, answer: PublicHome },
   'get /api/user/home': { status: 200, answer: MyHome },

@@ -64,6 +64,7 @@ export * from './api/delete-user-account';
 export * from './api/record-attendee-export';
 export * from './files/save-as-file';
 export * from './api/get-event-viewer';
+export * from './api/whos-going';
 export * from './api/get-event-attendees';
 export * from './api/change-attendance';
 export * from './api/cancel-event';

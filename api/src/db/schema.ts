@@ -42,6 +42,8 @@ export interface AppUserTable {
   searchText: GeneratedAlways<string>;
   /** Issue 28: when the account was deleted (the row is kept anonymised); null for a live account. */
   deletedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Issue 28 (0060): the person's default for "Who's going" on the events they attend; off until they say. */
+  whosGoingDefault: Generated<boolean>;
 }
 
 export interface UserRoleTable {
@@ -145,6 +147,8 @@ export interface EventAttendeeTable {
   createdAt: CreatedAt;
   /** When a core member or admin marked the attendee present; null: not checked in. */
   checkedInAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Issue 28 (0060): whether this attendee agreed to be named in the event's "Who's going". */
+  shownInWhosGoing: Generated<boolean>;
 }
 
 /** A reminder queued (0016, mail/reminders.ts): once per event, person, kind and start time. */

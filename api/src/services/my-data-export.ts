@@ -50,6 +50,7 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
       'b.name as businessUnit',
       'u.createdAt',
       'u.updatedAt',
+      'u.whosGoingDefault',
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
@@ -109,6 +110,7 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
         'l.online',
         'a.createdAt',
         'a.checkedInAt',
+        'a.shownInWhosGoing',
       ])
       .where('a.userId', '=', userId)
       .orderBy('e.startsAt')
@@ -177,10 +179,11 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
       .execute(),
   ]);
 
+  const { whosGoingDefault, ...profileFields } = user;
   return {
     exportedAt: new Date().toISOString(),
     profile: {
-      ...user,
+      ...profileFields,
       createdAt: iso(user.createdAt),
       updatedAt: iso(user.updatedAt),
     },
@@ -207,6 +210,7 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
       place: a.cityName === null ? null : { cityName: a.cityName, address: a.address, online: a.online ?? false },
       registeredAt: iso(a.createdAt),
       checkedInAt: isoOrNull(a.checkedInAt),
+      shownInWhosGoing: a.shownInWhosGoing,
     })),
     remindersQueued: reminders.map((r) => ({
       eventId: r.eventId,
@@ -215,6 +219,7 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
       queuedAt: iso(r.queuedAt),
     })),
     eventsCreated: eventsCreated.map((e) => ({ eventId: e.id, title: e.title, createdAt: iso(e.createdAt) })),
+    whosGoing: { shownByDefault: whosGoingDefault },
     mailPreferences: mailPreferences.map((p) => ({ kind: p.kind, enabled: p.enabled, updatedAt: iso(p.updatedAt) })),
     communityNewsChoices: newsChoices.map((n) => ({
       communityId: n.communityId,

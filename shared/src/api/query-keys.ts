@@ -67,6 +67,8 @@ export const eventKeys = {
   myHome: () => [...eventKeys.all, 'my-home'] as const,
   /** GET api/events/{id}/me: keyed by the signed-in user too, so another sign-in never sees this one's answer. */
   viewer: (id: number | string, userId: string) => [...eventKeys.all, 'viewer', idOf(id), userId] as const,
+  /** GET api/events/{id}/whos-going (issue 28): other people's first names, per signed-in user; never kept on the device. */
+  whosGoing: (id: number | string, userId: string) => [...eventKeys.all, 'whos-going', idOf(id), userId] as const,
   /** GET api/events/{id}/attendees (managers only, with e-mail addresses) */
   attendees: (id: number | string) => [...eventKeys.all, 'attendees', idOf(id)] as const,
 };
@@ -102,6 +104,8 @@ export const userKeys = {
   calendarFeed: () => [...userKeys.all, 'calendar-feed'] as const,
   /** GET api/user/mail-preferences: the kinds of mail switched on and each joined community's news choice. */
   mailPreferences: () => [...userKeys.all, 'mail-preferences'] as const,
+  /** GET api/user/whos-going (issue 28): the default for "Who's going" on new attendances. */
+  whosGoingDefault: () => [...userKeys.all, 'whos-going'] as const,
 };
 
 /** Reference lists that forms and filters offer. */

@@ -86,3 +86,4 @@ export type {
   PendingJoinRequest,
   PendingJoinRequestList,
 } from '@hub/contract/community-invitations';
+export type { WhosGoing, WhosGoingChoiceAnswer, WhosGoingDefault } from '@hub/contract/whos-going';
