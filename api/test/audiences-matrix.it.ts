@@ -374,6 +374,37 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const kept = await call(api.url, 'PUT', `/api/events/${created.json.id}`, { token: tokens.admin, body });
         assert.equal(kept.json.visibility, 'members');
       });
+
+      it("a community's invitation link and requests: managed by its core members and admins, the 404 of a missing one to those who may not see it", async () => {
+        const made = await call(api.url, 'POST', `/api/community/${communities.get('members')}/invitation`, {
+          token: tokens.admin,
+          body: { mode: 'request' },
+        });
+        assert.equal(made.status, 200, made.text);
+        for (const caller of CALLERS) {
+          const missing = {
+            invitation: await get(caller, `/api/community/${MISSING}/invitation`),
+            requests: await get(caller, `/api/community/${MISSING}/join-requests`),
+          };
+          for (const [visibility, id] of communities) {
+            for (const route of ['invitation', 'requests'] as const) {
+              const label = `${caller} × community ${visibility}: ${route}`;
+              const answer = await get(
+                caller,
+                `/api/community/${id}/${route === 'requests' ? 'join-requests' : route}`,
+              );
+              const manages = TRAITS[caller].core || TRAITS[caller].admin;
+              if (caller === 'anonymous') assert.equal(answer.status, 401, label);
+              else if (manages) assert.equal(answer.status, 200, `${label}: ${answer.text}`);
+              else if (inAudience(caller, visibility)) assert.equal(answer.status, 403, label);
+              else assertSameAsMissing(answer, missing[route], label);
+            }
+          }
+          // The link itself shows the face to anyone signed in, member or not.
+          const face = await get(caller, `/api/community-invitations/${made.json.token}`);
+          assert.equal(face.status, caller === 'anonymous' ? 401 : 200, `${caller}: the link's face`);
+        }
+      });
     },
   );
 }
