@@ -80,6 +80,8 @@ export interface ApiConfig {
   accountMailRateLimit: RateLimitConfig;
   /** Organiser messages one organiser may send per window (routes/organiser-messages.ts). */
   organiserMessageRateLimit: { max: number; windowMs: number };
+  /** Invitation-link reads and uses one signed-in person may make per window (routes/community-invitations.ts). */
+  invitationRateLimit: { max: number; windowMs: number };
   /** Redis for counters that must agree across API processes (rate limits); per process without it. */
   redisUrl: string | undefined;
   trustProxy: TrustProxy;
@@ -240,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       max: s.HUB_ORGANISER_MESSAGE_RATE_MAX,
       windowMs: s.HUB_ORGANISER_MESSAGE_RATE_WINDOW_MS,
     },
+    invitationRateLimit: { max: s.HUB_INVITATION_RATE_MAX, windowMs: s.HUB_INVITATION_RATE_WINDOW_MS },
     redisUrl: s.HUB_REDIS_URL,
     trustProxy: s.HUB_TRUST_PROXY,
     benchRoutes: s.HUB_BENCH_ROUTES,

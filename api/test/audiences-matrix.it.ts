@@ -164,11 +164,14 @@ for (const kind of ['pglite', 'postgres'] as const) {
           const missingFeed = await get(caller, `/api/community/${MISSING}/events.ics`);
           const missingEventNews = await get(caller, `/api/events/${MISSING}/messages`);
           const missingCommunityNews = await get(caller, `/api/community/${MISSING}/messages`);
+          const missingGoing = await get(caller, `/api/events/${MISSING}/whos-going`);
           for (const item of items) {
             const label = `${caller} × community ${item.community} × event ${item.event}`;
             const detail = await get(caller, `/api/events/${item.eventId}`);
             const ics = await get(caller, `/api/events/${item.eventId}/ics`);
             const news = await get(caller, `/api/events/${item.eventId}/messages`);
+            // Issue 28's "Who's going": signed-in callers only (401 alike for every id), else as the detail.
+            const going = await get(caller, `/api/events/${item.eventId}/whos-going`);
             const allPublic = item.community === 'public' && item.event === 'public';
             if (seesEvent(caller, item)) {
               assert.equal(detail.status, 200, `${label}: detail`);
@@ -179,10 +182,13 @@ for (const kind of ['pglite', 'postgres'] as const) {
               assert.match(ics.text, new RegExp(item.title));
               assertCaching(ics, caller, allPublic, `${label}: .ics`);
               assert.equal(news.status, 200, `${label}: organisers' updates`);
+              assert.equal(going.status, caller === 'anonymous' ? 401 : 200, `${label}: who's going`);
             } else {
               assertSameAsMissing(detail, missingEvent, `${label}: detail`);
               assertSameAsMissing(ics, missingIcs, `${label}: .ics`);
               assertSameAsMissing(news, missingEventNews, `${label}: organisers' updates`);
+              if (caller === 'anonymous') assert.equal(going.status, 401, `${label}: who's going`);
+              else assertSameAsMissing(going, missingGoing, `${label}: who's going`);
             }
           }
           for (const [visibility, id] of communities) {
@@ -367,6 +373,37 @@ for (const kind of ['pglite', 'postgres'] as const) {
         // Left out of an edit, the visibility stays.
         const kept = await call(api.url, 'PUT', `/api/events/${created.json.id}`, { token: tokens.admin, body });
         assert.equal(kept.json.visibility, 'members');
+      });
+
+      it("a community's invitation link and requests: managed by its core members and admins, the 404 of a missing one to those who may not see it", async () => {
+        const made = await call(api.url, 'POST', `/api/community/${communities.get('members')}/invitation`, {
+          token: tokens.admin,
+          body: { mode: 'request' },
+        });
+        assert.equal(made.status, 200, made.text);
+        for (const caller of CALLERS) {
+          const missing = {
+            invitation: await get(caller, `/api/community/${MISSING}/invitation`),
+            requests: await get(caller, `/api/community/${MISSING}/join-requests`),
+          };
+          for (const [visibility, id] of communities) {
+            for (const route of ['invitation', 'requests'] as const) {
+              const label = `${caller} × community ${visibility}: ${route}`;
+              const answer = await get(
+                caller,
+                `/api/community/${id}/${route === 'requests' ? 'join-requests' : route}`,
+              );
+              const manages = TRAITS[caller].core || TRAITS[caller].admin;
+              if (caller === 'anonymous') assert.equal(answer.status, 401, label);
+              else if (manages) assert.equal(answer.status, 200, `${label}: ${answer.text}`);
+              else if (inAudience(caller, visibility)) assert.equal(answer.status, 403, label);
+              else assertSameAsMissing(answer, missing[route], label);
+            }
+          }
+          // The link itself shows the face to anyone signed in, member or not.
+          const face = await get(caller, `/api/community-invitations/${made.json.token}`);
+          assert.equal(face.status, caller === 'anonymous' ? 401 : 200, `${caller}: the link's face`);
+        }
       });
     },
   );

@@ -390,6 +390,7 @@ describe('events and attendance', () => {
       waitingListPosition: null,
       canManage: false,
       joinLinks: [],
+      shownInWhosGoing: false,
     });
     const managers = (await me(core)).json;
     assert.equal(managers.canManage, true);

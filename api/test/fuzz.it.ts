@@ -36,6 +36,14 @@ const ROUTES: [string, string][] = [
   ['POST', '/api/user/reset-password'],
   ['PUT', '/api/communitymembership/:id'],
   ['DELETE', '/api/communitymembership/:id'],
+  ['GET', '/api/community/:id/invitation'],
+  ['POST', '/api/community/:id/invitation'],
+  ['DELETE', '/api/community/:id/invitation'],
+  ['GET', '/api/community-invitations/:id'],
+  ['POST', '/api/community-invitations/:id'],
+  ['GET', '/api/community/:id/join-requests'],
+  ['POST', '/api/community/:id/join-requests/:id/approve'],
+  ['POST', '/api/community/:id/join-requests/:id/decline'],
   ['POST', '/api/community'],
   ['PUT', '/api/community/:id'],
   ['DELETE', '/api/community/:id'],
@@ -57,6 +65,10 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/calendar/:id.ics'],
   ['GET', '/api/community/:id/events.ics'],
   ['GET', '/api/events/:id/me'],
+  ['GET', '/api/events/:id/whos-going'],
+  ['PUT', '/api/events/:id/attendance/whos-going'],
+  ['GET', '/api/user/whos-going'],
+  ['PUT', '/api/user/whos-going'],
   ['GET', '/api/user/events'],
   ['GET', '/api/admin/users'],
   ['PUT', '/api/admin/users/:id/roles'],
@@ -243,6 +255,9 @@ const FIELDS = [
   'address',
   'cityName',
   'visibility',
+  'shownInWhosGoing',
+  'shown',
+  'shownByDefault',
 ];
 
 function nastyBody(rand: () => number): { rawBody?: string; body?: unknown; headers?: Record<string, string> } {
@@ -433,13 +448,16 @@ describe('fuzz', () => {
       ['POST', '/api/community/2/core-members', { email: 'a@b.test' }, ['email']],
       ['POST', '/api/events', event, eventFields],
       ['PUT', `/api/events/${eventId}`, event, eventFields],
-      ['PUT', `/api/events/${eventId}/attendance`, { eventLocationId: null }, ['eventLocationId']],
+      ['PUT', `/api/events/${eventId}/attendance`, { eventLocationId: null }, ['eventLocationId', 'shownInWhosGoing']],
+      ['PUT', `/api/events/${eventId}/attendance/whos-going`, { shown: true }, ['shown']],
+      ['PUT', '/api/user/whos-going', { shownByDefault: true }, ['shownByDefault']],
       ['PUT', '/api/admin/users/1/roles', { roles: [3] }, ['roles.0']],
     ];
     const queries: [string, string[]][] = [
       ['/api/events', ['q', 'when', 'communityId', 'countryId', 'format', 'page']],
       ['/api/user/events', ['when', 'page', 'pageSize']],
       [`/api/events/${eventId}/me`, ['x']],
+      [`/api/events/${eventId}/whos-going`, ['x']],
       ['/api/admin/users', ['q', 'role']],
       ['/api/community/base/1', ['countryId', 'search', 'sort']],
     ];

@@ -167,6 +167,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
           'organiser-messages': true,
           announcements: true,
           digest: true,
+          'join-requests': true,
         });
         assert.ok(read.json.communities.length > 0, 'the seeded memberships');
         assert.ok(

@@ -377,6 +377,13 @@ for (const kind of ['pglite', 'postgres'] as const) {
           'community.message',
           'community.archive',
           'community.restore',
+          // Issue 28's invitation links and requests to join (community-invitations.it.ts).
+          'community.invitation.renew',
+          'community.invitation.revoke',
+          'community.invitation.join',
+          'community.joinRequest.ask',
+          'community.joinRequest.approve',
+          'community.joinRequest.decline',
         ]);
         for (const action of AUDIT_ACTIONS.filter((a) => !a.startsWith('attendee.') && !elsewhere.has(a)))
           assert.ok(byAction.has(action), `${action} recorded`);

@@ -28,6 +28,7 @@ import {
   ManagedEventsQuery,
 } from '@hub/contract/manage';
 import { ResetPasswordInput } from '@hub/contract/account';
+import { WhosGoing, WhosGoingChoice, WhosGoingChoiceAnswer, WhosGoingDefault } from '@hub/contract/whos-going';
 import {
   MailPreferences,
   MailPreferencesInput,
@@ -72,6 +73,17 @@ import {
   SentOrganiserMessage,
 } from '@hub/contract/organiser-messages';
 import { MyDataExport } from '@hub/contract/my-data';
+import {
+  Invitation,
+  InvitationAnswer,
+  InvitationInput,
+  InvitationParams,
+  InvitationStatus,
+  InvitationView,
+  JoinRequestDecision,
+  JoinRequestParams,
+  PendingJoinRequest,
+} from '@hub/contract/community-invitations';
 import { ProfileInput, SyncInput, UserInfo } from '@hub/contract/user';
 import { ImageFocus, ImageLimits, ImageRef, ImageUploadQuery } from '@hub/contract/images';
 import { call, startTestApi, type TestApi } from './helpers/test-env.ts';
@@ -107,6 +119,22 @@ const routes: Record<string, Operation> = {
   'get /api/bunit': { status: 200, answer: BusinessUnit },
   'put /api/communitymembership/{communityId}': { params: CommunityIdParams, status: 200, answer: MembershipAnswer },
   'delete /api/communitymembership/{communityId}': { params: CommunityIdParams, status: 200, answer: MembershipAnswer },
+  'get /api/community/{id}/invitation': { params: IdParams, status: 200, answer: InvitationStatus },
+  'post /api/community/{id}/invitation': { params: IdParams, body: InvitationInput, status: 200, answer: Invitation },
+  'delete /api/community/{id}/invitation': { params: IdParams, status: 200, answer: InvitationStatus },
+  'get /api/community-invitations/{token}': { params: InvitationParams, status: 200, answer: InvitationView },
+  'post /api/community-invitations/{token}': { params: InvitationParams, status: 200, answer: InvitationAnswer },
+  'get /api/community/{id}/join-requests': { params: IdParams, status: 200, answer: PendingJoinRequest },
+  'post /api/community/{id}/join-requests/{requestId}/approve': {
+    params: JoinRequestParams,
+    status: 200,
+    answer: JoinRequestDecision,
+  },
+  'post /api/community/{id}/join-requests/{requestId}/decline': {
+    params: JoinRequestParams,
+    status: 200,
+    answer: JoinRequestDecision,
+  },
   'get /api/community/{id}/core-members': { params: IdParams, status: 200, answer: CoreMember },
   'post /api/community/{id}/core-members': {
     params: IdParams,
@@ -140,6 +168,15 @@ const routes: Record<string, Operation> = {
   },
   'delete /api/events/{id}/attendance': { params: IdParams, status: 200, answer: AttendanceAnswer },
   'get /api/events/{id}/me': { params: IdParams, status: 200, answer: EventViewerInfo },
+  'get /api/events/{id}/whos-going': { params: IdParams, status: 200, answer: WhosGoing },
+  'put /api/events/{id}/attendance/whos-going': {
+    params: IdParams,
+    body: WhosGoingChoice,
+    status: 200,
+    answer: WhosGoingChoiceAnswer,
+  },
+  'get /api/user/whos-going': { status: 200, answer: WhosGoingDefault },
+  'put /api/user/whos-going': { body: WhosGoingDefault, status: 200, answer: WhosGoingDefault },
   'get /api/user/events': { query: MyEventsQuery, status: 200, answer: EventPage },
   'get /api/home': { status: 200, answer: PublicHome },
   'get /api/user/home': { status: 200, answer: MyHome },

@@ -32,6 +32,16 @@ export const AuditAction = {
   EventMessage: 'event.message',
   /** A lead announced something to a community's members (issue 26). */
   CommunityMessage: 'community.message',
+  /** Issue 28: a core member made a members-only community's invitation link (any earlier one stops). */
+  CommunityInvitationRenew: 'community.invitation.renew',
+  /** …or stopped it. */
+  CommunityInvitationRevoke: 'community.invitation.revoke',
+  /** Someone joined through a link that joins at once. */
+  CommunityInvitationJoin: 'community.invitation.join',
+  /** Someone asked to join through a link; a core member or admin approved or declined. */
+  JoinRequestAsk: 'community.joinRequest.ask',
+  JoinRequestApprove: 'community.joinRequest.approve',
+  JoinRequestDecline: 'community.joinRequest.decline',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 export const AUDIT_ACTIONS = Object.values(AuditAction);

@@ -178,7 +178,11 @@ export const AttendeeList = Type.Array(Attendee);
 export type AttendeeList = Static<typeof AttendeeList>;
 
 /** PUT api/events/{id}/attendance (an empty body means attending online or at no location). */
-export const AttendanceInput = Type.Object({ eventLocationId: Type.Optional(Type.Union([Id, Type.Null()])) });
+export const AttendanceInput = Type.Object({
+  eventLocationId: Type.Optional(Type.Union([Id, Type.Null()])),
+  /** Issue 28: name me in this event's "Who's going"; left out, the caller's default (off until set). */
+  shownInWhosGoing: Type.Optional(Type.Boolean()),
+});
 export type AttendanceInput = Static<typeof AttendanceInput>;
 
 /** PUT and DELETE api/events/{id}/attendance. */
@@ -213,6 +217,8 @@ export const EventViewerInfo = Type.Object({
    * attendee only that of the place they chose (none for an in-person place); none for anyone else.
    */
   joinLinks: Type.Array(Type.Object({ eventLocationId: Type.Integer(), joinUrl: Type.String() })),
+  /** Issue 28: the caller, attending or waiting, agreed to be named in "Who's going"; false otherwise. */
+  shownInWhosGoing: Type.Boolean(),
 });
 export type EventViewerInfo = Static<typeof EventViewerInfo>;
 

@@ -13,6 +13,7 @@ export const MailKind = Type.Union([
   Type.Literal('organiser-messages'),
   Type.Literal('announcements'),
   Type.Literal('digest'),
+  Type.Literal('join-requests'),
 ]);
 export type MailKind = Static<typeof MailKind>;
 export const MAIL_KINDS: readonly MailKind[] = [
@@ -21,6 +22,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'organiser-messages',
   'announcements',
   'digest',
+  'join-requests',
 ];
 
 /** How a community's news reaches a member: at once, in the weekly digest (the default), or not at all. */
@@ -34,6 +36,8 @@ export const MailKindSwitches = Type.Object({
   'organiser-messages': Type.Boolean(),
   announcements: Type.Boolean(),
   digest: Type.Boolean(),
+  /** Issue 28: a core member's notice that someone asks to join their members-only community. */
+  'join-requests': Type.Boolean(),
 });
 export type MailKindSwitches = Static<typeof MailKindSwitches>;
 

@@ -39,6 +39,16 @@ export const MyDataExport = Type.Object({
   }),
   roles: Type.Array(Type.String()),
   memberships: Type.Array(Type.Object({ communityId: Type.Integer(), community: Type.String(), joinedAt: Time })),
+  /** Issue 28: requests to join members-only communities, the latest per community. */
+  joinRequests: Type.Array(
+    Type.Object({
+      communityId: Type.Integer(),
+      community: Type.String(),
+      status: Type.String(),
+      askedAt: Time,
+      decidedAt: MaybeTime,
+    }),
+  ),
   coreMemberSeats: Type.Array(
     Type.Object({ communityId: Type.Integer(), community: Type.String(), lead: Type.Boolean() }),
   ),
@@ -52,12 +62,16 @@ export const MyDataExport = Type.Object({
       place: Type.Union([Place, Type.Null()]),
       registeredAt: Time,
       checkedInAt: MaybeTime,
+      /** Issue 28: whether this event's "Who's going" names the person. */
+      shownInWhosGoing: Type.Boolean(),
     }),
   ),
   remindersQueued: Type.Array(
     Type.Object({ eventId: Type.Integer(), kind: Type.String(), startsAt: Time, queuedAt: Time }),
   ),
   eventsCreated: Type.Array(Type.Object({ eventId: Type.Integer(), title: Type.String(), createdAt: Time })),
+  /** Issue 28: the person's default for "Who's going" on the events they attend. */
+  whosGoing: Type.Object({ shownByDefault: Type.Boolean() }),
   mailPreferences: Type.Array(Type.Object({ kind: Type.String(), enabled: Type.Boolean(), updatedAt: Time })),
   communityNewsChoices: Type.Array(
     Type.Object({ communityId: Type.Integer(), community: Type.String(), choice: Type.String(), updatedAt: Time }),

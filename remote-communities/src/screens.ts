@@ -55,4 +55,11 @@ export const screens: RemoteScreens<'communities'> = {
   },
   communityCreate: { page: lazyPage(formPage, (m) => m.CommunityCreatePage), public: false },
   communityEdit: { page: lazyPage(formPage, (m) => m.CommunityEditPage), public: false },
+  communityInvitation: {
+    page: lazyPage(
+      () => import('./pages/community-invitation/community-invitation-page'),
+      (m) => m.CommunityInvitationPage,
+    ),
+    public: false,
+  },
 };

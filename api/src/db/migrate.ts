@@ -27,6 +27,8 @@ import * as images from './migrations/0035-images.ts';
 import * as communityArchive from './migrations/0045-community-archive.ts';
 import * as visibility from './migrations/0050-visibility.ts';
 import * as anonymousAttendance from './migrations/0055-anonymous-attendance.ts';
+import * as whosGoing from './migrations/0060-whos-going.ts';
+import * as communityInvitations from './migrations/0065-community-invitations.ts';
 
 // A static list rather than a folder scan: works the same under tsx, a bundle or compiled output.
 const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +58,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0045-community-archive': communityArchive,
   '0050-visibility': visibility,
   '0055-anonymous-attendance': anonymousAttendance,
+  '0060-whos-going': whosGoing,
+  '0065-community-invitations': communityInvitations,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -42,6 +42,8 @@ export interface AppUserTable {
   searchText: GeneratedAlways<string>;
   /** Issue 28: when the account was deleted (the row is kept anonymised); null for a live account. */
   deletedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Issue 28 (0060): the person's default for "Who's going" on the events they attend; off until they say. */
+  whosGoingDefault: Generated<boolean>;
 }
 
 export interface UserRoleTable {
@@ -145,6 +147,8 @@ export interface EventAttendeeTable {
   createdAt: CreatedAt;
   /** When a core member or admin marked the attendee present; null: not checked in. */
   checkedInAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Issue 28 (0060): whether this attendee agreed to be named in the event's "Who's going". */
+  shownInWhosGoing: Generated<boolean>;
 }
 
 /** A reminder queued (0016, mail/reminders.ts): once per event, person, kind and start time. */
@@ -182,7 +186,7 @@ export interface CalendarFeedTable {
 /** A kind of mail a person switched off or on again (migration 0020); no row: on. */
 export interface MailPreferenceTable {
   userId: number;
-  kind: 'reminders' | 'community-news' | 'organiser-messages' | 'announcements' | 'digest';
+  kind: 'reminders' | 'community-news' | 'organiser-messages' | 'announcements' | 'digest' | 'join-requests';
   enabled: boolean;
   updatedAt: Generated<Date>;
 }
@@ -223,6 +227,28 @@ export interface Database {
   organiserMessage: OrganiserMessageTable;
   weeklyDigestRun: WeeklyDigestRunTable;
   image: ImageTable;
+  communityInvitation: CommunityInvitationTable;
+  communityJoinRequest: CommunityJoinRequestTable;
+}
+
+/** A members-only community's invitation link (migration 0065): its secret kept as a hash only. */
+export interface CommunityInvitationTable {
+  communityId: number;
+  /** Hex SHA-256 of the link's secret (256 random bits, base64url, shown once to the core member who made it). */
+  tokenHash: string;
+  /** What opening the link lets a signed-in person do: ask the core members, or join at once. */
+  mode: 'request' | 'join';
+  createdAt: UpdatedAt;
+}
+
+/** A person's latest request to join a community (migration 0065). */
+export interface CommunityJoinRequestTable {
+  id: Generated<number>;
+  communityId: number;
+  userId: number;
+  status: 'pending' | 'approved' | 'declined';
+  askedAt: UpdatedAt;
+  decidedAt: Date | null;
 }
 
 /** An uploaded image (migration 0035); its variants are written once, named by `hash`. */

@@ -7,6 +7,7 @@ import { makeCommunityNewsMail } from '../mail/community-news-mail.ts';
 import { makeOrganiserMessageMail } from '../mail/organiser-message-mail.ts';
 import { makeReminderMail } from '../mail/reminders.ts';
 import { makeWeeklyDigestMail } from '../mail/weekly-digest.ts';
+import { makeJoinRequestMail } from '../mail/join-request-mail.ts';
 import type { MailJobMakers } from './mail-jobs.ts';
 
 export const mailJobMakers: MailJobMakers = {
@@ -18,4 +19,5 @@ export const mailJobMakers: MailJobMakers = {
   'organiser-message': makeOrganiserMessageMail,
   'community-news': makeCommunityNewsMail,
   'weekly-digest': makeWeeklyDigestMail,
+  'join-request': makeJoinRequestMail,
 };

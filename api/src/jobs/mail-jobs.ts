@@ -38,6 +38,11 @@ export interface MailJobs {
   'community-news': { eventId: number; userId: number };
   /** One person's weekly digest of the week starting on Monday `week` (mail/weekly-digest.ts). */
   'weekly-digest': { userId: number; week: string };
+  /**
+   * Issue 28: a request to join a members-only community (mail/join-request-mail.ts): `asked` to a
+   * core member (`userId`), `approved` or `declined` to the person who asked (`userId`).
+   */
+  'join-request': { kind: 'asked' | 'approved' | 'declined'; requestId: number; userId: number };
 }
 
 export type MailJobKind = keyof MailJobs;

@@ -12,12 +12,12 @@
  *    unknown one, with no data;
  *  - `GET api/community/{id}/events.ics`: a community's upcoming events, public and cacheable.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CalendarFeedRevokeAnswer } from '@hub/contract/admin';
 import { errors, IdParams } from '@hub/contract/common';
 import { CalendarFeed, CalendarFeedParams, CalendarFeedStatus, EventCalendar } from '@hub/contract/events';
 import { loadCallerUser, requireAdmin, requireUser } from '../auth/caller.ts';
+import { newSecretToken, SECRET_TOKEN_FORMAT, secretTokenHash } from '../auth/secret-token.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { App } from '../http/app-type.ts';
@@ -30,11 +30,6 @@ import { keepFromSharedCaches } from '../http/public-cache.ts';
 
 /** How often subscribers are asked to fetch a feed again. */
 const REFRESH_MINUTES = 60;
-/** base64url of 32 random bytes. */
-const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
-
-const newToken = () => randomBytes(32).toString('base64url');
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Whether the Firebase account behind a feed may still read it: 'gone' (deleted), 'disabled' or 'ok'. */
 type AccountState = 'ok' | 'disabled' | 'gone';
@@ -101,12 +96,12 @@ export function calendarFeedRoutes(app: App, ctx: AppContext): void {
     },
     handler: async (request) => {
       const user = await requireUser(ctx, request);
-      const token = newToken();
+      const token = newSecretToken();
       const createdAt = new Date();
       await db
         .insertInto('calendarFeed')
-        .values({ userId: user.id, tokenHash: hashOf(token), createdAt })
-        .onConflict((oc) => oc.column('userId').doUpdateSet({ tokenHash: hashOf(token), createdAt }))
+        .values({ userId: user.id, tokenHash: secretTokenHash(token), createdAt })
+        .onConflict((oc) => oc.column('userId').doUpdateSet({ tokenHash: secretTokenHash(token), createdAt }))
         .execute();
       return feedAddress(request, token, createdAt);
     },
@@ -153,14 +148,14 @@ export function calendarFeedRoutes(app: App, ctx: AppContext): void {
     handler: async (request, reply) => {
       const given = request.params.token;
       const unknown = () => notFound('Calendar feed not found');
-      if (!TOKEN_FORMAT.test(given)) throw unknown();
+      if (!SECRET_TOKEN_FORMAT.test(given)) throw unknown();
       // Looked up by the hash alone: an attacker controls no part of it, so the lookup's timing
       // tells nothing about the secrets kept.
       const feed = await db
         .selectFrom('calendarFeed as f')
         .innerJoin('appUser as u', 'u.id', 'f.userId')
         .select(['f.userId', 'u.uid'])
-        .where('f.tokenHash', '=', hashOf(given))
+        .where('f.tokenHash', '=', secretTokenHash(given))
         .executeTakeFirst();
       if (!feed) throw unknown();
       const state = await accountState(feed.uid);

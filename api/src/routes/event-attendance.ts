@@ -17,6 +17,7 @@ import { moveSeat, seatsLeft, withdrawAttendance } from '../services/attendance.
 import { emptyBodyAsObject } from '../http/empty-body.ts';
 import { enqueueAttendanceMail } from '../mail/attendance-mail.ts';
 import { eventSeen, viewerOf } from '../services/visibility.ts';
+import { whosGoingDefaultOf } from '../services/whos-going.ts';
 
 export const EVENT_FULL = 'This event is full';
 export const LOCATION_FULL = 'This location is full';
@@ -29,7 +30,7 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
       tags: ['attendance'],
       summary: 'Attend an event at a chosen location (signed-in user)',
       description:
-        'eventLocationId must be a location of this event. Null means attending online: allowed when the event has exactly one online location (the attendance is counted there) or no locations. A full event, or a full location, refuses with 409 — or, with the waiting list on, puts the caller on it.',
+        "eventLocationId must be a location of this event. Null means attending online: allowed when the event has exactly one online location (the attendance is counted there) or no locations. A full event, or a full location, refuses with 409 — or, with the waiting list on, puts the caller on it. shownInWhosGoing: whether this event's Who's going names the caller; left out, the caller's default (GET api/user/whos-going), off until they set it.",
       security: [{ bearer: [] }],
       params: IdParams,
       body: AttendanceInput,
@@ -45,6 +46,8 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
         .selectFrom('event as e')
         .innerJoin('community as c', 'c.id', 'e.communityId')
         .select('e.id')
+        // Issue 28: read here, not under the event's row lock, where each round trip holds up the queue.
+        .select(whosGoingDefaultOf(user.id).as('whosGoingDefault'))
         .where('e.id', '=', eventId)
         .where(eventSeen(viewerOf(user)))
         .executeTakeFirst();
@@ -114,7 +117,13 @@ export function eventAttendanceRoutes(app: App, ctx: AppContext): void {
         const status: 'waiting' | 'attending' = eventFull || locationFull ? 'waiting' : 'attending';
         await trx
           .insertInto('eventAttendee')
-          .values({ eventId, userId: user.id, eventLocationId: locationId, status })
+          .values({
+            eventId,
+            userId: user.id,
+            eventLocationId: locationId,
+            status,
+            shownInWhosGoing: request.body.shownInWhosGoing ?? seen.whosGoingDefault,
+          })
           .execute();
         if (status === 'attending') {
           await moveSeat(trx, eventId, locationId, 1);

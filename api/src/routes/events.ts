@@ -445,6 +445,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
           'e.communityId',
           'a.status',
           'a.eventLocationId',
+          'a.shownInWhosGoing',
           sql<number | null>`case when a.status = 'waiting' then (
             select count(*)::int from event_attendee w
             where w.event_id = e.id and w.status = 'waiting' and w.seq <= a.seq) end`.as('waitingListPosition'),
@@ -466,6 +467,7 @@ export function eventRoutes(app: App, ctx: AppContext): void {
         eventLocationId: row.eventLocationId ?? null,
         waitingListPosition: row.waitingListPosition,
         canManage,
+        shownInWhosGoing: row.shownInWhosGoing ?? false,
         joinLinks: canManage
           ? row.joinLinks
           : // An attendee gets the link of the place they chose: an in-person seat carries none.

@@ -3,8 +3,8 @@
  *  - upcoming events: the person withdraws (the seat is counted out and given to the next waiting);
  *  - ended events: a waiting row goes; an attending row stays without the person (user_id null,
  *    migration 0055), its place and check-in time kept, so every count of past events stays right;
- *  - memberships, core-member seats, roles, mail preferences and news choices, reminders and digest
- *    runs, and the calendar feed (revoked) go; mail jobs still queued to them are dropped;
+ *  - memberships, requests to join, core-member seats, roles, mail preferences and news choices,
+ *    reminders and digest runs, and the calendar feed (revoked) go; mail jobs still queued to them are dropped;
  *  - their avatar goes; images they uploaded for communities and messages they wrote stay, without
  *    an owner or author; events they created stay, without a creator;
  *  - the row itself stays, anonymised (no name, e-mail, phone, city, uid; a pseudonym), so that the
@@ -131,6 +131,7 @@ async function dropPersonalRows(trx: Transaction<Database>, userId: number): Pro
     'eventReminder',
     'weeklyDigestRun',
     'calendarFeed',
+    'communityJoinRequest',
   ] as const)
     await trx.deleteFrom(table).where('userId', '=', userId).execute();
   await trx.updateTable('event').set({ createdBy: null }).where('createdBy', '=', userId).execute();

@@ -326,3 +326,59 @@ export async function auditAttendeesExport(
     details: { title, attendees },
   });
 }
+
+/** Issue 28: a members-only community's invitation link made (any earlier one stops) or stopped. */
+export async function auditInvitation(
+  ctx: AppContext,
+  request: FastifyRequest,
+  db: Db,
+  communityId: number,
+  change: { made: true; mode: 'request' | 'join' } | { made: false },
+): Promise<void> {
+  const name = await communityName(db, communityId);
+  await recordAudit(db, {
+    actorUserId: await actorOf(ctx, request),
+    action: change.made ? AuditAction.CommunityInvitationRenew : AuditAction.CommunityInvitationRevoke,
+    targetType: AuditTargetType.Community,
+    targetId: communityId,
+    summary: change.made
+      ? `Made a new invitation link to ${name} (${change.mode === 'join' ? 'joins at once' : 'asks the core members'})`
+      : `Stopped the invitation link to ${name}`,
+    details: change.made ? { mode: change.mode } : {},
+  });
+}
+
+type JoinAction =
+  | typeof AuditAction.CommunityInvitationJoin
+  | typeof AuditAction.JoinRequestAsk
+  | typeof AuditAction.JoinRequestApprove
+  | typeof AuditAction.JoinRequestDecline;
+
+/**
+ * Issue 28: someone joined a community by its link, asked to, or had their request approved or
+ * declined. `details.userId` names the person, so the row is theirs in their data export.
+ */
+export async function auditJoin(
+  ctx: AppContext,
+  request: FastifyRequest,
+  db: Db,
+  action: JoinAction,
+  communityId: number,
+  userId: number,
+): Promise<void> {
+  const [name, label] = [await communityName(db, communityId), await userLabel(db, userId)];
+  const summary = {
+    [AuditAction.CommunityInvitationJoin]: `${label} joined ${name} by its invitation link`,
+    [AuditAction.JoinRequestAsk]: `${label} asked to join ${name}`,
+    [AuditAction.JoinRequestApprove]: `Approved ${label}'s request to join ${name}`,
+    [AuditAction.JoinRequestDecline]: `Declined ${label}'s request to join ${name}`,
+  }[action];
+  await recordAudit(db, {
+    actorUserId: await actorOf(ctx, request),
+    action,
+    targetType: AuditTargetType.Community,
+    targetId: communityId,
+    summary,
+    details: { userId },
+  });
+}

@@ -25,6 +25,7 @@ export const EXPORTED_USER_REFERENCES = [
   'organiser_message.author_user_id',
   'weekly_digest_run.user_id',
   'image.owner_user_id',
+  'community_join_request.user_id',
 ] as const;
 
 const ROLE_NAMES: Record<number, string> = { 0: 'Admin', 2: 'Capgemini', 3: 'External' };
@@ -49,6 +50,7 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
       'b.name as businessUnit',
       'u.createdAt',
       'u.updatedAt',
+      'u.whosGoingDefault',
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
@@ -57,6 +59,7 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
   const [
     roles,
     memberships,
+    joinRequests,
     seats,
     attendances,
     reminders,
@@ -77,6 +80,13 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
       .select(['m.communityId', 'c.name', 'm.joinedAt'])
       .where('m.userId', '=', userId)
       .orderBy('m.joinedAt')
+      .execute(),
+    db
+      .selectFrom('communityJoinRequest as r')
+      .innerJoin('community as c', 'c.id', 'r.communityId')
+      .select(['r.communityId', 'c.name', 'r.status', 'r.askedAt', 'r.decidedAt'])
+      .where('r.userId', '=', userId)
+      .orderBy('r.askedAt')
       .execute(),
     db
       .selectFrom('communityCoreMember as s')
@@ -100,6 +110,7 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
         'l.online',
         'a.createdAt',
         'a.checkedInAt',
+        'a.shownInWhosGoing',
       ])
       .where('a.userId', '=', userId)
       .orderBy('e.startsAt')
@@ -168,15 +179,23 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
       .execute(),
   ]);
 
+  const { whosGoingDefault, ...profileFields } = user;
   return {
     exportedAt: new Date().toISOString(),
     profile: {
-      ...user,
+      ...profileFields,
       createdAt: iso(user.createdAt),
       updatedAt: iso(user.updatedAt),
     },
     roles: roles.map((r) => ROLE_NAMES[r.role] ?? String(r.role)),
     memberships: memberships.map((m) => ({ communityId: m.communityId, community: m.name, joinedAt: iso(m.joinedAt) })),
+    joinRequests: joinRequests.map((r) => ({
+      communityId: r.communityId,
+      community: r.name,
+      status: r.status,
+      askedAt: iso(r.askedAt),
+      decidedAt: isoOrNull(r.decidedAt),
+    })),
     coreMemberSeats: seats.map((s) => ({
       communityId: s.communityId,
       community: s.name,
@@ -191,6 +210,7 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
       place: a.cityName === null ? null : { cityName: a.cityName, address: a.address, online: a.online ?? false },
       registeredAt: iso(a.createdAt),
       checkedInAt: isoOrNull(a.checkedInAt),
+      shownInWhosGoing: a.shownInWhosGoing,
     })),
     remindersQueued: reminders.map((r) => ({
       eventId: r.eventId,
@@ -199,6 +219,7 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
       queuedAt: iso(r.queuedAt),
     })),
     eventsCreated: eventsCreated.map((e) => ({ eventId: e.id, title: e.title, createdAt: iso(e.createdAt) })),
+    whosGoing: { shownByDefault: whosGoingDefault },
     mailPreferences: mailPreferences.map((p) => ({ kind: p.kind, enabled: p.enabled, updatedAt: iso(p.updatedAt) })),
     communityNewsChoices: newsChoices.map((n) => ({
       communityId: n.communityId,

@@ -321,6 +321,21 @@ export const API_SETTINGS = {
     readBy: SERVING,
     description: 'The organiser-message rate window, in ms.',
   }),
+  HUB_INVITATION_RATE_MAX: setting({
+    type: integer(1),
+    default: '30',
+    secret: false,
+    readBy: SERVING,
+    description:
+      "Invitation-link reads and uses (opening a members-only community's link, asking to join) one signed-in person may make per window.",
+  }),
+  HUB_INVITATION_RATE_WINDOW_MS: setting({
+    type: integer(1),
+    default: '3600000',
+    secret: false,
+    readBy: SERVING,
+    description: 'The invitation-link rate window, in ms.',
+  }),
   HUB_WAITING_LIST: setting({
     type: flag(),
     default: 'off',

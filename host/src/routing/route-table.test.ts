@@ -69,6 +69,14 @@ describe('route table (SPEC §2 routes, SPEC §6 access levels)', () => {
     );
   });
 
+  it("opens a members-only community's invitation link to the signed-in only (issue 28)", () => {
+    expect(buildRouteTable().find((e) => e.path === 'community-invitation/:token')).toEqual({
+      path: 'community-invitation/:token',
+      access: 'loggedIn',
+      target: { owner: 'communities', page: 'communityInvitation' },
+    });
+  });
+
   it('names every remote area for its messages', () => {
     expect(Object.keys(areaLabels).sort()).toEqual(['account', 'admin', 'communities', 'events']);
   });

@@ -45,6 +45,8 @@ export function buildRouteTable(productSlug: string = defaultProduct.slug): Rout
     { path: at.communityCreate, access: 'admin', target: remote('communities', 'communityCreate') },
     { path: at.communityEdit, access: 'coreMember', target: remote('communities', 'communityEdit') },
     { path: at.communityDetail, access: 'public', target: remote('communities', 'communityDetail') },
+    // Issue 28: signed in only; the guard brings an anonymous visitor back here after signing in.
+    { path: at.communityInvitation, access: 'loggedIn', target: remote('communities', 'communityInvitation') },
     { path: at.about, access: 'public', target: host('about') },
     { path: at.hostingEvent, access: 'public', target: host('hostingEvent') },
     { path: at.privacy, access: 'public', target: host('privacy') },

@@ -79,6 +79,8 @@ describe('cachingRuleFor', () => {
       'api/user',
       'api/user/events?when=upcoming',
       'api/events/30/me',
+      'api/events/30/whos-going',
+      'api/user/whos-going',
       'api/events/30/attendees',
       'api/community/1/core-members',
       'api/manage/communities',

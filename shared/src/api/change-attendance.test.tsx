@@ -44,6 +44,7 @@ const viewer = (status: EventViewerInfo['status']): EventViewerInfo => ({
   status,
   eventLocationId: status === 'attending' ? 8 : null,
   waitingListPosition: null,
+  shownInWhosGoing: false,
   canManage: false,
   joinLinks: [],
 });

@@ -29,6 +29,21 @@ export const communityKeys = {
   coreMembers: (id: number | string) => [...communityKeys.all, 'core-members', idOf(id)] as const,
 };
 
+/**
+ * Issue 28, members-only communities: a link's view (keyed by its secret), a community's link status
+ * and its pending requests (other people's addresses). Under a root of their own, which the offline
+ * copy of the query data never keeps (query-persistence.ts keeps only the roots it names).
+ */
+export const invitationKeys = {
+  all: ['invitations'] as const,
+  /** GET api/community-invitations/{token} */
+  view: (token: string) => [...invitationKeys.all, 'link', token] as const,
+  /** GET api/community/{id}/invitation */
+  status: (communityId: number | string) => [...invitationKeys.all, 'status', idOf(communityId)] as const,
+  /** GET api/community/{id}/join-requests */
+  requests: (communityId: number | string) => [...invitationKeys.all, 'requests', idOf(communityId)] as const,
+};
+
 export const communityBaseKeys = {
   all: ['community-bases'] as const,
   /** GET api/communitybase/{id} */
@@ -52,6 +67,8 @@ export const eventKeys = {
   myHome: () => [...eventKeys.all, 'my-home'] as const,
   /** GET api/events/{id}/me: keyed by the signed-in user too, so another sign-in never sees this one's answer. */
   viewer: (id: number | string, userId: string) => [...eventKeys.all, 'viewer', idOf(id), userId] as const,
+  /** GET api/events/{id}/whos-going (issue 28): other people's first names, per signed-in user; never kept on the device. */
+  whosGoing: (id: number | string, userId: string) => [...eventKeys.all, 'whos-going', idOf(id), userId] as const,
   /** GET api/events/{id}/attendees (managers only, with e-mail addresses) */
   attendees: (id: number | string) => [...eventKeys.all, 'attendees', idOf(id)] as const,
 };
@@ -87,6 +104,8 @@ export const userKeys = {
   calendarFeed: () => [...userKeys.all, 'calendar-feed'] as const,
   /** GET api/user/mail-preferences: the kinds of mail switched on and each joined community's news choice. */
   mailPreferences: () => [...userKeys.all, 'mail-preferences'] as const,
+  /** GET api/user/whos-going (issue 28): the default for "Who's going" on new attendances. */
+  whosGoingDefault: () => [...userKeys.all, 'whos-going'] as const,
 };
 
 /** Reference lists that forms and filters offer. */

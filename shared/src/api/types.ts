@@ -74,3 +74,16 @@ export type {
   OrganiserMessageList,
   SentOrganiserMessage,
 } from '@hub/contract/organiser-messages';
+export type {
+  Invitation,
+  InvitationAnswer,
+  InvitationMode,
+  InvitationStatus,
+  InvitationView,
+  InvitedCommunity,
+  JoinRequestDecision,
+  MyJoinRequest,
+  PendingJoinRequest,
+  PendingJoinRequestList,
+} from '@hub/contract/community-invitations';
+export type { WhosGoing, WhosGoingChoiceAnswer, WhosGoingDefault } from '@hub/contract/whos-going';

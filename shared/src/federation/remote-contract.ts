@@ -31,6 +31,7 @@ export const remotePageKeys = {
     'communityDetail',
     'communityCreate',
     'communityEdit',
+    'communityInvitation',
   ],
   account: ['login', 'register', 'forgotPassword', 'emailAction', 'mailUnsubscribe', 'myAccount', 'myProduct'],
   admin: ['adminDashboard', 'dashboard', 'manage'],

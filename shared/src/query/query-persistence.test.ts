@@ -52,6 +52,7 @@ describe('shouldPersistQuery', () => {
   it('never keeps management, admin or private answers, nor an unfinished read', () => {
     for (const key of [
       ['events', 'attendees', '3'],
+      ['events', 'whos-going', '3', 'uid-1'],
       ['communities', 'core-members', '1'],
       ['manage', 'communities', {}],
       ['admin', 'users', {}],

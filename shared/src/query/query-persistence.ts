@@ -48,8 +48,8 @@ export const persistedQueriesVersion = 'hub-queries-1';
 /**
  * What is kept: the user info, the events and communities read (My {product}, Events I attend, the
  * detail pages and lists visited) and the reference lists. Never the manage and admin views (other
- * people's e-mail addresses, attendee lists, audit log), the private calendar feed's address, nor
- * platform status; never a failed or unfinished read.
+ * people's e-mail addresses, attendee lists, audit log), "Who's going" (other people's names, answered
+ * `no-store`), the private calendar feed's address, nor platform status; never a failed or unfinished read.
  */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   if (query.state.status !== 'success') return false;
@@ -60,7 +60,8 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): bo
     case 'communities':
       return kind !== 'core-members';
     case 'events':
-      return kind !== 'attendees';
+      // Neither list names people who never chose this device: the managers' list, and "Who's going".
+      return kind !== 'attendees' && kind !== 'whos-going';
     case 'community-bases':
     case 'countries':
     case 'business-units':

@@ -24,6 +24,8 @@ export const routePatterns = {
   communityCreate: 'community-form',
   communityEdit: 'community-form/edit/:communityId',
   communityDetail: 'community/:id',
+  /** Issue 28: a members-only community's invitation link (signed in; the secret is the last segment). */
+  communityInvitation: 'community-invitation/:token',
   about: 'about',
   hostingEvent: 'about/hosting-event',
   privacy: 'privacy',
@@ -82,6 +84,7 @@ export const routePaths = {
       : `${fill(routePatterns.communityCreate)}?base=${baseId}`,
   communityEdit: (communityId: Id) => fill(routePatterns.communityEdit, { communityId }),
   communityDetail: (id: Id) => fill(routePatterns.communityDetail, { id }),
+  communityInvitation: (token: string) => fill(routePatterns.communityInvitation, { token: encodeURIComponent(token) }),
   about: () => fill(routePatterns.about),
   hostingEvent: () => fill(routePatterns.hostingEvent),
   privacy: () => fill(routePatterns.privacy),

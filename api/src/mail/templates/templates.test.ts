@@ -7,6 +7,7 @@ import { communityNewsMail } from './community-news.tsx';
 import { eventCancellationMail } from './event-cancellation.tsx';
 import { eventChangeMail } from './event-change.tsx';
 import { eventReminderMail } from './event-reminder.tsx';
+import { joinRequestAnswerMail, joinRequestAskedMail } from './join-request.tsx';
 import type { MailEvent } from './mail-inputs.ts';
 import { darkModeCss, light } from './mail-theme.ts';
 import { organiserMessageMail } from './organiser-message.tsx';
@@ -218,5 +219,44 @@ describe('the mail templates', () => {
     assert.match(mail.text, /^https:\/\/hub\.example\.com\/communities\/7$/m);
     assertFrame(mail, /because you joined Rust Guild; Lee Lead wrote it as its lead/);
     withUnsubscribe(mail, 'announcements');
+  });
+
+  it('join requests (issue 28): the notice to core members with its stop link; the answer, transactional', async () => {
+    const communityUrl = 'https://hub.example.com/community/4';
+    const asked = await joinRequestAskedMail({
+      firstName: 'Lena',
+      communityName: 'Quiet Architects',
+      requesterName: 'Pat Asker',
+      communityUrl,
+      unsubscribe: { ...unsubscribe, what: 'mails about requests to join your communities' },
+    });
+    assert.equal(asked.subject, 'Pat Asker asks to join Quiet Architects');
+    assertFrame(asked, /because you are a core member of Quiet Architects/);
+    assert.ok(asked.text.includes(communityUrl));
+    withUnsubscribe(asked, 'mails about requests to join your communities');
+
+    const approved = await joinRequestAnswerMail({
+      firstName: 'Pat',
+      communityName: 'Quiet Architects',
+      approved: true,
+      communityUrl,
+      askAgainDays: 7,
+    });
+    assert.equal(approved.subject, 'You are now a member of Quiet Architects');
+    assertFrame(approved, /because you asked to join Quiet Architects/);
+    assert.ok(approved.text.includes(communityUrl));
+    noUnsubscribe(approved);
+
+    const declined = await joinRequestAnswerMail({
+      firstName: 'Pat',
+      communityName: 'Quiet Architects',
+      approved: false,
+      communityUrl,
+      askAgainDays: 7,
+    });
+    assert.equal(declined.subject, 'Your request to join Quiet Architects was declined');
+    assert.match(declined.text, /ask again from its invitation link after 7 days/);
+    assert.ok(!declined.text.includes(communityUrl), 'a community they may not see is not linked');
+    noUnsubscribe(declined);
   });
 });

@@ -22,6 +22,8 @@ export function stoppedMailName(answer: Pick<UnsubscribeAnswer, 'kind' | 'commun
       return "announcements from your communities' leads";
     case 'digest':
       return 'the weekly digest';
+    case 'join-requests':
+      return 'mails about requests to join your communities';
   }
 }
 

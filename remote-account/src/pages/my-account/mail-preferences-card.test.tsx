@@ -11,7 +11,14 @@ jest.setTimeout(20_000);
 withSignedInApi();
 
 const preferences: MailPreferences = {
-  kinds: { reminders: true, 'community-news': true, 'organiser-messages': true, announcements: true, digest: true },
+  kinds: {
+    reminders: true,
+    'community-news': true,
+    'organiser-messages': true,
+    announcements: true,
+    digest: true,
+    'join-requests': true,
+  },
   communities: [
     { communityId: 2, communityName: 'Java Community', baseName: 'Community', choice: 'digest' },
     { communityId: 13, communityName: 'Women in Tech', baseName: 'Network', choice: 'now' },
@@ -19,6 +26,18 @@ const preferences: MailPreferences = {
 };
 
 describe('MailPreferencesCard', () => {
+  it('offers the switch of join-request notices to core members only (issue 28: they alone get them)', async () => {
+    fakeApi({ 'GET api/user/mail-preferences': { body: preferences } });
+    const { unmount } = renderPage(<MailPreferencesCard />, { user: aUser() });
+    expect(await screen.findByRole('switch', { name: 'Reminders' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Requests to join' })).not.toBeInTheDocument();
+    unmount();
+    renderPage(<MailPreferencesCard />, {
+      user: aUser({ coreMemberOfCommunities: [{ communityId: 2, responsibleForCommunity: false }] }),
+    });
+    expect(await screen.findByRole('switch', { name: 'Requests to join' })).toBeChecked();
+  });
+
   it('shows a switch per kind and a choice per community, and saves what changed', async () => {
     const api = fakeApi({
       'GET api/user/mail-preferences': { body: preferences },

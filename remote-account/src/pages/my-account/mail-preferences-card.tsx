@@ -22,7 +22,7 @@ import {
   type MailKind,
   type MailPreferences,
 } from '@hub/contract/mail-preferences';
-import { toNormalisedError, useMailPreferences, useSaveMailPreferences } from '@hub/shared';
+import { toNormalisedError, useAtomValue, useMailPreferences, userInfoAtom, useSaveMailPreferences } from '@hub/shared';
 import { useHubForm } from '@hub/ui/form';
 import { FormProblem } from '@hub/ui/form-problem';
 import { LoadFailure } from '@hub/ui/load-failure';
@@ -56,7 +56,15 @@ export const MAIL_KIND_LABELS: Record<MailKind, { label: string; hint: string }>
   'organiser-messages': { label: 'Messages from organisers', hint: 'What the organisers of your events write to you.' },
   announcements: { label: 'Announcements', hint: "What your communities' leads write to their members." },
   digest: { label: 'Weekly digest', hint: 'The coming events of your communities, once a week.' },
+  'join-requests': {
+    label: 'Requests to join',
+    hint: 'When someone asks to join a members-only community you are a core member of.',
+  },
 };
+
+/** Kinds that only some people are ever sent: the notice of a request to join goes to core members only. */
+const shownKinds = (coreMember: boolean) =>
+  (Object.keys(MAIL_KIND_LABELS) as MailKind[]).filter((kind) => kind !== 'join-requests' || coreMember);
 
 const CHOICES = [
   { value: 'now', label: 'At once' },
@@ -125,6 +133,7 @@ function PreferencesForm({ preferences }: { preferences: MailPreferences }) {
     fields: {},
   });
   const newsOn = form.watch('kinds.community-news');
+  const coreMember = useAtomValue(userInfoAtom).coreMemberOfCommunities.length > 0;
 
   const onSubmit = submit(async (values) => {
     setSaved(false);
@@ -147,7 +156,7 @@ function PreferencesForm({ preferences }: { preferences: MailPreferences }) {
         <Subtitle2 as="h3" id="mail-kinds-heading" className={styles.heading}>
           Kinds of mail
         </Subtitle2>
-        {(Object.keys(MAIL_KIND_LABELS) as MailKind[]).map((kind) => (
+        {shownKinds(coreMember).map((kind) => (
           <Controller
             key={kind}
             control={form.control}

@@ -40,6 +40,7 @@ import { SubmitButton } from '@hub/ui/submit-button';
 import { UserLoadFailure } from '../../components/user-load-failure';
 import { MailPreferencesCard } from './mail-preferences-card';
 import { MyDataCard } from './my-data-card';
+import { WhosGoingCard } from './whos-going-card';
 import { describeProblem, type Problem } from '../../forms/identity-problem';
 import { roleName } from '../../forms/role-names';
 import { useSessionUser } from '../../forms/use-session-user';
@@ -100,6 +101,7 @@ export function MyAccountPage() {
         <>
           <Profile key={session.user.userId} user={session.user} />
           <MailPreferencesCard key={`mail-${session.user.userId}`} />
+          <WhosGoingCard key={`going-${session.user.userId}`} />
           <MyDataCard key={`data-${session.user.userId}`} />
         </>
       )}

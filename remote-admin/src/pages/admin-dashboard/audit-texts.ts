@@ -23,6 +23,12 @@ export const auditActionNames = {
   'event.attendees.export': 'Attendee list exported',
   'event.message': 'Message to attendees',
   'community.message': 'Announcement to members',
+  'community.invitation.renew': 'Invitation link made',
+  'community.invitation.revoke': 'Invitation link stopped',
+  'community.invitation.join': 'Joined by invitation link',
+  'community.joinRequest.ask': 'Asked to join',
+  'community.joinRequest.approve': 'Join request approved',
+  'community.joinRequest.decline': 'Join request declined',
 } as const satisfies Record<AuditAction, string>;
 
 export const auditActions = Object.keys(auditActionNames) as AuditAction[];

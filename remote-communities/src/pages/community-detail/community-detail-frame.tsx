@@ -7,6 +7,7 @@ import { ItemFace } from '@hub/ui/face';
 import { VisibilityBadge } from '@hub/ui/visibility-badge';
 import { memberCountText } from '../../texts/member-count';
 import { baseLabel, textsOfBase } from '../../texts/base-texts';
+import { AudienceSentence } from '../../components/audience-sentence';
 
 const useStyles = makeStyles({
   layout: { alignItems: 'start' },
@@ -52,6 +53,7 @@ export function CommunityDetailFrame({ community, base, actions, children }: Com
           <RouterLink to={texts.overviewPath(community.countryId)}>{community.countryName}</RouterLink>
           <Text>{memberCountText(community.memberCount)}</Text>
         </div>
+        <AudienceSentence visibility={community.visibility} className={page.intro} />
         <div className={mergeClasses(page.actions, styles.actions)}>{actions}</div>
       </header>
       <div className={mergeClasses(page.panels, styles.layout)}>

@@ -258,4 +258,40 @@ describe('CommunityDetailPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Kubernetes meetup' })).toBeInTheDocument();
   });
+
+  describe('a members-only community (issue 28)', () => {
+    const membersOnly = {
+      ...routes,
+      'GET api/community/1': { body: { ...communityDetail, visibility: 'members' } },
+      'GET api/community/1/invitation': { body: { active: false, mode: null, createdAt: null } },
+      'GET api/community/1/join-requests': { body: [] },
+    };
+
+    it('says who can see it; its core members get the invitation and requests panel', async () => {
+      fakeApi(membersOnly);
+      showCommunity('1', coreUser);
+      expect(
+        await screen.findByText(
+          'Only its members and core members (and admins) can find and see it. Others join through an invitation link its core members share.',
+        ),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'Invitation and requests' })).toBeInTheDocument();
+    });
+
+    it('a plain member sees the sentence but gets no panel', async () => {
+      const api = fakeApi(membersOnly);
+      showCommunity('1', memberUser);
+      expect(await screen.findByText(/Others join through an invitation link/)).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Invitation and requests' })).not.toBeInTheDocument();
+      expect(api.count('GET api/community/1/invitation')).toBe(0);
+    });
+
+    it('a public community has no sentence and no panel, even for its core members', async () => {
+      fakeApi(routes);
+      showCommunity('1', coreUser);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Cloud Native Guild' })).toBeInTheDocument();
+      expect(screen.queryByText(/can find and see it/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Invitation and requests' })).not.toBeInTheDocument();
+    });
+  });
 });

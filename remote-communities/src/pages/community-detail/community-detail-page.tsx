@@ -51,6 +51,9 @@ const ComposeMessageDialog = lazy(() =>
   import('@hub/ui/compose-message-dialog').then((m) => ({ default: m.ComposeMessageDialog })),
 );
 
+// Only a members-only community's core members and admins see its invitation link and requests.
+const MembersOnlyPanel = lazy(() => import('./members-only-panel'));
+
 const useStyles = makeStyles({
   person: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   sectionHeading: { margin: 0, marginBottom: tokens.spacingVerticalS },
@@ -201,6 +204,11 @@ function CommunityDetailView({ data }: { data: DetailData }) {
           </ul>
         )}
       </section>
+      {canEdit && community.visibility === 'members' && (
+        <Suspense fallback={<RowsSkeleton label="Loading the invitation and requests" count={2} />}>
+          <MembersOnlyPanel communityId={community.id} communityName={community.name} />
+        </Suspense>
+      )}
       <OrganiserUpdates target={{ kind: 'community', id: community.id }} />
       <UpcomingEvents communityId={community.id} singular={texts.singular} headingClass={styles.sectionHeading} />
     </CommunityDetailFrame>

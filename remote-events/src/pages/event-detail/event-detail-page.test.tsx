@@ -85,6 +85,7 @@ const viewerOf = (overrides: Partial<EventViewerInfo> = {}): EventViewerInfo => 
   waitingListPosition: null,
   canManage: false,
   joinLinks: [],
+  shownInWhosGoing: false,
   ...overrides,
 });
 
@@ -98,6 +99,7 @@ function fakeEventApi(start: EventDetail, viewer: EventViewerInfo = viewerOf(), 
     'GET api/events/5': () => ({ body: event }),
     'GET api/events/5/me': () => ({ body: me }),
     'GET api/events/5/messages': { body: { items: [] } },
+    'GET api/events/5/whos-going': { body: { eventId: 5, names: [], others: 0 } },
     'GET api/user': { body: jane },
     'PUT api/events/5/attendance': ({ body }) => {
       const eventLocationId = (body as { eventLocationId: number | null }).eventLocationId;
@@ -529,5 +531,74 @@ describe('EventDetailPage: managers', () => {
     );
     expect(await screen.findByText('This event has been cancelled')).toBeInTheDocument();
     expect(api.count('POST api/events/5/cancel')).toBe(1);
+  });
+});
+
+describe("EventDetailPage: Who's going (issue 28)", () => {
+  it('names those who agreed for a signed-in viewer: "Anna, Ben and 23 others are going"', async () => {
+    const api = fakeEventApi(anEvent(), viewerOf(), {
+      'GET api/events/5/whos-going': { body: { eventId: 5, names: ['Anna', 'Ben'], others: 23 } },
+    });
+    showEvent();
+    expect(await screen.findByText('Anna, Ben and 23 others are going')).toBeInTheDocument();
+    expect(api.count('GET api/events/5/whos-going')).toBe(1);
+    // Not attending: nothing to choose.
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('asks nothing and names nobody for an anonymous visitor', async () => {
+    const api = fakeEventApi(anEvent(), viewerOf(), {
+      'GET api/events/5/whos-going': { body: { eventId: 5, names: ['Anna'], others: 3 } },
+    });
+    showEvent({ user: null });
+    await screen.findByRole('heading', { level: 1, name: 'Java meetup' });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(api.count('GET api/events/5/whos-going')).toBe(0);
+    expect(screen.queryByText(/Anna/)).toBeNull();
+  });
+
+  it('says nothing without a name (the count is already on the page)', async () => {
+    fakeEventApi(anEvent(), viewerOf(), {
+      'GET api/events/5/whos-going': { body: { eventId: 5, names: [], others: 4 } },
+    });
+    const { container } = showEvent();
+    await screen.findByRole('heading', { level: 1, name: 'Java meetup' });
+    await waitFor(() => expect(screen.queryByText('Loading your attendance')).not.toBeInTheDocument());
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(container.querySelector('[data-whos-going]')).toBeNull();
+  });
+
+  it('an attendee switches "Show me in Who\'s going" for this event, and the line is read again', async () => {
+    let shown = false;
+    const api = fakeEventApi(anEvent(), viewerOf({ status: 'attending', eventLocationId: 11 }), {
+      'GET api/events/5/whos-going': () => ({
+        body: { eventId: 5, names: shown ? ['Ben', 'Jane'] : ['Ben'], others: shown ? 2 : 3 },
+      }),
+      'PUT api/events/5/attendance/whos-going': ({ body }) => {
+        shown = (body as { shown: boolean }).shown;
+        return { body: { eventId: 5, shown } };
+      },
+    });
+    showEvent();
+    const toggle = await screen.findByRole('switch', { name: "Show me in Who's going" });
+    expect(toggle).not.toBeChecked();
+    expect(await screen.findByText('Ben and 3 others are going')).toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Ben, Jane and 2 others are going')).toBeInTheDocument();
+    expect(api.bodies('PUT api/events/5/attendance/whos-going')).toEqual([{ shown: true }]);
+    expect(screen.getByRole('switch', { name: "Show me in Who's going" })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/my-account');
+  });
+
+  it('says so when the choice could not be saved, and the switch stays as stored', async () => {
+    fakeEventApi(anEvent(), viewerOf({ status: 'waiting', waitingListPosition: 2 }), {
+      'PUT api/events/5/attendance/whos-going': { status: 500, body: { message: 'Database unavailable', details: [] } },
+    });
+    showEvent();
+    const toggle = await screen.findByRole('switch', { name: "Show me in Who's going" });
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Could not save your choice: .*Database unavailable/);
+    expect(screen.getByRole('switch', { name: "Show me in Who's going" })).not.toBeChecked();
   });
 });

@@ -47,6 +47,9 @@ import { EventDetailFrame } from './event-detail-frame';
 // Markdown renderer (about 6 KB) comes with the page: loaded on its own, the description arrived
 // after the page and pushed everything below it down (a layout shift on every event page).
 const ManagePanel = lazy(() => import('./manage-panel'));
+// "Who's going" (issue 28) is for signed-in viewers only: its chunk (Avatar, Switch) never weighs on
+// the public page an anonymous visitor loads.
+const WhosGoingPanel = lazy(() => import('./whos-going-panel'));
 
 const useStyles = makeStyles({
   layout: {
@@ -172,6 +175,11 @@ function EventView({ event, refresh }: { event: EventDetail; refresh: () => void
             </Subtitle2>
             <Seats event={event} />
             <AttendPanel event={event} viewer={viewer} refresh={refresh} />
+            {viewer.data && (
+              <Suspense fallback={null}>
+                <WhosGoingPanel event={event} viewer={viewer.data} />
+              </Suspense>
+            )}
             <Link
               href={apiUrl(getAppConfig().apiBaseUrl, `api/events/${event.id}/ics`)}
               download={`event-${event.id}.ics`}

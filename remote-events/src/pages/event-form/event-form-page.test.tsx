@@ -16,6 +16,7 @@ const viewerInfo: EventViewerInfo = {
   status: 'none',
   eventLocationId: null,
   waitingListPosition: null,
+  shownInWhosGoing: false,
   canManage: true,
   joinLinks: [{ eventLocationId: 12, joinUrl: 'https://meet.test/abc' }],
 };
