@@ -303,6 +303,10 @@ test.describe.serial('people’s data in their own hands', () => {
     await expect(deletions.first()).toContainText(/Deleted the account of Deleted account [0-9a-f]{8}/);
     await expect(deletions.first()).toContainText('Admin, Ada');
     await expect(log).toContainText(/Deleted account [0-9a-f]{8} was deleted by its owner/);
+    // The row that named the person before (their seat) names the pseudonym now.
+    await expect(log).toContainText(
+      new RegExp(`Appointed Deleted account [0-9a-f]{8} core member of ${community.name}`),
+    );
     for (const text of [other.email, other.lastName, person.email, person.lastName]) {
       await expect(log).not.toContainText(text);
     }
