@@ -98,6 +98,24 @@ export async function createVerifiedAccount(account: {
   });
 }
 
+/**
+ * A new verified account that has signed in once (its user row made by `POST api/user/sync`, as the
+ * site's /callback does), so the API knows it before the browser ever shows it.
+ */
+export async function createSignedUpAccount(account: {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}): Promise<void> {
+  await createVerifiedAccount(account);
+  const answer = await callApi<number>('POST', 'api/user/sync', {
+    token: await idTokenOf(account.email, account.password),
+    json: {},
+  });
+  if (answer.status !== 200) throw new Error(`POST api/user/sync for ${account.email} answered ${answer.status}`);
+}
+
 /** Disables (or enables again) an account, as an administrator would in the Firebase console. */
 export async function setAccountDisabled(email: string, disabled: boolean): Promise<void> {
   const { users } = await emulatorAdmin<{ users?: Array<{ localId: string }> }>('accounts:lookup', { email: [email] });
@@ -129,6 +147,48 @@ export const storedQueryEntries = (page: Page) =>
         };
       }),
   );
+
+/**
+ * The stored query answers as text (every user's entry), to look for what they hold: the browser's
+ * offline copy of signed-in answers (shared/src/query/query-persistence.ts).
+ */
+export const storedQueryText = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) {
+            db.close();
+            resolve('');
+            return;
+          }
+          const values: unknown[] = [];
+          const cursor = db.transaction('keyval', 'readonly').objectStore('keyval').openCursor();
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (!at) {
+              db.close();
+              resolve(JSON.stringify(values));
+              return;
+            }
+            if (String(at.key).startsWith('hub-queries:')) values.push(at.value);
+            at.continue();
+          };
+          cursor.onerror = () => reject(cursor.error);
+        };
+      }),
+  );
+
+/** Everything in the site's local and session storage, as text (to look for what it holds). */
+export const webStorageText = (page: Page) =>
+  page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
+
+/** The forms' drafts kept in local storage (shared/src/drafts/form-drafts.ts), by key. */
+export const storedDraftKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('hub-draft:')));
 
 /** Whether the emulator accepts this e-mail and password (without touching any browser session). */
 export async function passwordAccepted(email: string, password: string): Promise<boolean> {
