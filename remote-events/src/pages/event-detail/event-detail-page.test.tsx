@@ -588,7 +588,10 @@ describe("EventDetailPage: Who's going (issue 28)", () => {
     expect(await screen.findByText('Ben, Jane and 2 others are going')).toBeInTheDocument();
     expect(api.bodies('PUT api/events/5/attendance/whos-going')).toEqual([{ shown: true }]);
     expect(screen.getByRole('switch', { name: "Show me in Who's going" })).toBeChecked();
-    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/my-account');
+    expect(screen.getByRole('link', { name: 'Your default for new events: My account' })).toHaveAttribute(
+      'href',
+      '/my-account',
+    );
   });
 
   it('says so when the choice could not be saved, and the switch stays as stored', async () => {

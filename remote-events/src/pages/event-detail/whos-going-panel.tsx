@@ -36,14 +36,14 @@ export function WhosGoingPanel({ event, viewer }: { event: EventDetail; viewer: 
   return (
     <>
       {sentence && (
-        <div className={styles.line} data-whos-going="">
+        <div className={styles.line}>
           {/* The sentence says the names; the faces are decoration. */}
           <AvatarGroup layout="stack" size={24} aria-hidden="true">
             {names.map((name, index) => (
               <AvatarGroupItem key={index} name={name} color="colorful" />
             ))}
           </AvatarGroup>
-          <Text>{sentence}</Text>
+          <Text data-whos-going="">{sentence}</Text>
         </div>
       )}
       {viewer.status !== 'none' && <ShowMeSwitch eventId={event.id} shown={viewer.shownInWhosGoing} />}
@@ -74,8 +74,10 @@ function ShowMeSwitch({ eventId, shown }: { eventId: number; shown: boolean }) {
         )}
       </NeedsNetwork>
       <Caption1 id={hintId} className={styles.hint}>
-        Signed-in people who can see this event see your first name. Your default for new events is in{' '}
-        <RouterLink to={routePaths.myAccount()}>My account</RouterLink>.
+        Signed-in people who can see this event see your first name.
+      </Caption1>
+      <Caption1>
+        <RouterLink to={routePaths.myAccount()}>Your default for new events: My account</RouterLink>
       </Caption1>
       {choose.isError && (
         <Caption1 role="alert" className={styles.problem}>
