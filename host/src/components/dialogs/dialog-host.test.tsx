@@ -49,8 +49,11 @@ describe('DialogHost', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await expect(first).resolves.toBeUndefined();
-    expect(await screen.findByRole('dialog', { name: 'Second' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    // `hidden`: in jsdom Fluent's modal (tabster) marks the next dialog aria-hidden until focus has
+    // entered it, which is timing on a loaded machine (docs/decisions.md, "Tests that failed only on
+    // a loaded machine").
+    const next = await screen.findByRole('dialog', { name: 'Second', hidden: true }, { timeout: 5_000 });
+    await userEvent.click(within(next).getByRole('button', { name: 'Ok', hidden: true }));
     await expect(second).resolves.toBeUndefined();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Two Fluent dialogs opened and closed in jsdom: over jest's 5 s default on a loaded 2-core CI.
