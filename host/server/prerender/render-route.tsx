@@ -11,6 +11,7 @@ import {
   firstLoadFrameAttribute,
 } from '../../src/components/remote-page/first-load-frame';
 import type { ReactElement } from 'react';
+import { DrawnWidgetsContext } from '../../src/components/remote-page/drawn-widget';
 import { noncePlaceholder } from './nonce-placeholder';
 
 export interface RenderedRoute {
@@ -36,11 +37,21 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
  * (bootstrap.tsx hydrates it): React's `react-dom/static` prerender waits for the host's lazy
  * pages; remote areas render their placeholder (they load once hydrated).
  */
-export async function renderRoute(pathname: string, product: { name: string; slug: string }): Promise<RenderedRoute> {
+export async function renderRoute(
+  pathname: string,
+  product: { name: string; slug: string },
+  /** The widgets their remotes drew, by `remote:widget` (the home's, page-server/render-home-page.tsx). */
+  drawnWidgets: Readonly<Record<string, ReactElement>> = {},
+): Promise<RenderedRoute> {
   const renderer = createDOMRenderer(undefined, { styleElementAttributes: { nonce: noncePlaceholder } });
   const router = createPrerenderRouter(product.slug, pathname);
   try {
-    const { prelude } = await prerender(<App router={router} renderer={renderer} hydrating />, prerenderOptions);
+    const { prelude } = await prerender(
+      <DrawnWidgetsContext.Provider value={drawnWidgets}>
+        <App router={router} renderer={renderer} hydrating />
+      </DrawnWidgetsContext.Provider>,
+      prerenderOptions,
+    );
     const html = await readAll(prelude);
     const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
     const route = leafRouteId(siteRoutes(product.slug), pathname);
