@@ -59,7 +59,8 @@ export async function renderHomePage(request: HomePageRequest): Promise<string |
       styles: rendered.styles,
       title: documentTitle(undefined, product.name),
       prerendered: JSON.stringify(rendered.page),
-      head: firstReadsScript(Object.keys(answers).length ? answers : undefined),
+      // The featured cover's preload (React's, for its fetchpriority), then the answers.
+      head: `${hideNoncePlaceholderInMarkup(rendered.head)}${firstReadsScript(Object.keys(answers).length ? answers : undefined)}`,
     });
   } catch {
     return null;

@@ -11,8 +11,8 @@ import { AreaLoading } from '../remote-area/area-loading';
 /** The attribute of the element around a widget's frame in the HTML: the widget, `events:upcomingEvents`. */
 export const drawnWidgetAttribute = 'data-drawn-widget';
 
-/** On the page server: the frames the widgets' remotes drew, by `remote:widget`. */
-export const DrawnWidgetsContext = createContext<Readonly<Record<string, ReactElement>>>({});
+/** On a server: the frames the widgets' remotes drew, by `remote:widget` (none in the browser). */
+export const DrawnWidgetsContext = createContext<Readonly<Record<string, ReactElement>> | null>(null);
 
 /** The frame of a widget as the page's HTML carried it, or as the page server draws it. */
 export type DrawnFrame = { html: string } | { element: ReactElement };
@@ -35,8 +35,11 @@ function capturedWidgets(): Map<string, string> {
 
 /** The widget's frame in this page: the page server's (its context), else the HTML's, else none. */
 export function useDrawnWidget(widget: string): DrawnFrame | null {
-  const element = useContext(DrawnWidgetsContext)[widget];
-  if (element) return { element };
+  const drawnOnServer = useContext(DrawnWidgetsContext);
+  if (drawnOnServer) {
+    const element = drawnOnServer[widget];
+    return element ? { element } : null;
+  }
   const html = capturedWidgets().get(widget);
   return html === undefined ? null : { html };
 }
