@@ -120,7 +120,10 @@ describe('the generated nginx configuration', () => {
     const fallback = blockOf(config, '@shell_');
     assert.ok(fallback.includes('try_files ${uri}index.html $uri/index.html /shell.html =404;'), fallback);
     assert.ok(fallback.includes('no-cache'), 'drawn or not, the page is revalidated');
-    assert.ok(blockOf(config, '@shell_events_id').includes('try_files /shell.html =404;'), 'a remote screen: the shell');
+    assert.ok(
+      blockOf(config, '@shell_events_id').includes('try_files /shell.html =404;'),
+      'a remote screen: the shell',
+    );
   });
 
   it('proxies /api/ to every API process, retrying only what nginx may retry, with the forwarded headers', () => {
