@@ -216,7 +216,8 @@ test("/: the featured event and its cover are in the HTML, its largest paint is 
   // The cover, asked for first: its <img> with fetchpriority, and React's preload of it in the head.
   const cover = new RegExp(`<img [^>]*src="${featured.imageUrl.replace(/[.?*+^$()[\]\\|{}]/g, '\\$&')}"[^>]*>`);
   expect(html.slice(frameAt)).toMatch(cover);
-  expect(cover.exec(html.slice(frameAt))![0]).toContain('fetchpriority="high"');
+  // (React writes the attribute as `fetchPriority`; HTML's attribute names know no case.)
+  expect(cover.exec(html.slice(frameAt))![0]).toMatch(/ fetchpriority="high"/i);
   expect(html.slice(0, html.indexOf('</head>'))).toContain(
     `<link rel="preload" as="image" href="${featured.imageUrl}"`,
   );
@@ -249,11 +250,23 @@ test('/ for a signed-in visitor: the anonymous featured event is never painted, 
   await page.goto('/about');
   // From the first frame on: whether the anonymous "Featured event" was ever painted, and the layout's shifts.
   await page.addInitScript(() => {
-    const seen = { featured: 0, frames: 0, shifts: 0 };
+    const seen = { featured: 0, frames: 0, shifts: 0, moved: [] as string[] };
     (window as unknown as { __home: typeof seen }).__home = seen;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) seen.shifts += entry.value;
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+      };
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        seen.shifts += entry.value;
+        // What moved, for the failure's message.
+        for (const source of entry.sources)
+          seen.moved.push(
+            `${entry.value.toFixed(3)} ${(source.node as Element | null)?.outerHTML?.slice(0, 80) ?? source.node?.textContent?.slice(0, 40)} ${source.previousRect.y}→${source.currentRect.y}`,
+          );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     const look = () => {
       if (document.body) {
@@ -265,17 +278,28 @@ test('/ for a signed-in visitor: the anonymous featured event is never painted, 
     };
     requestAnimationFrame(look);
   });
-  await page.goto('/');
-  await expect(page.getByRole('main').getByRole('heading', { level: 3, name: 'Your next event' })).toBeVisible({
-    timeout: 20_000,
-  });
-  await page.waitForLoadState('networkidle');
-  const seen = await page.evaluate(
-    () => (window as unknown as { __home: { featured: number; frames: number; shifts: number } }).__home,
-  );
-  expect(seen.frames).toBeGreaterThan(0);
-  expect(seen.featured, 'frames with the anonymous featured event painted').toBe(0);
-  expect(seen.shifts).toBeLessThanOrEqual(0.02);
+  // A phone (where the frame is the largest paint) and a wide screen. The shifts are judged on the
+  // wide one: on a phone the host's welcome ("Welcome to Community Hub" on two lines, "Welcome back,
+  // <name>" on one) moves the page up by a line once the session is known, whatever the widgets do
+  // (docs/decisions.md "The home drawn by the page server": not done).
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 3, name: 'Your next event' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { __home: { featured: number; frames: number; shifts: number; moved: string[] } }).__home,
+    );
+    expect(seen.frames).toBeGreaterThan(0);
+    expect(seen.featured, `${viewport.width} px: frames with the anonymous featured event painted`).toBe(0);
+    if (viewport.width > 1000) expect(seen.shifts, seen.moved.join('\n')).toBeLessThanOrEqual(0.02);
+  }
 });
 
 test('/events/abc and an unknown event: no top drawn, the remote says so', async ({ page, request }) => {
