@@ -96,12 +96,12 @@ async function writeHostFixture() {
   await writeFile(path.join(hostDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(hostDir, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   await writeFile(path.join(hostDir, '_server', 'page-template.html'), page('template'));
-  // A renderer as the host's build bundles one (its own tests are the host's): /events/31 drawn, any other nothing.
+  // A renderer as the host's build bundles one (its own tests are the host's): the home and /events/31 drawn, any other nothing.
   await writeFile(
     path.join(hostDir, '_server', 'render-detail-page.cjs'),
-    `exports.detailPagePatterns = ['/events/:id'];
+    `exports.detailPagePatterns = ['/', '/events/:id'];
      exports.renderDetailPage = async ({ pathname, template, apiBaseUrl, product }) =>
-       pathname === '/events/31' ? template.replace('<title>template</title>', '<title>drawn from ' + apiBaseUrl + ' for ' + product.name + '</title>') : null;`,
+       pathname === '/events/31' || pathname === '/' ? template.replace('<title>template</title>', '<title>drawn from ' + apiBaseUrl + ' for ' + product.name + ' at ' + pathname + '</title>') : null;`,
   );
 }
 
@@ -279,7 +279,7 @@ async function ask(base: string, pathname: string, init: RequestInit = {}): Prom
 
 const gzip = { headers: { 'Accept-Encoding': 'gzip' } };
 const hostKinds: Array<[kind: string, pathname: string, init?: RequestInit]> = [
-  ['the home page', '/'],
+  ['the home page, drawn', '/'],
   ['a prerendered page', '/about'],
   ['a prerendered page, trailing slash', '/about/'],
   ['a detail page, trailing slash (shell)', '/events/999/'],
@@ -360,7 +360,7 @@ describe('one build through nginx and through the Node server (serving-rules.ts)
     assert.equal(remote.headers['vary'], 'Origin, Accept-Encoding');
     assert.equal(remote.headers['x-content-type-options'], 'nosniff');
     const drawn = await ask(nginxHost, '/events/31');
-    assert.match(drawn.body, /<title>drawn from http:\/\/api\.internal\/ for Community Hub<\/title>/);
+    assert.match(drawn.body, /<title>drawn from http:\/\/api\.internal\/ for Community Hub at \/events\/31<\/title>/);
     assert.match(drawn.body, /data-hub-remote="events"/);
   });
 
@@ -388,7 +388,7 @@ describe('one build through nginx and through the Node server (serving-rules.ts)
     assert.equal(apiSeen.at(-1)!['x-forwarded-proto'], 'https');
   });
 
-  it('serves the shell for a detail page while the page server is down, and draws again once it is back', async () => {
+  it('serves the shell for a detail page (the home its file) while the page server is down, and draws again once it is back', async () => {
     const pagePort = Number(
       /127\.0\.0\.1:(\d+)/.exec(
         await readFile(path.join(tmp, 'nginx.conf'), 'utf8').then((t) => t.slice(t.indexOf('upstream hub_pages'))),
@@ -400,7 +400,14 @@ describe('one build through nginx and through the Node server (serving-rules.ts)
     assert.deepEqual(viaNginx.headers, viaNode.headers);
     assert.equal(viaNginx.body, viaNode.body);
     assert.match(viaNginx.body, /<title>shell<\/title>/);
+    // The home: its prerendered file (issues 24 and 27).
+    const [homeViaNginx, homeViaNode] = [await ask(nginxHost, '/'), await ask(nodeHostWithoutDrawing, '/')];
+    assert.equal(homeViaNginx.status, 200);
+    assert.deepEqual(homeViaNginx.headers, homeViaNode.headers);
+    assert.equal(homeViaNginx.body, homeViaNode.body);
+    assert.match(homeViaNginx.body, /<title>home<\/title>/);
     await startPageServer(pagePort);
     assert.match((await ask(nginxHost, '/events/31')).body, /drawn from/);
+    assert.match((await ask(nginxHost, '/')).body, /drawn from .* at \/</);
   });
 });

@@ -1,7 +1,17 @@
-import { apiPaths, fillApiPath, parseId, type EventDetail, type RemoteServerFrames } from '@hub/shared';
+import {
+  apiPaths,
+  eventsQueryString,
+  fillApiPath,
+  parseId,
+  type EventDetail,
+  type EventSummary,
+  type RemoteServerFrames,
+  type RemoteWidgetFrames,
+} from '@hub/shared';
 import { CardsSkeleton, RowsSkeleton } from '@hub/ui/skeletons';
 import { EventListFrame } from './pages/event-list/event-list-frame';
 import { EventDetailFrame } from './pages/event-detail/event-detail-frame';
+import { mineShown, selectUpcoming, UpcomingEventsView, widgetShown } from './widgets/upcoming-events-view';
 
 /**
  * The events area's frames drawn on the host's server (issue 25), bundled for Node into this area's
@@ -45,6 +55,33 @@ export const frames: RemoteServerFrames<'events'> = {
             <RowsSkeleton label="Loading the event" count={5} />
           </EventDetailFrame>
         ),
+      };
+    },
+  },
+};
+
+/** The reads of the home's events widget for a visitor, by API path, as the widget asks them. */
+export const upcomingEventsReads = {
+  next: fillApiPath(apiPaths.eventList, { search: eventsQueryString({ pageSize: widgetShown + mineShown }) }),
+  home: apiPaths.publicHome,
+};
+
+const itemsOf = (page: unknown): EventSummary[] | null =>
+  isObject(page) && Array.isArray(page.items) ? (page.items as EventSummary[]) : null;
+
+export const widgetFrames: RemoteWidgetFrames<'events'> = {
+  // The anonymous home's events (issues 24 and 27): the featured event's cover is the home's largest
+  // paint, in the HTML instead of after this area's code and the API's answer.
+  upcomingEvents: {
+    draw: async ({ read }) => {
+      const [next, home] = await Promise.all([read(upcomingEventsReads.next), read(upcomingEventsReads.home)]);
+      const items = itemsOf(next);
+      // Without the list there is no widget to draw; without the featured event, the list alone (as the widget does).
+      if (!items) return null;
+      const featured = isObject(home) && isObject(home.featuredEvent) ? (home.featuredEvent as EventSummary) : null;
+      return {
+        answers: { [upcomingEventsReads.next]: next, ...(isObject(home) ? { [upcomingEventsReads.home]: home } : {}) },
+        element: <UpcomingEventsView {...selectUpcoming({ loggedIn: false, next: items, featured })} />,
       };
     },
   },

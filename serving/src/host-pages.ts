@@ -15,6 +15,9 @@ import { htmlContentType, pageGzipLevel, plainTextContentType } from './serving-
  * API where the shell would answer (detail-pages.ts), with a fresh nonce written into it and its CSP.
  */
 
+/** The home: the host's own page the page server draws, with its remotes' widgets. */
+const homePath = '/';
+
 export interface PageContext {
   preconnect: string[];
   productSlug: string;
@@ -71,10 +74,10 @@ export async function servePage({ req, res, root, pathname, policy, context, var
   } = pathname.endsWith('.html')
     ? { file: pathname, status: 200, remote: undefined }
     : await choosePage(root, pathname, context.productSlug);
-  // A public remote screen with the frame its remote's live release draws (detail-pages.ts); its
-  // file (the shell) when there is none.
+  // A public remote screen with the frame its remote's live release draws (detail-pages.ts), and the
+  // home with its widgets' (issues 24 and 27); its file (the shell, the prerendered home) when there is none.
   const drawn =
-    remote && context.detailPages
+    (remote || pathname === homePath) && context.detailPages
       ? await renderDetailPage(
           root,
           // The query too: a screen whose view lives in it (the communities grid) draws that view.

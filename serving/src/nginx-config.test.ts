@@ -38,7 +38,7 @@ const settings = (overrides: Partial<NginxSiteSettings> = {}): NginxSiteSettings
     routeRemotes: { '/events/event-list': 'events', '/events/:id': 'events' },
   },
   apiUpstreams: ['127.0.0.1:18090', '127.0.0.1:18091'],
-  pageServer: { address: '127.0.0.1:18095', patterns: ['/events/:id'] },
+  pageServer: { address: '127.0.0.1:18095', patterns: ['/', '/events/:id'] },
   brotli: false,
   runtimeDir: path.join(tmp, 'run'),
   accessLog: path.join(tmp, 'access.log'),
@@ -70,14 +70,15 @@ describe('the generated nginx configuration', () => {
   it('loads and uses the Brotli modules only when asked (write-nginx-config turns them on when installed)', async () => {
     const off = nginxConfig(settings());
     assert.ok(!off.includes('brotli'));
-    const on = nginxConfig(settings({ brotli: true }));
+    // Without a page server, nginx answers the home itself (with one, its fallback does: the same body).
+    const on = nginxConfig(settings({ brotli: true, pageServer: undefined }));
     assert.ok(on.includes('load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;'));
     assert.ok(blockOf(on, '= /').includes('brotli_static off;'), 'a page is never its build-time twin (its nonce)');
     if (brotliInstalled()) await nginxAccepts(on);
   });
 
   it("the host's pages carry the CSP the Node server sends, with nginx's per-request nonce written into the page", () => {
-    const config = nginxConfig(settings());
+    const config = nginxConfig(settings({ pageServer: undefined }));
     const home = blockOf(config, '= /');
     const csp = hostContentSecurityPolicy(policy, '$hub_csp_nonce');
     assert.ok(home.includes(`add_header Content-Security-Policy "${csp}" always;`));
@@ -107,6 +108,21 @@ describe('the generated nginx configuration', () => {
     assert.ok(
       blockOf(config, '@shell_events_id').includes(preload),
       "the fallback shell preloads the remote's manifest",
+    );
+  });
+
+  it('sends the home to the page server (issues 24 and 27), with its prerendered file when that does not answer', () => {
+    const config = nginxConfig(settings());
+    const home = blockOf(config, routeLocation('/'));
+    assert.ok(home.includes('proxy_pass http://hub_pages;'));
+    assert.ok(home.includes('proxy_read_timeout 3s;'));
+    assert.ok(home.includes('error_page 500 502 503 504 = @shell_;'));
+    const fallback = blockOf(config, '@shell_');
+    assert.ok(fallback.includes('try_files ${uri}index.html $uri/index.html /shell.html =404;'), fallback);
+    assert.ok(fallback.includes('no-cache'), 'drawn or not, the page is revalidated');
+    assert.ok(
+      blockOf(config, '@shell_events_id').includes('try_files /shell.html =404;'),
+      'a remote screen: the shell',
     );
   });
 

@@ -223,8 +223,8 @@ const namedLocation = (pattern: string) => `@shell${pattern.replace(/[^a-z0-9]+/
  * The host's routes, as the router takes them: fixed paths before patterns with parameters (the
  * router takes `/events/create` before `/events/:id`; nginx takes the first regex that matches),
  * each answered with its own prerendered page, else the shell. The public
- * remote routes' shells preload their remote's manifest; the detail pages go to the page server,
- * with the shell when it does not answer.
+ * remote routes' shells preload their remote's manifest; the detail pages (and the home) go to the
+ * page server, with the shell (the home: its prerendered file) when it does not answer.
  */
 function routeLocations(settings: NginxSiteSettings): string[] {
   const { routes, pageServer } = settings;
@@ -252,7 +252,14 @@ function routeLocations(settings: NginxSiteSettings): string[] {
         ]),
         ...block(
           `location ${fallback}`,
-          pageBody(settings, '/shell.html =404', 'none', preconnectLinks(settings.preconnect) + preload),
+          // A remote screen's file is the shell; the host's own page drawn there (the home) has its
+          // prerendered file (`/index.html`).
+          pageBody(
+            settings,
+            remote ? '/shell.html =404' : `${ownPageOrShell} =404`,
+            'none',
+            preconnectLinks(settings.preconnect) + preload,
+          ),
         ),
       ];
     }

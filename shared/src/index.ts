@@ -36,7 +36,7 @@ export * from './http/normalise-http-error';
 export * from './http/id-token-provider';
 export * from './http/api-fetch';
 export { installErrorReporter, type ErrorReporter, type ErrorReporterOptions } from './observability/error-reporter';
-export { firstReadsElementId, pendingFirstReads } from './http/first-reads';
+export { firstReadsElementId, forgetFirstReads, pendingFirstReads } from './http/first-reads';
 export * from './cache/cache-expiry';
 export * from './query/query-client';
 export * from './query/navigation-failures';

@@ -137,7 +137,7 @@ test('every route of the host is a page with a fresh CSP nonce its scripts carry
   expect(problems).toEqual([]);
 });
 
-test('the API and the page server answer on the site origin through nginx, compressed assets are served compressed', async () => {
+test('the API and the page server answer on the site origin through nginx (an event, the home), compressed assets are served compressed', async () => {
   const health = await get(`${topology.siteOrigin}/api/health/ready`);
   expect(health.status).toBe(200);
   // An event's page is drawn by the page server from the API's answer (a shell would not name it).
@@ -149,6 +149,17 @@ test('the API and the page server answer on the site origin through nginx, compr
   expect(problemsOf(page, { status: 200, cache: 'no-cache' })).toEqual([]);
   expect(page.body).toContain(`<h1`);
   expect(page.body).toContain(event.title.replaceAll('&', '&amp;'));
+  // The home too, with the events widget's frame: the featured event (issues 24 and 27).
+  const { featuredEvent } = (await (await fetch(`${topology.siteOrigin}/api/home`)).json()) as {
+    featuredEvent: { title: string } | null;
+  };
+  const home = await get(`${topology.siteOrigin}/`);
+  expect(problemsOf(home, { status: 200, cache: 'no-cache' })).toEqual([]);
+  // The first page after a start may miss its 300 ms while the remote's frames load: the prerendered home.
+  await expect
+    .poll(async () => (await get(`${topology.siteOrigin}/`)).body.includes('data-drawn-widget="events:upcomingEvents"'))
+    .toBe(true);
+  expect((await get(`${topology.siteOrigin}/`)).body).toContain(featuredEvent!.title.replaceAll('&', '&amp;'));
   const main = await fetch(`${topology.siteOrigin}/main.js`, { headers: { 'accept-encoding': 'gzip' } });
   expect(main.headers.get('content-encoding')).toBe('gzip');
   expect(main.headers.get('vary')).toContain('Accept-Encoding');

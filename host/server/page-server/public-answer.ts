@@ -1,4 +1,5 @@
 import CachePolicy from 'http-cache-semantics';
+import { apiUrl, type ReadAnswer } from '@hub/shared';
 
 /**
  * Whether an API answer may go into a page's HTML: only what the API marks as a shared cache (a CDN)
@@ -20,4 +21,17 @@ export function isPublicAnswer(url: string, response: Response): boolean {
     { shared: true },
   );
   return policy.storable() && /\bpublic\b/i.test(response.headers.get('cache-control') ?? '');
+}
+
+/**
+ * A page's reads of the API: public answers only (undefined otherwise), all under one deadline, so a
+ * slow API costs the visitor `timeoutMs` at most.
+ */
+export function publicReader(apiBaseUrl: string, timeoutMs: number, fetchFn: typeof fetch = fetch): ReadAnswer {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  return async (path) => {
+    const url = apiUrl(apiBaseUrl, path);
+    const answer = await fetchFn(url, { headers: { Accept: 'application/json' }, signal: deadline });
+    return isPublicAnswer(url, answer) ? answer.json() : undefined;
+  };
 }

@@ -1,5 +1,5 @@
 import { compileFunction } from 'node:vm';
-import type { ServerFrame } from '@hub/shared';
+import type { ServerFrame, WidgetServerFrame } from '@hub/shared';
 
 /**
  * Issue 25: a remote's frames for this server, from the remote's live release. Its manifest (the
@@ -17,6 +17,13 @@ import type { ServerFrame } from '@hub/shared';
  */
 
 type RemoteFrames = Readonly<Record<string, ServerFrame | undefined>>;
+type WidgetFrames = Readonly<Record<string, WidgetServerFrame | undefined>>;
+
+/** What a remote's server bundle exports: its screens' frames, and its widgets' (issues 24 and 27). */
+interface RemoteBundle {
+  frames?: RemoteFrames;
+  widgetFrames?: WidgetFrames;
+}
 
 export interface RemoteFramesLoaderOptions {
   /** The modules the bundles take from this renderer, by name. */
@@ -31,6 +38,8 @@ export interface RemoteFramesLoaderOptions {
 export interface RemoteFramesLoader {
   /** The frames of the release whose manifest is at `manifestUrl`, or null when there are none to use. */
   framesOf(manifestUrl: string): Promise<RemoteFrames | null>;
+  /** Its widgets' frames (the home's), or null when there are none to use. */
+  widgetFramesOf(manifestUrl: string): Promise<WidgetFrames | null>;
 }
 
 /** Bundles kept: a few releases of each of a few remotes (each some hundred KB once run). */
@@ -39,7 +48,7 @@ const keptBundles = 12;
 export function createRemoteFramesLoader(options: RemoteFramesLoaderOptions): RemoteFramesLoader {
   const { shares, fetch: fetchFn = fetch, manifestTtlMs = 1000, timeoutMs = 2000, now = Date.now } = options;
   const manifests = new Map<string, { at: number; bundle: Promise<string | null> }>();
-  const bundles = new Map<string, Promise<RemoteFrames | null>>();
+  const bundles = new Map<string, Promise<RemoteBundle | null>>();
 
   const fetchOk = async (url: string) => {
     const answer = await fetchFn(url, { signal: AbortSignal.timeout(timeoutMs) });
@@ -56,17 +65,22 @@ export function createRemoteFramesLoader(options: RemoteFramesLoaderOptions): Re
     return typeof file === 'string' ? new URL(file, manifestUrl).href : null;
   };
 
-  const run = async (bundleUrl: string): Promise<RemoteFrames | null> => {
+  const run = async (bundleUrl: string): Promise<RemoteBundle | null> => {
     const code = await (await fetchOk(bundleUrl)).text();
-    const module = { exports: {} as { frames?: RemoteFrames } };
+    const module = { exports: {} as RemoteBundle };
     const require = (name: string) => {
       if (Object.hasOwn(shares, name)) return shares[name];
       throw new Error(`${bundleUrl} asks for ${name}, which the host's renderer does not provide`);
     };
     // A CommonJS module run in this context, so that its React elements are this React's.
     compileFunction(code, ['require', 'module', 'exports'], { filename: bundleUrl })(require, module, module.exports);
-    const { frames } = module.exports;
-    return typeof frames === 'object' && frames !== null ? frames : null;
+    const isRecord = (value: unknown) => typeof value === 'object' && value !== null;
+    const { frames, widgetFrames } = module.exports;
+    if (!isRecord(frames) && !isRecord(widgetFrames)) return null;
+    return {
+      ...(isRecord(frames) ? { frames } : {}),
+      ...(isRecord(widgetFrames) ? { widgetFrames } : {}),
+    };
   };
 
   const bundleAt = (bundleUrl: string) => {
@@ -76,7 +90,7 @@ export function createRemoteFramesLoader(options: RemoteFramesLoaderOptions): Re
       bundles.set(bundleUrl, loaded);
       // One that failed is tried again on a later page (the origin may have been down a moment).
       loaded.then(
-        (frames) => frames ?? bundles.delete(bundleUrl),
+        (bundle) => bundle ?? bundles.delete(bundleUrl),
         () => bundles.delete(bundleUrl),
       );
       for (const old of [...bundles.keys()].slice(0, -keptBundles)) bundles.delete(old);
@@ -84,25 +98,28 @@ export function createRemoteFramesLoader(options: RemoteFramesLoaderOptions): Re
     return loaded;
   };
 
-  return {
-    async framesOf(manifestUrl) {
-      try {
-        let manifest = manifests.get(manifestUrl);
-        if (!manifest || now() - manifest.at >= manifestTtlMs) {
-          manifest = { at: now(), bundle: bundleAddressOf(manifestUrl) };
-          manifests.delete(manifestUrl);
-          manifests.set(manifestUrl, manifest);
-          // A release is a new address in a release store: keep the latest few.
-          for (const old of [...manifests.keys()].slice(0, -keptBundles)) manifests.delete(old);
-          // A manifest that could not be read is asked for again on the next page.
-          const asked = manifest;
-          asked.bundle.catch(() => manifests.get(manifestUrl) === asked && manifests.delete(manifestUrl));
-        }
-        const bundleUrl = await manifest.bundle;
-        return bundleUrl ? await bundleAt(bundleUrl) : null;
-      } catch {
-        return null;
+  const bundleOf = async (manifestUrl: string): Promise<RemoteBundle | null> => {
+    try {
+      let manifest = manifests.get(manifestUrl);
+      if (!manifest || now() - manifest.at >= manifestTtlMs) {
+        manifest = { at: now(), bundle: bundleAddressOf(manifestUrl) };
+        manifests.delete(manifestUrl);
+        manifests.set(manifestUrl, manifest);
+        // A release is a new address in a release store: keep the latest few.
+        for (const old of [...manifests.keys()].slice(0, -keptBundles)) manifests.delete(old);
+        // A manifest that could not be read is asked for again on the next page.
+        const asked = manifest;
+        asked.bundle.catch(() => manifests.get(manifestUrl) === asked && manifests.delete(manifestUrl));
       }
-    },
+      const bundleUrl = await manifest.bundle;
+      return bundleUrl ? await bundleAt(bundleUrl) : null;
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    framesOf: async (manifestUrl) => (await bundleOf(manifestUrl))?.frames ?? null,
+    widgetFramesOf: async (manifestUrl) => (await bundleOf(manifestUrl))?.widgetFrames ?? null,
   };
 }

@@ -8,6 +8,7 @@ import { setImmediate } from 'node:timers';
 import { promisify } from 'node:util';
 import { http as route, passthrough } from 'msw';
 import { fakeServer } from '@hub/ui/testing/fake-api';
+import { anEvent, anEventPage } from '@hub/ui/testing/demo-events';
 import { detailPagePatterns, jsonForHtml, renderDetailPage } from './render-detail-page';
 import { hideNoncePlaceholderInMarkup } from '../prerender/nonce-placeholder';
 import { createRemoteFramesLoader, type RemoteFramesLoader } from './remote-frames-loader';
@@ -323,6 +324,68 @@ describe("the frames come from the remotes' live releases (issue 25)", () => {
     expect(detailPagePatterns).not.toContain('/about');
     // The router's order: a fixed path before the pattern it also matches.
     expect(detailPagePatterns.indexOf('/events/event-list')).toBeLessThan(detailPagePatterns.indexOf('/events/:id'));
+  });
+});
+
+describe('the home drawn by the page server (issues 24 and 27)', () => {
+  const featured = anEvent({ id: 5, title: 'Rust meet-up', imageUrl: 'https://img.example/rust.svg' });
+  const next = anEventPage([
+    anEvent({ id: 1, title: 'Spring into Java' }),
+    anEvent({ id: 2, title: 'Cloud night', cancelled: true }),
+    anEvent({ id: 5, title: 'Rust meet-up' }),
+    anEvent({ id: 3, title: 'AI breakfast' }),
+  ]);
+  const home = { featuredEvent: featured, activeCommunities: [] };
+  const homeAnswers: Answers = {
+    'api/events?pageSize=6': { status: 200, body: next },
+    'api/home': { status: 200, body: home },
+  };
+
+  it("draws the events widget from api/home and api/events: the featured event's cover asked for first, in a hydratable home", async () => {
+    const { page, asked } = render('/', homeAnswers);
+    const html = (await page)!;
+    expect(asked.sort()).toEqual(['api/events?pageSize=6', 'api/home']);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    // The prerendered home (hydrated by the browser), with its own heading, not a remote screen's shell.
+    expect(doc.getElementById('root')?.hasAttribute('data-prerendered')).toBe(true);
+    expect(doc.querySelector('h1')?.textContent).toBe('Welcome to Community Hub');
+    expect(doc.title).toBe('Community Hub');
+    const frame = doc.querySelector('[data-drawn-widget="events:upcomingEvents"]')!;
+    const featuredList = frame.querySelector('ul');
+    expect(featuredList?.querySelector('h4')?.textContent).toBe('Rust meet-up');
+    const cover = featuredList?.querySelector('img');
+    expect(cover?.getAttribute('src')).toBe(featured.imageUrl);
+    expect(cover?.getAttribute('fetchpriority')).toBe('high');
+    expect([...frame.querySelectorAll('h4')].map((h) => h.textContent)).toEqual([
+      'Rust meet-up',
+      'Spring into Java',
+      'AI breakfast',
+    ]);
+    // The answers, for the widget's own reads of the same paths.
+    expect(answersOf(html)).toEqual({ 'api/events?pageSize=6': next, 'api/home': home });
+    // The communities widget draws no frame: its placeholder, as in the prerendered home.
+    expect(doc.querySelector('[data-drawn-widget^="communities:"]')).toBeNull();
+    expect(doc.body.querySelectorAll('[style]')).toHaveLength(0);
+  });
+
+  it('draws the list alone when api/home cannot be read, and nothing when the list cannot: the prerendered home answers', async () => {
+    const withoutHome = render('/', { ...homeAnswers, 'api/home': { status: 500, body: {} } });
+    const doc = new DOMParser().parseFromString((await withoutHome.page)!, 'text/html');
+    const frame = doc.querySelector('[data-drawn-widget="events:upcomingEvents"]')!;
+    expect(frame.querySelector('h3')?.textContent).toBe('Next events');
+    expect(frame.querySelector('img')).toBeNull();
+    expect(answersOf((await withoutHome.page)!)).toEqual({ 'api/events?pageSize=6': next });
+    await expect(render('/', { 'api/home': { status: 200, body: home } }).page).resolves.toBeNull();
+    await expect(render('/', { ...homeAnswers, 'api/events?pageSize=6': 'hang' }, 50).page).resolves.toBeNull();
+    // An answer the API keeps from shared caches is not written into a page every visitor gets.
+    await expect(
+      render('/', { ...homeAnswers, 'api/events?pageSize=6': { status: 200, body: next, cacheControl: 'private' } })
+        .page,
+    ).resolves.toBeNull();
+  });
+
+  it('is among the pages nginx sends to the page server', () => {
+    expect(detailPagePatterns[0]).toBe('/');
   });
 });
 

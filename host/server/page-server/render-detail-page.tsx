@@ -15,18 +15,17 @@
  */
 import { matchPath } from 'react-router';
 import { documentTitle } from '@hub/ui/use-page-title';
-import { apiUrl, firstReadsElementId, type ReadAnswer } from '@hub/shared';
 import { fillTemplate } from '../prerender/fill-template';
-import {
-  hideNoncePlaceholderInHtml,
-  hideNoncePlaceholderInJson,
-  hideNoncePlaceholderInMarkup,
-} from '../prerender/nonce-placeholder';
+import { hideNoncePlaceholderInHtml, hideNoncePlaceholderInMarkup } from '../prerender/nonce-placeholder';
 import { renderShell } from '../prerender/render-route';
 import { buildRouteTable, publicRemoteRoutes } from '../../src/routing/route-table';
 import { createRemoteFramesLoader, type RemoteFramesLoader } from './remote-frames-loader';
 import { serverFrameShares } from './server-frame-shares';
-import { isPublicAnswer } from './public-answer';
+import { publicReader } from './public-answer';
+import { firstReadsScript } from './json-for-html';
+import { renderHomePage } from './render-home-page';
+
+export { jsonForHtml } from './json-for-html';
 
 export interface DetailPageRequest {
   /** The address asked for (`/events/31`). */
@@ -48,19 +47,6 @@ export interface DetailPageRequest {
   fetch?: typeof fetch;
   /** Where the remotes' frames come from (default: their live releases, remote-frames-loader.ts). */
   loader?: RemoteFramesLoader;
-}
-
-/**
- * JSON inside `<script type="application/json">`: nothing in it may close the element or start a
- * comment, nor be taken for the nonce's placeholder (nonce-placeholder.ts).
- */
-export function jsonForHtml(value: unknown): string {
-  return hideNoncePlaceholderInJson(JSON.stringify(value))
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -99,19 +85,15 @@ export async function renderDetailPage(request: DetailPageRequest): Promise<stri
   const search = request.search ?? '';
   // The address with its query: a frame drawn from data (a grid's view) stands for it alone.
   const address = search === '' ? pathname : `${pathname}?${search}`;
+  const loader = request.loader ?? remoteFrames;
+  if (pathname === '/') return renderHomePage({ ...request, loader });
   const route = remoteScreenRoutes(product.slug).find((r) => matchPath(r.pattern, pathname));
   const manifestUrl = route && remotes[route.remote];
   if (!route || !manifestUrl) return null;
   const match = matchPath(route.pattern, pathname)!;
-  // One deadline for all the page's reads: a slow API costs the visitor this much at most.
-  const deadline = AbortSignal.timeout(timeoutMs);
-  const read: ReadAnswer = async (path) => {
-    const url = apiUrl(apiBaseUrl, path);
-    const answer = await fetchFn(url, { headers: { Accept: 'application/json' }, signal: deadline });
-    return isPublicAnswer(url, answer) ? answer.json() : undefined;
-  };
+  const read = publicReader(apiBaseUrl, timeoutMs, fetchFn);
   try {
-    const frame = (await (request.loader ?? remoteFrames).framesOf(manifestUrl))?.[route.screen];
+    const frame = (await loader.framesOf(manifestUrl))?.[route.screen];
     if (!frame) return null;
     const drawn = await frame.draw({ params: match.params, search, read });
     if (!drawn) return null;
@@ -122,9 +104,7 @@ export async function renderDetailPage(request: DetailPageRequest): Promise<stri
       // A frame drawn from data belongs to this one address (first-load-frame.tsx).
       ...(drawn.answers ? { dataAt: address } : {}),
     });
-    const answers = drawn.answers
-      ? `<script type="application/json" id="${firstReadsElementId}">${jsonForHtml(drawn.answers)}</script>`
-      : '';
+    const answers = firstReadsScript(drawn.answers);
     return fillTemplate(template, {
       // The markup drawn from the answers: its text and addresses are data (nonce-placeholder.ts).
       html: hideNoncePlaceholderInMarkup(rendered.html),
@@ -139,7 +119,7 @@ export async function renderDetailPage(request: DetailPageRequest): Promise<stri
 }
 
 /**
- * The routes this renderer may draw: the nginx configuration proxies them to the page server
+ * The routes this renderer may draw (the home with its widgets', render-home-page.tsx): the nginx configuration proxies them to the page server
  * (serving/src/nginx-settings.ts), with the page's file when it does not answer.
  */
-export const detailPagePatterns = remoteScreenRoutes('{productSlug}').map((route) => route.pattern);
+export const detailPagePatterns = ['/', ...remoteScreenRoutes('{productSlug}').map((route) => route.pattern)];

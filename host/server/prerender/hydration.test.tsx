@@ -16,6 +16,7 @@ import { authStatusAtom } from '@hub/shared';
 import { PageFrame } from '@hub/ui/page-frame';
 import { CardsSkeleton } from '@hub/ui/skeletons';
 import { forgetFirstLoadFrame } from '../../src/components/remote-page/first-load-frame';
+import { forgetDrawnWidgets } from '../../src/components/remote-page/drawn-widget';
 
 // React's server renderer schedules its work with Node's setImmediate, which jsdom's globals lack.
 Object.assign(globalThis, { setImmediate });
@@ -62,8 +63,12 @@ afterEach(() => {
 });
 
 /** Puts the build's HTML for `path` on the page and hydrates it as bootstrap.tsx does; what React reported. */
-async function hydratePrerendered(path: string, beforeHydration: () => void = () => undefined) {
-  const rendered = await renderRoute(path, product);
+async function hydratePrerendered(
+  path: string,
+  beforeHydration: () => void = () => undefined,
+  drawnWidgets: Parameters<typeof render>[2] = {},
+) {
+  const rendered = await renderRoute(path, product, drawnWidgets);
   // The page as the browser receives it: the heading is there before any script runs.
   if (process.env.DEBUG_PRERENDER) console.log(rendered.html.replace(/<style[^]*?<\/style>/g, ''));
   document.head.innerHTML = rendered.styles;
@@ -150,6 +155,50 @@ describe('the prerendered pages', () => {
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('progressbar'));
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(html).not.toMatch(/<script| style="/);
+  });
+});
+
+describe('the home with a widget its remote drew (issues 24 and 27)', () => {
+  // As the events area's server frame draws it (remote-events/src/server-frames.tsx): its own markup.
+  const featured = (
+    <ul aria-label="Featured event">
+      <li>
+        <img src="https://img.example/rust.svg" alt="" width={1200} height={600} fetchPriority="high" />
+        <h4>Rust meet-up</h4>
+      </li>
+    </ul>
+  );
+
+  it('hydrates without a mismatch and keeps the very frame the HTML painted while the remote loads', async () => {
+    forgetDrawnWidgets();
+    let painted: Element | null = null;
+    const { recoverable, logged } = await hydratePrerendered(
+      '/',
+      () => {
+        painted = document.querySelector('[data-drawn-widget="events:upcomingEvents"]');
+      },
+      { 'events:upcomingEvents': featured },
+    );
+    expect(recoverable).toEqual([]);
+    expect(logged).toEqual([]);
+    expect(painted).not.toBeNull();
+    const image = painted!.querySelector('img')!;
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    // Hydrated, then re-rendered once hydration is over (the areas start loading): the same elements.
+    await act(async () => undefined);
+    expect(document.querySelector('[data-drawn-widget="events:upcomingEvents"]')).toBe(painted);
+    expect(painted!.querySelector('img')).toBe(image);
+    // One frame per widget: the communities widget, which drew none, shows its placeholder.
+    expect(screen.getByRole('progressbar', { name: 'Loading Communities and networks' })).toBeInTheDocument();
+    forgetDrawnWidgets();
+  });
+
+  it("puts the featured cover's preload, which React hoists, in the head, not before the app's markup", async () => {
+    const rendered = await renderRoute('/', product, { 'events:upcomingEvents': featured });
+    expect(rendered.head).toMatch(
+      /^<link rel="preload" as="image" href="https:\/\/img.example\/rust.svg" fetchPriority="high"\/>$/,
+    );
+    expect(rendered.html).not.toContain('<link');
   });
 });
 

@@ -59,6 +59,7 @@ async function main() {
       styles: rendered.styles,
       title: documentTitle(file.title, product.name),
       prerendered: JSON.stringify(rendered.page),
+      head: rendered.head,
     });
     const target = path.join(dist, file.file);
     await mkdir(path.dirname(target), { recursive: true });

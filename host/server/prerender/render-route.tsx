@@ -11,6 +11,7 @@ import {
   firstLoadFrameAttribute,
 } from '../../src/components/remote-page/first-load-frame';
 import type { ReactElement } from 'react';
+import { DrawnWidgetsContext } from '../../src/components/remote-page/drawn-widget';
 import { noncePlaceholder } from './nonce-placeholder';
 
 export interface RenderedRoute {
@@ -19,6 +20,18 @@ export interface RenderedRoute {
   /** Griffel's <style> elements for that markup, each with the nonce placeholder. */
   styles: string;
   page: PrerenderedPage;
+  /**
+   * What React hoists for the head, written before the markup when it renders less than a document:
+   * the preload of an image asked for with `fetchpriority="high"` (a home widget's featured cover).
+   * In the root, before the app's element, it would be markup the browser's hydration does not expect.
+   */
+  head: string;
+}
+
+/** The hoisted `<link>`s React writes before a fragment's markup, apart from the markup. */
+function splitHoisted(html: string): { head: string; body: string } {
+  const head = /^(?:<link [^>]*>)*/.exec(html)![0];
+  return { head, body: html.slice(head.length) };
 }
 
 /**
@@ -36,16 +49,26 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
  * (bootstrap.tsx hydrates it): React's `react-dom/static` prerender waits for the host's lazy
  * pages; remote areas render their placeholder (they load once hydrated).
  */
-export async function renderRoute(pathname: string, product: { name: string; slug: string }): Promise<RenderedRoute> {
+export async function renderRoute(
+  pathname: string,
+  product: { name: string; slug: string },
+  /** The widgets their remotes drew, by `remote:widget` (the home's, page-server/render-home-page.tsx). */
+  drawnWidgets: Readonly<Record<string, ReactElement>> = {},
+): Promise<RenderedRoute> {
   const renderer = createDOMRenderer(undefined, { styleElementAttributes: { nonce: noncePlaceholder } });
   const router = createPrerenderRouter(product.slug, pathname);
   try {
-    const { prelude } = await prerender(<App router={router} renderer={renderer} hydrating />, prerenderOptions);
-    const html = await readAll(prelude);
+    const { prelude } = await prerender(
+      <DrawnWidgetsContext.Provider value={drawnWidgets}>
+        <App router={router} renderer={renderer} hydrating />
+      </DrawnWidgetsContext.Provider>,
+      prerenderOptions,
+    );
+    const { head, body: html } = splitHoisted(await readAll(prelude));
     const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
     const route = leafRouteId(siteRoutes(product.slug), pathname);
     if (!route) throw new Error(`No route renders ${pathname}`);
-    return { html, styles, page: { route, productName: product.name, productSlug: product.slug } };
+    return { html, styles, head, page: { route, productName: product.name, productSlug: product.slug } };
   } finally {
     router.dispose();
   }
@@ -59,7 +82,7 @@ export async function renderRoute(pathname: string, product: { name: string; slu
 export async function renderShell(
   product: { name: string; slug: string },
   frame?: { render: string; screen: string; element: ReactElement; dataAt?: string },
-): Promise<Omit<RenderedRoute, 'page'>> {
+): Promise<Omit<RenderedRoute, 'page' | 'head'>> {
   const renderer = createDOMRenderer(undefined, { styleElementAttributes: { nonce: noncePlaceholder } });
   // The site's layout route with the start-up placeholder as its only page: what the browser
   // shows while a remote route's guard waits, framed by the header and footer. With a remote

@@ -39,9 +39,22 @@ export function createSiteRouter(productSlug: string, hydrate: boolean): SiteRou
   );
 }
 
+/**
+ * The routes without their loaders: on a server, a guard has no visitor to guard and a route's first
+ * reads no browser to fill (the home's `api/home`, which the page server reads itself): the page
+ * server would otherwise ask the API once more for every home it draws, from a process whose API
+ * address is the browser's.
+ */
+function withoutLoaders(routes: RouteObject[]): RouteObject[] {
+  return routes.map(
+    ({ loader: _loader, children, ...route }) =>
+      (children ? { ...route, children: withoutLoaders(children) } : route) as RouteObject,
+  );
+}
+
 /** The build's router for one address, in the state the browser's starts in when it hydrates that page. */
 export function createPrerenderRouter(productSlug: string, pathname: string): SiteRouter {
-  const routes = siteRoutes(productSlug);
+  const routes = withoutLoaders(siteRoutes(productSlug));
   return createMemoryRouter(routes, {
     initialEntries: [pathname],
     hydrationData: prerenderedHydrationData(routes, pathname),

@@ -5,6 +5,7 @@ import { deferred } from '@hub/ui/testing/deferred';
 import { aUser, renderPage } from '@hub/ui/testing/render-page';
 import { anEvent, anEventPage } from '@hub/ui/testing/demo-events';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
+import { firstReadsElementId, forgetFirstReads } from '@hub/shared';
 import UpcomingEventsWidget from './upcoming-events-widget';
 
 jest.setTimeout(30_000);
@@ -111,5 +112,32 @@ describe('UpcomingEventsWidget', () => {
     api.set({ 'GET api/events': { body: everyone } });
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Next events' })).toBeInTheDocument();
+  });
+
+  it("draws the page's answers on its first render, over the frame the HTML painted (issues 24 and 27)", () => {
+    const home = {
+      featuredEvent: anEvent({ id: 5, title: 'Rust meet-up', imageUrl: 'https://img.example/r.svg' }),
+      activeCommunities: [],
+    };
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = firstReadsElementId;
+    block.textContent = JSON.stringify({ 'api/events?pageSize=6': everyone, 'api/home': home });
+    document.head.append(block);
+    forgetFirstReads();
+    try {
+      const api = fakeApi({});
+      renderPage(<UpcomingEventsWidget />);
+      // No placeholder in between: the featured event at once, its cover asked for first.
+      const featured = screen.getByRole('list', { name: 'Featured event' });
+      expect(titles(featured)).toEqual(['Rust meet-up']);
+      expect(featured.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(api.count('GET api/home')).toBe(0);
+      expect(api.count('GET api/events?pageSize=6')).toBe(0);
+    } finally {
+      block.remove();
+      forgetFirstReads();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyHome, PublicHome } from '@hub/contract/home';
 import { apiFetch } from '../http/api-fetch';
+import { firstReadData } from '../http/first-reads';
 import { apiPaths } from './api-paths';
 import { eventKeys } from './query-keys';
 import { readInit, type ReadOptions } from './read-init';
@@ -12,7 +13,12 @@ export function getPublicHome(options?: ReadOptions): Promise<PublicHome> {
 
 /** Under the events' keys: attending or withdrawing changes what is featured. */
 export const publicHomeQueryOptions = (options?: ReadOptions) =>
-  queryOptions({ queryKey: eventKeys.publicHome(), queryFn: () => getPublicHome(options) });
+  queryOptions({
+    queryKey: eventKeys.publicHome(),
+    queryFn: () => getPublicHome(options),
+    // The home's HTML came with it (drawn by the page server): the widgets draw it at once.
+    initialData: firstReadData<PublicHome>(apiPaths.publicHome),
+  });
 
 /** The home's public part; both home widgets read it, one request between them. */
 export function usePublicHome({ enabled = true }: { enabled?: boolean } = {}) {

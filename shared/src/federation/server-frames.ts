@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { RemoteName, RemotePageKey } from './remote-contract';
+import type { RemoteName, RemotePageKey, RemoteWidgetKey, WidgetRemoteName } from './remote-contract';
 
 /**
  * Issue 25: the frames a remote draws into a page's HTML on the host's server (the top of an event's
@@ -47,3 +47,23 @@ export interface ServerFrame {
 
 /** A remote's `src/server-frames.tsx` exports `frames`: per screen that has one, its frame. */
 export type RemoteServerFrames<R extends RemoteName> = Partial<Record<RemotePageKey<R>, ServerFrame>>;
+
+/**
+ * Issues 24 and 27: a widget the host's home shows, drawn on the server from public answers (the
+ * featured event: the home's largest paint). The widget renders the same frame component once
+ * loaded, so nothing moves. The home is the anonymous one: a widget has no parameters, its reads are
+ * the public ones.
+ */
+export interface DrawnWidgetFrame {
+  element: ReactElement;
+  /** The answers read, by API path, for the page's first reads (the widget's own reads take them). */
+  answers?: Record<string, unknown>;
+}
+
+export interface WidgetServerFrame {
+  /** The widget's frame, or null when there is nothing to show (the API did not answer). */
+  draw(request: { read: ReadAnswer }): Promise<DrawnWidgetFrame | null>;
+}
+
+/** A remote's `src/server-frames.tsx` may export `widgetFrames` too: per widget that has one, its frame. */
+export type RemoteWidgetFrames<R extends WidgetRemoteName> = Partial<Record<RemoteWidgetKey<R>, WidgetServerFrame>>;

@@ -46,3 +46,13 @@ export function pendingFirstReads(): string[] {
 export function forgetFirstReads(): void {
   answers = undefined;
 }
+
+/**
+ * A query's `initialData` from the page's answer for its path (issues 24 and 27): the home's widgets
+ * render their data on their first render, over the frame the HTML painted from the same answers,
+ * rather than a placeholder for the moment a read through the API client would take. Taken once,
+ * as by a read; undefined when the page has none (the query then reads the API).
+ */
+export function firstReadData<T>(relativePath: string): () => T | undefined {
+  return () => takeFirstRead(relativePath)?.value as T | undefined;
+}

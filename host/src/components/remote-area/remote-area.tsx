@@ -6,6 +6,7 @@ import { containerName } from '../../federation/container-name';
 import { forgetSharedMismatch, sharedMismatchOf } from '../../federation/host-wins-share-plugin';
 import { RemoteUnavailable } from './remote-unavailable';
 import { AreaLoading } from './area-loading';
+import { Committed } from '../remote-page/drawn-widget';
 import { useHydrated } from '../../app/use-hydrated';
 
 export interface RemoteAreaProps<T> {
@@ -18,6 +19,8 @@ export interface RemoteAreaProps<T> {
   render: (module: T) => ReactNode;
   /** Shown while loading instead of the area's generic placeholder (a screen's frame from the HTML). */
   placeholder?: ReactNode;
+  /** Called before the paint that shows the area's failure (a home widget then drops its drawn frame). */
+  onFailure?: () => void;
 }
 
 function RemoteModule<T>({ remote, exposed, render }: Pick<RemoteAreaProps<T>, 'remote' | 'exposed' | 'render'>) {
@@ -31,7 +34,7 @@ function RemoteModule<T>({ remote, exposed, render }: Pick<RemoteAreaProps<T>, '
  * the message with Retry, and Retry loads it again without reloading the page. A remote refused for
  * needing shared versions the site does not provide (host-wins-share-plugin.ts) says so instead.
  */
-export function RemoteArea<T>({ remote, exposed, label, variant, render, placeholder }: RemoteAreaProps<T>) {
+export function RemoteArea<T>({ remote, exposed, label, variant, render, placeholder, onFailure }: RemoteAreaProps<T>) {
   const [attempt, setAttempt] = useState(0);
   // A prerendered page carries the area's placeholder; the remote is loaded once that page is
   // hydrated (loading it during hydration would replace markup React is still matching).
@@ -48,12 +51,15 @@ export function RemoteArea<T>({ remote, exposed, label, variant, render, placeho
     <ErrorBoundary
       key={attempt}
       fallbackRender={() => (
-        <RemoteUnavailable
-          label={label}
-          variant={variant}
-          onRetry={retry}
-          incompatible={sharedMismatchOf(containerName(remote))}
-        />
+        <>
+          <Committed onCommit={onFailure} />
+          <RemoteUnavailable
+            label={label}
+            variant={variant}
+            onRetry={retry}
+            incompatible={sharedMismatchOf(containerName(remote))}
+          />
+        </>
       )}
     >
       <Suspense fallback={loading}>

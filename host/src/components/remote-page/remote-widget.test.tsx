@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { loadRemoteModule } from '../../federation/remote-registry';
 import { RemoteWidget } from './remote-widget';
+import { forgetDrawnWidgets } from './drawn-widget';
 
 jest.mock('../../federation/remote-registry', () => ({
   loadRemoteModule: jest.fn(),
@@ -47,8 +48,8 @@ afterEach(() => {
   delete (window as Partial<typeof window>).IntersectionObserver;
 });
 
-const renderWidget = (whenOnScreen: boolean) =>
-  act(async () => {
+const renderWidget = (whenOnScreen: boolean, container?: HTMLElement) =>
+  act(async () =>
     render(
       <FluentProvider theme={webLightTheme}>
         <RemoteWidget
@@ -58,8 +59,9 @@ const renderWidget = (whenOnScreen: boolean) =>
           whenOnScreen={whenOnScreen}
         />
       </FluentProvider>,
-    );
-  });
+      container ? { container } : undefined,
+    ),
+  );
 
 describe('RemoteWidget', () => {
   it('loads its remote at once by default', async () => {
@@ -89,5 +91,55 @@ describe('RemoteWidget', () => {
     delete (window as Partial<typeof window>).IntersectionObserver;
     await renderWidget(true);
     expect(await screen.findByText('The communities widget', undefined, slow)).toBeInTheDocument();
+  });
+
+  describe('with the frame its remote drew in the HTML (issues 24 and 27)', () => {
+    /** The page's HTML as the page server drew it: the widget's frame, where the app then renders. */
+    const drawnPage = () => {
+      const root = document.createElement('div');
+      root.innerHTML =
+        '<div data-drawn-widget="communities:discoverCommunities"><p>Drawn communities</p><img src="https://img.example/c.svg" alt=""></div>';
+      document.body.append(root);
+      forgetDrawnWidgets();
+      return root;
+    };
+    afterEach(() => {
+      document.body.innerHTML = '';
+      forgetDrawnWidgets();
+    });
+
+    it('keeps that frame, and no placeholder of its own, until the widget has rendered over it', async () => {
+      const root = drawnPage();
+      let arrive: (module: Awaited<typeof widgets>) => void = () => undefined;
+      // One promise, as the registry keeps one per remote.
+      const loading = new Promise<Awaited<typeof widgets>>((resolve) => (arrive = resolve));
+      loadMock.mockImplementation((() => loading) as typeof loadRemoteModule);
+      await renderWidget(false, root);
+      const frame = screen.getByText('Drawn communities');
+      // The frame's markup, not a progress bar under it (the one there is a signed-in visitor's, hidden by CSS).
+      expect(frame.closest('[data-drawn-widget]')?.querySelector('img')).toHaveAttribute(
+        'src',
+        'https://img.example/c.svg',
+      );
+      expect(screen.getAllByRole('progressbar', { hidden: true })).toHaveLength(1);
+      await act(async () => arrive(await widgets));
+      expect(await screen.findByText('The communities widget', undefined, slow)).toBeInTheDocument();
+      expect(screen.queryByText('Drawn communities')).not.toBeInTheDocument();
+      expect(frame.isConnected).toBe(false);
+    });
+
+    it("gives way to the area's failure, and is not shown again on a later visit", async () => {
+      const root = drawnPage();
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      loadMock.mockImplementation((() => Promise.reject(new Error('remote down'))) as typeof loadRemoteModule);
+      const { unmount } = await renderWidget(false, root);
+      expect(await screen.findByRole('button', { name: 'Retry' }, slow)).toBeInTheDocument();
+      expect(screen.queryByText('Drawn communities')).not.toBeInTheDocument();
+      unmount();
+      loadMock.mockImplementation((() => widgets) as typeof loadRemoteModule);
+      await renderWidget(false);
+      expect(screen.queryByText('Drawn communities')).not.toBeInTheDocument();
+      expect(await screen.findByText('The communities widget', undefined, slow)).toBeInTheDocument();
+    });
   });
 });
