@@ -168,7 +168,10 @@ test.describe('signing out', () => {
     await expectLoggedOut(page);
     expect(await storedQueryEntries(page)).toEqual([]);
     expect(await storedQueryText(page)).not.toContain(events.staff.title);
-    // The worker keeps answers (the signed-out home's public reads, the page)...
+    // The worker keeps answers: signed out, the search read again (the home's reads come in its HTML,
+    // drawn by the page server, so they are no answer of the worker's)...
+    await openSearchedList(page);
+    await expect(cardOf(page, events.staff.title)).toHaveCount(0);
     await expect
       .poll(async () => (await cachedAnswers(page)).filter((a) => a.url.includes('/api/')).length, { timeout: 10_000 })
       .toBeGreaterThan(0);

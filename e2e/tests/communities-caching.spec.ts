@@ -68,14 +68,17 @@ test.describe('caching (SPEC §7), from the network log', () => {
 
   test('the home asks its one read once for both widgets, and the list screen asks its grid once', async ({ page }) => {
     const log = new NetworkLog(page);
-    await page.goto('/');
+    const document = await (await page.goto('/'))!.text();
+    // Drawn by the page server (issues 24 and 27), the home carries its read's answer in its HTML; its
+    // prerendered file (the page server slow or down) does not.
+    const drawn = document.includes('id="hub-first-reads"');
     const slot = communitiesWidgetSlot(page);
     await expectWidget(slot, 'communities');
     await expect(slot.getByRole('link', { name: 'All communities' })).toBeVisible();
     const dashboard = apiPaths(log);
     // The featured event and the most active communities are one public read (issue 27), shared by
-    // the events and the communities widgets.
-    expect(count(dashboard, '/api/home')).toBe(1);
+    // the events and the communities widgets: asked once, or not at all when the page brought it.
+    expect(count(dashboard, '/api/home')).toBe(drawn ? 0 : 1);
     // No read twice, whoever on the page asked for it.
     expect(dashboard.filter((p, i) => dashboard.indexOf(p) !== i)).toEqual([]);
 
