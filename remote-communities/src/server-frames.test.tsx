@@ -55,7 +55,13 @@ describe('the communities grid drawn on the server (issue 27)', () => {
     // Join / Leave is the viewer's: no button that does nothing before the scripts run.
     expect(java.querySelector('button')).toBeNull();
     // The filters and the countries, as the page shows them over it.
-    expect(doc.querySelector('[role="search"] input[type="search"]')).not.toBeNull();
+    const search = doc.querySelector('[role="search"] input[type="search"]');
+    expect(search).not.toBeNull();
+    // Nothing typed or chosen in the HTML is lost when the page renders over it: the controls wait.
+    expect(search?.hasAttribute('readonly')).toBe(true);
+    const lists = [...doc.querySelectorAll('[role="search"] select')];
+    expect(lists).toHaveLength(2);
+    for (const list of lists) expect(list.hasAttribute('disabled')).toBe(true);
     expect(doc.querySelector('ul[aria-label="Countries"] a[href="/communities/overview/2"]')?.textContent).toBe(
       'Germany',
     );

@@ -31,6 +31,12 @@ export interface CommunityGridFiltersProps {
   countries: { countryId: number; countryName: string; count: number }[] | undefined;
   /** "communities" or "networks". */
   plural: string;
+  /**
+   * Drawn into the page's HTML on the server: the controls cannot be used yet (what is typed or chosen
+   * there would be lost when the page renders over the frame), so the search box is read-only and the
+   * lists are disabled until then.
+   */
+  drawnOnServer?: boolean;
 }
 
 const anyCountry = '';
@@ -41,6 +47,7 @@ export const CommunityGridFilters = memo(function CommunityGridFilters({
   onChange,
   countries,
   plural,
+  drawnOnServer = false,
 }: CommunityGridFiltersProps) {
   const styles = useStyles();
   const commitSearch = useCallback(
@@ -60,11 +67,13 @@ export const CommunityGridFilters = memo(function CommunityGridFilters({
           value={text}
           maxLength={100}
           placeholder="Name or description"
+          readOnly={drawnOnServer}
           onChange={(_e, data) => setText(data.value)}
         />
       </Field>
       <Field label="Country">
         <Select
+          disabled={drawnOnServer}
           value={params.countryId === null ? anyCountry : String(params.countryId)}
           onChange={(_e, data) =>
             onChange({ ...params, countryId: data.value === anyCountry ? null : Number(data.value) })
@@ -80,7 +89,11 @@ export const CommunityGridFilters = memo(function CommunityGridFilters({
         </Select>
       </Field>
       <Field label="Sort by">
-        <Select value={params.sort} onChange={(_e, data) => onChange({ ...params, sort: data.value as CommunitySort })}>
+        <Select
+          disabled={drawnOnServer}
+          value={params.sort}
+          onChange={(_e, data) => onChange({ ...params, sort: data.value as CommunitySort })}
+        >
           {(Object.keys(sortLabels) as CommunitySort[]).map((sort) => (
             <option key={sort} value={sort}>
               {sortLabels[sort]}
@@ -91,6 +104,7 @@ export const CommunityGridFilters = memo(function CommunityGridFilters({
       {filtered && (
         <Button
           appearance="subtle"
+          disabled={drawnOnServer}
           icon={<DismissRegular />}
           onClick={() => onChange({ ...params, search: '', countryId: null })}
         >

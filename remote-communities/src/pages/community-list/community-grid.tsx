@@ -41,7 +41,10 @@ export interface CommunityGridProps {
   busy?: boolean;
   /** What to show instead of the cards when their read failed. */
   failure?: ReactNode;
-  /** Join / Leave on the cards: not in the HTML drawn on the server (community-card.tsx). */
+  /**
+   * Join / Leave on the cards, and usable filters: false in the HTML drawn on the server (the cards
+   * then have no buttons, community-card.tsx, and the filters wait for the page).
+   */
   membership?: boolean;
 }
 
@@ -68,7 +71,13 @@ export function CommunityGrid({
   const filtered = params.search.trim() !== '' || params.countryId !== null;
   return (
     <>
-      <CommunityGridFilters params={params} onChange={onChange} countries={countries} plural={texts.plural} />
+      <CommunityGridFilters
+        params={params}
+        onChange={onChange}
+        countries={countries}
+        plural={texts.plural}
+        drawnOnServer={!membership}
+      />
       {failure ? (
         failure
       ) : !cards ? (
