@@ -1,9 +1,8 @@
-import { makeStyles, mergeClasses, Subtitle1, Title1, Body1, tokens } from '@fluentui/react-components';
-import { appConfigAtom, authStatusAtom, userInfoAtom, useAtomValue } from '@hub/shared';
+import { makeStyles, mergeClasses, Subtitle1, tokens } from '@fluentui/react-components';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { usePageTitle } from '@hub/ui/use-page-title';
 import { RemoteWidget } from '../../components/remote-page/remote-widget';
-import { useHydrationSafe } from '../../app/use-hydrated';
+import { Welcome } from './welcome';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -14,39 +13,6 @@ const useStyles = makeStyles({
   // not move when the cards replace their placeholder. Fewer events leave space, never a shift.
   eventsSlot: { minHeight: '720px' },
 });
-
-/**
- * "Welcome back, Anna" to a signed-in user (issue 27), the product's welcome to everyone else (and
- * in the prerendered page, which is the same for every visitor).
- */
-function Welcome() {
-  const { product } = useAtomValue(appConfigAtom);
-  // The prerendered home is the anonymous one: the user's name comes after hydration.
-  const signedIn = useHydrationSafe(useAtomValue(authStatusAtom) === 'loggedIn', false);
-  const firstName = useAtomValue(userInfoAtom).firstName.trim();
-  if (signedIn && firstName) {
-    return (
-      <>
-        <Title1 as="h1" block>
-          Welcome back, {firstName}
-        </Title1>
-        <Body1 as="p" block>
-          Your next event, what your communities are planning, and communities you may like.
-        </Body1>
-      </>
-    );
-  }
-  return (
-    <>
-      <Title1 as="h1" block>
-        Welcome to {product.name}
-      </Title1>
-      <Body1 as="p" block>
-        Find events, join communities and networks, and meet the people behind them.
-      </Body1>
-    </>
-  );
-}
 
 /** The user dashboard (route ''): composed of widgets the remotes expose, each isolated on its own. */
 export function DashboardPage() {
