@@ -134,6 +134,20 @@ describe('the prerendered pages', () => {
     }
   });
 
+  it("marks the header's app-only buttons not usable until hydrated (a press before would be lost), then usable", async () => {
+    const appOnly = () => [
+      screen.getByRole('button', { name: 'Open menu' }),
+      screen.getByRole('button', { name: 'Dark theme' }),
+    ];
+    const { recoverable } = await hydratePrerendered('/about', () => {
+      for (const button of appOnly()) expect(button).toHaveAttribute('aria-disabled', 'true');
+    });
+    expect(recoverable).toEqual([]);
+    // Hydrated (jsdom's screen is wide: the menu button is gone, the bar shown instead).
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Dark theme' })).not.toHaveAttribute('aria-disabled');
+  });
+
   it('names the route it was rendered for, and is not hydrated for another', async () => {
     const rendered = await renderRoute('/about', product);
     expect(rendered.page).toEqual({ route: 'about', productName: 'Community Hub', productSlug: 'hub' });

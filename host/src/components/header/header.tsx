@@ -134,6 +134,8 @@ export function Header() {
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
+          // Without a handler until hydrated (a press then would be lost): not usable yet, as the theme switch.
+          aria-disabled={hydrated ? undefined : true}
           onClick={openMenu}
         />
       )}
