@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Badge, Body1, makeStyles, mergeClasses, Text, Title1, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, mergeClasses, Text, Title1, tokens } from '@fluentui/react-components';
 import type { CommunityBase, CommunityDetail } from '@hub/shared';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { RouterLink } from '@hub/ui/router-link';
-import { ItemFace } from '@hub/ui/face';
 import { VisibilityBadge } from '@hub/ui/visibility-badge';
 import { memberCountText } from '../../texts/member-count';
 import { baseLabel, textsOfBase } from '../../texts/base-texts';
 import { AudienceSentence } from '../../components/audience-sentence';
+import { CommunityFace } from '../../components/community-face';
 
 const useStyles = makeStyles({
   layout: { alignItems: 'start' },
@@ -58,19 +58,11 @@ export function CommunityDetailFrame({ community, base, actions, children }: Com
       </header>
       <div className={mergeClasses(page.panels, styles.layout)}>
         <div className={styles.column}>
-          <ItemFace
-            image={community.imageUrl}
-            upload={community.cover}
-            colourKey={community.id}
-            name={community.name}
-            aspect="wide"
+          <CommunityFace
+            community={community}
             // One of two columns from the medium breakpoint (page.panels), the whole width below it.
             sizes="(min-width: 960px) 50vw, 100vw"
-            priority="high"
           />
-          <Body1 as="p" block className={page.text}>
-            {community.description || `This ${texts.singular} has no description yet.`}
-          </Body1>
         </div>
         <div className={styles.column}>{children}</div>
       </div>

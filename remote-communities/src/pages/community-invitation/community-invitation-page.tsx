@@ -10,7 +10,6 @@ import {
   type InvitationView,
 } from '@hub/shared';
 import { formatDate } from '@hub/ui/date-time';
-import { ItemFace } from '@hub/ui/face';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { Notice } from '@hub/ui/notice';
 import { usePageStyles } from '@hub/ui/page-styles';
@@ -20,7 +19,8 @@ import { RowsSkeleton } from '@hub/ui/skeletons';
 import { usePageTitle } from '@hub/ui/use-page-title';
 import { VisibilityBadge } from '@hub/ui/visibility-badge';
 import { AudienceSentence } from '../../components/audience-sentence';
-import { baseLabel, textsOfBase } from '../../texts/base-texts';
+import { CommunityFace } from '../../components/community-face';
+import { baseLabel } from '../../texts/base-texts';
 import { memberCountText } from '../../texts/member-count';
 
 const useStyles = makeStyles({
@@ -72,7 +72,6 @@ function InvitationFace({ token, view }: { token: string; view: InvitationView }
   const page = usePageStyles();
   const styles = useStyles();
   const { community } = view;
-  const texts = textsOfBase(community.communityBaseId);
   return (
     <section className={mergeClasses(page.page, page.wide)} aria-labelledby="invitation-title">
       <header className={page.header}>
@@ -91,18 +90,7 @@ function InvitationFace({ token, view }: { token: string; view: InvitationView }
         <AudienceSentence visibility={community.visibility} className={page.intro} />
       </header>
       <div className={styles.column}>
-        <ItemFace
-          image={community.imageUrl}
-          upload={community.cover}
-          colourKey={community.id}
-          name={community.name}
-          aspect="wide"
-          sizes="(min-width: 40rem) 40rem, 100vw"
-          priority="high"
-        />
-        <Body1 as="p" block className={page.text}>
-          {community.description || `This ${texts.singular} has no description yet.`}
-        </Body1>
+        <CommunityFace community={community} sizes="(min-width: 40rem) 40rem, 100vw" />
         <WhereYouStand token={token} view={view} />
       </div>
     </section>
