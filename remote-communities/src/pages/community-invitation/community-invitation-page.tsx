@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Badge, Body1, Button, makeStyles, mergeClasses, Text, Title1, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, mergeClasses, Text, Title1, tokens } from '@fluentui/react-components';
 import { PeopleAddRegular } from '@fluentui/react-icons';
 import {
   routePaths,
@@ -17,14 +17,10 @@ import { RouterButtonLink } from '@hub/ui/router-link';
 import { showToast } from '@hub/ui/show-toast';
 import { RowsSkeleton } from '@hub/ui/skeletons';
 import { usePageTitle } from '@hub/ui/use-page-title';
-import { VisibilityBadge } from '@hub/ui/visibility-badge';
-import { AudienceSentence } from '../../components/audience-sentence';
 import { CommunityFace } from '../../components/community-face';
-import { baseLabel } from '../../texts/base-texts';
-import { memberCountText } from '../../texts/member-count';
+import { CommunityFacts } from '../../components/community-facts';
 
 const useStyles = makeStyles({
-  facts: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   // The face no wider than a phone's screen on a desktop: the page is one short column.
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '40rem' },
 });
@@ -79,15 +75,7 @@ function InvitationFace({ token, view }: { token: string; view: InvitationView }
         <Title1 as="h1" block id="invitation-title" className={page.heading}>
           {community.name}
         </Title1>
-        <div className={styles.facts}>
-          <Badge appearance="tint" color="brand">
-            {baseLabel(undefined, community.communityBaseId)}
-          </Badge>
-          <VisibilityBadge visibility={community.visibility} />
-          <Text>{community.countryName}</Text>
-          <Text>{memberCountText(community.memberCount)}</Text>
-        </div>
-        <AudienceSentence visibility={community.visibility} className={page.intro} />
+        <CommunityFacts community={community} base={undefined} country={<Text>{community.countryName}</Text>} />
       </header>
       <div className={styles.column}>
         <CommunityFace community={community} sizes="(min-width: 40rem) 40rem, 100vw" />
