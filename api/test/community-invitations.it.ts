@@ -12,7 +12,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { AuditLogPage } from '@hub/contract/audit';
 import type {
   Invitation,
   InvitationAnswer,
@@ -20,13 +19,14 @@ import type {
   PendingJoinRequestList,
 } from '@hub/contract/community-invitations';
 import type { MyDataExport } from '@hub/contract/my-data';
+import { createEvent } from './helpers/event-body.ts';
 import {
+  auditEntries,
   call,
+  newPerson,
   postgresAdminUrl,
-  signUp,
+  signInDemo,
   startTestApi,
-  tokenFor,
-  uniqueEmail,
   type TestApi,
 } from './helpers/test-env.ts';
 
@@ -47,68 +47,35 @@ for (const kind of ['pglite', 'postgres'] as const) {
       let guild = 0;
       let eventId = 0;
 
-      /** A new verified external account, synced so the API knows it. */
-      async function person(tag: string) {
-        const email = uniqueEmail(tag);
-        const { token } = await signUp(email, { displayName: `${tag}, Pat` });
-        const synced = await call(api.url, 'POST', '/api/user/sync', { token, body: { msfAccessToken: null } });
-        assert.ok(synced.status < 300, synced.text);
-        const { id } = await api.database.db
-          .selectFrom('appUser')
-          .select('id')
-          .where('email', '=', email)
-          .executeTakeFirstOrThrow();
-        return { email, token, id };
-      }
       const makeLink = async (mode: 'request' | 'join', token = lead) => {
         const made = await call(api.url, 'POST', `/api/community/${guild}/invitation`, { token, body: { mode } });
         assert.equal(made.status, 200, made.text);
         return (made.json as Invitation).token;
       };
-      const auditRows = async (action: string) =>
-        (
-          (await call(api.url, 'GET', `/api/admin/audit-log?action=${action}&targetId=${guild}`, { token: admin }))
-            .json as AuditLogPage
-        ).items;
+      const auditRows = (action: string) => auditEntries(api, admin, `action=${action}&targetId=${guild}`);
 
       before(async () => {
         api = await startTestApi({ kind, config: { invitationRateLimit: { max: RATE_MAX, windowMs: 3_600_000 } } });
-        [admin, lead, core, staff] = (await Promise.all(
-          ['admin@hub.test', 'lead@hub.test', 'core@hub.test', 'staff@hub.test'].map((e) => tokenFor(e)),
-        )) as [string, string, string, string];
+        ({ admin, lead, core, staff } = await signInDemo('admin', 'lead', 'core', 'staff'));
         guild = api.seed!.communities['Cloud Native Guild']!;
         await api.database.db.updateTable('community').set({ visibility: 'members' }).where('id', '=', guild).execute();
-        const { id: staffId } = await api.database.db
-          .selectFrom('appUser')
-          .select('id')
-          .where('email', '=', 'staff@hub.test')
-          .executeTakeFirstOrThrow();
         await api.database.db
           .insertInto('communityMembership')
-          .values({ communityId: guild, userId: staffId })
+          .values({ communityId: guild, userId: api.seed!.users.staff })
           .onConflict((oc) => oc.doNothing())
           .execute();
-        const created = await call(api.url, 'POST', '/api/events', {
-          token: lead,
-          body: {
-            communityId: guild,
-            title: 'Members Only Evening',
-            description: '',
-            imageUrl: '',
-            startsAt: '2031-07-04T16:00:00.000Z',
-            endsAt: '2031-07-04T18:00:00.000Z',
-            timeZone: 'Europe/Amsterdam',
-            capacity: null,
-            locations: [{ cityName: 'Online', address: null, online: 'Yes' }],
-          },
-        });
-        assert.equal(created.status, 201, created.text);
-        eventId = (created.json as { id: number }).id;
+        ({ id: eventId } = await createEvent(api, lead, {
+          communityId: guild,
+          title: 'Members Only Evening',
+          startsAt: '2031-07-04T16:00:00.000Z',
+          endsAt: '2031-07-04T18:00:00.000Z',
+          locations: [{ cityName: 'Online', address: null, online: 'Yes' }],
+        }));
       });
       after(async () => api?.close());
 
       it('only its core members and admins make, read or stop the link; the secret is kept as its hash', async () => {
-        const outsider = await person('outsider');
+        const outsider = await newPerson(api, 'outsider');
         const missing = await call(api.url, 'GET', '/api/community/999999/invitation', { token: outsider.token });
         assert.equal(missing.status, 404);
         assert.equal(
@@ -156,7 +123,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       });
 
       it('without a working link the community is a 404; a bad, replaced or stopped link is one same 404', async () => {
-        const outsider = await person('nolink');
+        const outsider = await newPerson(api, 'nolink');
         const missing = await call(api.url, 'GET', '/api/community/999999', { token: outsider.token });
         const hidden = await call(api.url, 'GET', `/api/community/${guild}`, { token: outsider.token });
         assert.equal(hidden.status, 404);
@@ -194,7 +161,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
       it('asked, then approved: the core members hear of it, the person gets a mail and sees the community and its event', async () => {
         const link = await makeLink('request');
-        const asker = await person('asker');
+        const asker = await newPerson(api, 'asker');
         // core@hub.test does not want these notices; lead@hub.test does (the default).
         const off = await call(api.url, 'PUT', '/api/user/mail-preferences', {
           token: core,
@@ -232,7 +199,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         assert.equal((await auditRows('community.joinRequest.ask')).length, 1);
 
         // Only its core members and admins see the requests or answer them.
-        const outsider = await person('bystander');
+        const outsider = await newPerson(api, 'bystander');
         assert.equal(
           (await call(api.url, 'GET', `/api/community/${guild}/join-requests`, { token: outsider.token })).status,
           404,
@@ -276,7 +243,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
       it('declined: a mail, no membership, and no asking again until the wait is over', async () => {
         const link = await makeLink('request');
-        const asker = await person('declined');
+        const asker = await newPerson(api, 'declined');
         assert.equal(
           (await call(api.url, 'POST', `/api/community-invitations/${link}`, { token: asker.token })).status,
           200,
@@ -332,7 +299,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
       it('a link that joins at once makes a member at once (audited); the link is rate-limited per person', async () => {
         const link = await makeLink('join');
-        const joiner = await person('joiner');
+        const joiner = await newPerson(api, 'joiner');
         const joined = await call(api.url, 'POST', `/api/community-invitations/${link}`, { token: joiner.token });
         assert.equal(joined.status, 200, joined.text);
         assert.deepEqual(joined.json, { communityId: guild, outcome: 'member' });
@@ -340,7 +307,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const [row] = await auditRows('community.invitation.join');
         assert.equal(row?.actorId, joiner.id);
 
-        const eager = await person('eager');
+        const eager = await newPerson(api, 'eager');
         let refused = null;
         for (let i = 0; i <= RATE_MAX && !refused; i++) {
           const answer = await call(api.url, 'GET', `/api/community-invitations/${link}`, { token: eager.token });

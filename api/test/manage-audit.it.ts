@@ -12,12 +12,14 @@ import { AUDIT_ACTIONS, type AuditEntry, type AuditLogPage } from '@hub/contract
 import type { CheckInAnswer, ManagedAttendeeList, ManagedCommunityPage } from '@hub/contract/manage';
 import { sql } from 'kysely';
 import {
+  appointCoreMember,
+  auditEntries,
   call,
+  newPerson,
   postgresAdminUrl,
-  signUp,
+  signInDemo,
   startTestApi,
   tokenFor,
-  uniqueEmail,
   type TestApi,
 } from './helpers/test-env.ts';
 
@@ -40,30 +42,17 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
       before(async () => {
         api = await startTestApi({ kind });
-        admin = await tokenFor('admin@hub.test');
-        lead = await tokenFor('lead@hub.test');
-        core = await tokenFor('core@hub.test');
-        staff = await tokenFor('staff@hub.test');
+        ({ admin, lead, core, staff } = await signInDemo('admin', 'lead', 'core', 'staff'));
         c1 = api.seed!.communities['Cloud Native Guild']!;
         c2 = api.seed!.communities['Java Community']!;
         pastEvent = api.seed!.events['Serverless Patterns Meetup']!;
-        const other = await signUp(uniqueEmail('manage-other'), { displayName: 'Other, Olga' });
-        await call(api.url, 'POST', '/api/user/sync', { token: other.token, body: { msfAccessToken: null } });
-        const email = (await call(api.url, 'GET', '/api/user', { token: other.token })).json.email;
-        const appointed = await call(api.url, 'POST', `/api/community/${c2}/core-members`, {
-          token: admin,
-          body: { email },
-        });
-        assert.equal(appointed.status, 201);
+        const other = await newPerson(api, 'manage-other', { displayName: 'Other, Olga' });
+        await appointCoreMember(api, admin, c2, other.email);
         coreOther = other.token;
       });
       after(async () => api?.close());
 
-      async function auditOf(query: string): Promise<AuditEntry[]> {
-        const answer = await call(api.url, 'GET', `/api/admin/audit-log?pageSize=100&${query}`, { token: admin });
-        assert.equal(answer.status, 200, answer.text);
-        return (answer.json as AuditLogPage).items;
-      }
+      const auditOf = (query: string) => auditEntries(api, admin, query);
 
       it('lists the caller’s communities with their events and attendance; every community for an admin', async () => {
         const mine = (await call(api.url, 'GET', '/api/manage/communities', { token: lead }))
@@ -302,11 +291,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         });
         assert.equal(edited.status, 200);
         // Core members: appoint, lead, remove
-        const appointed = await call(api.url, 'POST', `/api/community/${cid}/core-members`, {
-          token: admin,
-          body: { email: 'staff@hub.test' },
-        });
-        assert.equal(appointed.status, 201);
+        await appointCoreMember(api, admin, cid, 'staff@hub.test');
         assert.equal(
           (
             await call(api.url, 'PUT', `/api/community/${cid}/core-members/${ids.staff}`, {
@@ -434,11 +419,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
           body: { name: 'Leavers Guild', description: '', imageUrl: '', countryId: 1, communityBaseId: 1 },
         });
         const cid = created.json.id as number;
-        const appointed = await call(api.url, 'POST', `/api/community/${cid}/core-members`, {
-          token: admin,
-          body: { email: 'staff@hub.test', responsibleForCommunity: true },
-        });
-        assert.equal(appointed.status, 201, appointed.text);
+        await appointCoreMember(api, admin, cid, 'staff@hub.test', { lead: true });
         const external = await tokenFor('external@hub.test');
         assert.equal((await call(api.url, 'PUT', `/api/communitymembership/${cid}`, { token: external })).status, 200);
         assert.equal(

@@ -6,18 +6,20 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { AuditLogPage } from '@hub/contract/audit';
 import { setNewsChoice } from '../src/mail/preferences/mail-preferences.ts';
 import { queueWeeklyDigests, weekOf } from '../src/mail/weekly-digest.ts';
 import type { EventAudienceCounts, OrganiserMessageList, SentOrganiserMessage } from '@hub/contract/organiser-messages';
+import { createEvent } from './helpers/event-body.ts';
 import {
+  appointCoreMember,
+  auditEntries,
   call,
+  newPerson,
   postgresAdminUrl,
-  signUp,
+  signInDemo,
   startTestApi,
-  tokenFor,
-  uniqueEmail,
   type TestApi,
+  type TestPerson,
 } from './helpers/test-env.ts';
 import type { CaughtMail } from './helpers/mail-inbox.ts';
 
@@ -41,48 +43,29 @@ for (const kind of ['pglite', 'postgres'] as const) {
       let eventId = 0;
       let utrecht = 0;
       let amsterdam = 0;
-      const people: Record<string, { email: string; token: string }> = {};
-
-      /** A new verified account, synced so the API knows it. */
-      async function person(tag: string) {
-        const email = uniqueEmail(tag);
-        const { token } = await signUp(email, { displayName: `${tag}, Pat` });
-        const synced = await call(api.url, 'POST', '/api/user/sync', { token, body: { msfAccessToken: null } });
-        assert.ok(synced.status < 300, synced.text);
-        return { email, token };
-      }
+      const people: Record<string, TestPerson> = {};
 
       before(async () => {
         api = await startTestApi({
           kind,
           config: { organiserMessageRateLimit: { max: RATE_MAX, windowMs: 3_600_000 } },
         });
-        [admin, lead, core, staff] = (await Promise.all(
-          ['admin@hub.test', 'lead@hub.test', 'core@hub.test', 'staff@hub.test'].map((e) => tokenFor(e)),
-        )) as [string, string, string, string];
+        ({ admin, lead, core, staff } = await signInDemo('admin', 'lead', 'core', 'staff'));
         guild = api.seed!.communities['Cloud Native Guild']!;
         java = api.seed!.communities['Java Community']!;
-        const created = await call(api.url, 'POST', '/api/events', {
-          token: lead,
-          body: {
-            communityId: guild,
-            title: 'Messages Test Day',
-            description: '',
-            imageUrl: '',
-            startsAt: '2031-05-04T08:00:00.000Z',
-            endsAt: '2031-05-04T16:00:00.000Z',
-            timeZone: 'Europe/Amsterdam',
-            capacity: null,
-            locations: [
-              { cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' },
-              { cityName: 'Amsterdam', address: 'Stationsplein 1', online: 'No' },
-            ],
-          },
+        const created = await createEvent(api, lead, {
+          communityId: guild,
+          title: 'Messages Test Day',
+          startsAt: '2031-05-04T08:00:00.000Z',
+          endsAt: '2031-05-04T16:00:00.000Z',
+          locations: [
+            { cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' },
+            { cityName: 'Amsterdam', address: 'Stationsplein 1', online: 'No' },
+          ],
         });
-        assert.equal(created.status, 201, created.text);
-        eventId = created.json.id;
-        [utrecht, amsterdam] = created.json.locations.map((l: { eventLocationId: number }) => l.eventLocationId);
-        for (const tag of ['utrecht-a', 'utrecht-b', 'amsterdam-a']) people[tag] = await person(tag);
+        eventId = created.id;
+        [utrecht, amsterdam] = created.locationIds as [number, number];
+        for (const tag of ['utrecht-a', 'utrecht-b', 'amsterdam-a']) people[tag] = await newPerson(api, tag);
         for (const [tag, place] of [
           ['utrecht-a', utrecht],
           ['utrecht-b', utrecht],
@@ -125,12 +108,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const body = { subject: 'Hello', body: 'See you there', audience: 'event-all' };
         assert.equal((await write(undefined, body)).status, 401);
         assert.equal((await write(staff, body)).status, 403);
-        const otherCore = await person('java-core');
-        const appointed = await call(api.url, 'POST', `/api/community/${java}/core-members`, {
-          token: admin,
-          body: { email: otherCore.email },
-        });
-        assert.equal(appointed.status, 201, appointed.text);
+        const otherCore = await newPerson(api, 'java-core');
+        await appointCoreMember(api, admin, java, otherCore.email);
         const refused = await write(otherCore.token, body);
         assert.equal(refused.status, 403, 'a core member of another community');
         assert.match(refused.json.message, /Core member access to this community required/);
@@ -201,10 +180,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
         assert.equal(listed.items[0]!.subject, 'Utrecht: parking', 'newest first, readable without signing in');
         assert.equal(listed.items[0]!.authorName, 'Lena Lead');
 
-        const audit = (
-          await call(api.url, 'GET', `/api/admin/audit-log?action=event.message&targetId=${eventId}`, { token: admin })
-        ).json as AuditLogPage;
-        const entry = audit.items.find((e) => e.details['messageId'] === answer.message.id);
+        const audit = await auditEntries(api, admin, `action=event.message&targetId=${eventId}`);
+        const entry = audit.find((e) => e.details['messageId'] === answer.message.id);
         assert.ok(entry, 'an audit entry for the message');
         assert.equal(entry.targetType, 'event');
         assert.equal(entry.details['recipientCount'], 2);
@@ -231,12 +208,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
       });
 
       it('limits how many messages one organiser sends, with a clear 429', async () => {
-        const sender = await person('busy-core');
-        const appointed = await call(api.url, 'POST', `/api/community/${guild}/core-members`, {
-          token: admin,
-          body: { email: sender.email },
-        });
-        assert.equal(appointed.status, 201, appointed.text);
+        const sender = await newPerson(api, 'busy-core');
+        await appointCoreMember(api, admin, guild, sender.email);
         const body = { subject: 'Reminder', body: 'Bring your laptop', audience: 'event-all' };
         // Refused requests do not count: only messages that would be sent take a slot.
         assert.equal((await write(sender.token, { ...body, body: ' ' })).status, 400);
@@ -254,38 +227,25 @@ for (const kind of ['pglite', 'postgres'] as const) {
       });
 
       it("tells a new event's 'now' members at once, lists it in the 'digest' members' weekly digest, and leaves 'none' members alone", async () => {
-        const members: Record<'now' | 'digest' | 'none', { email: string; token: string }> = {
-          now: await person('news-now'),
-          digest: await person('news-digest'),
-          none: await person('news-none'),
+        const members: Record<'now' | 'digest' | 'none', TestPerson> = {
+          now: await newPerson(api, 'news-now'),
+          digest: await newPerson(api, 'news-digest'),
+          none: await newPerson(api, 'news-none'),
         };
         for (const [choice, member] of Object.entries(members)) {
           const joined = await call(api.url, 'PUT', `/api/communitymembership/${guild}`, { token: member.token });
           assert.ok(joined.status < 300, joined.text);
-          const { id } = await api.database.db
-            .selectFrom('appUser')
-            .select('id')
-            .where('email', '=', member.email)
-            .executeTakeFirstOrThrow();
-          if (choice !== 'digest') await setNewsChoice(api.database.db, id, guild, choice as 'now' | 'none');
+          if (choice !== 'digest') await setNewsChoice(api.database.db, member.id, guild, choice as 'now' | 'none');
         }
         const title = `News Test Evening ${kind}`;
         const soon = new Date(Date.now() + 6 * 86_400_000);
-        const created = await call(api.url, 'POST', '/api/events', {
-          token: lead,
-          body: {
-            communityId: guild,
-            title,
-            description: '',
-            imageUrl: '',
-            startsAt: soon.toISOString(),
-            endsAt: new Date(soon.getTime() + 7_200_000).toISOString(),
-            timeZone: 'Europe/Amsterdam',
-            capacity: null,
-            locations: [{ cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' }],
-          },
+        await createEvent(api, lead, {
+          communityId: guild,
+          title,
+          startsAt: soon.toISOString(),
+          endsAt: new Date(soon.getTime() + 7_200_000).toISOString(),
+          locations: [{ cityName: 'Utrecht', address: 'Papendorpseweg 100', online: 'No' }],
         });
-        assert.equal(created.status, 201, created.text);
 
         const [news] = await api.inbox.waitFor({
           to: members.now.email,

@@ -15,6 +15,8 @@ import type { App } from '../../src/http/app-type.ts';
 import { organizerOf } from '../../src/mail/event-mail.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
 import type { LogStream } from '../../src/observability/access-log.ts';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../src/seed/demo-accounts.ts';
+import type { AuditEntry, AuditLogPage } from '@hub/contract/audit';
 import { DEMO_PASSWORD, signInWithPassword, straddlesSecond } from '../../../devstack/auth-emulator/index.ts';
 import { MailInbox } from './mail-inbox.ts';
 
@@ -224,6 +226,61 @@ export async function tokenFor(email: string, password = DEMO_PASSWORD): Promise
     tokenCache.set(email, token);
   }
   return token;
+}
+
+/**
+ * ID tokens of the seed's demo people, signed in at once and named by their key:
+ * `const { admin, lead } = await signInDemo('admin', 'lead')`.
+ */
+export async function signInDemo<K extends DemoAccountKey>(...keys: K[]): Promise<Record<K, string>> {
+  const email = (key: K) => DEMO_ACCOUNTS.find((a) => a.key === key)!.email;
+  const tokens = await Promise.all(keys.map((key) => tokenFor(email(key))));
+  return Object.fromEntries(keys.map((key, i) => [key, tokens[i]])) as Record<K, string>;
+}
+
+/** A person a test made: a new verified account the API knows. */
+export interface TestPerson {
+  email: string;
+  token: string;
+  /** Their user id in the API's database. */
+  id: number;
+}
+
+/**
+ * A new verified account, its address unique to the call (under `tag`), synced so the API knows
+ * it; its display name `<tag>, Pat` unless told.
+ */
+export async function newPerson(api: TestApi, tag: string, opts: { displayName?: string } = {}): Promise<TestPerson> {
+  const email = uniqueEmail(tag);
+  const { token } = await signUp(email, { displayName: opts.displayName ?? `${tag}, Pat` });
+  const synced = await call(api.url, 'POST', '/api/user/sync', { token, body: { msfAccessToken: null } });
+  if (synced.status >= 300) throw new Error(`sync of ${email} answered ${synced.status}: ${synced.text}`);
+  const { id } = await api.database.db
+    .selectFrom('appUser')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { email, token, id };
+}
+
+/** Appoints the person with this address a core member of a community (with `lead`, its lead), as `token` (an admin, or its lead). */
+export async function appointCoreMember(
+  api: TestApi,
+  token: string,
+  communityId: number,
+  email: string,
+  opts: { lead?: boolean } = {},
+): Promise<void> {
+  const body = opts.lead ? { email, responsibleForCommunity: true } : { email };
+  const appointed = await call(api.url, 'POST', `/api/community/${communityId}/core-members`, { token, body });
+  if (appointed.status !== 201) throw new Error(`appointing ${email} answered ${appointed.status}: ${appointed.text}`);
+}
+
+/** The audit log's rows for a query (`action=…&targetId=…`), newest first, as an admin reads them (up to 100). */
+export async function auditEntries(api: TestApi, adminToken: string, query: string): Promise<AuditEntry[]> {
+  const answer = await call(api.url, 'GET', `/api/admin/audit-log?pageSize=100&${query}`, { token: adminToken });
+  if (answer.status !== 200) throw new Error(`the audit log answered ${answer.status}: ${answer.text}`);
+  return (answer.json as AuditLogPage).items;
 }
 
 /** Creates an emulator account (verified unless told) and returns an ID token for it. */

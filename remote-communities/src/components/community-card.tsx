@@ -12,9 +12,9 @@ import {
 import { CalendarRegular } from '@fluentui/react-icons';
 import { routePaths, type CommunitySummary } from '@hub/shared';
 import { formatDateTimeIn } from '@hub/ui/date-time';
-import { ItemFace } from '@hub/ui/face';
 import { RouterLink } from '@hub/ui/router-link';
 import { VisibilityBadge } from '@hub/ui/visibility-badge';
+import { CommunityPicture } from './community-face';
 import { MembershipButton } from '../membership/membership-button';
 import { memberCountText } from '../texts/member-count';
 
@@ -94,15 +94,7 @@ export function CommunityCard({
       <CardPreview>
         {/* CardPreview makes its direct child a block; the wrapper keeps the face's own layout. */}
         <div>
-          <ItemFace
-            image={community.imageUrl}
-            upload={community.cover}
-            colourKey={community.id}
-            name={community.name}
-            aspect="wide"
-            sizes="(max-width: 600px) 100vw, 25vw"
-            priority={facePriority}
-          />
+          <CommunityPicture community={community} sizes="(max-width: 600px) 100vw, 25vw" priority={facePriority} />
         </div>
       </CardPreview>
       <CardHeader

@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
-import { Badge, Body1, makeStyles, mergeClasses, Text, Title1, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Title1, tokens } from '@fluentui/react-components';
 import type { CommunityBase, CommunityDetail } from '@hub/shared';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { RouterLink } from '@hub/ui/router-link';
-import { ItemFace } from '@hub/ui/face';
-import { VisibilityBadge } from '@hub/ui/visibility-badge';
-import { memberCountText } from '../../texts/member-count';
-import { baseLabel, textsOfBase } from '../../texts/base-texts';
-import { AudienceSentence } from '../../components/audience-sentence';
+import { textsOfBase } from '../../texts/base-texts';
+import { CommunityFacts } from '../../components/community-facts';
+import { CommunityFace } from '../../components/community-face';
 
 const useStyles = makeStyles({
   layout: { alignItems: 'start' },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  facts: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   // A medium button's height: the actions' place is kept while they are not there yet.
   actions: { minHeight: '32px' },
 });
@@ -45,32 +42,20 @@ export function CommunityDetailFrame({ community, base, actions, children }: Com
         <Title1 as="h1" block id="community-title" className={page.heading}>
           {community.name}
         </Title1>
-        <div className={styles.facts}>
-          <Badge appearance="tint" color="brand">
-            {baseLabel(base, community.communityBaseId)}
-          </Badge>
-          <VisibilityBadge visibility={community.visibility} />
-          <RouterLink to={texts.overviewPath(community.countryId)}>{community.countryName}</RouterLink>
-          <Text>{memberCountText(community.memberCount)}</Text>
-        </div>
-        <AudienceSentence visibility={community.visibility} className={page.intro} />
+        <CommunityFacts
+          community={community}
+          base={base}
+          country={<RouterLink to={texts.overviewPath(community.countryId)}>{community.countryName}</RouterLink>}
+        />
         <div className={mergeClasses(page.actions, styles.actions)}>{actions}</div>
       </header>
       <div className={mergeClasses(page.panels, styles.layout)}>
         <div className={styles.column}>
-          <ItemFace
-            image={community.imageUrl}
-            upload={community.cover}
-            colourKey={community.id}
-            name={community.name}
-            aspect="wide"
+          <CommunityFace
+            community={community}
             // One of two columns from the medium breakpoint (page.panels), the whole width below it.
             sizes="(min-width: 960px) 50vw, 100vw"
-            priority="high"
           />
-          <Body1 as="p" block className={page.text}>
-            {community.description || `This ${texts.singular} has no description yet.`}
-          </Body1>
         </div>
         <div className={styles.column}>{children}</div>
       </div>

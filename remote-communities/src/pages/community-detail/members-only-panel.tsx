@@ -32,20 +32,11 @@ import { Notice } from '@hub/ui/notice';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { showToast } from '@hub/ui/show-toast';
 import { RowsSkeleton } from '@hub/ui/skeletons';
+import { usePersonRowStyles } from '../../components/person-row-styles';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { margin: 0 },
-  row: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-  who: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: '12rem', overflowWrap: 'anywhere' },
   link: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'end', flexWrap: 'wrap' },
   linkField: { flex: '1 1 16rem' },
 });
@@ -217,7 +208,7 @@ function RequestRow({
   communityName: string;
   request: PendingJoinRequest;
 }) {
-  const styles = useStyles();
+  const rows = usePersonRowStyles();
   const answer = useAnswerJoinRequest(communityId);
   const name = `${request.user.firstName} ${request.user.lastName}`.trim() || request.user.email;
   const decide = async (approve: boolean) => {
@@ -237,9 +228,9 @@ function RequestRow({
     }
   };
   return (
-    <li className={styles.row}>
+    <li className={rows.row}>
       <Avatar name={name} image={request.user.imageUrl ? { src: request.user.imageUrl } : undefined} size={32} />
-      <div className={styles.who}>
+      <div className={rows.who}>
         <Text weight="semibold">{name}</Text>
         <Caption1>{`${request.user.email} · asked on ${formatDate(request.askedAt)}`}</Caption1>
       </div>

@@ -19,20 +19,11 @@ import { usePageStyles } from '@hub/ui/page-styles';
 import { useHubForm } from '@hub/ui/form';
 import { FormField } from '@hub/ui/form-field';
 import { SubmitButton } from '@hub/ui/submit-button';
+import { usePersonRowStyles } from '../../components/person-row-styles';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem' },
   heading: { margin: 0 },
-  row: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-  who: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: '12rem' },
   // The button stays level with the input, not with a message under it.
   add: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'start', flexWrap: 'wrap' },
   addField: { flex: '1 1 16rem' },
@@ -54,6 +45,7 @@ function nameOf(m: CoreMember): string {
 export function CoreMembersPanel({ communityId }: { communityId: number }) {
   const page = usePageStyles();
   const styles = useStyles();
+  const rows = usePersonRowStyles();
   const members = useManagedCoreMembers(communityId);
   const loadError = firstFailure(members);
   const state = loadError
@@ -122,8 +114,8 @@ export function CoreMembersPanel({ communityId }: { communityId: number }) {
       {state.status === 'ready' && state.data.length > 0 && (
         <ul className={page.list} aria-label="Core members">
           {state.data.map((m) => (
-            <li key={m.id} className={styles.row}>
-              <span className={styles.who}>
+            <li key={m.id} className={rows.row}>
+              <span className={rows.who}>
                 <Text weight="semibold">{nameOf(m)}</Text>
                 <Text size={200}>{m.email}</Text>
               </span>

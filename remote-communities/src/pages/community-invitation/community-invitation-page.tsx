@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Badge, Body1, Button, makeStyles, mergeClasses, Text, Title1, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, mergeClasses, Text, Title1, tokens } from '@fluentui/react-components';
 import { PeopleAddRegular } from '@fluentui/react-icons';
 import {
   routePaths,
@@ -10,7 +10,6 @@ import {
   type InvitationView,
 } from '@hub/shared';
 import { formatDate } from '@hub/ui/date-time';
-import { ItemFace } from '@hub/ui/face';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { Notice } from '@hub/ui/notice';
 import { usePageStyles } from '@hub/ui/page-styles';
@@ -18,13 +17,10 @@ import { RouterButtonLink } from '@hub/ui/router-link';
 import { showToast } from '@hub/ui/show-toast';
 import { RowsSkeleton } from '@hub/ui/skeletons';
 import { usePageTitle } from '@hub/ui/use-page-title';
-import { VisibilityBadge } from '@hub/ui/visibility-badge';
-import { AudienceSentence } from '../../components/audience-sentence';
-import { baseLabel, textsOfBase } from '../../texts/base-texts';
-import { memberCountText } from '../../texts/member-count';
+import { CommunityFace } from '../../components/community-face';
+import { CommunityFacts } from '../../components/community-facts';
 
 const useStyles = makeStyles({
-  facts: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   // The face no wider than a phone's screen on a desktop: the page is one short column.
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '40rem' },
 });
@@ -72,7 +68,6 @@ function InvitationFace({ token, view }: { token: string; view: InvitationView }
   const page = usePageStyles();
   const styles = useStyles();
   const { community } = view;
-  const texts = textsOfBase(community.communityBaseId);
   return (
     <section className={mergeClasses(page.page, page.wide)} aria-labelledby="invitation-title">
       <header className={page.header}>
@@ -80,29 +75,10 @@ function InvitationFace({ token, view }: { token: string; view: InvitationView }
         <Title1 as="h1" block id="invitation-title" className={page.heading}>
           {community.name}
         </Title1>
-        <div className={styles.facts}>
-          <Badge appearance="tint" color="brand">
-            {baseLabel(undefined, community.communityBaseId)}
-          </Badge>
-          <VisibilityBadge visibility={community.visibility} />
-          <Text>{community.countryName}</Text>
-          <Text>{memberCountText(community.memberCount)}</Text>
-        </div>
-        <AudienceSentence visibility={community.visibility} className={page.intro} />
+        <CommunityFacts community={community} base={undefined} country={<Text>{community.countryName}</Text>} />
       </header>
       <div className={styles.column}>
-        <ItemFace
-          image={community.imageUrl}
-          upload={community.cover}
-          colourKey={community.id}
-          name={community.name}
-          aspect="wide"
-          sizes="(min-width: 40rem) 40rem, 100vw"
-          priority="high"
-        />
-        <Body1 as="p" block className={page.text}>
-          {community.description || `This ${texts.singular} has no description yet.`}
-        </Body1>
+        <CommunityFace community={community} sizes="(min-width: 40rem) 40rem, 100vw" />
         <WhereYouStand token={token} view={view} />
       </div>
     </section>
