@@ -41,19 +41,20 @@ export function Welcome() {
   const hydrated = useHydrated();
   const status = useAtomValue(authStatusAtom);
   const firstName = useAtomValue(userInfoAtom).firstName.trim();
-  if (!hydrated || status === 'loggedOut')
+  if (!hydrated || status === 'loggedOut') {
+    // The restoring page's classes only until hydrated (see the styles).
+    const prerendered = hydrated ? undefined : styles;
     return (
       <>
-        <Title1 as="h1" block className={hydrated ? undefined : styles.returningHeadingWhileRestoring}>
-          <span className={hydrated ? undefined : styles.anonymousWhileRestoring}>
-            {welcomes.anonymous.heading(product.name)}
-          </span>
+        <Title1 as="h1" block className={prerendered?.returningHeadingWhileRestoring}>
+          <span className={prerendered?.anonymousWhileRestoring}>{welcomes.anonymous.heading(product.name)}</span>
         </Title1>
-        <Body1 as="p" block className={hydrated ? undefined : styles.returningIntroWhileRestoring}>
-          <span className={hydrated ? undefined : styles.anonymousWhileRestoring}>{welcomes.anonymous.intro}</span>
+        <Body1 as="p" block className={prerendered?.returningIntroWhileRestoring}>
+          <span className={prerendered?.anonymousWhileRestoring}>{welcomes.anonymous.intro}</span>
         </Body1>
       </>
     );
+  }
   return (
     <>
       <Title1 as="h1" block>
