@@ -1,9 +1,10 @@
 // The host's build: every app's configuration (shared/build/create-app-config.cjs) with the host's
-// own build-time pieces (build/): the start-up chunk and its preloads, the icons, the service worker.
+// own build-time pieces (build/): the start-up chunk, the start-up after the first paint, the icons,
+// the service worker.
 const path = require('node:path');
 const { createAppConfig } = require('@hub/shared/build/create-app-config.cjs');
 const { CopyIconsPlugin } = require('./build/copy-icons-plugin');
-const { PreloadStartupChunksPlugin } = require('./build/preload-startup-chunks-plugin');
+const { StartupAfterPaintPlugin } = require('./build/startup-after-paint-plugin');
 const { EagerCompileStartupPlugin } = require('./build/eager-compile-startup-plugin');
 const { serviceWorker, workerConfig } = require('./build/service-worker-build');
 const { startupPackagesChunk } = require('./build/startup-packages-chunk');
@@ -36,11 +37,12 @@ module.exports = (env, argv) => {
   config.name = 'host';
   config.plugins.push(new CopyIconsPlugin(path.join(__dirname, 'src', 'assets', 'icons')));
   config.optimization.splitChunks = { cacheGroups: { startupPackages: startupPackagesChunk(__dirname) } };
-  // The page's own HTML (index.html, not the redirect bridge) names its start-up scripts.
+  // The page's own HTML (index.html, not the redirect bridge) asks for its start-up once painted,
+  // with the nonce's placeholder the servers write each answer's nonce over (as its other inline scripts).
   const page = config.plugins.find(
     (plugin) => plugin.constructor.name === 'HtmlWebpackPlugin' && !plugin.userOptions.filename,
   );
-  if (page) config.plugins.push(new PreloadStartupChunksPlugin({ htmlPlugin: page }));
+  if (page) config.plugins.push(new StartupAfterPaintPlugin({ htmlPlugin: page, nonce: '__HUB_CSP_NONCE__' }));
   if (config.mode !== 'production') return config;
   config.plugins.push(new EagerCompileStartupPlugin());
   config.plugins.push(serviceWorker());

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appOrigin, ports, siteOrigin, type RemoteName } from '../support/stack';
-import { expectRemoteScreen, footer, main, mainNav } from '../support/site';
+import {
+  expectAppStarted,
+  expectRemoteScreen,
+  expectSameDocument,
+  footer,
+  main,
+  mainNav,
+  markDocument,
+} from '../support/site';
 
 // Seeded by the API (api/src/seed/demo-data.ts): community 1 is a community, 13 a network.
 const communityId = 1;
@@ -184,8 +192,11 @@ test.describe('navigation behaviours', () => {
     await expect(page).toHaveURL(/\/account\/login$/);
     await expectRemoteScreen(page, 'account');
     expect(await page.evaluate(() => localStorage.getItem('lastVisited'))).toBe('/communities');
+    await markDocument(page);
     await footer(page).getByRole('link', { name: 'How to host an event' }).click();
     await expect(page).toHaveURL(/\/about\/hosting-event$/);
+    // Followed inside the app, which remembers it (a plain link's new document would not yet).
+    await expectSameDocument(page);
     expect(await page.evaluate(() => localStorage.getItem('lastVisited'))).toBe('/about/hosting-event');
   });
 
@@ -211,6 +222,8 @@ test.describe('navigation behaviours', () => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/privacy');
     await expect(h1(page)).toHaveText('Privacy Policy');
+    // The app restores positions; a plain link's new document (before it has started) is the browser's.
+    await expectAppStarted(page);
     // Leave from the footer, far down the page: the position at the moment of leaving is restored.
     const aboutLink = footer(page).getByRole('link', { name: 'About' });
     await aboutLink.scrollIntoViewIfNeeded();
@@ -232,6 +245,7 @@ test.describe('navigation behaviours', () => {
   test('anchor links scroll to their anchor', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/privacy#privacy-rights');
+    await expectAppStarted(page);
     const rights = page.locator('#privacy-rights');
     await expect(rights).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -274,6 +288,7 @@ test.describe("the site's error screen (issue 23: never React Router's developer
   }) => {
     await page.goto('/privacy');
     await expect(h1(page)).toHaveText('Privacy Policy');
+    await expectAppStarted(page);
     await mainNav(page).getByRole('link', { name: 'Communities', exact: true }).click();
     await expectRemoteScreen(page, 'communities');
     await expect(page).toHaveTitle('Communities · Community Hub');

@@ -6,12 +6,12 @@
  * before or during hydration (webpack's runtime and module registry in `main.js`, React DOM, the
  * router, Fluent's providers, the site's frame), which is where the hint pays; a file only partly
  * used at start-up would be compiled for nothing, so the set is exactly the start-up files the HTML
- * preloads (preload-startup-chunks-plugin.js) and the entry's own file. Other browsers read a line
+ * asks for (startup-files.js) and the entry's own file. Other browsers read a line
  * comment. Added after minification (Terser drops comments) and before the content hashes and the
  * compressed copies are made, so both cover it.
  */
 const { Compilation, sources } = require('webpack');
-const { startupFiles } = require('./preload-startup-chunks-plugin');
+const { startupFiles } = require('./startup-files');
 
 const pluginName = 'EagerCompileStartupPlugin';
 /** V8's magic comment; it must be the file's first line. */

@@ -1,5 +1,5 @@
 const { fluentComponentShares } = require('@hub/shared/build/fluent-component-shares.cjs');
-const { providedShareKey, startupChildGroups } = require('./preload-startup-chunks-plugin');
+const { providedShareKey, startupChildGroups } = require('./startup-files');
 
 /**
  * One chunk of the packages' code the host's start-up runs (shared modules apart): the Fluent
@@ -10,8 +10,8 @@ const { providedShareKey, startupChildGroups } = require('./preload-startup-chun
  * Fluent chunk has (a module two chunk groups need is split out only above 20 KB), and as two
  * files the same code compressed worse (/about 231.6 KB gzip against 229.0 with this chunk, measured).
  * A remote consuming a shared component then gets this chunk, which the page has already loaded.
- * The start-up's chunk groups are bootstrap's and render-site's, the ones the HTML preloads
- * (preload-startup-chunks-plugin.js, whose rules this uses).
+ * The start-up's chunk groups are bootstrap's and render-site's, the ones the page asks for once painted
+ * (startup-files.js, whose rules this uses).
  *
  * @param {string} host the host's folder
  */

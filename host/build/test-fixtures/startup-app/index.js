@@ -1,2 +1,2 @@
-// The host's entry in small (preload-startup-chunks-plugin.test.cjs): the app starts in bootstrap.
+// The host's entry in small (startup-after-paint-plugin.test.cjs): the app starts in bootstrap.
 import('./bootstrap');

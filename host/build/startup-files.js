@@ -1,16 +1,14 @@
 /**
- * Issue 14: the host's page asks for the scripts its start-up needs from the HTML, beside `main.js`,
- * instead of `main.js` discovering them once it has been downloaded and run (one round trip less
- * before anything of the app can run; on a phone's connection about a fifth of a second).
- *
- * The start-up scripts are the chunks of `import('./bootstrap')` (src/index.ts) and the chunks of the
- * shared modules the host provides that the start-up consumes (React, the router, Fluent's contexts,
- * Griffel, TanStack Query, jotai, @hub/shared), not those consumed later (tabster). They are the
- * host's own hashed files, released with this HTML, so the page pins nothing of a remote.
- * Preloads get `<link rel="preload" as="script">`: webpack's script elements (no `crossorigin`,
- * publicPath `/`) then take the preloaded responses.
+ * Which of the host's files its start-up runs before the app renders, beside `main.js`: the chunks
+ * of `import('./bootstrap')` (src/index.ts) and of what bootstrap imports at once (render-site), and
+ * the chunks of the shared modules the host provides that the start-up consumes (React, the router,
+ * Fluent's contexts, Griffel, TanStack Query, jotai, @hub/shared), not those consumed later. They
+ * are the host's own hashed files, released with its HTML, so the page pins nothing of a remote.
+ * The page asks for them with `main.js` once it has painted (startup-after-paint-plugin.js), V8
+ * compiles them eagerly (eager-compile-startup-plugin.js), and one chunk groups the packages' code
+ * among them (startup-packages-chunk.js).
  */
-const pluginName = 'PreloadStartupChunksPlugin';
+const pluginName = 'startupFiles';
 
 /** Chunk groups that bootstrap's code imports as soon as it runs (named by webpackChunkName). */
 const startupChildGroups = ['render-site'];
@@ -65,30 +63,4 @@ function startupFiles(compilation, entryName) {
   return [...filesOf(groups)].filter((file) => !own.has(file)).sort();
 }
 
-class PreloadStartupChunksPlugin {
-  /** @param {{ htmlPlugin: import('html-webpack-plugin'), entry?: string }} options */
-  constructor({ htmlPlugin, entry = 'main' }) {
-    this.htmlPlugin = htmlPlugin;
-    this.entry = entry;
-  }
-
-  apply(compiler) {
-    const HtmlWebpackPlugin = this.htmlPlugin.constructor;
-    compiler.hooks.compilation.tap(pluginName, (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(pluginName, (data) => {
-        if (data.plugin !== this.htmlPlugin) return data;
-        const publicPath = compilation.outputOptions.publicPath;
-        const links = startupFiles(compilation, this.entry).map((file) => ({
-          tagName: 'link',
-          voidTag: true,
-          meta: { plugin: pluginName },
-          // Low, as webpack's own script elements are: fetched early, without competing with the page itself.
-          attributes: { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` },
-        }));
-        return { ...data, headTags: [...data.headTags, ...links] };
-      });
-    });
-  }
-}
-
-module.exports = { PreloadStartupChunksPlugin, startupFiles, providedShareKey, startupChildGroups };
+module.exports = { startupFiles, providedShareKey, startupChildGroups };

@@ -1,0 +1,228 @@
+// The start-up files of a real federated webpack build of a small app (test-fixtures/startup-app):
+// bootstrap's chunks, render-site's, and those of the shared modules the start-up consumes; not a
+// page's, nor a shared module only a page consumes, nor the entry's own file. And the plugin itself:
+// the page's HTML asks for `main.js` and exactly those files once painted, and another HTML page of
+// the build is left alone; its loader, run against a fake page: when it asks.
+// EagerCompileStartupPlugin, on the same build: V8's compile hint on exactly those files and the entry's.
+const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const webpack = require('webpack');
+const { runWebpack } = require('../../shared/build/testing/run-webpack.cjs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { startupFiles } = require('./startup-files');
+const { StartupAfterPaintPlugin } = require('./startup-after-paint-plugin');
+const { EagerCompileStartupPlugin, compileHint } = require('./eager-compile-startup-plugin');
+
+const app = path.join(__dirname, 'test-fixtures', 'startup-app');
+const shared = (name) => ({
+  import: path.join(app, 'lib', `${name}.js`),
+  singleton: true,
+  version: '1.0.0',
+  requiredVersion: '^1.0.0',
+});
+
+function build() {
+  const output = mkdtempSync(path.join(os.tmpdir(), 'startup-chunks-'));
+  // The page (index.html) gets the loader; a second page of the build (as the host's MSAL bridge) does not.
+  const page = new HtmlWebpackPlugin({ scriptLoading: 'defer' });
+  const otherPage = new HtmlWebpackPlugin({ filename: 'other.html' });
+  const compiler = webpack({
+    mode: 'production',
+    context: app,
+    entry: { main: './index.js' },
+    devtool: false,
+    output: { path: output, publicPath: '/', filename: '[name].js', chunkFilename: '[id].[contenthash:8].js' },
+    resolve: {
+      alias: {
+        'fixture-shared-now': path.join(app, 'lib', 'shared-now.js'),
+        'fixture-shared-later': path.join(app, 'lib', 'shared-later.js'),
+      },
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'startup_fixture',
+        shared: { 'fixture-shared-now': shared('shared-now'), 'fixture-shared-later': shared('shared-later') },
+        dts: false,
+        manifest: false,
+      }),
+      page,
+      otherPage,
+      new StartupAfterPaintPlugin({ htmlPlugin: page, nonce: 'NONCE_PLACEHOLDER' }),
+      new EagerCompileStartupPlugin(),
+    ],
+  });
+  return runWebpack(compiler, output);
+}
+
+// One build for every test below.
+let built;
+beforeAll(async () => {
+  built = await build();
+}, 120000);
+afterAll(() => built && rmSync(built.output, { recursive: true, force: true }));
+
+describe('startupFiles', () => {
+  const textOf = (files) => files.map((file) => readFileSync(path.join(built.output, file), 'utf8')).join('\n');
+
+  it("gives bootstrap's and render-site's chunks and the shared module the start-up consumes", () => {
+    const text = textOf(startupFiles(built.compilation, 'main'));
+    expect(text).toContain('BOOTSTRAP');
+    expect(text).toContain('RENDER_SITE');
+    expect(text).toContain('SHARED_NOW');
+  });
+
+  it("leaves out a page's chunk, a shared module only a page consumes, and the entry's own file", () => {
+    const files = startupFiles(built.compilation, 'main');
+    expect(files).not.toContain('main.js');
+    const text = textOf(files);
+    expect(text).not.toContain('LATER_PAGE');
+    expect(text).not.toContain('SHARED_LATER');
+  });
+
+  it('is sorted, so the HTML it writes is the same for the same build', () => {
+    const files = startupFiles(built.compilation, 'main');
+    expect(files).toEqual([...files].sort());
+  });
+
+  it('refuses an entry the build does not have', () => {
+    expect(() => startupFiles(built.compilation, 'nope')).toThrow(/no entry point 'nope'/);
+  });
+});
+
+describe('StartupAfterPaintPlugin', () => {
+  const html = (file) => readFileSync(path.join(built.output, file), 'utf8');
+  /** The page's `<script>` elements: attributes as written, and the text. */
+  const scriptsOf = (file) =>
+    [...html(file).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attributes: m[1], text: m[2] }));
+
+  /** Runs the page's inline loader against a page that reports its paint when told to. */
+  function runLoader({ visibilityState = 'visible', paintTiming = true } = {}) {
+    const [loader] = scriptsOf('index.html');
+    const appended = [];
+    const observers = [];
+    const timers = [];
+    const listeners = {};
+    class Observer {
+      static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+      constructor(callback) {
+        this.callback = callback;
+        this.disconnected = false;
+        observers.push(this);
+      }
+      observe(options) {
+        this.options = options;
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
+    const element = (tagName) => ({
+      tagName,
+      attributes: {},
+      setAttribute(k, v) {
+        this.attributes[k] = v;
+      },
+    });
+    const document = {
+      visibilityState,
+      head: { appendChild: (child) => appended.push(child) },
+      createElement: element,
+      addEventListener: (type, listener) => (listeners[type] = listener),
+    };
+    const window = { PerformanceObserver: Observer, setTimeout: (fn, ms) => timers.push({ fn, ms }) };
+    new Function('document', 'window', loader.text)(document, window);
+    const paint = (name) =>
+      observers.forEach((o) => !o.disconnected && o.callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, o));
+    return { appended, observers, timers, listeners, document, paint };
+  }
+
+  it('takes `main.js` out of the page and asks for nothing before the paint', () => {
+    const page = html('index.html');
+    expect(page).not.toMatch(/<script[^>]*src=/);
+    expect(page).not.toMatch(/<link[^>]*preload/);
+    const { appended, observers } = runLoader();
+    expect(appended).toEqual([]);
+    expect(observers).toHaveLength(1);
+    expect(observers[0].options).toEqual({ type: 'paint', buffered: true });
+  });
+
+  it("carries the nonce placeholder, as the pages' other inline scripts", () => {
+    const scripts = scriptsOf('index.html');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0].attributes).toMatch(/nonce="?NONCE_PLACEHOLDER/);
+  });
+
+  it('asks for `main.js` and every start-up file, low priority, once the first contentful paint is reported', () => {
+    const { appended, paint } = runLoader();
+    paint('first-paint');
+    expect(appended).toEqual([]);
+    paint('first-contentful-paint');
+    const [script, ...links] = appended;
+    expect(script).toMatchObject({ tagName: 'script', src: '/main.js' });
+    expect(links.map((link) => link.href)).toEqual(startupFiles(built.compilation, 'main').map((f) => `/${f}`));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links)
+      expect(link).toMatchObject({
+        tagName: 'link',
+        rel: 'preload',
+        as: 'script',
+        attributes: { fetchpriority: 'low' },
+      });
+  });
+
+  it('asks once, whichever comes first: the paint, the three-second wait, the tab hidden', () => {
+    const run = runLoader();
+    expect(run.timers.map((t) => t.ms)).toEqual([3000]);
+    run.timers[0].fn();
+    const count = run.appended.length;
+    expect(count).toBeGreaterThan(1);
+    run.paint('first-contentful-paint');
+    run.document.visibilityState = 'hidden';
+    run.listeners.visibilitychange();
+    expect(run.appended).toHaveLength(count);
+
+    const hiddenLater = runLoader();
+    hiddenLater.document.visibilityState = 'hidden';
+    hiddenLater.listeners.visibilitychange();
+    expect(hiddenLater.appended).toHaveLength(count);
+  });
+
+  it('asks at once in a hidden tab and in a browser without paint timing, which report no paint', () => {
+    const count = (run) => run.appended.length;
+    const painted = runLoader();
+    painted.paint('first-contentful-paint');
+    expect(count(runLoader({ visibilityState: 'hidden' }))).toBe(count(painted));
+    expect(count(runLoader({ paintTiming: false }))).toBe(count(painted));
+  });
+
+  it("leaves the build's other HTML pages as they are", () => {
+    const scripts = scriptsOf('other.html');
+    expect(scripts.map((s) => s.attributes)).toEqual([expect.stringMatching(/src="?\/main\.js/)]);
+    expect(scripts[0].text).toBe('');
+  });
+});
+
+describe('EagerCompileStartupPlugin', () => {
+  const read = (file) => readFileSync(path.join(built.output, file), 'utf8');
+  const written = () =>
+    built.compilation
+      .getAssets()
+      .map((asset) => asset.name)
+      .filter((f) => f.endsWith('.js'));
+
+  it("puts V8's compile hint first in the entry's file and in every start-up file, after minification", () => {
+    for (const file of ['main.js', ...startupFiles(built.compilation, 'main')]) {
+      expect(read(file).startsWith(compileHint)).toBe(true);
+      expect(read(file).split('allFunctionsCalledOnLoad')).toHaveLength(2);
+    }
+  });
+
+  it('leaves the files the start-up does not run alone (a page, a shared module only a page consumes)', () => {
+    const startup = new Set(['main.js', ...startupFiles(built.compilation, 'main')]);
+    const others = written().filter((file) => !startup.has(file));
+    expect(others.length).toBeGreaterThan(0);
+    for (const file of others) expect(read(file)).not.toContain('allFunctionsCalledOnLoad');
+  });
+});
