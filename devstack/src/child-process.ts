@@ -63,8 +63,12 @@ export async function waitForHttp(url: string, timeoutMs: number): Promise<void>
   }
 }
 
-/** Stops a process started by spawnPrefixed and everything in its group; SIGKILL after 5 s. */
-export function stopProcessGroup(child: ChildProcess): Promise<void> {
+/**
+ * Stops a process started by spawnPrefixed and everything in its group; SIGKILL after `graceMs`.
+ * A process that stops children of its own groups (a topology: its emulator, nginx, the API
+ * processes) needs the time to do so, or they outlive it.
+ */
+export function stopProcessGroup(child: ChildProcess, graceMs = 5000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve();
   const pid = child.pid;
   const signalGroup = (signal: NodeJS.Signals) => {
@@ -75,7 +79,7 @@ export function stopProcessGroup(child: ChildProcess): Promise<void> {
     }
   };
   return new Promise((resolve) => {
-    const killer = setTimeout(() => signalGroup('SIGKILL'), 5000);
+    const killer = setTimeout(() => signalGroup('SIGKILL'), graceMs);
     child.once('exit', () => {
       clearTimeout(killer);
       // The wrapper may exit before its children: make sure the rest of the group goes too.

@@ -86,5 +86,8 @@ try {
   for (const row of rows) console.log(row);
 } finally {
   await chrome.kill();
-  await Promise.all(held.map(({ child }) => stopProcessGroup(child)));
+  // Each topology stops its own processes (each in a group of its own) on SIGTERM, which can take
+  // longer than the default 5 s when two stop at once on a busy machine; a topology killed before
+  // it is done leaves them running (its auth emulator was left so after sessions 35 and 36).
+  await Promise.all(held.map(({ child }) => stopProcessGroup(child, 60_000)));
 }
