@@ -3,7 +3,7 @@ import type { EventDetail, EventInput, LocationInput } from '@hub/contract/event
 import type { CaughtMail } from '../../api/test/helpers/mail-inbox';
 import { ApiUser, uniqueName } from './hub-api';
 import { mailInbox } from './identity';
-import { main } from './site';
+import { expectAppStarted, main } from './site';
 
 /**
  * The events area on the real stack: arranging events through the API as the lead of the first
@@ -59,6 +59,8 @@ export const seatsLeft = (page: Page) => attendPanel(page).locator('[data-seats-
 export async function openEvent(page: Page, event: Pick<EventDetail, 'id' | 'title'>): Promise<void> {
   await page.goto(`/events/${event.id}`);
   await expect(main(page).getByRole('heading', { level: 1, name: event.title })).toBeVisible({ timeout: 20_000 });
+  // The heading comes with the HTML; the app, which makes its buttons work, starts once it has painted.
+  await expectAppStarted(page);
 }
 
 /** Every mail the API sent to `email` (any kind), oldest first. */

@@ -3,7 +3,7 @@ import { CspWatch } from '../support/csp';
 import { attendPanel, cancelQuietly, createEvent, lead, openEvent } from '../support/events';
 import { ApiUser } from '../support/hub-api';
 import { loginAs } from '../support/login';
-import { main } from '../support/site';
+import { expectRemoteScreen, main } from '../support/site';
 
 /**
  * Issue 23's events seams, on the real stack: one cancelled state on every screen that shows an
@@ -29,12 +29,14 @@ test.describe('events seams (issue 23)', () => {
     try {
       await page.setViewportSize({ width: 390, height: 844 });
       await openEvent(page, event);
+      // The remote's own screen (the app starts once the HTML's frame has painted, and replaces it).
+      await expectRemoteScreen(page, 'events');
       const cover = main(page).getByTestId('generated-cover');
       await expect(cover).toBeVisible();
       expect(await cover.getAttribute('style')).toBeNull();
       const painted = await cover.evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(painted).not.toBe('rgba(0, 0, 0, 0)');
-      expect((await cover.boundingBox())!.height).toBeGreaterThan(100);
+      await expect.poll(async () => (await cover.boundingBox())?.height ?? 0).toBeGreaterThan(100);
       expect(csp.violations).toEqual([]);
     } finally {
       await cancelQuietly(event.id);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { appOrigin, remoteNames, siteOrigin } from '../support/stack';
+import { expectAppStarted } from '../support/site';
 
 const revalidate = 'no-cache';
 const immutable = 'public, max-age=31536000, immutable';
@@ -40,6 +41,8 @@ test.describe('caching headers (DESIGN.md)', () => {
     });
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The host's scripts are asked for once the page has painted, often after its `load`.
+    await expectAppStarted(page);
     expect(hashed.length).toBeGreaterThan(0);
     for (const chunk of hashed) expect(chunk.cacheControl, chunk.url).toBe(immutable);
   });

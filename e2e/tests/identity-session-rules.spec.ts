@@ -14,7 +14,7 @@ import {
   setCityOf,
   profileOf,
 } from '../support/identity';
-import { main, mainNav, markDocument } from '../support/site';
+import { expectAppStarted, main, mainNav, markDocument } from '../support/site';
 
 /**
  * Issue 4, Proof — the session rules of SPEC §2/§4 on the real stack: a logged-in user is kept off
@@ -162,8 +162,11 @@ test('Back after signing in leaves the page as on any site: the login screen is 
 }) => {
   const paths = recordPaths(page);
   await page.goto('/events/event-list');
+  // Followed inside the app, which remembers where to come back to (it starts once the page has painted).
+  await expectAppStarted(page);
   await mainNav(page).getByRole('link', { name: 'Networks', exact: true }).click();
   await expect(page).toHaveURL(/\/networks$/);
+  await expectAppStarted(page);
   await logInLink(page).click();
   await expect(page).toHaveURL(/\/account\/login$/);
   await loginAs(page, 'staff@hub.test');

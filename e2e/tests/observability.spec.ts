@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { main } from '../support/site';
+import { expectAppStarted, main } from '../support/site';
 
 /**
  * Issue 24, operators who can see, from the browser's side: an error thrown in the page reaches the
@@ -11,6 +11,8 @@ import { main } from '../support/site';
 test('an uncaught error in the page is reported to the API, scrubbed, with its app and build', async ({ page }) => {
   await page.goto('/about?ref=jane.doe@corp.test');
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  // Errors are reported by the app, which starts once the page has painted.
+  await expectAppStarted(page);
   const build = await page.locator('html').getAttribute('data-hub-build');
   expect(build).toBeTruthy();
 
