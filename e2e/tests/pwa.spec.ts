@@ -3,7 +3,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { buildIdOf, nextBuildOf, releaseIdIn, resetReleases, runReleaseCommand } from '../support/releases';
 import { appDir } from '../support/stack';
 import { loginAs } from '../support/login';
-import { expectRemoteScreen, footer, remoteArea } from '../support/site';
+import { expectAppStarted, expectRemoteScreen, footer, remoteArea } from '../support/site';
 
 // This spec alone lets the production build's worker run (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -83,6 +83,8 @@ test.describe('the installable app (SPEC §1, §9)', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The app listens for the offer once it has started (after the page has painted).
+    await expectAppStarted(page);
     // Chromium decides itself when to offer installation; whatever it did, the button follows the event.
     await expect(installButton(page))
       .toHaveCount(0, { timeout: 1 })
