@@ -11,7 +11,7 @@
  * compressed copies are made, so both cover it.
  */
 const { Compilation, sources } = require('webpack');
-const { startupFiles } = require('./startup-files');
+const { entryScripts, startupFiles } = require('./startup-files');
 
 const pluginName = 'EagerCompileStartupPlugin';
 /** V8's magic comment; it must be the file's first line. */
@@ -28,10 +28,7 @@ class EagerCompileStartupPlugin {
       compilation.hooks.processAssets.tap(
         { name: pluginName, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
-          const entry = compilation.entrypoints.get(this.entry);
-          if (!entry) throw new Error(`${pluginName}: no entry point '${this.entry}'`);
-          const own = entry.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
-          for (const file of [...own, ...startupFiles(compilation, this.entry)])
+          for (const file of [...entryScripts(compilation, this.entry), ...startupFiles(compilation, this.entry)])
             compilation.updateAsset(file, (source) => new sources.ConcatSource(compileHint, source));
         },
       );

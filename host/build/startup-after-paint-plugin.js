@@ -19,7 +19,7 @@
  * bridge) are left as they are.
  */
 const { transformSync } = require('esbuild');
-const { startupFiles } = require('./startup-files');
+const { entryScripts, startupFiles } = require('./startup-files');
 
 const pluginName = 'StartupAfterPaintPlugin';
 
@@ -92,8 +92,7 @@ class StartupAfterPaintPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(pluginName, (data) => {
         if (data.plugin !== this.htmlPlugin) return data;
         const publicPath = compilation.outputOptions.publicPath;
-        const entry = compilation.entrypoints.get(this.entry);
-        const own = entry.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
+        const own = entryScripts(compilation, this.entry);
         if (own.length !== 1)
           throw new Error(`${pluginName}: entry '${this.entry}' has ${own.length} scripts, not one`);
         const main = `${publicPath}${own[0]}`;
@@ -121,4 +120,4 @@ class StartupAfterPaintPlugin {
   }
 }
 
-module.exports = { StartupAfterPaintPlugin, startAfterFirstPaint };
+module.exports = { StartupAfterPaintPlugin };

@@ -63,4 +63,11 @@ function startupFiles(compilation, entryName) {
   return [...filesOf(groups)].filter((file) => !own.has(file)).sort();
 }
 
-module.exports = { startupFiles, providedShareKey, startupChildGroups };
+/** The entry's own JavaScript files (`main.js`), which the start-up runs first. */
+function entryScripts(compilation, entryName) {
+  const entry = compilation.entrypoints.get(entryName);
+  if (!entry) throw new Error(`${pluginName}: no entry point '${entryName}'`);
+  return entry.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
+}
+
+module.exports = { startupFiles, entryScripts, providedShareKey, startupChildGroups };
