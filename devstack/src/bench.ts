@@ -120,20 +120,24 @@ async function measurePage(
     await page.goto(url);
     await page.waitForSelector(waitFor);
     await page.waitForLoadState('networkidle');
-    // The page's own JavaScript ends where the host's idle warming of the next pages begins.
+    // The page's own JavaScript ends where the host's deferred work begins, once the page has
+    // settled: idle warming of the next pages or the service worker's registration, the first of them.
     const markTime = (name: string) =>
       page.evaluate(`(() => {
         const mark = performance.getEntriesByName(${JSON.stringify(name)}, 'mark')[0];
         return mark ? performance.timeOrigin + mark.startTime : Infinity;
       })()`);
-    const warming = Number(await markTime('hub:idle-warming'));
+    const settled = Math.min(
+      Number(await markTime('hub:idle-warming')),
+      Number(await markTime('hub:service-worker-registration')),
+    );
     const laterFrom = laterMark ? Number(await markTime(laterMark)) : Infinity;
     const sum = (list: LoadedScript[]) => ({
       bytes: list.reduce((total, s) => total + s.bytes, 0),
       files: list.length,
       scripts: list,
     });
-    const own = scripts.filter((s) => s.startTime < warming);
+    const own = scripts.filter((s) => s.startTime < settled);
     const first = await Promise.all(own.filter((s) => s.startTime < laterFrom).map((s) => s.script));
     const later = await Promise.all(own.filter((s) => s.startTime >= laterFrom).map((s) => s.script));
     return { ...sum(first), later: sum(later) };

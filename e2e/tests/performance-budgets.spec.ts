@@ -17,8 +17,10 @@ import { expectDashboardWidgets, main } from '../support/site';
  * browser's `layout-shift` entries without recent input, observed from before the first script
  * runs) once the page has settled. No service worker, no HTTP cache: every page is a first visit. One browser context per persona, the pages one after another.
  *
- * What the page itself costs ends where the host's idle warming (host/src/routing/use-link-prefetch.ts)
- * starts fetching the next pages' code: scripts requested after its performance mark are not counted.
+ * What the page itself costs ends once the page has settled, where the host starts its deferred work:
+ * idle warming (host/src/routing/use-link-prefetch.ts) fetching the next pages' code, or the service
+ * worker's registration (host/src/service-worker/register-service-worker.ts) loading workbox-window,
+ * whichever comes first. Scripts requested after the first of their performance marks are not counted.
  */
 
 const kb = 1024;
@@ -147,18 +149,18 @@ class Persona {
       await page.waitForLoadState('networkidle');
       // Two frames: a shift caused by the last answer is recorded once it has been painted.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const { warmingStarted, laterStarted, shifts } = await page.evaluate((laterMark) => {
+      const { settledAt, laterStarted, shifts } = await page.evaluate((laterMark) => {
         const at = (name: string) => {
           const mark = performance.getEntriesByName(name, 'mark')[0];
           return mark ? performance.timeOrigin + mark.startTime : Number.POSITIVE_INFINITY;
         };
         return {
-          warmingStarted: at('hub:idle-warming'),
+          settledAt: Math.min(at('hub:idle-warming'), at('hub:service-worker-registration')),
           laterStarted: laterMark ? at(laterMark) : Number.POSITIVE_INFINITY,
           shifts: (window as unknown as { __hubLayoutShifts: Measurement['shifts'] }).__hubLayoutShifts,
         };
       }, later?.mark);
-      const own = requests.filter((r) => r.startTime < warmingStarted);
+      const own = requests.filter((r) => r.startTime < settledAt);
       const sized = (list: typeof own) => Promise.all(list.map(async (r) => ({ url: r.url, bytes: await r.bytes })));
       const scripts = await sized(own.filter((r) => r.startTime < laterStarted));
       const laterScripts = await sized(own.filter((r) => r.startTime >= laterStarted));

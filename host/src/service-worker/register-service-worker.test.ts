@@ -1,4 +1,4 @@
-import { registerServiceWorker, registrationFailedText } from './register-service-worker';
+import { registerServiceWorker, registrationFailedText, registrationMark } from './register-service-worker';
 import type { StabilityEnvironment } from './when-stable';
 
 const register = jest.fn();
@@ -54,13 +54,18 @@ describe('registerServiceWorker', () => {
   it('registers /ngsw-worker.js in production, only once the app is stable', async () => {
     register.mockResolvedValue(fakeRegistration());
     const page = stableAt();
+    const mark = jest.spyOn(performance, 'mark');
     const done = registerServiceWorker({ production: true, stability: page });
     await jest.advanceTimersByTimeAsync(10_000);
     expect(register).not.toHaveBeenCalled();
+    // The mark that ends what the page itself cost (the e2e budget guard) is set only once stable.
+    expect(mark).not.toHaveBeenCalledWith(registrationMark);
     page.settle();
     await jest.advanceTimersByTimeAsync(1_100);
     await expect(done).resolves.toBeDefined();
     expect(register).toHaveBeenCalledTimes(1);
+    expect(mark).toHaveBeenCalledWith(registrationMark);
+    mark.mockRestore();
     const { Workbox } = jest.requireMock<{ Workbox: jest.Mock }>('workbox-window');
     expect(Workbox).toHaveBeenLastCalledWith('/ngsw-worker.js');
   });

@@ -16,6 +16,12 @@ export const serviceWorkerUrl = '/ngsw-worker.js';
 export const updateCheckIntervalMs = 60 * 60 * 1000;
 /** SPEC §8's wording: a registration failure is logged to the console. */
 export const registrationFailedText = 'Service worker registration failed';
+/**
+ * The performance mark set when the page is stable and registering starts: like idle warming's, it
+ * ends what the page itself cost (the e2e budget guard and the bench count the scripts before it;
+ * registering loads workbox-window and precaches the shell).
+ */
+export const registrationMark = 'hub:service-worker-registration';
 
 /**
  * The version events this page has seen, in order, on the page element (`data-hub-version-events`):
@@ -44,6 +50,7 @@ export async function registerServiceWorker({
 }: RegistrationOptions = {}): Promise<ServiceWorkerRegistration | undefined> {
   if (!production || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return undefined;
   await whenStable(stability);
+  performance.mark?.(registrationMark);
   try {
     const { Workbox } = await import(/* webpackChunkName: "workbox-window" */ 'workbox-window');
     const workbox = new Workbox(serviceWorkerUrl);
