@@ -110,6 +110,38 @@ test.describe('the installable app (SPEC §1, §9)', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
     await expect(installButton(page)).toHaveCount(0);
   });
+
+  test('an offer the browser makes before the app has started is kept: Add to Home Screen appears', async ({
+    page,
+  }) => {
+    // The app starts once the page has painted; the offer here comes as soon as the HTML is parsed.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: async () => {
+            (window as unknown as { prompted: boolean }).prompted = true;
+          },
+          userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+        });
+        const kept = (window as unknown as { __hubInstallOffer?: { taken: boolean } }).__hubInstallOffer;
+        (window as unknown as { offeredEarly: unknown }).offeredEarly = { keeper: Boolean(kept), taken: kept?.taken };
+        window.dispatchEvent(offer);
+        (window as unknown as { suppressed: boolean }).suppressed = offer.defaultPrevented;
+      });
+    });
+    await page.goto('/about');
+    await expectAppStarted(page);
+    // Made before the app listened (the head's keeper had it), the browser's own infobar suppressed.
+    expect(await page.evaluate(() => (window as unknown as { offeredEarly: unknown }).offeredEarly)).toEqual({
+      keeper: true,
+      taken: false,
+    });
+    expect(await page.evaluate(() => (window as unknown as { suppressed: boolean }).suppressed)).toBe(true);
+    await expect(installButton(page)).toBeVisible();
+    await installButton(page).click();
+    expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+    await expect(installButton(page)).toHaveCount(0);
+  });
 });
 
 test.describe('the service worker (SPEC §4, §9)', () => {

@@ -15,63 +15,29 @@
  * once as before (webpack's script elements then take the preloaded responses, so the app starts
  * with no more round trips than before). A page that will not report its paint soon asks at once:
  * a hidden tab (no paint is reported while hidden), a browser without paint timing; and three
- * seconds after the page started, whatever happened. The build's other HTML pages (the sign-in
+ * seconds after the page started, whatever happened. The same script keeps the browser's install
+ * offer until the app listens (keep-install-offer.js). The build's other HTML pages (the sign-in
  * bridge) are left as they are.
  */
 const { transformSync } = require('esbuild');
 const { entryScripts, startupFiles } = require('./startup-files');
+const { afterPaintGlobal, startAfterFirstPaint } = require('./start-after-first-paint');
+const { installOfferGlobal, keepInstallOffer } = require('./keep-install-offer');
 
 const pluginName = 'StartupAfterPaintPlugin';
 
 /**
- * The page's loader, run inline in the head as written here (so: self-contained, no syntax newer
- * than the browsers the app supports). `main` is the entry's address, `files` the start-up chunks'.
- */
-function startAfterFirstPaint(main, files, doc, win, waitMs) {
-  var started = false;
-  var start = function () {
-    if (started) return;
-    started = true;
-    var script = doc.createElement('script');
-    script.src = main;
-    doc.head.appendChild(script);
-    for (var i = 0; i < files.length; i++) {
-      var link = doc.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      // Low, as webpack's own script elements are: an event's cover (the page's largest paint) goes first.
-      link.setAttribute('fetchpriority', 'low');
-      link.href = files[i];
-      doc.head.appendChild(link);
-    }
-  };
-  var Observer = win.PerformanceObserver;
-  var types = (Observer && Observer.supportedEntryTypes) || [];
-  if (doc.visibilityState === 'hidden' || types.indexOf('paint') < 0) return start();
-  try {
-    var observer = new Observer(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      start();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } catch {
-    return start();
-  }
-  doc.addEventListener('visibilitychange', function () {
-    if (doc.visibilityState === 'hidden') start();
-  });
-  win.setTimeout(start, waitMs);
-}
-
-/**
  * The loader's source with its arguments, minified (every page carries it), for a `<script>`
- * element (JSON cannot close the element early).
+ * element (JSON cannot close the element early). The install offer is kept first: the browser may
+ * make it before the app has started, which is now after the first paint.
  */
 function loaderSource(main, files, waitMs) {
   const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-  const call = `(${startAfterFirstPaint.toString()})(${json(main)}, ${json(files)}, document, window, ${waitMs});`;
-  return transformSync(call, { minify: true, target: 'es2017' }).code.trim();
+  const calls = [
+    `(${keepInstallOffer.toString()})(window, ${json(installOfferGlobal)});`,
+    `(${startAfterFirstPaint.toString()})(${json(main)}, ${json(files)}, document, window, ${waitMs}, ${json(afterPaintGlobal)});`,
+  ];
+  return transformSync(calls.join('\n'), { minify: true, target: 'es2017' }).code.trim();
 }
 
 class StartupAfterPaintPlugin {

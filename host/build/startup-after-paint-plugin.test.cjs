@@ -13,6 +13,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { startupFiles } = require('./startup-files');
 const { StartupAfterPaintPlugin } = require('./startup-after-paint-plugin');
+const { afterPaintGlobal } = require('./start-after-first-paint');
+const { installOfferGlobal } = require('./keep-install-offer');
 const { EagerCompileStartupPlugin, compileHint } = require('./eager-compile-startup-plugin');
 
 const app = path.join(__dirname, 'test-fixtures', 'startup-app');
@@ -131,11 +133,16 @@ describe('StartupAfterPaintPlugin', () => {
       createElement: element,
       addEventListener: (type, listener) => (listeners[type] = listener),
     };
-    const window = { PerformanceObserver: Observer, setTimeout: (fn, ms) => timers.push({ fn, ms }) };
+    const windowListeners = {};
+    const window = {
+      PerformanceObserver: Observer,
+      setTimeout: (fn, ms) => timers.push({ fn, ms }),
+      addEventListener: (type, listener) => (windowListeners[type] = listener),
+    };
     new Function('document', 'window', loader.text)(document, window);
     const paint = (name) =>
       observers.forEach((o) => !o.disconnected && o.callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, o));
-    return { appended, observers, timers, listeners, document, paint };
+    return { appended, observers, timers, listeners, windowListeners, window, document, paint };
   }
 
   it('takes `main.js` out of the page and asks for nothing before the paint', () => {
@@ -195,6 +202,36 @@ describe('StartupAfterPaintPlugin', () => {
     painted.paint('first-contentful-paint');
     expect(count(runLoader({ visibilityState: 'hidden' }))).toBe(count(painted));
     expect(count(runLoader({ paintTiming: false }))).toBe(count(painted));
+  });
+
+  it("runs the remote route's early start when it asks for the start-up, not before, and at once after", () => {
+    const run = runLoader();
+    const ran = [];
+    run.window[afterPaintGlobal](() => ran.push('before the paint'));
+    const ranNow = () => run.timers.filter((t) => t.ms === 0).forEach((t) => t.fn());
+    ranNow();
+    expect(ran).toEqual([]);
+    run.paint('first-contentful-paint');
+    expect(run.appended.length).toBeGreaterThan(1);
+    ranNow();
+    expect(ran).toEqual(['before the paint']);
+    run.window[afterPaintGlobal](() => ran.push('after the paint'));
+    run.timers.at(-1).fn();
+    expect(ran).toEqual(['before the paint', 'after the paint']);
+  });
+
+  it('keeps an install offer the browser makes before the app has started, until the app takes it', () => {
+    const run = runLoader();
+    const offer = { defaultPrevented: false, preventDefault: () => (offer.defaultPrevented = true) };
+    run.windowListeners.beforeinstallprompt(offer);
+    expect(offer.defaultPrevented).toBe(true);
+    expect(run.window[installOfferGlobal]).toEqual({ offer, taken: false });
+    // Taken by the app (install/install-prompt.ts), which listens itself from then on.
+    run.window[installOfferGlobal].taken = true;
+    const later = { defaultPrevented: false, preventDefault: () => (later.defaultPrevented = true) };
+    run.windowListeners.beforeinstallprompt(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(run.window[installOfferGlobal].offer).toBe(offer);
   });
 
   it("leaves the build's other HTML pages as they are", () => {

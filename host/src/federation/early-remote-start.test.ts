@@ -1,7 +1,10 @@
 import { buildRouteTable } from '../routing/route-table';
 import { earlyRoutes, earlyStartScript } from '../../server/prerender/early-start-script';
 import { firstReadsElementId as sharedFirstReadsElementId } from '@hub/shared';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loader = require('../../build/start-after-first-paint') as { afterPaintGlobal: string };
 import {
+  afterPaintGlobal,
   appStartedGlobal,
   firstReadsElementId,
   noteAppStarted,
@@ -186,6 +189,22 @@ describe("the early start of a remote route's page (issue 14)", () => {
     document.head.appendChild(block);
     await preloadedScripts();
     expect(preloadedReads()).toEqual(['https://api.example/api/events?when=upcoming&communityId=4&pageSize=10']);
+  });
+
+  it("asks for the remote's files when the head's loader asks for the host's start-up, once painted", async () => {
+    expect(afterPaintGlobal).toBe(loader.afterPaintGlobal);
+    const painted: Array<() => void> = [];
+    (window as unknown as Record<string, unknown>)[afterPaintGlobal] = (work: () => void) => painted.push(work);
+    try {
+      pageAt('/events/31');
+      startRemoteEarly(routes);
+      expect(await preloadedScripts()).toEqual([]);
+      expect(painted).toHaveLength(1);
+      painted[0]!();
+      expect((await preloadedScripts()).map((s) => s.href.split('/').pop())).toContain('5.0a.js');
+    } finally {
+      delete (window as unknown as Record<string, unknown>)[afterPaintGlobal];
+    }
   });
 
   it("names the page's data block as the app's reads find it", () => {

@@ -43,6 +43,12 @@ export const earlyAnswersGlobal = '__hubEarly';
  * be asked for twice (a page whose scripts run before the browser reports its first paint).
  */
 export const appStartedGlobal = '__hubAppStarted';
+/**
+ * Where the head's loader (host/build/start-after-first-paint.js, which names it too: a test checks
+ * they agree) leaves its "run this once the page has painted": the host's start-up and the remote's
+ * preloads are asked for at the same moment, by one rule.
+ */
+export const afterPaintGlobal = '__hubAfterPaint';
 /** The page's data block of API answers (shared/src/http/first-reads.ts; a test checks they agree). */
 export const firstReadsElementId = 'hub-first-reads';
 const manifestKey = 'manifest';
@@ -87,27 +93,14 @@ export function startRemoteEarly(routes: EarlyRoutes, doc: Document = document, 
   const copy = response.then((answer) => answer.clone());
   copy.catch(() => undefined); // a failed read is the runtime's to report, not this copy's
   answers[manifestCopyKey] = { url, response: copy };
-  // The page's own first paint comes first: what follows is asked for once the browser reports it
-  // (the manifest's answer is a round trip away on a phone anyway). A page that paints nothing
-  // contentful soon (a hidden tab) starts after a second instead.
+  // The page's own first paint comes first: what follows is asked for when the head's loader asks
+  // for the host's start-up, once the browser reports that paint (the manifest's answer is a round
+  // trip away on a phone anyway), or at once in a hidden tab, or after its wait. A page without the
+  // loader (none is built so) asks at once.
   const afterPaint = (work: () => void) => {
-    let done = false;
-    const once = () => {
-      if (!done) {
-        done = true;
-        work();
-      }
-    };
-    try {
-      new (win as Window & typeof globalThis).PerformanceObserver((list, observer) => {
-        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-        observer.disconnect();
-        win.setTimeout(once, 0);
-      }).observe({ type: 'paint', buffered: true });
-    } catch {
-      win.setTimeout(once, 0);
-    }
-    win.setTimeout(once, 1000);
+    const loaderAfterPaint = (win as unknown as Record<string, unknown>)[afterPaintGlobal];
+    if (typeof loaderAfterPaint === 'function') (loaderAfterPaint as (work: () => void) => void)(work);
+    else win.setTimeout(work, 0);
   };
   const preload = (file: string, base: string, as: 'script' | 'fetch') => {
     if ((win as unknown as Record<string, unknown>)[appStartedGlobal]) return;

@@ -20,8 +20,30 @@ export function isStandalone(target: Window = window): boolean {
 let stopListening: (() => void) | null = null;
 
 /**
+ * Where the page's head keeps an offer made before the app started (host/build/keep-install-offer.js,
+ * which names it too: a test checks they agree). The app starts once the page has painted.
+ */
+export const installOfferGlobal = '__hubInstallOffer';
+
+interface KeptOffer {
+  offer: BeforeInstallPromptEvent | null;
+  taken: boolean;
+}
+
+/** The offer the head kept, if any; from now on the app listens itself and the head keeps nothing. */
+function takeKeptOffer(target: Window): BeforeInstallPromptEvent | null {
+  const kept = (target as unknown as Record<string, KeptOffer | undefined>)[installOfferGlobal];
+  if (!kept) return null;
+  kept.taken = true;
+  const { offer } = kept;
+  kept.offer = null;
+  return offer;
+}
+
+/**
  * Captures the install offer: the browser's own mini-infobar is suppressed and the event kept so
- * the footer can show 'Add to Home Screen'. Idempotent; returns a function that stops listening.
+ * the footer can show 'Add to Home Screen'; an offer the head kept before the app started is taken
+ * first. Idempotent; returns a function that stops listening.
  */
 export function listenForInstallPrompt(target: Window = window, store: Store = hubStore): () => void {
   if (stopListening) return stopListening;
@@ -37,6 +59,8 @@ export function listenForInstallPrompt(target: Window = window, store: Store = h
   const onDisplayMode = (event: MediaQueryListEvent) => {
     if (event.matches) store.set(installPromptAtom, null);
   };
+  const kept = takeKeptOffer(target);
+  if (kept && !isStandalone(target)) store.set(installPromptAtom, kept);
   target.addEventListener('beforeinstallprompt', onOffer);
   target.addEventListener('appinstalled', onInstalled);
   standalone?.addEventListener?.('change', onDisplayMode);
