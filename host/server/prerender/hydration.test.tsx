@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createDOMRenderer } from '@griffel/react';
+import { splitCSSRules } from '../../src/app/css-rules';
 import { App } from '../../src/app/app';
 import { createSiteRouter } from '../../src/app/create-site-router';
 import { prerender } from 'react-dom/static';
@@ -88,17 +89,13 @@ async function hydratePrerendered(
   const recoverable: unknown[] = [];
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const heading = screen.getByRole('heading', { level: 1 });
+  const renderer = createDOMRenderer(document);
   await act(async () => {
     // As bootstrap.tsx does it: a transition, so React hydrates in slices.
     startTransition(() => {
       root = hydrateRoot(
         container,
-        <App
-          router={createSiteRouter(product.slug, true)}
-          renderer={createDOMRenderer(document)}
-          targetDocument={document}
-          hydrating
-        />,
+        <App router={createSiteRouter(product.slug, true)} renderer={renderer} targetDocument={document} hydrating />,
         { onRecoverableError: (error) => recoverable.push(error) },
       );
     });
@@ -106,8 +103,14 @@ async function hydratePrerendered(
   await waitFor(() => expect(screen.getByRole('contentinfo')).toBeInTheDocument());
   // Hydrated, not replaced: React took over the very element the HTML carried.
   await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBe(heading));
+  // No prerendered rule inserted again (the renderer's cache knew them all): each rule is on the page once.
+  const rules = [...document.querySelectorAll('style')].flatMap((style) =>
+    [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+  );
+  expect(rules.length).toBeGreaterThan(100);
+  expect(rules.filter((rule, i) => rules.indexOf(rule) !== i)).toEqual([]);
   logged.mockRestore();
-  return { recoverable, logged: logged.mock.calls.map((call) => String(call[0]).slice(0, 300)) };
+  return { renderer, recoverable, logged: logged.mock.calls.map((call) => String(call[0]).slice(0, 300)) };
 }
 
 describe('the prerendered pages', () => {
@@ -116,6 +119,19 @@ describe('the prerendered pages', () => {
     expect(recoverable).toEqual([]);
     expect(logged).toEqual([]);
   });
+
+  it.each(prerenderedFiles.map((file) => file.render))(
+    "%s: every rule of the page, in its bucket's text, is split back into the very string Griffel keys it by",
+    async (path) => {
+      // The renderer's cache holds the page's rules as Griffel wrote them, each keyed to its bucket.
+      const { renderer } = await hydratePrerendered(path);
+      const byBucket = new Map<string, string[]>();
+      for (const [rule, bucket] of Object.entries(renderer.insertionCache))
+        byBucket.set(bucket, [...(byBucket.get(bucket) ?? []), rule]);
+      expect(byBucket.size).toBeGreaterThan(5);
+      for (const rules of byBucket.values()) expect(splitCSSRules(rules.join(''))).toEqual(rules);
+    },
+  );
 
   it('hydrates without a mismatch when the browser offers the install before hydration is done', async () => {
     // Chromium's beforeinstallprompt can come between two slices of hydration (Lighthouse met it):

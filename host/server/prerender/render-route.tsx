@@ -45,6 +45,16 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 /**
+ * The prerender's Griffel renderer: no document, even where there is one (the tests' jsdom), so its
+ * sheets keep each rule as Griffel wrote it (with a document, it would give the CSSOM's
+ * re-serialization instead). Those strings, concatenated, are the page's `<style>` text, and the
+ * hydration splits them back into the same strings (src/app/css-rules.ts).
+ */
+function createPrerenderStyleRenderer() {
+  return createDOMRenderer(null as unknown as undefined, { styleElementAttributes: { nonce: noncePlaceholder } });
+}
+
+/**
  * Renders the site at `pathname` as the browser's first render of a prerendered page will be
  * (bootstrap.tsx hydrates it): React's `react-dom/static` prerender waits for the host's lazy
  * pages; remote areas render their placeholder (they load once hydrated).
@@ -55,7 +65,7 @@ export async function renderRoute(
   /** The widgets their remotes drew, by `remote:widget` (the home's, page-server/render-home-page.tsx). */
   drawnWidgets: Readonly<Record<string, ReactElement>> = {},
 ): Promise<RenderedRoute> {
-  const renderer = createDOMRenderer(undefined, { styleElementAttributes: { nonce: noncePlaceholder } });
+  const renderer = createPrerenderStyleRenderer();
   const router = createPrerenderRouter(product.slug, pathname);
   try {
     const { prelude } = await prerender(
@@ -83,7 +93,7 @@ export async function renderShell(
   product: { name: string; slug: string },
   frame?: { render: string; screen: string; element: ReactElement; dataAt?: string },
 ): Promise<Omit<RenderedRoute, 'page' | 'head'>> {
-  const renderer = createDOMRenderer(undefined, { styleElementAttributes: { nonce: noncePlaceholder } });
+  const renderer = createPrerenderStyleRenderer();
   // The site's layout route with the start-up placeholder as its only page: what the browser
   // shows while a remote route's guard waits, framed by the header and footer. With a remote
   // screen's frame (drawn by its remote: page-server/render-detail-page.tsx), that frame instead, at its own address (the header

@@ -20,7 +20,8 @@ function Styled() {
 
 /** The build's prerender: the markup and Griffel's `<style>` elements for it. */
 async function prerender() {
-  const renderer = createDOMRenderer(undefined);
+  // As the build's prerender: no document, so the rules are kept as Griffel wrote them.
+  const renderer = createDOMRenderer(null as unknown as undefined);
   const tree = (
     <StyleRendererProvider renderer={renderer}>
       <Styled />
@@ -39,11 +40,11 @@ describe('StyleRendererProvider', () => {
     document.body.innerHTML = '';
   });
 
-  it("reads every prerendered rule into the renderer's cache, element by element, so the hydration inserts none again", async () => {
+  it("reads every prerendered rule into the renderer's cache, so the hydration inserts none again", async () => {
     const { html, styles } = await prerender();
     document.head.innerHTML = styles;
     const elements = [...document.head.querySelectorAll('style[data-make-styles-bucket]')];
-    // Three buckets here (plain, hover, media): three providers read them before the component renders.
+    // Three buckets here (plain, hover, media), read before the component renders.
     expect(elements).toHaveLength(3);
     const rulesBefore = elements.map((e) => e.textContent);
     const container = document.createElement('div');
@@ -66,8 +67,10 @@ describe('StyleRendererProvider', () => {
     expect(Object.values(renderer.insertionCache).sort()).toEqual(['d', 'h', 'm']);
     expect(document.head.querySelectorAll('style')).toHaveLength(3);
     expect(elements.map((e) => e.textContent)).toEqual(rulesBefore);
+    // Griffel's rehydration registered the elements and found no text to parse; they are as before.
+    for (const element of elements) expect(Object.hasOwn(element, 'textContent')).toBe(false);
     for (const element of elements) expect((element as HTMLStyleElement).sheet?.cssRules).toHaveLength(1);
-    // The same markup, ids included: the nested providers leave the site's place in the tree as it was.
+    // The same markup, ids included: one provider, as in the prerender.
     expect(errors).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(html);
     errors.mockRestore();
