@@ -13,6 +13,8 @@ describe('splitCSSRules', () => {
       ".f2{content:'\\'}';}",
       '.f3\\{x\\}{color:red;}',
       '.f4::after{content:"\\"{";}',
+      '.f5{content:"\\\\";}',
+      '.f6{color:red;}',
     ];
     expect(splitCSSRules(rules.join(''))).toEqual(rules);
   });
