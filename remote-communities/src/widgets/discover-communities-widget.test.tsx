@@ -5,6 +5,7 @@ import { deferred } from '@hub/ui/testing/deferred';
 import { communitiesOfBase1, community, memberUser, networksOfBase2 } from '../testing/demo-data';
 import { renderPage } from '@hub/ui/testing/render-page';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
+import { authStatusAtom, userInfoAtom } from '@hub/shared';
 import DiscoverCommunitiesWidget from './discover-communities-widget';
 
 // Fluent, userEvent and axe in jsdom are slow on a busy machine; the default 5 s is too tight.
@@ -54,6 +55,21 @@ describe('DiscoverCommunitiesWidget', () => {
     expect(within(mine).getByRole('link', { name: 'Cloud Native Guild' })).toHaveAttribute('href', '/community/1');
     expect(names(screen.getByRole('region', { name: 'Communities you may like' }))).toEqual(['Data & AI Community']);
     expect(api.count('GET api/home')).toBe(0);
+  });
+
+  it('shows nothing of the anonymous home while a stored session is being restored', async () => {
+    const api = fakeApi(routes);
+    const { store } = renderPage(<DiscoverCommunitiesWidget />, { status: 'loading' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('progressbar', { name: 'Loading communities and networks' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Most active' })).toBeNull();
+    expect(api.count('GET api/home')).toBe(0);
+    act(() => {
+      store.set(userInfoAtom, memberUser);
+      store.set(authStatusAtom, 'loggedIn');
+    });
+    expect(await screen.findByRole('region', { name: 'Your communities' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Most active' })).toBeNull();
   });
 
   it('shares one request with anything else asking for the same data at the same time', async () => {

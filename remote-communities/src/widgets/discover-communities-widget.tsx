@@ -53,11 +53,14 @@ export default function DiscoverCommunitiesWidget() {
   const mineHeading = useId();
   const discoverHeading = useId();
   const user = useAtomValue(userInfoAtom);
-  const loggedIn = useAtomValue(authStatusAtom) === 'loggedIn';
+  const status = useAtomValue(authStatusAtom);
+  const loggedIn = status === 'loggedIn';
   const ids = (loggedIn ? user.memberOfCommunities : []).map((m) => m.communityId);
   // One of the user's own that cannot be loaded is left out rather than failing the widget.
   const mineQueries = useCommunities(ids.slice(0, mineShown));
-  const publicHome = usePublicHome({ enabled: !loggedIn });
+  // While a stored session is being restored, the visitor is neither: the anonymous home's "Most
+  // active" would be replaced by the user's own a moment later.
+  const publicHome = usePublicHome({ enabled: status === 'loggedOut' });
   const myHome = useMyHome({ enabled: loggedIn });
   const home = loggedIn ? myHome : publicHome;
   const error = firstFailure(home);
@@ -67,7 +70,7 @@ export default function DiscoverCommunitiesWidget() {
       <LoadFailure title="Could not load communities and networks" error={error} onRetry={() => retryFailed(home)} />
     );
   }
-  if (!home.data || mineQueries.some((q) => q.isPending)) {
+  if (status === 'loading' || !home.data || mineQueries.some((q) => q.isPending)) {
     return <RowsSkeleton label="Loading communities and networks" count={4} />;
   }
   const mine = mineQueries.flatMap((q) => (q.data ? [q.data] : []));

@@ -5,7 +5,7 @@ import { deferred } from '@hub/ui/testing/deferred';
 import { aUser, renderPage } from '@hub/ui/testing/render-page';
 import { anEvent, anEventPage } from '@hub/ui/testing/demo-events';
 import { seriousAxeViolations } from '@hub/shared/testing/axe-violations';
-import { firstReadsElementId, forgetFirstReads } from '@hub/shared';
+import { authStatusAtom, firstReadsElementId, forgetFirstReads, userInfoAtom } from '@hub/shared';
 import UpcomingEventsWidget from './upcoming-events-widget';
 
 jest.setTimeout(30_000);
@@ -71,6 +71,31 @@ describe('UpcomingEventsWidget', () => {
     expect(titles(screen.getByRole('list', { name: 'Also coming up' }))).toEqual(['Spring into Java', 'Cloud night']);
     expect(api.count('GET api/home')).toBe(0);
     expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+
+  it('features nothing while a stored session is being restored: a signed-in user never sees the anonymous home', async () => {
+    const api = fakeApi({
+      'GET api/events': { body: everyone },
+      'GET api/home': { body: { featuredEvent: anEvent({ id: 5, title: 'Rust meet-up' }), activeCommunities: [] } },
+      'GET api/user/events?when=upcoming&pageSize=2': {
+        body: anEventPage([anEvent({ id: 4, title: 'AI breakfast' })]),
+      },
+      'GET api/user/home': { body: { communityEvents: [], suggestedCommunities: [] } },
+    });
+    const { store } = renderPage(<UpcomingEventsWidget />, { status: 'loading' });
+    // The list has answered; still the placeholder, and the anonymous home is not even asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.count('GET api/events')).toBeGreaterThan(0);
+    expect(screen.getByRole('progressbar', { name: 'Loading upcoming events' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Featured event' })).toBeNull();
+    expect(api.count('GET api/home')).toBe(0);
+    // The session is restored: the user's own home.
+    act(() => {
+      store.set(userInfoAtom, aUser());
+      store.set(authStatusAtom, 'loggedIn');
+    });
+    expect(titles(await screen.findByRole('list', { name: 'Your next event' }))).toEqual(['AI breakfast']);
+    expect(screen.queryByRole('list', { name: 'Featured event' })).toBeNull();
   });
 
   it('offers a signed-in user without plans a way to find an event', async () => {

@@ -36,10 +36,14 @@ const LoadFailure = lazy(() => import('@hub/ui/load-failure').then((m) => ({ def
  */
 export default function UpcomingEventsWidget() {
   const styles = useUpcomingStyles();
-  const loggedIn = useAtomValue(authStatusAtom) === 'loggedIn';
+  const status = useAtomValue(authStatusAtom);
+  const loggedIn = status === 'loggedIn';
+  // While a stored session is being restored, the visitor is neither: the featured event is the
+  // anonymous home's, and a signed-in user must never see it (their home replaces it a moment later).
+  const restoring = status === 'loading';
   const mine = useMyEvents({ when: 'upcoming', pageSize: mineShown }, { enabled: loggedIn });
   const next = useEventList({ pageSize: widgetShown + mineShown });
-  const publicHome = usePublicHome({ enabled: !loggedIn });
+  const publicHome = usePublicHome({ enabled: status === 'loggedOut' });
   const myHome = useMyHome({ enabled: loggedIn });
   // An answer reaches the widget through useSyncExternalStore, which React renders synchronously,
   // in one task (the cards: 25–30 ms of a phone's main thread on the home page's load). The
@@ -62,7 +66,7 @@ export default function UpcomingEventsWidget() {
       </div>
     );
   }
-  if (!nextData || (loggedIn && !mineData) || !homeSettled) {
+  if (restoring || !nextData || (loggedIn && !mineData) || !homeSettled) {
     return <RowsSkeleton label="Loading upcoming events" count={4} />;
   }
   return (
