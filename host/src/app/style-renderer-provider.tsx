@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { RendererProvider, type GriffelRenderer } from '@griffel/react';
 import { splitCSSRules } from './css-rules';
 
-/** Griffel's prerendered `<style>` elements (one per style bucket and media query). */
-const bucketSelector = '[data-make-styles-bucket]';
+/** Marks Griffel's prerendered `<style>` elements (one per style bucket and media query), naming the bucket. */
 const bucketAttribute = 'data-make-styles-bucket';
 
 /**
@@ -58,7 +57,7 @@ export function StyleRendererProvider({
   // a target, the page's document, as Griffel's provider does.
   const [target] = useState(() => {
     const page = targetDocument ?? (typeof document === 'undefined' ? undefined : document);
-    const elements = [...(page?.querySelectorAll(bucketSelector) ?? [])];
+    const elements = [...(page?.querySelectorAll(`[${bucketAttribute}]`) ?? [])];
     readPrerenderedRules(renderer, elements);
     return targetWith(elements);
   });

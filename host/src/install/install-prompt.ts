@@ -59,8 +59,9 @@ export function listenForInstallPrompt(target: Window = window, store: Store = h
   const onDisplayMode = (event: MediaQueryListEvent) => {
     if (event.matches) store.set(installPromptAtom, null);
   };
+  // The head already suppressed its infobar; otherwise it is handled as if it came now.
   const kept = takeKeptOffer(target);
-  if (kept && !isStandalone(target)) store.set(installPromptAtom, kept);
+  if (kept) onOffer(kept);
   target.addEventListener('beforeinstallprompt', onOffer);
   target.addEventListener('appinstalled', onInstalled);
   standalone?.addEventListener?.('change', onDisplayMode);
