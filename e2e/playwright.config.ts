@@ -40,7 +40,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${ports.host}`,
-    trace: 'retain-on-failure',
+    // A trace costs about a quarter of the suite's time (the browser screencasts every action for
+    // it): CI records one for a test's retry, the run that fails the step; a developer's run
+    // (no retry) keeps the trace of a failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The work-account IdP stand-in on :8443 uses a self-signed certificate made at start.
     ignoreHTTPSErrors: true,
     // The production build registers a service worker: off unless a spec opts in (pwa.spec.ts), so no

@@ -14,6 +14,8 @@ try {
   switch (role) {
     case 'standalone':
     case 'api': {
+      // The settings are checked before the server's modules load, so a refusal comes at once.
+      loadConfig();
       const { startApi } = await import('./server.ts');
       const api = await startApi({ role });
       console.log(
