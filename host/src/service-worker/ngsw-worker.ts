@@ -55,7 +55,11 @@ const offlineCopy: WorkboxPlugin = {
       const copy = response.clone();
       const cache = await caches.open(cacheNames.deployment);
       await cache.put(request.url, copy);
-      if (/\/(remotes|app-config)\.json$/.test(new URL(request.url).pathname)) void refreshOrigins();
+      // Awaited, so the page has the document only once the worker knows the origins it names: the
+      // remote's manifest and chunks the page asks for next are then stored (were it not, a remote
+      // first opened on this page would be missing offline).
+      if (/\/(remotes|app-config)\.json$/.test(new URL(request.url).pathname))
+        await refreshOrigins().catch(() => undefined);
     }
     return response;
   },
