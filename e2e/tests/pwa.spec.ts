@@ -182,9 +182,27 @@ test.describe('the service worker (SPEC §4, §9)', () => {
     context,
   }) => {
     test.setTimeout(120_000);
+    // The worker runs from the first stable page on; what is visited from then on is kept. The page
+    // had read /remotes.json before the worker ran it, and the next page reads it in parallel with
+    // its remote's manifest: the worker reads it itself as it installs, so from the moment it takes
+    // the page it knows the remotes' origins, and stores the manifest whichever answer comes first.
+    await page.addInitScript(() =>
+      navigator.serviceWorker.addEventListener('controllerchange', () => {
+        void caches
+          .open('hub-deployment-v1')
+          .then((cache) => cache.match('/remotes.json'))
+          .then((copy) => sessionStorage.setItem('test:remotes-known-when-taken', String(Boolean(copy))));
+      }),
+    );
     await loginAs(page, 'external@hub.test');
-    // The worker runs from the first stable page on; what is visited from then on is kept.
     await controlledAndWarm(page);
+    expect(await page.evaluate(() => sessionStorage.getItem('test:remotes-known-when-taken'))).toBe('true');
+    // The browser stops an idle worker: the next page wakes it, and its first requests wait for the
+    // origins it reads from the cache as it starts, rather than being judged against none.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('ServiceWorker.enable');
+    await devtools.send('ServiceWorker.stopAllWorkers');
+    await devtools.detach();
     const communityUrl = '/community/2';
     await page.goto(communityUrl);
     await expect(

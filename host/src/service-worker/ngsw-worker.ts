@@ -5,7 +5,7 @@
  */
 import { addPlugins, cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
@@ -25,17 +25,54 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 const site = self.location.origin;
 let origins: SiteOrigins = { site, remotes: [], apiBase: null };
+/** The documents that name the origins: the remotes' (`/remotes.json`) and the API's (`/app-config.json`). */
+const originDocuments = ['/remotes.json', '/app-config.json'].map((path) => new URL(path, site).href);
 
 /** The origins come from the deploy-time documents; the last copies of them are read when the worker starts. */
-async function refreshOrigins(): Promise<void> {
+async function readOrigins(): Promise<void> {
   const cache = await caches.open(cacheNames.deployment);
-  const read = async (path: string) => {
-    const answer = await cache.match(new URL(path, site).href);
+  const read = async (address: string) => {
+    const answer = await cache.match(address);
     return answer ? ((await answer.json()) as unknown) : null;
   };
-  origins = originsFrom(site, await read('/remotes.json'), await read('/app-config.json'));
+  const [remotesDocument, appConfigDocument] = await Promise.all(originDocuments.map(read));
+  origins = originsFrom(site, remotesDocument, appConfigDocument);
 }
-const originsReady = refreshOrigins().catch(() => undefined);
+/** One read after another, so an earlier read of older copies never ends last and wins. */
+let lastRead: Promise<void> = Promise.resolve();
+function refreshOrigins(): Promise<void> {
+  lastRead = lastRead.then(readOrigins, readOrigins);
+  return lastRead;
+}
+/**
+ * Until the worker has read them (a cache read when it starts, or wakes after being stopped while
+ * idle), a read waits for the origins rather than being judged against none: judged so, the first
+ * request of a waking worker for a remote's manifest would go to the network unstored, and that
+ * remote would be missing offline.
+ */
+let originsKnown = false;
+const originsReady = refreshOrigins()
+  .catch(() => undefined)
+  .finally(() => {
+    originsKnown = true;
+  });
+
+/**
+ * At install the worker asks for the documents itself. The page read them before the worker ran
+ * it, so otherwise the worker would learn the origins only from the next page's own read of
+ * `/remotes.json`, in parallel with that page's early request for its remote's manifest
+ * (federation/early-remote-start.ts): whichever came first decided whether the manifest was stored.
+ */
+async function learnOrigins(): Promise<void> {
+  const cache = await caches.open(cacheNames.deployment);
+  await Promise.all(
+    originDocuments.map(async (address) => {
+      const answer = await fetch(address, { cache: 'no-store', credentials: 'same-origin' });
+      if (answer.ok) await cache.put(address, answer);
+    }),
+  );
+  await refreshOrigins();
+}
 
 const strategyOf = ({ request, url }: RouteMatchCallbackOptions): CachingStrategy =>
   cachingRuleFor(
@@ -63,11 +100,10 @@ const offlineCopy: WorkboxPlugin = {
     }
     return response;
   },
-  handlerDidError: async ({ request }) => {
-    if (self.navigator.onLine) return undefined;
-    const cache = await caches.open(cacheNames.deployment);
-    return cache.match(request.url);
-  },
+  // The network did not answer: offline, or "connected" with no way through (navigator.onLine
+  // says true on a captive portal), or the server unreachable. No newer release can be reached
+  // then, and the last copy names the chunks that are stored.
+  handlerDidError: async ({ request }) => (await caches.open(cacheNames.deployment)).match(request.url),
 };
 
 /** Every route of the single-page app is the same page: stored once, under one key. */
@@ -101,36 +137,43 @@ addPlugins([unrecoverable]);
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
 
-registerRoute(when('network-only-offline-copy'), new NetworkOnly({ plugins: [offlineCopy] }));
-registerRoute(
-  when('network-first'),
-  new NetworkFirst({
+const strategies: Record<Exclude<CachingStrategy, 'network-only'>, Strategy> = {
+  'network-only-offline-copy': new NetworkOnly({ plugins: [offlineCopy] }),
+  'network-first': new NetworkFirst({
     cacheName: cacheNames.pages,
     networkTimeoutSeconds: cacheLimits.pageNetworkTimeoutSeconds,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), notDrawnFromData, oneShell],
   }),
-);
-registerRoute(
-  when('cache-first'),
-  new CacheFirst({
+  'cache-first': new CacheFirst({
     cacheName: cacheNames.chunks,
     plugins: [storable, new ExpirationPlugin({ ...cacheLimits.chunks, purgeOnQuotaError: true })],
   }),
-);
-registerRoute(
-  when('stale-while-revalidate'),
-  new StaleWhileRevalidate({
+  'stale-while-revalidate': new StaleWhileRevalidate({
     cacheName: cacheNames.catalogue,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ ...cacheLimits.catalogue, purgeOnQuotaError: true }),
     ],
   }),
+};
+
+// The few milliseconds before the origins are read: a read (writes and signed-in reads never depend
+// on them) is held until they are, then handled as its rule says; one left to the network is
+// fetched as the browser would have.
+registerRoute(
+  ({ request }) => !originsKnown && request.method === 'GET' && !request.headers.has('Authorization'),
+  async (options) => {
+    await originsReady;
+    const strategy = strategyOf(options as RouteMatchCallbackOptions);
+    return strategy === 'network-only' ? fetch(options.request) : strategies[strategy].handle(options);
+  },
 );
+for (const [strategy, handler] of Object.entries(strategies)) registerRoute(when(strategy as CachingStrategy), handler);
 // 'network-only' requests are not routed at all: the browser fetches them as if there were no worker.
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(originsReady);
+  // Offline at install (or an answer that fails): the copies already stored, if any, are the origins.
+  event.waitUntil(learnOrigins().catch(() => originsReady));
 });
 
 self.addEventListener('activate', (event) => {
