@@ -15,6 +15,7 @@ import {
   cachingRuleFor,
   originsFrom,
   shellCacheKey,
+  type CachingRule,
   type CachingStrategy,
   type SiteOrigins,
 } from './caching-rules';
@@ -57,28 +58,12 @@ const originsReady = refreshOrigins()
     originsKnown = true;
   });
 
-/**
- * At install the worker asks for the documents itself. The page read them before the worker ran
- * it, so otherwise the worker would learn the origins only from the next page's own read of
- * `/remotes.json`, in parallel with that page's early request for its remote's manifest
- * (federation/early-remote-start.ts): whichever came first decided whether the manifest was stored.
- */
-async function learnOrigins(): Promise<void> {
-  const cache = await caches.open(cacheNames.deployment);
-  await Promise.all(
-    originDocuments.map(async (address) => {
-      const answer = await fetch(address, { cache: 'no-store', credentials: 'same-origin' });
-      if (answer.ok) await cache.put(address, answer);
-    }),
-  );
-  await refreshOrigins();
-}
-
-const strategyOf = ({ request, url }: RouteMatchCallbackOptions): CachingStrategy =>
+const ruleOf = ({ request, url }: RouteMatchCallbackOptions): CachingRule =>
   cachingRuleFor(
     { url: url.href, method: request.method, authenticated: request.headers.has('Authorization') },
     origins,
-  ).strategy;
+  );
+const strategyOf = (options: RouteMatchCallbackOptions): CachingStrategy => ruleOf(options).strategy;
 const when = (strategy: CachingStrategy) => (options: RouteMatchCallbackOptions) => strategyOf(options) === strategy;
 
 // Cross-origin scripts (remote entries and chunks) are loaded without CORS, so their answers are
@@ -157,11 +142,13 @@ const strategies: Record<Exclude<CachingStrategy, 'network-only'>, Strategy> = {
   }),
 };
 
-// The few milliseconds before the origins are read: a read (writes and signed-in reads never depend
-// on them) is held until they are, then handled as its rule says; one left to the network is
-// fetched as the browser would have.
+/** The rules decided before any origin is looked at: these never wait for the origins. */
+const originFree = new Set<CachingRule['name']>(['write', 'authenticated']);
+// The few milliseconds before the origins are read: a request whose rule depends on them is held
+// until they are, then handled as its rule says; one left to the network is fetched as the browser
+// would have.
 registerRoute(
-  ({ request }) => !originsKnown && request.method === 'GET' && !request.headers.has('Authorization'),
+  (options) => !originsKnown && !originFree.has(ruleOf(options).name),
   async (options) => {
     await originsReady;
     const strategy = strategyOf(options as RouteMatchCallbackOptions);
@@ -171,9 +158,19 @@ registerRoute(
 for (const [strategy, handler] of Object.entries(strategies)) registerRoute(when(strategy as CachingStrategy), handler);
 // 'network-only' requests are not routed at all: the browser fetches them as if there were no worker.
 
+/**
+ * At install the worker asks for the documents itself, as the page would (stored, and the origins
+ * read again, by the offline-copy strategy). The page read them before the worker ran it, so
+ * otherwise the worker would learn the origins only from the next page's own read of
+ * `/remotes.json`, in parallel with that page's early request for its remote's manifest
+ * (federation/early-remote-start.ts): whichever came first decided whether the manifest was stored.
+ */
 self.addEventListener('install', (event) => {
-  // Offline at install (or an answer that fails): the copies already stored, if any, are the origins.
-  event.waitUntil(learnOrigins().catch(() => originsReady));
+  const learnOrigins = originDocuments.map((address) =>
+    strategies['network-only-offline-copy'].handle({ event, request: new Request(address, { cache: 'no-store' }) }),
+  );
+  // Offline at install with no copy yet: the worker learns them from the page's reads, as before.
+  event.waitUntil(Promise.allSettled([originsReady, ...learnOrigins]));
 });
 
 self.addEventListener('activate', (event) => {
