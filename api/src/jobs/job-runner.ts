@@ -16,10 +16,9 @@
  * connection until its send ends: at most SMTP_CONNECTIONS slots are held ahead per runner. Slots
  * taken for a whole batch at once would, after any stall (a busy event loop, a slow SMTP answer),
  * all fall due together and go out as a burst faster than the rate (the bench's busiest second
- * held 223 sends where the rate allows 201); a slot woken late is given up (waitForSlot).
+ * held 223 sends where the rate allows 201); a slot woken late is given up (send-rate.ts: waitForSlot).
  */
 import { setMaxListeners } from 'node:events';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
@@ -30,7 +29,7 @@ import type { ApiConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { SMTP_CONNECTIONS, type Mailer } from '../mail/mailer.ts';
 import { maskAddress, maskAddresses } from '../mail/recipient-privacy.ts';
-import { createSendRate } from '../mail/send-rate.ts';
+import { createSendRate, waitForSlot } from '../mail/send-rate.ts';
 import { withTimeout } from '../mail/with-timeout.ts';
 import { JOB_SCHEMA, MAIL_QUEUE } from './job-queue-schema.ts';
 import type { MailJobConfig, MailJobData, MailJobKind, MailJobMakers } from './mail-jobs.ts';
@@ -84,21 +83,6 @@ export function createJobRunner(deps: {
   setMaxListeners(batchSize + 1, stopping.signal);
   let workerId: string | undefined;
 
-  /**
-   * Waits for a send slot. A slot woken up more than an interval late (this process stalled: its
-   * slot's neighbours went on time) is given up once for a fresh one, so a stall is followed by
-   * sends at the rate, not by the burst of every slot that fell due meanwhile; a lost slot only
-   * lowers the rate. Once only, so that a machine too busy to keep its timers still sends.
-   */
-  async function waitForSlot(): Promise<void> {
-    for (let tries = 0; ; tries++) {
-      const { waitMs } = await rate.reserve();
-      const due = performance.now() + waitMs;
-      if (waitMs > 0) await sleep(waitMs, undefined, { signal: stopping.signal });
-      if (tries > 0 || performance.now() - due <= rate.intervalMs) return;
-    }
-  }
-
   async function sendJob(job: PgBoss.JobWithMetadata<MailJobData>): Promise<void> {
     const { kind, payload } = job.data;
     const maker = makers[kind] as (
@@ -112,7 +96,7 @@ export function createJobRunner(deps: {
       return;
     }
     await connection(async () => {
-      await waitForSlot();
+      await waitForSlot(rate, stopping.signal);
       await withTimeout(mailer.send(outcome.mail), options.sendTimeoutMs);
     });
     log.debug({ jobId: job.id, kind, recipient: maskAddress(outcome.mail.to) }, `${kind} mail sent`);
