@@ -2,6 +2,7 @@ import { memo, useCallback } from 'react';
 import { Button, Field, makeStyles, SearchBox, Select, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { fromWidth } from '@hub/ui/breakpoints';
+import type { UrlParamsChangeOptions } from '@hub/ui/url-params';
 import { useUrlSearchText } from '@hub/ui/url-search-text';
 import type { CommunityGridParams, CommunitySort } from '@hub/shared';
 
@@ -25,8 +26,8 @@ export const sortLabels: Record<CommunitySort, string> = {
 
 export interface CommunityGridFiltersProps {
   params: CommunityGridParams;
-  /** A new state; `typing` changes replace the history entry, others add one. */
-  onChange: (next: CommunityGridParams, options?: { typing?: boolean }) => void;
+  /** What changed (applied to the state last asked for); `typing` changes replace the history entry, others add one. */
+  onChange: (patch: Partial<CommunityGridParams>, options?: UrlParamsChangeOptions) => void;
   /** The countries that have any of the base, with how many. */
   countries: { countryId: number; countryName: string; count: number }[] | undefined;
   /** "communities" or "networks". */
@@ -50,10 +51,7 @@ export const CommunityGridFilters = memo(function CommunityGridFilters({
   drawnOnServer = false,
 }: CommunityGridFiltersProps) {
   const styles = useStyles();
-  const commitSearch = useCallback(
-    (typed: string) => onChange({ ...params, search: typed }, { typing: true }),
-    [params, onChange],
-  );
+  const commitSearch = useCallback((typed: string) => onChange({ search: typed }, { typing: true }), [onChange]);
   const [text, setText] = useUrlSearchText(params.search, commitSearch);
   // A country from the URL whose name is not (yet) known still shows as chosen.
   const unknownCountry =
@@ -75,9 +73,7 @@ export const CommunityGridFilters = memo(function CommunityGridFilters({
         <Select
           disabled={drawnOnServer}
           value={params.countryId === null ? anyCountry : String(params.countryId)}
-          onChange={(_e, data) =>
-            onChange({ ...params, countryId: data.value === anyCountry ? null : Number(data.value) })
-          }
+          onChange={(_e, data) => onChange({ countryId: data.value === anyCountry ? null : Number(data.value) })}
         >
           <option value={anyCountry}>Any country</option>
           {unknownCountry !== null && <option value={String(unknownCountry)}>Country {unknownCountry}</option>}
@@ -92,7 +88,7 @@ export const CommunityGridFilters = memo(function CommunityGridFilters({
         <Select
           disabled={drawnOnServer}
           value={params.sort}
-          onChange={(_e, data) => onChange({ ...params, sort: data.value as CommunitySort })}
+          onChange={(_e, data) => onChange({ sort: data.value as CommunitySort })}
         >
           {(Object.keys(sortLabels) as CommunitySort[]).map((sort) => (
             <option key={sort} value={sort}>
@@ -106,7 +102,7 @@ export const CommunityGridFilters = memo(function CommunityGridFilters({
           appearance="subtle"
           disabled={drawnOnServer}
           icon={<DismissRegular />}
-          onClick={() => onChange({ ...params, search: '', countryId: null })}
+          onClick={() => onChange({ search: '', countryId: null })}
         >
           Clear filters
         </Button>

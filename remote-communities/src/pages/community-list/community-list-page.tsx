@@ -1,5 +1,4 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useDeferredValue, useMemo } from 'react';
 import { AddRegular } from '@fluentui/react-icons';
 import {
   firstFailure,
@@ -14,11 +13,11 @@ import {
   useCommunityOverview,
   userInfoAtom,
   writeCommunityGridParams,
-  type CommunityGridParams,
 } from '@hub/shared';
 import { LoadFailure } from '@hub/ui/load-failure';
 import { usePageStyles } from '@hub/ui/page-styles';
 import { RouterButtonLink } from '@hub/ui/router-link';
+import { useUrlParams } from '@hub/ui/url-params';
 import { usePageTitle } from '@hub/ui/use-page-title';
 import { textsOfBase } from '../../texts/base-texts';
 import { CommunityGrid } from './community-grid';
@@ -40,18 +39,12 @@ export function CommunityListPage({ baseId }: CommunityListPageProps) {
   const page = usePageStyles();
   const texts = textsOfBase(baseId);
   const admin = isAdmin(useAtomValue(userInfoAtom));
-  const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => readCommunityGridParams(search), [search]);
+  const [params, change] = useUrlParams(readCommunityGridParams, writeCommunityGridParams);
 
   const base = useCommunityBase(baseId);
   const overview = useCommunityOverview();
   const grid = useCommunityGrid(baseId, toCommunityListFilter(params));
   const countries = useMemo(() => overview.data && countriesOfBase(overview.data, baseId), [overview.data, baseId]);
-  const change = useCallback(
-    (next: CommunityGridParams, { typing = false }: { typing?: boolean } = {}) =>
-      setSearch(writeCommunityGridParams(next), { replace: typing }),
-    [setSearch],
-  );
   // A new answer renders as a transition: the cards shown before stay while it does.
   const cards = useDeferredValue(grid.data);
   const title = base.data ? titleOfBase(base.data) : texts.title;

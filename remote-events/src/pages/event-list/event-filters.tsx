@@ -3,6 +3,7 @@ import { Button, Field, makeStyles, mergeClasses, SearchBox, Select, Switch, tok
 import { DismissRegular, FilterRegular } from '@fluentui/react-icons';
 import { belowWidth, fromWidth } from '@hub/ui/breakpoints';
 import { touchTarget } from '@hub/ui/site-column';
+import type { UrlParamsChangeOptions } from '@hub/ui/url-params';
 import { useUrlSearchText } from '@hub/ui/url-search-text';
 import { isEventListFiltered, type CommunitySummary, type Country, type EventListParams } from '@hub/shared';
 import { formats } from './event-formats';
@@ -38,8 +39,8 @@ export function activeFilterCount(params: EventListParams): number {
 
 export interface EventFiltersProps {
   params: EventListParams;
-  /** A new state; `typing` changes replace the history entry, others add one (so back steps through filters). */
-  onChange: (next: EventListParams, options?: { typing?: boolean }) => void;
+  /** What changed (applied to the state last asked for); `typing` changes replace the history entry, others add one (so back steps through filters). */
+  onChange: (patch: Partial<EventListParams>, options?: UrlParamsChangeOptions) => void;
   communities: CommunitySummary[] | undefined;
   countries: Country[] | undefined;
 }
@@ -58,13 +59,10 @@ export const EventFilters = memo(function EventFilters({
   countries,
 }: EventFiltersProps) {
   const styles = useStyles();
-  const commitSearch = useCallback(
-    (typed: string) => onChange({ ...params, q: typed, page: 1 }, { typing: true }),
-    [params, onChange],
-  );
+  const commitSearch = useCallback((typed: string) => onChange({ q: typed, page: 1 }, { typing: true }), [onChange]);
   const [text, setText] = useUrlSearchText(params.q, commitSearch);
 
-  const set = (patch: Partial<EventListParams>) => onChange({ ...params, ...patch, page: 1 });
+  const set = (patch: Partial<EventListParams>) => onChange({ ...patch, page: 1 });
   const groups = [
     { label: 'Communities', items: (communities ?? []).filter((c) => c.communityBaseId !== 2) },
     { label: 'Networks', items: (communities ?? []).filter((c) => c.communityBaseId === 2) },
@@ -158,7 +156,7 @@ export const EventFilters = memo(function EventFilters({
           <Button
             appearance="subtle"
             icon={<DismissRegular />}
-            onClick={() => onChange({ ...params, communityId: null, countryId: null, format: null, q: '', page: 1 })}
+            onClick={() => onChange({ communityId: null, countryId: null, format: null, q: '', page: 1 })}
           >
             Clear filters
           </Button>

@@ -1,5 +1,4 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useDeferredValue, useMemo } from 'react';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarAddRegular } from '@fluentui/react-icons';
 import {
@@ -24,6 +23,7 @@ import { LoadFailure } from '@hub/ui/load-failure';
 import { CardsSkeleton } from '@hub/ui/skeletons';
 import { EmptyState } from '@hub/ui/empty-state';
 import { RouterButtonLink } from '@hub/ui/router-link';
+import { useUrlParams } from '@hub/ui/url-params';
 import { EventFilters } from './event-filters';
 import { EventPager } from './event-pager';
 import { EventListFrame } from './event-list-frame';
@@ -52,10 +52,9 @@ const useStyles = makeStyles({
  */
 export function EventListPage() {
   const styles = useStyles();
-  const [search, setSearch] = useSearchParams();
   // One object per address, so that the memoised filter bar and cards skip the renders other
   // answers cause.
-  const params = useMemo(() => readEventListParams(search), [search]);
+  const [params, change] = useUrlParams(readEventListParams, writeEventListParams);
   const user = useAtomValue(userInfoAtom);
   const events = useEventList(toEventListFilters(params, eventListPageSize));
   const communities = useCommunitiesOfBase(CommunityBaseId.Community);
@@ -71,11 +70,6 @@ export function EventListPage() {
   );
   const countryChoices = useDeferredValue(countries.data);
 
-  const change = useCallback(
-    (next: EventListParams, { typing = false }: { typing?: boolean } = {}) =>
-      setSearch(writeEventListParams(next), { replace: typing }),
-    [setSearch],
-  );
   const hrefOf = (p: number) => {
     const query = writeEventListParams({ ...params, page: p }).toString();
     return query ? `${routePaths.eventList()}?${query}` : routePaths.eventList();
