@@ -17,13 +17,21 @@ export interface VisualScreen {
   path: string;
   /** A demo account to sign in as first (api/src/seed); a visitor otherwise. */
   signedInAs?: string;
-  /** The screen is drawn once this is visible (besides the level-1 heading and no progress bars). */
+  /**
+   * The screen is drawn once this is visible (besides the level-1 heading, no progress bars and the app
+   * started). On a screen the page server draws, name something the app draws (inside the remote's
+   * `[data-remote]` area): the server's frame is on screen until then, its app-only controls disabled.
+   */
   ready?: (page: Page) => Locator;
   /** The screen keeps a progress bar off its first screen (a widget loaded on scroll): do not wait for none. */
   progressBelowTheFold?: boolean;
   /** More of the screen to mask, beyond `time` and `[data-volatile]`. */
   mask?: (page: Page) => Locator[];
 }
+
+/** What a remote's screen draws once the app has rendered it (the page server's frame is not inside it). */
+const drawnBy = (page: Page, remote: 'events' | 'communities') => page.locator(`main [data-remote="${remote}"]`);
+const communityCard = (page: Page) => drawnBy(page, 'communities').getByTestId('community-card').first();
 
 export const visualScreens: VisualScreen[] = [
   {
@@ -45,15 +53,19 @@ export const visualScreens: VisualScreen[] = [
     progressBelowTheFold: true,
     ready: (page) => page.getByRole('region', { name: 'Your next event' }),
   },
-  { name: 'events-list', path: '/events/event-list', ready: (page) => page.locator('main article').first() },
-  { name: 'event', path: '/events/31' },
-  { name: 'communities', path: '/communities', ready: (page) => page.getByTestId('community-card').first() },
   {
-    name: 'communities-filtered',
-    path: '/communities?countryId=1&sort=members',
-    ready: (page) => page.getByTestId('community-card').first(),
+    name: 'events-list',
+    path: '/events/event-list',
+    ready: (page) => drawnBy(page, 'events').locator('article').first(),
   },
-  { name: 'community', path: '/community/1' },
+  { name: 'event', path: '/events/31', ready: (page) => drawnBy(page, 'events').getByRole('heading', { level: 1 }) },
+  { name: 'communities', path: '/communities', ready: (page) => communityCard(page) },
+  { name: 'communities-filtered', path: '/communities?countryId=1&sort=members', ready: (page) => communityCard(page) },
+  {
+    name: 'community',
+    path: '/community/1',
+    ready: (page) => drawnBy(page, 'communities').getByRole('heading', { level: 1 }),
+  },
   { name: 'about', path: '/about' },
   { name: 'dashboard', path: '/dashboard', signedInAs: 'admin@hub.test' },
   { name: 'my-account', path: '/my-account', signedInAs: 'admin@hub.test' },

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support/login';
-import { main } from '../support/site';
+import { expectAppStarted, main } from '../support/site';
 import { visualScreens, visualViewports, volatileContent, type VisualScreen } from '../support/visual-screens';
 
 /**
@@ -22,6 +22,8 @@ const providerBackground = (page: Page) =>
 
 /** The screen is drawn: its heading, no progress bar or skeleton, fonts loaded, nothing moving. */
 async function settle(page: Page, screen: VisualScreen) {
+  // The header's app-only buttons are disabled in the page's HTML until the app has started.
+  await expectAppStarted(page);
   await expect(main(page).getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
   if (!screen.progressBelowTheFold) {
     await expect(main(page).getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
