@@ -59,8 +59,8 @@ export const visualScreens: VisualScreen[] = [
     ready: (page) => drawnBy(page, 'events').locator('article').first(),
   },
   { name: 'event', path: '/events/31', ready: (page) => drawnBy(page, 'events').getByRole('heading', { level: 1 }) },
-  { name: 'communities', path: '/communities', ready: (page) => communityCard(page) },
-  { name: 'communities-filtered', path: '/communities?countryId=1&sort=members', ready: (page) => communityCard(page) },
+  { name: 'communities', path: '/communities', ready: communityCard },
+  { name: 'communities-filtered', path: '/communities?countryId=1&sort=members', ready: communityCard },
   {
     name: 'community',
     path: '/community/1',

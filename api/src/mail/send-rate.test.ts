@@ -15,8 +15,9 @@ function rateAnswering(answerMs: number[], waitMs: number) {
     intervalMs: 50,
     async reserve() {
       // The slot is taken as the database gets the request; the answer travels back meanwhile.
-      await sleep(answerMs[Math.min(reserved++, answerMs.length - 1)]!);
-      return { at: 0, waitMs: Math.max(0, waitMs - answerMs[Math.min(reserved - 1, answerMs.length - 1)]!) };
+      const answer = answerMs[Math.min(reserved++, answerMs.length - 1)]!;
+      await sleep(answer);
+      return { at: 0, waitMs: Math.max(0, waitMs - answer) };
     },
   };
   return { rate, reserved: () => reserved };
