@@ -1,5 +1,5 @@
 // The host's build: every app's configuration (shared/build/create-app-config.cjs) with the host's
-// own build-time pieces (build/): the start-up chunk, the start-up after the first paint, the icons,
+// own build-time pieces (build/): the start-up chunks, the start-up after the first paint, the icons,
 // the service worker.
 const path = require('node:path');
 const { createAppConfig } = require('@hub/shared/build/create-app-config.cjs');
@@ -7,7 +7,7 @@ const { CopyIconsPlugin } = require('./build/copy-icons-plugin');
 const { StartupAfterPaintPlugin } = require('./build/startup-after-paint-plugin');
 const { EagerCompileStartupPlugin } = require('./build/eager-compile-startup-plugin');
 const { serviceWorker, workerConfig } = require('./build/service-worker-build');
-const { startupPackagesChunk } = require('./build/startup-packages-chunk');
+const { startupChunks } = require('./build/startup-chunks');
 
 const appConfig = createAppConfig({
   dir: __dirname,
@@ -36,7 +36,9 @@ module.exports = (env, argv) => {
   const config = appConfig(env, argv);
   config.name = 'host';
   config.plugins.push(new CopyIconsPlugin(path.join(__dirname, 'src', 'assets', 'icons')));
-  config.optimization.splitChunks = { cacheGroups: { startupPackages: startupPackagesChunk(__dirname) } };
+  const startup = startupChunks({ entry: 'main' });
+  config.plugins.push(startup.plugin);
+  config.optimization.splitChunks = { cacheGroups: startup.cacheGroups };
   // The page's own HTML (index.html, not the redirect bridge) asks for its start-up once painted,
   // with the nonce's placeholder the servers write each answer's nonce over (as its other inline scripts).
   const page = config.plugins.find(

@@ -4,6 +4,7 @@
 // the page's HTML asks for `main.js` and exactly those files once painted, and another HTML page of
 // the build is left alone; its loader, run against a fake page: when it asks.
 // EagerCompileStartupPlugin, on the same build: V8's compile hint on exactly those files and the entry's.
+// startupChunks, on the same build: those files are two, the packages' code and ours.
 const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -12,6 +13,7 @@ const { runWebpack } = require('../../shared/build/testing/run-webpack.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { startupFiles } = require('./startup-files');
+const { startupChunks } = require('./startup-chunks');
 const { StartupAfterPaintPlugin } = require('./startup-after-paint-plugin');
 const { afterPaintGlobal } = require('./start-after-first-paint');
 const { installOfferGlobal } = require('./keep-install-offer');
@@ -30,12 +32,14 @@ function build() {
   // The page (index.html) gets the loader; a second page of the build (as the host's MSAL bridge) does not.
   const page = new HtmlWebpackPlugin({ scriptLoading: 'defer' });
   const otherPage = new HtmlWebpackPlugin({ filename: 'other.html' });
+  const startup = startupChunks({ entry: 'main' });
   const compiler = webpack({
     mode: 'production',
     context: app,
     entry: { main: './index.js' },
     devtool: false,
-    output: { path: output, publicPath: '/', filename: '[name].js', chunkFilename: '[id].[contenthash:8].js' },
+    output: { path: output, publicPath: '/', filename: '[name].js', chunkFilename: '[name].[contenthash:8].js' },
+    optimization: { splitChunks: { cacheGroups: startup.cacheGroups } },
     resolve: {
       alias: {
         'fixture-shared-now': path.join(app, 'lib', 'shared-now.js'),
@@ -53,6 +57,7 @@ function build() {
       otherPage,
       new StartupAfterPaintPlugin({ htmlPlugin: page, nonce: 'NONCE_PLACEHOLDER' }),
       new EagerCompileStartupPlugin(),
+      startup.plugin,
     ],
   });
   return runWebpack(compiler, output);
@@ -90,6 +95,35 @@ describe('startupFiles', () => {
 
   it('refuses an entry the build does not have', () => {
     expect(() => startupFiles(built.compilation, 'nope')).toThrow(/no entry point 'nope'/);
+  });
+});
+
+describe('startupChunks', () => {
+  const textOf = (file) => readFileSync(path.join(built.output, file), 'utf8');
+
+  it("packs the start-up into two files: the packages' code and the app's", () => {
+    const files = startupFiles(built.compilation, 'main');
+    expect(files.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual(['startup-app', 'startup-packages']);
+    const [app, packages] = files.map(textOf);
+    for (const text of ['BOOTSTRAP', 'RENDER_SITE', 'SHARED_NOW']) expect(app).toContain(text);
+    // The package bootstrap imports (react-error-boundary, and React under it), and nothing of ours.
+    expect(packages).toContain('imperative-api');
+    expect(packages).not.toContain('BOOTSTRAP');
+    expect(app).not.toContain('imperative-api');
+  });
+
+  it("leaves a page's modules and the packages only a page uses to the page's chunks", () => {
+    const startup = startupFiles(built.compilation, 'main').map(textOf).join('\n');
+    expect(startup).not.toContain('LATER_PAGE');
+    expect(startup).not.toContain('SHARED_LATER');
+    expect(startup).not.toContain('precache-v2');
+    const page = built.compilation.namedChunkGroups.get('later-page');
+    const pageText = [...page.chunks]
+      .flatMap((chunk) => [...chunk.files])
+      .map(textOf)
+      .join('\n');
+    expect(pageText).toContain('LATER_PAGE');
+    expect(pageText).toContain('precache-v2');
   });
 });
 

@@ -5,8 +5,8 @@
  * Fluent's contexts, Griffel, TanStack Query, jotai, @hub/shared), not those consumed later. They
  * are the host's own hashed files, released with its HTML, so the page pins nothing of a remote.
  * The page asks for them with `main.js` once it has painted (startup-after-paint-plugin.js), V8
- * compiles them eagerly (eager-compile-startup-plugin.js), and one chunk groups the packages' code
- * among them (startup-packages-chunk.js).
+ * compiles them eagerly (eager-compile-startup-plugin.js), and their modules are packed into two
+ * chunks (startup-chunks.js).
  */
 const pluginName = 'startupFiles';
 
@@ -38,15 +38,15 @@ function providedShareKey(group) {
 }
 
 /**
- * The files `main` loads before the app renders, in a stable order: bootstrap's chunks and those of
- * the shared modules the start-up consumes, directly or through another of them (jotai through
- * @hub/shared). A shared module consumed only later (tabster, with the first component needing it)
- * is left to be fetched then.
+ * The chunk groups `main` loads before the app renders: bootstrap's and those of the shared modules
+ * the start-up consumes, directly or through another of them (jotai through @hub/shared). A shared
+ * module consumed only later (tabster, with the first component needing it) is left to be fetched
+ * then. Works on the chunk graph as it is before chunks are split (startup-chunks.js groups the
+ * modules of these groups) as well as after (startupFiles).
  */
-function startupFiles(compilation, entryName) {
+function startupChunkGroups(compilation, entryName) {
   const entry = compilation.entrypoints.get(entryName);
   if (!entry) throw new Error(`${pluginName}: no entry point '${entryName}'`);
-  const own = new Set(entry.chunks.flatMap((chunk) => [...chunk.files]));
   // The provided modules' chunk groups are children of the entry too (its chunk registers them).
   const provided = compilation.chunkGroups.filter((group) => providedShareKey(group) !== undefined);
   const groups = entry.getChildren().filter((group) => !provided.includes(group));
@@ -60,6 +60,13 @@ function startupFiles(compilation, entryName) {
     groups.push(...more);
     grew = more.length > 0;
   }
+  return groups;
+}
+
+/** The files `main` loads before the app renders (startupChunkGroups' files), in a stable order. */
+function startupFiles(compilation, entryName) {
+  const groups = startupChunkGroups(compilation, entryName);
+  const own = new Set(compilation.entrypoints.get(entryName).chunks.flatMap((chunk) => [...chunk.files]));
   return [...filesOf(groups)].filter((file) => !own.has(file)).sort();
 }
 
@@ -70,4 +77,4 @@ function entryScripts(compilation, entryName) {
   return entry.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
 }
 
-module.exports = { startupFiles, entryScripts, providedShareKey, startupChildGroups };
+module.exports = { startupFiles, startupChunkGroups, entryScripts, providedShareKey, startupChildGroups };
