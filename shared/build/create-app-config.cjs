@@ -328,6 +328,13 @@ function createAppConfig({ dir, name, exposes = {}, host = false, runtimePlugins
         ...(production ? [new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024 })] : []),
       ],
       optimization: {
+        // A remote screen loads in at most three files (its page's import): webpack's default split a
+        // screen into up to eleven, and each file costs the page's main thread while it starts (a
+        // preload, a script element, webpack's timer, a compile; docs/decisions.md, "Session 41").
+        // No size above which a split is forced: Fluent's icon modules are megabytes before
+        // tree-shaking, so that rule split them into files of 2–13 KB. The host sets its own
+        // chunking (host/build/startup-chunks.js).
+        ...(host ? {} : { splitChunks: { maxAsyncRequests: 3, enforceSizeThreshold: Number.MAX_SAFE_INTEGER } }),
         minimize: production,
         // swc's minifier is about twice as fast as terser on this machine.
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
