@@ -26,23 +26,21 @@ const packagePath = /[\\/]node_modules[\\/]/;
  */
 function startupChunks({ entry = 'main' } = {}) {
   let compilation;
-  const groupsOf = new WeakMap();
+  let groups;
   const plugin = {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap(pluginName, (current) => {
         compilation = current;
+        groups = undefined;
       });
     },
   };
   // Computed once per compilation, on the chunk graph as it is before any chunk is split.
-  const startupGroups = () => {
-    if (!groupsOf.has(compilation)) groupsOf.set(compilation, new Set(startupChunkGroups(compilation, entry)));
-    return groupsOf.get(compilation);
-  };
+  const startupGroups = () => (groups ??= new Set(startupChunkGroups(compilation, entry)));
   const inStartup = (module, chunkGraph) => {
-    const groups = startupGroups();
+    const startup = startupGroups();
     for (const chunk of chunkGraph.getModuleChunksIterable(module))
-      for (const group of chunk.groupsIterable) if (groups.has(group)) return true;
+      for (const group of chunk.groupsIterable) if (startup.has(group)) return true;
     return false;
   };
   const cacheGroup = (name, fromPackage) => ({
