@@ -52,6 +52,9 @@ function holdTopology(dist: string, base: number): Promise<{ child: ChildProcess
 }
 
 const figure = (f: LighthouseFigures) => `${f.performance} / ${Math.round(f.tbt)} / ${Math.round(f.lcp)}`;
+// The page's own share of TBT (main-thread-blocking.ts) moves far less with the machine than TBT.
+const ownCpu = (f: LighthouseFigures) => `own-CPU TBT ${Math.round(f.ownCpuTbt)}, wall/CPU ${f.wallToCpu.toFixed(1)}×`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 const held = await Promise.all(builds.map((dist, i) => holdTopology(dist, portBase + 50 * i)));
 const chrome = await launchChromium();
 try {
@@ -69,7 +72,7 @@ try {
         const load = loadavg()[0]!;
         const f = await lighthouseRun(chrome.port, url, dir && path.join(dir, reportFileName(url, run)));
         perBuild[b]!.push(f);
-        notes[b]!.push(`${figure(f)} (load ${load.toFixed(1)}, index ${Math.round(f.benchmarkIndex)})`);
+        notes[b]!.push(`${figure(f)} (${ownCpu(f)}; load ${load.toFixed(1)}, index ${Math.round(f.benchmarkIndex)})`);
         const other = [f.accessibility, f.bestPractices, f.seo].some((s) => s < 100) || f.cls > 0;
         console.log(
           `${page} ${builds[b]} run ${run + 1}: perf/TBT/LCP ${notes[b]!.at(-1)}` +
@@ -79,10 +82,16 @@ try {
     }
     const medians = perBuild.map((r) => medianRun(r));
     rows.push(
-      `${page}: ${builds.map((b, i) => `${b} ${figure(medians[i]!)} [${perBuild[i]!.map((f) => f.performance).join(' ')}]`).join('  |  ')}`,
+      `${page}: ${builds
+        .map(
+          (b, i) =>
+            `${b} ${figure(medians[i]!)} [${perBuild[i]!.map((f) => f.performance).join(' ')}]` +
+            ` own-CPU TBT ${Math.round(median(perBuild[i]!.map((f) => f.ownCpuTbt)))}`,
+        )
+        .join('  |  ')}`,
     );
   }
-  console.log('\nmedians, perf / TBT / LCP [runs]:');
+  console.log("\nmedians, perf / TBT / LCP [runs] and the median of the page's own-CPU TBT:");
   for (const row of rows) console.log(row);
 } finally {
   await chrome.kill();

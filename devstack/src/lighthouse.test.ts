@@ -13,6 +13,8 @@ const run = (performance: number, more: Partial<LighthouseFigures> = {}): Lighth
   cls: 0,
   benchmarkIndex: 1693,
   cpuSlowdown: 4,
+  ownCpuTbt: 120,
+  wallToCpu: 3.2,
   ...more,
 });
 
@@ -41,11 +43,11 @@ test('the table has one row per page with its figures and goals', () => {
   ]);
   assert.match(
     header!,
-    /^page\s+perf\s+a11y\s+BP\s+SEO\s+FCP\s+LCP\s+TBT\s+CLS\s+load avg\s+bench index\s+CPU ×\s+goals$/,
+    /^page\s+perf\s+a11y\s+BP\s+SEO\s+FCP\s+LCP\s+TBT\s+TBT own CPU\s+wall\/CPU\s+CLS\s+load avg\s+bench index\s+CPU ×\s+goals$/,
   );
   assert.match(
     row!,
-    /^\/about\s+51\s+100\s+100\s+100\s+800 ms\s+3,500 ms\s+790 ms\s+0\.495\s+1\.5\s+1,693\s+4\s+MISSED: performance 51 < 95; CLS 0\.495 > 0\.02$/,
+    /^\/about\s+51\s+100\s+100\s+100\s+800 ms\s+3,500 ms\s+790 ms\s+120 ms\s+3\.2×\s+0\.495\s+1\.5\s+1,693\s+4\s+MISSED: performance 51 < 95; CLS 0\.495 > 0\.02$/,
   );
 });
 

@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from './chromium';
+import { mainThreadBlocking, type MainThreadBlocking, type TraceEvent } from './main-thread-blocking';
 
 export interface LighthouseFigures {
   /** Category scores, 0–100. */
@@ -28,6 +29,12 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
   /** The CPU slowdown Lighthouse simulated (4 for the mobile preset). */
   cpuSlowdown: number;
+  /**
+   * The TBT the page's main thread would have from its own CPU time, and its tasks' wall time over
+   * that CPU time (main-thread-blocking.ts): NaN when the run's trace was not read.
+   */
+  ownCpuTbt: number;
+  wallToCpu: number;
 }
 
 export interface PageFigures {
@@ -51,7 +58,7 @@ export const lighthouseGoals = {
   cls: 0.02,
 } as const;
 
-export function figuresOf(lhr: Result): LighthouseFigures {
+export function figuresOf(lhr: Result, blocking: MainThreadBlocking | null = null): LighthouseFigures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -65,6 +72,8 @@ export function figuresOf(lhr: Result): LighthouseFigures {
     cls: value('cumulative-layout-shift'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
+    ownCpuTbt: blocking?.fromCpu ?? Number.NaN,
+    wallToCpu: blocking?.wallToCpu ?? Number.NaN,
   };
 }
 
@@ -115,7 +124,9 @@ export async function lighthouseRun(chromePort: number, url: string, reportFile?
   if (!answer) throw new Error(`Lighthouse gave no result for ${url}.`);
   if (answer.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${answer.lhr.runtimeError.message}`);
   if (reportFile) writeFileSync(reportFile, JSON.stringify(answer.lhr));
-  return figuresOf(answer.lhr);
+  const trace = (answer.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace?.traceEvents ?? [];
+  const slowdown = answer.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4;
+  return figuresOf(answer.lhr, mainThreadBlocking(trace, slowdown));
 }
 
 /**
@@ -156,6 +167,8 @@ export function formatLighthouseTable(pages: PageFigures[]): string[] {
     'FCP',
     'LCP',
     'TBT',
+    'TBT own CPU',
+    'wall/CPU',
     'CLS',
     'load avg',
     'bench index',
@@ -173,6 +186,8 @@ export function formatLighthouseTable(pages: PageFigures[]): string[] {
       ms(f.fcp),
       ms(f.lcp),
       ms(f.tbt),
+      ms(f.ownCpuTbt),
+      `${f.wallToCpu.toFixed(1)}×`,
       f.cls.toFixed(3),
       load.toFixed(1),
       Math.round(f.benchmarkIndex).toLocaleString('en-GB'),
