@@ -1,6 +1,6 @@
 import { logger, setAppConfig, startIdentity, type AppConfig } from '@hub/shared';
 import { fetchRemotesManifest, registerRemotesFrom } from './federation/remote-registry';
-import { runInNextTask } from '@hub/ui/next-task';
+import { nextTask, runInNextTask } from '@hub/ui/next-task';
 import { noteAppStarted, takeEarlyAppConfig } from './federation/early-remote-start';
 import { prerenderedAttribute } from './app/prerendered-page';
 import { prefetchRoute } from './routing/route-prefetch';
@@ -24,9 +24,16 @@ async function start() {
   // The host release this page runs (its build id), beside its version events on the page element:
   // what a support person or a release test reads to tell which version of the shell is loaded.
   document.documentElement.dataset.hubBuild = __HUB_BUILD_ID__;
-  // Fetched beside the two documents (render-site.tsx says why it is apart); its failure is
-  // reported where it is awaited.
-  const rendering = import(/* webpackChunkName: "render-site" */ './render-site');
+  // The rendering half (render-site.tsx), evaluated in tasks of its own after this one: its files
+  // are already here (the start-up's two files hold both halves, startup-chunks.js), and evaluating
+  // everything in the task of the last file's arrival was one task of 45–50 ms of CPU here, ×4 on a
+  // phone (docs/decisions.md, session 43). React DOM first, then the site's frame; both named as
+  // render-site's chunk group, so that nothing outside the start-up's files is asked for. Its
+  // failure is reported where it is awaited.
+  const rendering = nextTask()
+    .then(() => import(/* webpackChunkName: "render-site" */ 'react-dom/client'))
+    .then(nextTask)
+    .then(() => import(/* webpackChunkName: "render-site" */ './render-site'));
   rendering.catch(() => undefined);
   const [config, remotes] = await Promise.all([
     fetchAppConfig(),

@@ -1,5 +1,5 @@
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
-import { runInNextTask } from './next-task';
+import { nextTask, runInNextTask } from './next-task';
 
 // jsdom has no MessageChannel; Node's behaves as the browser's.
 beforeAll(() => {
@@ -21,5 +21,14 @@ describe('runInNextTask', () => {
     order.push('rest of the task');
     await ran;
     expect(order).toEqual(['rest of the task', 'work']);
+  });
+
+  it('as a promise, resolves after the current task and its microtasks, not within them', async () => {
+    const order: string[] = [];
+    const next = nextTask().then(() => order.push('next task'));
+    void Promise.resolve().then(() => order.push('microtask'));
+    order.push('rest of the task');
+    await next;
+    expect(order).toEqual(['rest of the task', 'microtask', 'next task']);
   });
 });

@@ -12,3 +12,8 @@ export function runInNextTask(work: () => void): void {
   };
   channel.port2.postMessage(null);
 }
+
+/** `runInNextTask` as a promise: `await nextTask()` goes on in a task of its own. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => runInNextTask(resolve));
+}
