@@ -33,9 +33,10 @@ interface PageCase {
   jsBudgetKb?: number;
   /**
    * How many files that JavaScript may come in: each costs the main thread while the page starts
-   * (docs/decisions.md, "Session 41": the host's start-up in three files, a remote screen in at most
-   * three beside its remote's entry and routes module). Today's count, so that a change of chunking
-   * that splits the start-up again fails here rather than only in Lighthouse's noisy figures.
+   * (docs/decisions.md, "Session 41": a remote screen in at most three files beside its remote's
+   * entry and routes module; session 43: the host's start-up in five, `main.js` and four compiled
+   * each in a task of its own). Today's count, so that a change of chunking that splits the start-up
+   * again fails here rather than only in Lighthouse's noisy figures.
    */
   maxFiles?: number;
   /**
@@ -48,18 +49,18 @@ interface PageCase {
 }
 
 const publicPages: PageCase[] = [
-  { path: '/', jsBudgetKb: 300, maxFiles: 13, ready: expectDashboardWidgets },
-  { path: '/events/event-list', jsBudgetKb: 300, maxFiles: 8 },
+  { path: '/', jsBudgetKb: 300, maxFiles: 15, ready: expectDashboardWidgets },
+  { path: '/events/event-list', jsBudgetKb: 300, maxFiles: 10 },
   {
     path: '/events/31',
     jsBudgetKb: 300,
-    maxFiles: 8,
+    maxFiles: 10,
     // The demo seed's hybrid summit: its Markdown description is a lazy chunk of its own.
     ready: (page) => expect(main(page).locator('[data-markdown]')).toBeVisible(),
   },
   { path: '/communities' },
   { path: '/community/1' },
-  { path: '/about', jsBudgetKb: 250, maxFiles: 4 },
+  { path: '/about', jsBudgetKb: 250, maxFiles: 6 },
 ];
 
 interface Measurement {
@@ -253,7 +254,7 @@ const markKnown = (name: string) => {
 const managePage: PageCase = {
   path: '/manage',
   jsBudgetKb: 350,
-  maxFiles: 15,
+  maxFiles: 17,
   ready: (page) => expect(main(page).locator('[data-remote="admin"] h2').first()).toBeVisible(),
 };
 const adminDashboardPage: PageCase = {
@@ -262,7 +263,7 @@ const adminDashboardPage: PageCase = {
   // KB gzip, and the charts, loaded after it (remote-admin's key-figures.tsx marks when), within
   // 100 KB of their own. Measured once both charts are drawn.
   jsBudgetKb: 350,
-  maxFiles: 17,
+  maxFiles: 19,
   later: { mark: 'hub:admin-charts', what: 'the charts', budgetKb: 100 },
   ready: async (page) => {
     for (const chart of ['chart-sign-ups', 'chart-attendances'])

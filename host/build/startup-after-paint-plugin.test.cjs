@@ -4,7 +4,7 @@
 // the page's HTML asks for `main.js` and exactly those files once painted, and another HTML page of
 // the build is left alone; its loader, run against a fake page: when it asks.
 // EagerCompileStartupPlugin, on the same build: V8's compile hint on exactly those files and the entry's.
-// startupChunks, on the same build: those files are two, the packages' code and ours.
+// startupChunks, on the same build: those files are the named packages', the other packages' and ours.
 const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -32,7 +32,8 @@ function build() {
   // The page (index.html) gets the loader; a second page of the build (as the host's MSAL bridge) does not.
   const page = new HtmlWebpackPlugin({ scriptLoading: 'defer' });
   const otherPage = new HtmlWebpackPlugin({ filename: 'other.html' });
-  const startup = startupChunks({ entry: 'main' });
+  // React gets a file of its own, as the host gives React DOM and Fluent theirs.
+  const startup = startupChunks({ entry: 'main', packageFiles: [{ name: 'startup-react', packages: ['react'] }] });
   const compiler = webpack({
     mode: 'production',
     context: app,
@@ -101,15 +102,23 @@ describe('startupFiles', () => {
 describe('startupChunks', () => {
   const textOf = (file) => readFileSync(path.join(built.output, file), 'utf8');
 
-  it("packs the start-up into two files: the packages' code and the app's", () => {
+  it("packs the start-up into a file per named package set, one for the other packages' code and one for the app's", () => {
     const files = startupFiles(built.compilation, 'main');
-    expect(files.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual(['startup-app', 'startup-packages']);
-    const [app, packages] = files.map(textOf);
+    expect(files.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual([
+      'startup-app',
+      'startup-packages',
+      'startup-react',
+    ]);
+    const [app, packages, react] = files.map(textOf);
     for (const text of ['BOOTSTRAP', 'RENDER_SITE', 'SHARED_NOW']) expect(app).toContain(text);
-    // The package bootstrap imports (react-error-boundary, and React under it), and nothing of ours.
+    // The package bootstrap imports (react-error-boundary), and nothing of ours nor of React.
     expect(packages).toContain('imperative-api');
     expect(packages).not.toContain('BOOTSTRAP');
+    expect(packages).not.toContain('react.transitional.element');
     expect(app).not.toContain('imperative-api');
+    // React, which react-error-boundary imports, in its own file.
+    expect(react).toContain('react.transitional.element');
+    expect(react).not.toContain('imperative-api');
   });
 
   it("leaves a page's modules and the packages only a page uses to the page's chunks", () => {
