@@ -5,7 +5,7 @@
  * Fluent's contexts, Griffel, TanStack Query, jotai, @hub/shared), not those consumed later. They
  * are the host's own hashed files, released with its HTML, so the page pins nothing of a remote.
  * The page asks for them with `main.js` once it has painted (startup-after-paint-plugin.js), V8
- * compiles them eagerly (eager-compile-startup-plugin.js), and their modules are packed into two
+ * compiles them eagerly (eager-compile-startup-plugin.js), and their modules are packed into four
  * chunks (startup-chunks.js).
  */
 const pluginName = 'startupFiles';

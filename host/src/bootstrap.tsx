@@ -25,7 +25,7 @@ async function start() {
   // what a support person or a release test reads to tell which version of the shell is loaded.
   document.documentElement.dataset.hubBuild = __HUB_BUILD_ID__;
   // The rendering half (render-site.tsx), evaluated in tasks of its own after this one: its files
-  // are already here (the start-up's two files hold both halves, startup-chunks.js), and evaluating
+  // are already here (the start-up's files hold both halves, startup-chunks.js), and evaluating
   // everything in the task of the last file's arrival was one task of 45–50 ms of CPU here, ×4 on a
   // phone (docs/decisions.md, session 43). React DOM first, then the site's frame; both named as
   // render-site's chunk group, so that nothing outside the start-up's files is asked for. Its
