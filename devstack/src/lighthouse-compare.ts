@@ -13,6 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import { medianOf } from './area-open';
 import { spawnPrefixed, stopProcessGroup } from './child-process';
 import {
   launchChromium,
@@ -54,7 +55,6 @@ function holdTopology(dist: string, base: number): Promise<{ child: ChildProcess
 const figure = (f: LighthouseFigures) => `${f.performance} / ${Math.round(f.tbt)} / ${Math.round(f.lcp)}`;
 // The page's own share of TBT (main-thread-blocking.ts) moves far less with the machine than TBT.
 const ownCpu = (f: LighthouseFigures) => `own-CPU TBT ${Math.round(f.ownCpuTbt)}, wall/CPU ${f.wallToCpu.toFixed(1)}×`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 const held = await Promise.all(builds.map((dist, i) => holdTopology(dist, portBase + 50 * i)));
 const chrome = await launchChromium();
 try {
@@ -86,7 +86,7 @@ try {
         .map(
           (b, i) =>
             `${b} ${figure(medians[i]!)} [${perBuild[i]!.map((f) => f.performance).join(' ')}]` +
-            ` own-CPU TBT ${Math.round(median(perBuild[i]!.map((f) => f.ownCpuTbt)))}`,
+            ` own-CPU TBT ${Math.round(medianOf(perBuild[i]!.map((f) => f.ownCpuTbt)))}`,
         )
         .join('  |  ')}`,
     );
